@@ -1,0 +1,3 @@
+from tabletop.app import main
+
+raise SystemExit(main())

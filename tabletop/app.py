@@ -1,0 +1,158 @@
+"""Composition root and command line. Qt is imported only for the commands that need it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from tabletop import __version__
+from tabletop.core import GameConfig, TabletopError
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabletop", description="Five Euro board games, hot-seat.")
+    parser.add_argument("--version", action="version", version=f"Tabletop {__version__}")
+    parser.add_argument("--load", type=Path, help="open this save file")
+    parser.add_argument("--self-test", action="store_true", help="headless check of every game; exit 0 on success")
+    parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the main window offscreen and exit")
+    _game_options(parser)
+    parser.add_argument("--plies", type=int, default=0, help="with --screenshot: random player actions first")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="a headless game between bots")
+    _game_options(play)
+    play.add_argument("--bots", default="random", help="bot level for every seat, or a comma list per seat")
+    play.add_argument("--save", type=Path, help="write a normal save file at the end")
+    bench = sub.add_parser("bench", help="engine, UI and save speed")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--game", help="only this game")
+    bench.add_argument("--seconds", type=float, default=1.0, help="time per engine measurement")
+    bench.add_argument("--no-ui", action="store_true", help="skip the UI sync measurement")
+    return parser
+
+
+def _game_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="harvest_island", help="game id")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seed", default="1")
+    parser.add_argument("--variant", action="append", default=[], help="variant id (repeatable)")
+
+
+def _config(args: argparse.Namespace) -> GameConfig:
+    from tabletop.model.registry import game_meta
+
+    meta = game_meta(args.game)
+    if not meta.min_players <= args.players <= meta.max_players:
+        raise TabletopError(f"{meta.title} is for {meta.min_players}-{meta.max_players} players")
+    known = {v.id for v in meta.variants}
+    unknown = [v for v in args.variant if v not in known]
+    if unknown:
+        raise TabletopError(f"unknown variant(s) {', '.join(unknown)}; known: {', '.join(sorted(known)) or 'none'}")
+    return GameConfig(players=args.players, variants=tuple(sorted(args.variant)))
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from tabletop.model.playout import play_session
+    from tabletop.model.registry import load_game
+    from tabletop.model.saves import save_session
+
+    config = _config(args)
+    kinds = args.bots.split(",")
+    if len(kinds) == 1:
+        kinds = kinds * config.players
+    if len(kinds) != config.players:
+        raise TabletopError(f"--bots names {len(kinds)} levels for {config.players} seats")
+    entry = load_game(args.game)
+    session = play_session(entry.rules, config, args.seed, kinds)
+    outcome = session.outcome()
+    assert outcome is not None
+    print(f"{entry.meta.title}, {config.players} players, seed {args.seed}: {session.ply} actions")
+    for seat in sorted(range(config.players), key=lambda s: outcome.ranks[s]):
+        sheet = outcome.sheets[seat]
+        terms = ", ".join(f"{t.name} {t.points}" for t in sheet.terms)
+        print(f"  {outcome.ranks[seat]}. {session.seats[seat].name}: {sheet.total} ({terms})")
+    if len(outcome.winners) > 1:
+        print("  shared victory")
+    if args.save:
+        save_session(session, args.game, args.save)
+        print(f"saved to {args.save}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from tabletop.model.bench import percentile, run_bench
+
+    games = [args.game] if args.game else None
+    report = run_bench(games, args.seconds)
+    if not args.no_ui:
+        from tabletop.model.playout import play_session
+        from tabletop.model.registry import load_game
+        from tabletop.model.session import GameSession
+        from tabletop.qt.entry import measure_ui_sync
+
+        for game_id in report["engine"]:
+            entry = load_game(game_id)
+            config = GameConfig(players=entry.meta.max_players)
+            played = play_session(entry.rules, config, "bench-ui")
+            fresh = GameSession.restore(entry.rules, config, played.seed, played.seats, ())
+            ms = measure_ui_sync(fresh, game_id, played.history)
+            report["ui"][game_id] = {
+                "sync_ms_p50": round(percentile(ms, 0.5), 2),
+                "sync_ms_p95": round(percentile(ms, 0.95), 2),
+            }
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    for game_id, counts in report["engine"].items():
+        for players, row in counts.items():
+            print(f"{game_id} {players}p: {row['games_per_s']} games/s, {row['us_per_decision']} us/decision")
+        if game_id in report["ui"]:
+            ui = report["ui"][game_id]
+            print(f"{game_id} UI sync: p50 {ui['sync_ms_p50']} ms, p95 {ui['sync_ms_p95']} ms")
+        saves = report["saves"][game_id]
+        print(f"{game_id} finished game: save {saves['save_ms']} ms, load {saves['load_ms']} ms")
+    return 0
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from tabletop.model.playout import play_session
+    from tabletop.model.registry import load_game
+    from tabletop.model.saves import load_session
+    from tabletop.qt.entry import render_screenshot
+
+    if args.load:
+        session, env = load_session(args.load)
+        game_id = env.game_id
+    else:
+        game_id = args.game
+        session = play_session(load_game(game_id).rules, _config(args), args.seed, max_plies=args.plies)
+        session.seats = tuple(type(s)(s.name.replace(" (bot)", ""), "human", s.color) for s in session.seats)
+    render_screenshot(session, game_id, args.screenshot)
+    print(f"wrote {args.screenshot}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "play":
+            return cmd_play(args)
+        if args.command == "bench":
+            return cmd_bench(args)
+        if args.self_test:
+            from tabletop.model.selftest import run_self_test
+
+            return 0 if run_self_test() else 1
+        if args.screenshot:
+            return cmd_screenshot(args)
+    except TabletopError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return 2
+    from tabletop.qt.entry import run_app
+
+    return run_app(args.load)

@@ -1,0 +1,197 @@
+"""The one engine contract every game implements (see DESIGN.md).
+
+Engines are pure: no clock, no filesystem, no global ``random``, no Qt. Chance
+(shuffles, draws, dice) is a decision of the CHANCE seat whose outcomes are
+ordinary actions; the session picks one from its seed and records it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from .actions import Action
+from .view import TableView
+
+CHANCE = -1  # the seat number of the chance player
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    id: str
+    title: str
+    description: str = ""
+    player_counts: tuple[int, ...] = ()  # empty: every count the game allows
+
+
+@dataclass(frozen=True, slots=True)
+class GameMeta:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    rules_version: str
+    has_hidden_info: bool
+    variants: tuple[Variant, ...] = ()
+    summary: str = ""
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        return tuple(range(self.min_players, self.max_players + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """Everything that shapes a game before the first action; no seed (chance is external)."""
+
+    players: int
+    variants: tuple[str, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()
+
+    def option(self, key: str, default: str | None = None) -> str | None:
+        return dict(self.options).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must choose now. ``seat`` is a seat index or CHANCE."""
+
+    seat: int
+    prompt: str
+    stage: str = ""
+
+    @property
+    def is_chance(self) -> bool:
+        return self.seat == CHANCE
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log and for animations."""
+
+    text: str
+    seat: int | None = None
+    ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """The result of ``apply``: the new state, what happened, and whether it is a commit point.
+
+    ``commit`` is True when the action revealed information (a chance outcome,
+    a card shown); undo never steps back past it.
+    """
+
+    state: Any
+    events: tuple[Event, ...] = ()
+    commit: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreTerm:
+    name: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    seat: int
+    terms: tuple[ScoreTerm, ...]
+    tiebreak: tuple[int, ...] = ()  # higher is better, compared after the total
+
+    @property
+    def total(self) -> int:
+        return sum(t.points for t in self.terms)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Scores with a ranking: ``ranks[seat]`` is 1 for the winner(s); ties share a rank."""
+
+    sheets: tuple[ScoreSheet, ...]
+    ranks: tuple[int, ...]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(s for s, r in enumerate(self.ranks) if r == 1)
+
+    @staticmethod
+    def rank(sheets: Sequence[ScoreSheet]) -> Outcome:
+        keys = [(s.total, *s.tiebreak) for s in sheets]
+        ranks = tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
+        return Outcome(tuple(sheets), ranks)
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """A game's rules object, built by its package's ``create_rules(components)``.
+
+    ``components`` are the validated, plain tables from components.json; the
+    rules object keeps them immutable, so two objects built from the same data
+    behave identically.
+    """
+
+    meta: GameMeta
+
+    def setup(self, config: GameConfig) -> Any:
+        """The initial state; deterministic (shuffles happen later as chance decisions)."""
+
+    def decision(self, state: Any) -> Decision | None:
+        """Who decides what now, or None when the game is over."""
+
+    def legal_actions(self, state: Any) -> Sequence[Action]:
+        """Every legal action in a deterministic order; for CHANCE the equally likely outcomes."""
+
+    def sample_chance(self, state: Any, rng: random.Random) -> Action:
+        """One chance outcome drawn with ``rng`` (usually ``rng.choice(legal_actions)``)."""
+
+    def apply(self, state: Any, action: Action) -> Step:
+        """Apply one legal action; raises IllegalActionError otherwise. Never mutates ``state``."""
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """The final ranking and breakdown, or None while the game is running."""
+
+    def score_now(self, state: Any) -> Outcome:
+        """The same breakdown for a game in progress (a live projection)."""
+
+    def view(self, state: Any, viewer: int | None) -> TableView:
+        """What ``viewer`` may see (None: a spectator who sees only public information)."""
+
+    def private_ids(self, state: Any, seat: int) -> frozenset[str]:
+        """Ids of components only ``seat`` may see (tests check no other view shows them)."""
+
+    def action_text(self, action: Action) -> str:
+        """The one-line notation of ``action``."""
+
+    def parse_action(self, text: str) -> Action:
+        """Inverse of ``action_text``; raises InvalidActionError."""
+
+    def describe(self, state: Any, action: Action) -> str:
+        """What choosing ``action`` does, in words for a tooltip or chooser."""
+
+
+@dataclass
+class RulesBase:
+    """Shared defaults for the notation and chance sampling; games subclass it."""
+
+    meta: GameMeta = field(init=False)
+
+    def sample_chance(self, state: Any, rng: random.Random) -> Action:
+        outcomes = self.legal_actions(state)  # type: ignore[attr-defined]
+        return outcomes[rng.randrange(len(outcomes))]
+
+    def action_text(self, action: Action) -> str:
+        return action.text()
+
+    def parse_action(self, text: str) -> Action:
+        from .actions import parse_action_text
+
+        return parse_action_text(text)
+
+    def describe(self, state: Any, action: Action) -> str:
+        return action.text()
+
+    def private_ids(self, state: Any, seat: int) -> frozenset[str]:
+        return frozenset()

@@ -1,0 +1,1 @@
+"""One package per game: pure engines and view projections (stdlib + tabletop.core only)."""

@@ -1,0 +1,243 @@
+"""GameSession: one game in progress, with history, undo/redo and chance resolution.
+
+The session owns the rules object, the config, the seed and the list of applied
+actions. Chance decisions are resolved at once from ``random.Random(f"{seed}:{ply}")``
+and recorded as ordinary (chance) actions, so a history alone replays a game.
+Undo steps back one action at a time but never past a commit point: a chance
+outcome, a reveal, or the turn handed to another person.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.core import (
+    CHANCE,
+    Action,
+    Decision,
+    Event,
+    GameConfig,
+    IllegalActionError,
+    Outcome,
+    Rules,
+    TableView,
+)
+
+HUMAN = "human"
+BOT_KINDS = ("random",)  # bot levels; greedy and search come later
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = HUMAN  # "human" or a bot level from BOT_KINDS
+    color: str = ""  # a colour id from tabletop.model.seats.SEAT_COLORS
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != HUMAN
+
+
+@dataclass(frozen=True)
+class Ply:
+    """One applied action and what it did."""
+
+    action: Action
+    seat: int  # who chose it (CHANCE for chance)
+    text: str
+    events: tuple[Event, ...]
+    commit: bool
+
+
+def state_digest(state: Any) -> str:
+    return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()
+
+
+Listener = Callable[[str], None]  # called with "transition" or "reset"
+
+
+@dataclass
+class GameSession:
+    rules: Rules
+    config: GameConfig
+    seed: str
+    seats: tuple[Seat, ...]
+    _states: list[Any] = field(default_factory=list)
+    _plies: list[Ply] = field(default_factory=list)
+    _redo: list[Action] = field(default_factory=list)
+    listeners: list[Listener] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, rules: Rules, config: GameConfig, seed: str, seats: Sequence[Seat]) -> GameSession:
+        """A fresh game: set up, then let chance deal from the seed."""
+        session = cls.restore(rules, config, seed, seats, ())
+        session.resolve_chance()
+        return session
+
+    @classmethod
+    def restore(
+        cls, rules: Rules, config: GameConfig, seed: str, seats: Sequence[Seat], history: Sequence[str]
+    ) -> GameSession:
+        """A game rebuilt from its recorded history (chance outcomes included, none drawn anew)."""
+        if len(seats) != config.players:
+            raise ValueError(f"{len(seats)} seats for a {config.players}-player game")
+        session = cls(rules, config, str(seed), tuple(seats))
+        session._states = [rules.setup(config)]
+        session.replay(history)
+        return session
+
+    # --- reading -------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def ply(self) -> int:
+        return len(self._plies)
+
+    @property
+    def plies(self) -> tuple[Ply, ...]:
+        return tuple(self._plies)
+
+    @property
+    def history(self) -> list[str]:
+        return [p.text for p in self._plies]
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.rules.decision(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.decision is None
+
+    def legal_actions(self) -> Sequence[Action]:
+        return self.rules.legal_actions(self.state) if not self.is_over else ()
+
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    def score_now(self) -> Outcome:
+        return self.rules.score_now(self.state)
+
+    def view(self, viewer: int | None) -> TableView:
+        return self.rules.view(self.state, viewer)
+
+    def digest(self) -> str:
+        return state_digest(self.state)
+
+    def seat_to_act(self) -> int | None:
+        d = self.decision
+        return None if d is None or d.is_chance else d.seat
+
+    # --- acting --------------------------------------------------------------
+    def apply(self, action: Action) -> list[Ply]:
+        """Apply a player's action, then any chance that follows; returns the new plies."""
+        decision = self.decision
+        if decision is None:
+            raise IllegalActionError("the game is over")
+        if decision.is_chance:
+            raise IllegalActionError("it is chance's turn, not a player's")
+        start = len(self._plies)
+        self._push(action, decision.seat)
+        self.resolve_chance()
+        self._redo.clear()
+        self._notify("transition")
+        return self._plies[start:]
+
+    def apply_text(self, text: str) -> list[Ply]:
+        return self.apply(self.rules.parse_action(text))
+
+    def _push(self, action: Action, seat: int) -> Ply:
+        before = self.rules.decision(self.state)
+        step = self.rules.apply(self.state, action)  # raises IllegalActionError
+        after = self.rules.decision(step.state)
+        handoff = (
+            before is not None
+            and after is not None
+            and not after.is_chance
+            and after.seat != before.seat
+        )
+        ply = Ply(action, seat, self.rules.action_text(action), step.events, step.commit or handoff)
+        self._states.append(step.state)
+        self._plies.append(ply)
+        return ply
+
+    def resolve_chance(self) -> None:
+        """Draw every pending chance outcome from the seed (deterministic per ply)."""
+        while True:
+            decision = self.rules.decision(self.state)
+            if decision is None or not decision.is_chance:
+                return
+            rng = random.Random(f"{self.seed}:{len(self._plies)}")
+            self._push(self.rules.sample_chance(self.state, rng), CHANCE)
+
+    def replay(self, texts: Sequence[str]) -> None:
+        """Apply recorded action texts exactly (chance outcomes included), as a load does."""
+        for index, text in enumerate(texts):
+            decision = self.decision
+            if decision is None:
+                raise IllegalActionError(f"action {index + 1} ({text!r}) comes after the game ended")
+            action = self.rules.parse_action(text)
+            if action.chance != decision.is_chance:
+                who = "chance" if decision.is_chance else "a player"
+                raise IllegalActionError(f"action {index + 1} ({text!r}): it is {who}'s turn")
+            self._push(action, decision.seat)
+        self._notify("reset")
+
+    # --- undo / redo ---------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self._plies) and not self._plies[-1].commit and self._plies[-1].seat != CHANCE
+
+    def undo(self) -> bool:
+        """Step back one player action, unless a commit point stands in the way."""
+        if not self.can_undo():
+            return False
+        ply = self._plies.pop()
+        self._states.pop()
+        self._redo.append(ply.action)
+        self._notify("reset")
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        action = self._redo.pop()
+        redo_rest = self._redo
+        self._redo = []
+        decision = self.decision
+        assert decision is not None and not decision.is_chance
+        self._push(action, decision.seat)
+        self.resolve_chance()
+        self._redo = redo_rest
+        self._notify("transition")
+        return True
+
+    # --- bots ----------------------------------------------------------------
+    def bot_action(self) -> Action | None:
+        """The action the bot in the seat to act would take, or None if a human acts."""
+        seat = self.seat_to_act()
+        if seat is None or not self.seats[seat].is_bot:
+            return None
+        from .bots import choose_action
+
+        return choose_action(self.seats[seat].kind, self.rules, self.state, self.seed, self.ply)
+
+    def play_bots(self, limit: int = 1_000_000) -> None:
+        """Let bots act until a human must decide or the game ends."""
+        for _ in range(limit):
+            action = self.bot_action()
+            if action is None:
+                return
+            self.apply(action)
+
+    def _notify(self, what: str) -> None:
+        for listener in list(self.listeners):
+            listener(what)
