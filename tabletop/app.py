@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tabletop import __version__
-from tabletop.core import GameConfig, TabletopError
+from tabletop.core import CHANCE, GameConfig, TabletopError
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -96,8 +96,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
             entry = load_game(game_id)
             config = GameConfig(players=entry.meta.max_players)
             played = play_session(entry.rules, config, "bench-ui")
-            fresh = GameSession.restore(entry.rules, config, played.seed, played.seats, ())
-            ms = measure_ui_sync(fresh, game_id, played.history)
+            # chance is drawn again from the same seed, so only the players' actions are replayed
+            fresh = GameSession.new(entry.rules, config, played.seed, played.seats)
+            moves = [p.text for p in played.plies if p.seat != CHANCE]
+            ms = measure_ui_sync(fresh, game_id, moves)
             report["ui"][game_id] = {
                 "sync_ms_p50": round(percentile(ms, 0.5), 2),
                 "sync_ms_p95": round(percentile(ms, 0.95), 2),

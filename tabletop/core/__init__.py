@@ -16,11 +16,12 @@ from .contract import (
     Variant,
 )
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
+from .text import fill_seat_names, seat_ref
 from .view import Piece, PlayerPanel, TableView, Zone
 
 __all__ = [
     "CHANCE", "CHANCE_PREFIX", "Action", "DataError", "Decision", "Event", "GameConfig",
     "GameMeta", "IllegalActionError", "InvalidActionError", "Outcome", "Piece", "PlayerPanel",
     "Rules", "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "Step", "TableView",
-    "TabletopError", "Variant", "Zone", "parse_action_text",
+    "TabletopError", "Variant", "Zone", "fill_seat_names", "parse_action_text", "seat_ref",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import CHANCE, GameConfig, IllegalActionError
+from tabletop.core import CHANCE, Action, GameConfig, IllegalActionError, InvalidActionError
 from tabletop.model.autosave import AutosaveJournal, list_unfinished, recover
 from tabletop.model.playout import play_session
 from tabletop.model.registry import GAME_IDS, load_game
@@ -30,6 +30,8 @@ def test_illegal_action_is_refused_and_changes_nothing() -> None:
     session = _new()
     before = session.digest()
     with pytest.raises(IllegalActionError):
+        session.apply(Action("fly", ("moon:1",)))
+    with pytest.raises(InvalidActionError):
         session.apply_text("fly moon:1")
     assert session.digest() == before
 

@@ -1,0 +1,30 @@
+"""Harvest Island (Big Fun Games, 2017): a pure rules engine for the Tabletop contract."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop import core
+
+from .rules import HarvestIslandRules
+from .tables import build_tables
+
+META = core.GameMeta(
+    id="harvest_island",
+    title="Harvest Island",
+    min_players=2,
+    max_players=4,
+    rules_version="1",
+    has_hidden_info=True,
+    summary="Sow, plant and fertilize fruit through four seasons; harvest for points and "
+            "animal tokens while the weather threatens your fullest field.",
+)
+
+
+def create_rules(components: Mapping[str, Any]) -> HarvestIslandRules:
+    """The rules object for validated components.json tables."""
+    return HarvestIslandRules(META, build_tables(components))
+
+
+__all__ = ["META", "HarvestIslandRules", "create_rules"]

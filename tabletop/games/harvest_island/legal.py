@@ -1,0 +1,171 @@
+"""Legal actions per stage, with the "can this Cultivation still be completed" filter.
+
+Gap 10 reading: a Cultivation must play exactly 2 cards (A. "they must play 2
+cards"), so a first play is offered only if some second play is possible after
+it. Release always works for a fruit card, so the check matters only when the
+rest of the hand is fertilizer cards, which need a sown field with room.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+
+from tabletop import core
+
+from .actions import OP_FERT, OP_HARVEST, OP_PLANT, OP_RUIN, OP_SOW, Notation
+from .setup import TASK_SUPPLY
+from .state import CHOOSE, DECK, DRAW, FIRST, HARVEST, OVER, RUIN, SETUP, USE, State
+from .tables import Tables
+
+
+def rooms(t: Tables, fields: tuple[tuple[int, ...], ...]) -> list[int]:
+    """Cards each field can still take: -1 if not sown (A1 Field capacity and the seed's limit)."""
+    maxfill = t.maxfill
+    return [maxfill[k][f[0]] - len(f) + 1 if f else -1 for k, f in enumerate(fields)]
+
+
+def room_after(rm: list[int], k: int) -> bool:
+    """After one more card on field k, is there still room somewhere for a fertilizer?"""
+    return any(r > (1 if j == k else 0) for j, r in enumerate(rm))
+
+
+def ruined(t: Tables, field: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Weather catastrophe on one field: (field after, fruit cards discarded).
+
+    Half the cards over the seed (rounded down) go, highest points first (the top
+    of the stack first among equals); never the seed, never fertilizer.
+    """
+    over = field[1:]
+    lose = len(over) // 2
+    order = sorted(
+        (i for i, c in enumerate(over) if t.kind[c] == 0), key=lambda i: (-t.points[over[i]], -i)
+    )[:lose]
+    if not order:
+        return field, ()
+    gone = set(order)
+    return (
+        (field[0], *(c for i, c in enumerate(over) if i not in gone)),
+        tuple(over[i] for i in sorted(order)),
+    )
+
+
+def ruin_fields(t: Tables, fields: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """The fields a player may choose for a catastrophe; () when they lose nothing."""
+    counts = [len(f) - 1 if f else 0 for f in fields]
+    most = max(counts)
+    if most < 2:
+        return ()
+    tied = tuple(k for k in range(3) if counts[k] == most)
+    if all(not ruined(t, fields[k])[1] for k in tied):
+        return ()
+    return tied
+
+
+class LegalMixin:
+    t: Tables
+    N: Notation
+    tasks: tuple[tuple[int, ...], ...]
+
+    def _legal(self, s: State) -> tuple[core.Action, ...]:
+        tu = s.turn
+        st = tu.stage
+        N = self.N
+        if st == DECK:
+            b = s.board
+            deck = next(d for d in b.decks if d)
+            draw = N.draw
+            return tuple([draw[c] for c in deck])
+        if st == CHOOSE:
+            return self._choose(s)
+        if st == USE:
+            return self._use(s)
+        if st == DRAW:
+            b = s.board
+            acts = [N.deck] if any(b.decks) else []
+            supply = N.supply
+            acts += [supply[c] for c in b.supply]
+            if tu.released == 2 and not tu.drew_fert and b.fertilizer:
+                acts.append(N.fertdraw)
+            return tuple(acts)
+        if st == HARVEST:
+            fields = s.players[tu.seat].fields
+            base = tu.seat * 3
+            harvest = N.field[OP_HARVEST]
+            acts = [harvest[base + k] for k in range(3) if fields[k] and k not in tu.chosen]
+            acts.append(N.done)
+            return tuple(acts)
+        if st == SETUP:
+            task = self.tasks[len(s.players)][tu.step]
+            if task < TASK_SUPPLY:
+                remove = N.remove
+                return tuple([remove[c] for c in s.board.decks[task]])
+            draw = N.draw
+            return tuple([draw[c] for c in s.board.decks[0]])
+        if st == FIRST:
+            return N.first[: len(s.players)]
+        if st == RUIN:
+            seat = tu.ruin[0]
+            ruin = N.field[OP_RUIN]
+            return tuple(ruin[seat * 3 + k] for k in ruin_fields(self.t, s.players[seat].fields))
+        assert st == OVER
+        return ()
+
+    def _choose(self, s: State) -> tuple[core.Action, ...]:
+        tu = s.turn
+        seat = tu.seat
+        pl = s.players[seat]
+        hand = pl.hand
+        fields = pl.fields
+        N = self.N
+        nfruit = bisect_left(hand, self.t.first_fert)
+        nfert = len(hand) - nfruit
+        plays = tu.plays
+        # The rest of the hand still holds a fruit card to release: every play completes.
+        free = plays == 1 or nfruit >= 2
+        rm = rooms(self.t, fields)
+        acts: list[core.Action] = []
+        if nfruit:
+            if free or (nfert and (not all(fields) or max(rm) > 0)):
+                play = N.play
+                acts += [play[c] for c in hand[:nfruit]]
+        base = seat * 3
+        if nfert:
+            fert = N.field[OP_FERT]
+            for k in range(3):
+                if rm[k] > 0 and (plays or nfruit or (nfert >= 2 and room_after(rm, k))):
+                    acts.append(fert[base + k])
+        if not plays:
+            harvest = N.field[OP_HARVEST]
+            acts += [harvest[base + k] for k in range(3) if fields[k]]
+            if not acts:
+                acts.append(N.pass_)
+        return tuple(acts)
+
+    def _use(self, s: State) -> tuple[core.Action, ...]:
+        tu = s.turn
+        seat = tu.seat
+        pl = s.players[seat]
+        hand = pl.hand
+        fields = pl.fields
+        c = tu.selected
+        t = self.t
+        N = self.N
+        nfruit = bisect_left(hand, t.first_fert)
+        nfert = len(hand) - nfruit
+        free = tu.plays == 1 or nfruit >= 2
+        rm = rooms(t, fields)
+        fruit = t.fruit[c]
+        base = seat * 3
+        acts: list[core.Action] = []
+        for k in range(3):
+            f = fields[k]
+            if not f:
+                if free or nfert:  # a fresh seed always leaves room for a fertilizer
+                    acts.append(N.field[OP_SOW][base + k])
+            elif rm[k] > 0 and t.fruit[f[0]] == fruit:
+                if free or (nfert and room_after(rm, k)):
+                    acts.append(N.field[OP_PLANT][base + k])
+        if free or (nfert and max(rm) > 0):
+            acts.append(N.release)
+        acts.append(N.back)
+        return tuple(acts)

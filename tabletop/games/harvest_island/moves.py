@@ -1,0 +1,328 @@
+"""Apply handlers: each takes (state, argument) and returns (new state, events).
+
+States are rebuilt with positional constructors (the hot path); ``Turn`` has 12
+fields in the order stage, seat, step, first, plays, released, selected,
+chosen, drew_fert, ruin, ending, turns.
+"""
+
+from __future__ import annotations
+
+from tabletop import core
+
+from .legal import ruin_fields, ruined
+from .setup import TASK_HAND, TASK_STORAGE, TASK_SUPPLY
+from .state import (
+    CHOOSE,
+    DECK,
+    DRAW,
+    FIRST,
+    FRUIT,
+    HARVEST,
+    OVER,
+    RAIN,
+    RUIN,
+    SUN,
+    USE,
+    WINTER,
+    Board,
+    Player,
+    State,
+    Turn,
+)
+from .tables import Tables
+
+Events = tuple[core.Event, ...]
+Result = tuple[State, Events]
+
+
+def _without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
+    i = cards.index(c)
+    return cards[:i] + cards[i + 1:]
+
+
+def _with_player(players: tuple[Player, ...], seat: int, p: Player) -> tuple[Player, ...]:
+    return players[:seat] + (p,) + players[seat + 1:]
+
+
+def _board(b: Board, **changes: object) -> Board:
+    """Board with some parts replaced (draws, releases, harvests: not every action)."""
+    return Board(
+        changes.get("decks", b.decks), changes.get("supply", b.supply),  # type: ignore[arg-type]
+        changes.get("storage", b.storage), changes.get("weather", b.weather),  # type: ignore[arg-type]
+        changes.get("fertilizer", b.fertilizer), changes.get("discard", b.discard),  # type: ignore[arg-type]
+        changes.get("aside", b.aside), changes.get("track", b.track),  # type: ignore[arg-type]
+        changes.get("owner", b.owner),  # type: ignore[arg-type]
+    )
+
+
+class MovesMixin:
+    t: Tables
+    tasks: tuple[tuple[int, ...], ...]
+
+    # -- setup -------------------------------------------------------------------------
+    def _remove(self, s: State, c: int) -> Result:
+        b = s.board
+        d = self.t.season[c]
+        decks = b.decks[:d] + (_without(b.decks[d], c),) + b.decks[d + 1:]
+        tu = s.turn
+        turn = Turn(tu.stage, 0, tu.step + 1, -1, 0, 0, -1, (), False, (), False, 0)
+        return State(s.players, _board(b, decks=decks), turn), ()
+
+    def _setup_draw(self, s: State, c: int) -> Result:
+        """Setup 2-3 and 3: weather cards go aside and the task is drawn again."""
+        b = s.board
+        tu = s.turn
+        spring = _without(b.decks[0], c)
+        players, supply, storage, aside = s.players, b.supply, b.storage, b.aside
+        step = tu.step
+        if self.t.kind[c] != FRUIT:
+            aside += (c,)
+        else:
+            task = self.tasks[len(players)][step]
+            step += 1
+            if task == TASK_SUPPLY:
+                supply += (c,)
+            elif task == TASK_STORAGE:
+                storage += (c,)
+            else:
+                seat = task - TASK_HAND
+                p = players[seat]
+                players = _with_player(players, seat, Player(tuple(sorted(p.hand + (c,))),
+                                                             p.fields, p.scored))
+        stage = tu.stage
+        if step == len(self.tasks[len(players)]):
+            spring, aside, stage = tuple(sorted(spring + aside)), (), FIRST  # shuffled back
+        board = _board(b, decks=(spring,) + b.decks[1:], supply=supply, storage=storage,
+                       aside=aside)
+        return State(players, board, Turn(stage, 0, step, -1, 0, 0, -1, (), False, (), False, 0)), ()
+
+    def _first(self, s: State, seat: int) -> Result:
+        turn = Turn(CHOOSE, seat, s.turn.step, seat, 0, 0, -1, (), False, (), False, 0)
+        return State(s.players, s.board, turn), (core.Event(f"{core.seat_ref(seat)} goes first", seat),)
+
+    # -- cultivation ---------------------------------------------------------------------
+    def _play(self, s: State, c: int) -> Result:
+        tu = s.turn
+        turn = Turn(USE, tu.seat, tu.step, tu.first, tu.plays, tu.released, c, (), False, (),
+                    tu.ending, tu.turns)
+        return State(s.players, s.board, turn), ()
+
+    def _back(self, s: State, _: int) -> Result:
+        tu = s.turn
+        turn = Turn(CHOOSE, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (), False, (),
+                    tu.ending, tu.turns)
+        return State(s.players, s.board, turn), ()
+
+    def _place(self, s: State, i: int, card: int, sow: bool) -> Result:
+        """Sow or plant ``card`` from hand on field i % 3 (A1)."""
+        tu = s.turn
+        seat, k = tu.seat, i % 3
+        p = s.players[seat]
+        field = (card,) if sow else p.fields[k] + (card,)
+        fields = p.fields[:k] + (field,) + p.fields[k + 1:]
+        players = _with_player(s.players, seat, Player(_without(p.hand, card), fields, p.scored))
+        return self._played(players, s.board, tu, tu.released)
+
+    def _sow(self, s: State, i: int) -> Result:
+        return self._place(s, i, s.turn.selected, True)
+
+    def _plant(self, s: State, i: int) -> Result:
+        return self._place(s, i, s.turn.selected, False)
+
+    def _fertilize(self, s: State, i: int) -> Result:
+        hand = s.players[s.turn.seat].hand
+        return self._place(s, i, next(c for c in hand if c >= self.t.first_fert), False)
+
+    def _release(self, s: State, _: int) -> Result:
+        tu = s.turn
+        p = s.players[tu.seat]
+        c = tu.selected
+        players = _with_player(s.players, tu.seat, Player(_without(p.hand, c), p.fields, p.scored))
+        board = _board(s.board, storage=s.board.storage + (c,))
+        return self._played(players, board, tu, tu.released + 1)
+
+    def _played(self, players: tuple[Player, ...], b: Board, tu: Turn, released: int) -> Result:
+        plays = tu.plays + 1
+        turn = Turn(CHOOSE, tu.seat, tu.step, tu.first, plays, released, -1, (), False, (),
+                    tu.ending, tu.turns)
+        if plays < 2:
+            return State(players, b, turn), ()
+        return self._refill(players, b, turn)
+
+    # -- A2 draws and A3 ------------------------------------------------------------------
+    def _refill(self, players: tuple[Player, ...], b: Board, tu: Turn) -> Result:
+        """Draw until 4 in hand while any source has a card; then A3 and the next turn."""
+        if len(players[tu.seat].hand) < 4 and (
+            any(b.decks) or b.supply or (tu.released == 2 and not tu.drew_fert and b.fertilizer)
+        ):
+            turn = Turn(DRAW, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
+                        tu.drew_fert, (), tu.ending, tu.turns)
+            return State(players, b, turn), ()
+        events: Events = ()
+        if len(b.storage) >= 4:  # A3: storage replaces supply, old supply discarded
+            b = _board(b, supply=b.storage, storage=(), discard=b.discard + b.supply)
+            events = (core.Event("The Storage Area replaces the Supply Area", tu.seat),)
+        state, more = self._end_turn(players, b, tu)
+        return state, events + more
+
+    def _draw_deck(self, s: State, _: int) -> Result:
+        tu = s.turn
+        turn = Turn(DECK, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
+                    tu.drew_fert, (), tu.ending, tu.turns)
+        return State(s.players, s.board, turn), ()
+
+    def _draw_supply(self, s: State, c: int) -> Result:
+        return self._take(s, c, _board(s.board, supply=_without(s.board.supply, c)), s.turn)
+
+    def _draw_fert(self, s: State, _: int) -> Result:
+        b = s.board
+        tu = s.turn
+        turn = Turn(DRAW, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (), True, (),
+                    tu.ending, tu.turns)
+        return self._take(s, b.fertilizer[0], _board(b, fertilizer=b.fertilizer[1:]), turn)
+
+    def _take(self, s: State, c: int, b: Board, tu: Turn) -> Result:
+        p = s.players[tu.seat]
+        hand = tuple(sorted(p.hand + (c,)))
+        players = _with_player(s.players, tu.seat, Player(hand, p.fields, p.scored))
+        return self._refill(players, b, tu)
+
+    def _deck_draw(self, s: State, c: int) -> Result:
+        b = s.board
+        tu = s.turn
+        t = self.t
+        d = t.season[c]
+        deck = _without(b.decks[d], c)
+        decks = b.decks[:d] + (deck,) + b.decks[d + 1:]
+        if d == WINTER and not deck and not tu.ending:  # gap 11: the game end is triggered
+            tu = Turn(tu.stage, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
+                      tu.drew_fert, (), True, tu.turns)
+        if t.kind[c] == FRUIT:
+            return self._take(s, c, _board(b, decks=decks), tu)
+        return self._weather(s.players, b, decks, tu, c)
+
+    # -- weather ---------------------------------------------------------------------------
+    def _weather(self, players: tuple[Player, ...], b: Board, decks: tuple[tuple[int, ...], ...],
+                 tu: Turn, w: int) -> Result:
+        kind = self.t.kind
+        weather = b.weather + (w,)
+        discard = b.discard
+        kinds = [kind[x] for x in weather]
+        if SUN in kinds and RAIN in kinds:  # a sun and a rain cancel each other
+            pair = (weather[kinds.index(SUN)], weather[kinds.index(RAIN)])
+            weather = tuple(x for x in weather if x not in pair)
+            discard += pair
+        b = _board(b, decks=decks, weather=weather, discard=discard)
+        if len(weather) < 3:
+            return self._replace_draw(players, b, tu, ())
+        events: list[core.Event] = [core.Event("Weather catastrophe!", tu.seat, weather)]
+        queue: list[int] = []
+        n = len(players)
+        for seat in [(tu.seat + i) % n for i in range(n)]:
+            choice = ruin_fields(self.t, players[seat].fields)
+            if len(choice) == 1:
+                players, b, ev = self._ruin_field(players, b, seat, choice[0])
+                events += ev
+            elif choice:
+                queue.append(seat)
+        if queue:
+            turn = Turn(RUIN, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
+                        tu.drew_fert, tuple(queue), tu.ending, tu.turns)
+            return State(players, b, turn), tuple(events)
+        return self._after_catastrophe(players, b, tu, tuple(events))
+
+    def _ruin_field(self, players: tuple[Player, ...], b: Board, seat: int,
+                    k: int) -> tuple[tuple[Player, ...], Board, Events]:
+        p = players[seat]
+        field, lost = ruined(self.t, p.fields[k])
+        fields = p.fields[:k] + (field,) + p.fields[k + 1:]
+        players = _with_player(players, seat, Player(p.hand, fields, p.scored))
+        plural = "" if len(lost) == 1 else "s"
+        ev = (core.Event(f"{core.seat_ref(seat)} loses {len(lost)} fruit card{plural}", seat, lost),)
+        return players, _board(b, discard=b.discard + lost), ev
+
+    def _ruin(self, s: State, i: int) -> Result:
+        tu = s.turn
+        players, b, events = self._ruin_field(s.players, s.board, tu.ruin[0], i % 3)
+        if len(tu.ruin) > 1:
+            turn = Turn(RUIN, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
+                        tu.drew_fert, tu.ruin[1:], tu.ending, tu.turns)
+            return State(players, b, turn), events
+        return self._after_catastrophe(players, b, tu, events)
+
+    def _after_catastrophe(self, players: tuple[Player, ...], b: Board, tu: Turn,
+                           events: Events) -> Result:
+        b = _board(b, weather=(), discard=b.discard + b.weather)
+        return self._replace_draw(players, b, tu, events)
+
+    def _replace_draw(self, players: tuple[Player, ...], b: Board, tu: Turn,
+                      events: Events) -> Result:
+        """A weather card is replaced by another draw; with every deck empty the draw is lost."""
+        if any(b.decks):
+            turn = Turn(DECK, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
+                        tu.drew_fert, (), tu.ending, tu.turns)
+            return State(players, b, turn), events
+        state, more = self._refill(players, b, tu)
+        return state, events + more
+
+    # -- harvest ----------------------------------------------------------------------------
+    def _harvest(self, s: State, i: int) -> Result:
+        tu = s.turn
+        turn = Turn(HARVEST, tu.seat, tu.step, tu.first, 0, 0, -1, tu.chosen + (i % 3,), False,
+                    (), tu.ending, tu.turns)
+        return State(s.players, s.board, turn), ()
+
+    def _done(self, s: State, _: int) -> Result:
+        """B1 and B2: fruit to the harvested pile, fertilizer back, seeds discarded; animals."""
+        t = self.t
+        tu = s.turn
+        seat = tu.seat
+        p = s.players[seat]
+        fields = list(p.fields)
+        b = s.board
+        scored, fert, discard = p.scored, list(b.fertilizer), b.discard
+        sums: dict[int, int] = {}  # fruit -> harvested count, fertilizer counting double
+        total = 0
+        for k in sorted(tu.chosen):
+            f = fields[k]
+            fruit = tuple(c for c in f[1:] if c < t.first_fert)
+            ferts = tuple(c for c in f[1:] if c >= t.first_fert)
+            scored += fruit
+            fert += ferts
+            discard += f[:1]
+            value = len(fruit) + t.fert_weight * len(ferts)
+            total += value
+            kind = t.fruit[f[0]]
+            sums[kind] = sums.get(kind, 0) + value
+            fields[k] = ()
+        track, owner = list(b.track), list(b.owner)
+        events: list[core.Event] = []
+        if total >= 3:  # B2: at least 3 cards obtained (fertilizer counts 2, gap 9)
+            for kind, value in sums.items():
+                if value > track[kind]:
+                    if owner[kind] != seat:
+                        events.append(core.Event(
+                            f"{core.seat_ref(seat)} takes the {t.fruit_names[kind]} animal token",
+                            seat, (f"token:animal:{t.fruit_ids[kind]}",)))
+                    owner[kind] = seat
+                    track[kind] = min(value, t.track_last)
+        players = _with_player(s.players, seat, Player(p.hand, tuple(fields), scored))
+        b = _board(b, fertilizer=tuple(sorted(fert)), discard=discard, track=tuple(track),
+                   owner=tuple(owner))
+        state, more = self._end_turn(players, b, tu)
+        return state, tuple(events) + more
+
+    def _pass(self, s: State, _: int) -> Result:
+        return self._end_turn(s.players, s.board, s.turn)
+
+    # -- the end of a turn --------------------------------------------------------------------
+    def _end_turn(self, players: tuple[Player, ...], b: Board, tu: Turn) -> Result:
+        """Clockwise; once Winter ran out, the seat right of the first player plays last."""
+        n = len(players)
+        if tu.ending and tu.seat == (tu.first - 1) % n:
+            turn = Turn(OVER, tu.seat, tu.step, tu.first, 0, 0, -1, (), False, (), True,
+                        tu.turns + 1)
+            return State(players, b, turn), (core.Event("The game is over"),)
+        turn = Turn(CHOOSE, (tu.seat + 1) % n, tu.step, tu.first, 0, 0, -1, (), False, (),
+                    tu.ending, tu.turns + 1)
+        return State(players, b, turn), ()

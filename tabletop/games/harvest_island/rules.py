@@ -1,0 +1,148 @@
+"""The Harvest Island rules object: decision, legal_actions, apply and the protocol glue."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tabletop import core
+
+from . import actions as A
+from .describe import describe
+from .legal import LegalMixin
+from .moves import MovesMixin, Result
+from .scoring import outcome, score_now
+from .setup import TASK_HAND, TASK_STORAGE, TASK_SUPPLY, setup, setup_tasks
+from .state import (
+    CHOOSE,
+    DECK,
+    DRAW,
+    FIRST,
+    HARVEST,
+    OVER,
+    RUIN,
+    SEASONS,
+    SETUP,
+    USE,
+    State,
+)
+from .tables import Tables
+from .view import Faces, build_view, seat_name
+
+CHANCE_STAGES = (SETUP, FIRST, DECK)
+STAGE_NAMES = {SETUP: "setup", FIRST: "first_player", CHOOSE: "cultivate", USE: "use_card",
+               DRAW: "draw", DECK: "deck", HARVEST: "harvest", RUIN: "catastrophe"}
+
+
+class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
+    def __init__(self, meta: core.GameMeta, tables: Tables) -> None:
+        self.meta = meta
+        self.t = tables
+        self.N = A.Notation(tables, meta.max_players)
+        self.faces = Faces(tables)
+        self.tasks = tuple(
+            setup_tasks(tables, n) if n >= meta.min_players else () for n in range(5)
+        )
+        self._cache: tuple[Any, tuple[core.Action, ...]] = (None, ())
+        self._decisions: dict[tuple[int, int, int], core.Decision] = {}
+        ops = {
+            A.OP_REMOVE: self._remove, A.OP_FIRST: self._first, A.OP_PLAY: self._play,
+            A.OP_SOW: self._sow, A.OP_PLANT: self._plant, A.OP_FERT: self._fertilize,
+            A.OP_RELEASE: self._release, A.OP_BACK: self._back, A.OP_DECK: self._draw_deck,
+            A.OP_SUPPLY: self._draw_supply, A.OP_FERTDRAW: self._draw_fert,
+            A.OP_HARVEST: self._harvest, A.OP_DONE: self._done, A.OP_RUIN: self._ruin,
+            A.OP_PASS: self._pass,
+        }
+        self._ops: tuple[Callable[[State, int], Result], ...] = tuple(
+            ops.get(op, self._chance_draw) for op in range(16)
+        )
+
+    # -- protocol ------------------------------------------------------------------------
+    def setup(self, config: core.GameConfig) -> State:
+        return setup(self.t, self.meta, config)
+
+    def decision(self, state: State) -> core.Decision | None:
+        tu = state.turn
+        stage = tu.stage
+        if stage == OVER:
+            return None
+        if stage in CHANCE_STAGES:
+            key = (stage, -1, self.tasks[len(state.players)][tu.step] if stage == SETUP else 0)
+        else:
+            key = (stage, tu.ruin[0] if stage == RUIN else tu.seat, tu.plays)
+        found = self._decisions.get(key)
+        if found is None:
+            found = self._decisions[key] = core.Decision(
+                key[1] if key[1] >= 0 else core.CHANCE, self._prompt(stage, key[2]),
+                STAGE_NAMES[stage])
+        return found
+
+    def legal_actions(self, state: State) -> tuple[core.Action, ...]:
+        cache = self._cache  # one entry: apply() right after legal_actions() reuses it
+        if cache[0] is state:
+            return cache[1]
+        acts = self._legal(state)
+        self._cache = (state, acts)
+        return acts
+
+    def apply(self, state: State, action: core.Action) -> core.Step:
+        if action not in self.legal_actions(state):
+            raise core.IllegalActionError(f"{action.text()} is not legal now")
+        op, arg = self.N.decode[action]
+        new, events = self._ops[op](state, arg)
+        # Commit points: a chance outcome, the end, a catastrophe choice (often by another
+        # person than the one whose turn it is), or the decision handed to another person.
+        stage = state.turn.stage
+        commit = action.chance or new.turn.stage == OVER or stage == RUIN or (
+            stage not in CHANCE_STAGES and new.turn.stage not in CHANCE_STAGES
+            and self._actor(new) != self._actor(state))
+        return core.Step(new, events, commit)
+
+    def outcome(self, state: State) -> core.Outcome | None:
+        return outcome(self.t, state)
+
+    def score_now(self, state: State) -> core.Outcome:
+        return score_now(self.t, state)
+
+    def view(self, state: State, viewer: int | None) -> core.TableView:
+        d = self.decision(state)
+        prompt = d.prompt if d else "game over"
+        return build_view(self.t, self.faces, state, viewer, prompt, self.score_now(state))
+
+    def private_ids(self, state: State, seat: int) -> frozenset[str]:
+        card_id = self.t.card_id
+        return frozenset(card_id[c] for c in state.players[seat].hand)
+
+    def parse_action(self, text: str) -> core.Action:
+        return self.N.parse(text)
+
+    def describe(self, state: State, action: core.Action) -> str:
+        return describe(self, state, action)
+
+    # -- helpers -------------------------------------------------------------------------
+    def _chance_draw(self, s: State, c: int) -> Result:
+        return self._setup_draw(s, c) if s.turn.stage == SETUP else self._deck_draw(s, c)
+
+    @staticmethod
+    def _actor(s: State) -> int:
+        return s.turn.ruin[0] if s.turn.stage == RUIN else s.turn.seat
+
+    def _prompt(self, stage: int, extra: int) -> str:
+        if stage == SETUP:
+            if extra < TASK_SUPPLY:
+                return f"remove a card unseen from the {SEASONS[extra].capitalize()} deck"
+            if extra == TASK_SUPPLY:
+                return "draw a Spring card for the Supply Area"
+            if extra == TASK_STORAGE:
+                return "draw a Spring card for the Storage Area"
+            return f"draw a Spring card for {seat_name(extra - TASK_HAND)}'s starting hand"
+        return {
+            FIRST: "determine the first player randomly",
+            DECK: "draw the top card of the left-most season deck",
+            CHOOSE: ("play a card (1 of 2) or harvest" if extra == 0
+                     else "play a card (2 of 2)"),
+            USE: f"sow, plant or release the card ({extra + 1} of 2)",
+            DRAW: "draw a card (until 4 in hand)",
+            HARVEST: "choose more fields to harvest, then done",
+            RUIN: "weather catastrophe: choose the field that suffers",
+        }[stage]

@@ -1,0 +1,130 @@
+"""Immutable card tables built once from the validated components.json tables.
+
+Card ints: fruit cards first (by fruit, then season, numbered 01.. per fruit),
+then weather (sun, then rain), then fertilizer. A sorted hand therefore lists its
+fruit cards before its fertilizer cards, which the rules use as a shortcut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .state import FERT, FIELD_NAMES, FRUIT, RAIN, SEASONS, SUN
+
+UNLIMITED = 1_000  # the Plain's capacity
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    card_id: tuple[str, ...]
+    kind: tuple[int, ...]  # FRUIT, SUN, RAIN, FERT
+    fruit: tuple[int, ...]  # fruit index, -1 for weather and fertilizer
+    points: tuple[int, ...]
+    season: tuple[int, ...]  # deck index, -1 for fertilizer
+    maxfill: tuple[tuple[int, ...], ...]  # [field][seed card]: cards allowed over that seed
+    fruit_ids: tuple[str, ...]
+    fruit_names: tuple[str, ...]
+    fruit_limit: tuple[int, ...]
+    fruit_seasons: tuple[tuple[int, ...], ...]
+    field_caps: tuple[int, ...]
+    season_names: tuple[str, ...]
+    decks: tuple[tuple[int, ...], ...]  # the four full season decks
+    fert_cards: tuple[int, ...]
+    first_fert: int  # every card int >= this is a fertilizer card
+    removal: tuple[tuple[int, ...], ...]  # [players] -> cards removed per deck
+    track_start: int
+    track_last: int
+    fert_weight: int
+    animal_points: int
+    field_points: int
+
+    @property
+    def n_fruits(self) -> int:
+        return len(self.fruit_ids)
+
+    def index(self) -> dict[str, int]:
+        return {cid: i for i, cid in enumerate(self.card_id)}
+
+
+def build_tables(components: Mapping[str, Any]) -> Tables:
+    """Plain JSON tables (already validated) -> Tables; KeyError/ValueError if they don't fit."""
+    seasons = [s["id"] for s in components["seasons"]]
+    if tuple(seasons) != SEASONS:
+        raise ValueError(f"seasons must be {SEASONS}")
+    card_id: list[str] = []
+    kind: list[int] = []
+    fruit: list[int] = []
+    points: list[int] = []
+    season: list[int] = []
+    fruits = components["fruits"]
+    for f_index, f in enumerate(fruits):
+        number = 0
+        for group in f["cards"]:
+            for _ in range(group["count"]):
+                number += 1
+                card_id.append(f"card:hi:{f['id']}:{number:02d}")
+                kind.append(FRUIT)
+                fruit.append(f_index)
+                points.append(group["points"])
+                season.append(SEASONS.index(group["season"]))
+    for weather_kind, key in ((SUN, "sun"), (RAIN, "rain")):
+        number = 0
+        for s_index, s in enumerate(components["seasons"]):
+            for _ in range(s[key]):
+                number += 1
+                card_id.append(f"card:hi:{key}:{number:02d}")
+                kind.append(weather_kind)
+                fruit.append(-1)
+                points.append(0)
+                season.append(s_index)
+    first_fert = len(card_id)
+    for number in range(1, components["fertilizer"]["count"] + 1):
+        card_id.append(f"card:hi:fert:{number:02d}")
+        kind.append(FERT)
+        fruit.append(-1)
+        points.append(0)
+        season.append(-1)
+    if any(not f["id"].isalnum() for f in fruits) or len({*card_id}) != len(card_id):
+        raise ValueError("fruit ids must be unique and alphanumeric")
+    fields = {f["id"]: f for f in components["fields"]}
+    caps = tuple(fields[name]["capacity"] or UNLIMITED for name in FIELD_NAMES)
+    limits = tuple(f["field_limit"] for f in fruits)
+    maxfill = tuple(
+        tuple(min(cap, limits[fruit[c]]) if kind[c] == FRUIT else 0 for c in range(len(card_id)))
+        for cap in caps
+    )
+    removal = [(0, 0, 0, 0)] * 5
+    for row in components["removal"]:
+        removal[row["players"]] = tuple(row.get(s, 0) for s in SEASONS)
+    decks = tuple(
+        tuple(c for c in range(first_fert) if season[c] == d) for d in range(len(SEASONS))
+    )
+    track = components["track"]
+    scoring = components["scoring"]
+    return Tables(
+        card_id=tuple(card_id),
+        kind=tuple(kind),
+        fruit=tuple(fruit),
+        points=tuple(points),
+        season=tuple(season),
+        maxfill=maxfill,
+        fruit_ids=tuple(f["id"] for f in fruits),
+        fruit_names=tuple(f["name"] for f in fruits),
+        fruit_limit=limits,
+        fruit_seasons=tuple(
+            tuple(SEASONS.index(g["season"]) for g in f["cards"]) for f in fruits
+        ),
+        field_caps=caps,
+        season_names=tuple(s["name"] for s in components["seasons"]),
+        decks=decks,
+        fert_cards=tuple(range(first_fert, len(card_id))),
+        first_fert=first_fert,
+        removal=tuple(removal),
+        track_start=track["start"],
+        track_last=track["last"],
+        fert_weight=components["fertilizer"]["harvest_weight"],
+        animal_points=scoring["animal_points"],
+        field_points=scoring["field_card_points"],
+    )

@@ -1,0 +1,164 @@
+"""OrchardRules: decision(), legal_actions(), apply() dispatching to the stage modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.core import (
+    CHANCE,
+    Action,
+    Decision,
+    Event,
+    GameConfig,
+    IllegalActionError,
+    Outcome,
+    RulesBase,
+    Step,
+    TableView,
+)
+
+from . import flow, scoring, turns, view
+from .actions import ActionBook, parse
+from .state import DRAFT, DRAW, HARBOR, JAM, ORDER, OVER, PLACE, WORK, State
+from .tables import Tables, build_tables
+
+_PROMPTS = {
+    DRAFT: ("Phase 1: take a turn-order, direction or island tile", "phase1"),
+    PLACE: ("Phase 2: move your piece, then place or remove your island tile", "phase2"),
+    WORK: ("Phase 2: buy a worker, place workers, then done", "phase2-workers"),
+    HARBOR: ("Phase 3: move your piece and build a harbor tile, or done", "phase3"),
+    JAM: ("Harvest: take the jam shop's strawberry markers as VP or funds", "harvest"),
+}
+
+
+@dataclass
+class OrchardRules(RulesBase):
+    components: Mapping[str, Any] = field(repr=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        from . import META
+
+        self.meta = META
+        self.tables: Tables = build_tables(self.components)
+        self.book = ActionBook(self.tables)
+        self._last: tuple[Any, list[Action]] | None = None  # (state, its legal actions)
+        self._decisions = {
+            stage: tuple(Decision(seat, prompt, name) for seat in range(self.meta.max_players))
+            for stage, (prompt, name) in _PROMPTS.items()
+        }
+
+    # --- protocol ------------------------------------------------------------------------
+    def setup(self, config: GameConfig) -> State:
+        return flow.setup(self.tables, config)
+
+    def decision(self, state: State) -> Decision | None:
+        stage = state.turn.stage
+        if stage == OVER:
+            return None
+        if stage == DRAW:
+            return Decision(CHANCE, "Reveal an island tile", "draw")
+        if stage == ORDER:
+            return Decision(CHANCE, "Draw the starting turn order", "order")
+        if stage == JAM:
+            seat = state.turn.pending[0][0]
+        else:
+            seat = turns.seat_to_act(state)
+        return self._decisions[stage][seat]
+
+    def legal_actions(self, state: State) -> list[Action]:
+        last = self._last
+        if last is not None and last[0] is state:
+            return list(last[1])
+        actions = self._legal(state)
+        self._last = (state, actions)
+        return list(actions)
+
+    def _legal(self, state: State) -> list[Action]:
+        t, book, stage = self.tables, self.book, state.turn.stage
+        if stage == DRAFT:
+            return turns.draft_legal(t, book, state)
+        if stage == PLACE:
+            return turns.place_legal(t, book, state)
+        if stage == WORK:
+            return turns.work_legal(t, book, state)
+        if stage == HARBOR:
+            return turns.harbor_legal(t, book, state)
+        if stage == DRAW:
+            pile = next(p for p in state.board.piles if p)
+            return [book.draw[x] for x in pile]
+        if stage == ORDER:
+            return list(book.orders[len(state.players)])
+        if stage == JAM:
+            return turns.jam_legal(book, t, state)
+        return []
+
+    def apply(self, state: State, action: Action) -> Step:
+        if state.turn.stage == OVER:
+            raise IllegalActionError("the game is over")
+        last = self._last
+        legal = last[1] if last is not None and last[0] is state else self._legal(state)
+        if not any(a is action for a in legal) and action not in legal:  # identity first: cheap
+            raise IllegalActionError(f"not legal now: {action.text()}")
+        new = self._apply(state, action)
+        if action.chance:
+            return Step(new, (Event(f"Chance: {action.text()[8:]}", None, action.args[:1]),), commit=True)
+        # The log line is the notation (describe() is for tooltips; too slow for every playout step).
+        seat = state.turn.pending[0][0] if state.turn.stage == JAM else turns.seat_to_act(state)
+        return Step(new, (Event(f"Player {seat + 1}: {action.text()}", seat, action.args[:1]),))
+
+    def _apply(self, state: State, action: Action) -> State:
+        t, verb = self.tables, action.verb
+        if verb == "draw":
+            return flow.draw(t, state, t.tile_index[action.args[0]])
+        if verb == "order":
+            return flow.start_order(t, state, tuple(int(x) for x in action.args[0].split(",")))
+        if verb == "jam":
+            return flow.settle_jam(t, state, int(action.args[1]))
+        if verb == "take":
+            return turns.apply_take(t, state, action.args[0])
+        seat = turns.seat_to_act(state)
+        if verb == "move":
+            return turns.apply_move(t, state, seat, self._cell(action.args[0]))
+        if verb == "place":
+            return turns.apply_place(t, state, seat, self._cell(action.args[0]), action.args[1])
+        if verb == "discard":
+            return turns.apply_place(t, state, seat, None, "")
+        if verb == "buy":
+            return turns.apply_buy(t, state, seat)
+        if verb == "worker":
+            return turns.apply_worker(t, state, seat, t.tile_index[action.args[0]])
+        if verb == "build":
+            h = next(h.index for h in t.harbor_types if h.id == action.args[1])
+            return turns.apply_build(t, state, seat, self._cell(action.args[0]), h)
+        if verb == "done":
+            if state.turn.stage == WORK:
+                return turns.apply_work_done(t, state, seat)
+            return turns.harbor_done(t, state)
+        raise IllegalActionError(f"unknown action {action.text()}")  # pragma: no cover
+
+    def _cell(self, cell_id: str) -> int:
+        col, row = cell_id.rsplit(":", 1)[1].split(",")
+        return self.tables.cell_of(int(col), int(row))
+
+    def parse_action(self, text: str) -> Action:
+        return parse(text)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.turn.stage != OVER:
+            return None
+        return scoring.score(self.tables, state)
+
+    def score_now(self, state: State) -> Outcome:
+        return scoring.score(self.tables, state)
+
+    def view(self, state: State, viewer: int | None) -> TableView:
+        return view.build_view(self.tables, state, viewer, self.legal_seat(state))
+
+    def legal_seat(self, state: State) -> int | None:
+        d = self.decision(state)
+        return None if d is None or d.is_chance else d.seat
+
+    def describe(self, state: State, action: Action) -> str:
+        return view.describe(self.tables, state, action)

@@ -1,0 +1,146 @@
+"""Shipping ranges and the Harvest's product markers ("Harvest: 1. Shipping").
+
+Rules implemented here (rulebook, "Shipping range" and the tile list):
+- A production tile's range is the spaces along the arrows of the colour of every
+  occupied worker space (Lv.1, and Lv.2 too when both are occupied): n arrows in a
+  direction reach the n spaces that way, whether or not the spaces between hold tiles.
+- A harbor (starting harbor, island tile back side up, harbor tile) inside the range
+  extends the range by the harbor's own arrows measured from the harbor's space; a
+  harbor reached that way extends it again, without limit. Extension is a union,
+  never an addition of arrow counts.
+- The fishing ground is never extended.
+- A winery ships wine only when the (extended) range of an activated vineyard reaches it.
+- One marker per production tile per commerce tile, however many routes reach it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .tables import COMMERCE, FRONT, PRODUCTION, PRODUCTS, REWARD_CHOICE, REWARD_VP, Tables
+
+GRAPE, WINE = PRODUCTS.index("grape"), PRODUCTS.index("wine")
+_STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+@lru_cache(maxsize=4096)
+def ray_cells(width: int, height: int, cell: int, counts: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """The spaces ``counts`` arrows (N, E, S, W) reach from ``cell``, clipped to the board."""
+    col, row = cell % width, cell // width
+    out = []
+    for (dc, dr), n in zip(_STEPS, counts, strict=True):
+        for k in range(1, n + 1):
+            c, r = col + dc * k, row + dr * k
+            if 0 <= c < width and 0 <= r < height:
+                out.append(r * width + c)
+    return tuple(out)
+
+
+def front_tile(tables: Tables, code: int):
+    """The TileInfo of a front-side island tile, or None."""
+    index = code - FRONT
+    if 0 <= index < len(tables.tiles):
+        return tables.tiles[index]
+    return None
+
+
+def extend_by_harbors(tables: Tables, cells: tuple[int, ...], reached: set[int]) -> None:
+    """Add every harbor's range to ``reached``, repeatedly, until nothing new is reached."""
+    w, h = tables.width, tables.height
+    queue = [c for c in reached if tables.code_harbor[cells[c]] is not None]
+    seen: set[int] = set()
+    while queue:
+        harbor = queue.pop()
+        if harbor in seen:
+            continue
+        seen.add(harbor)
+        for c in ray_cells(w, h, harbor, tables.code_harbor[cells[harbor]]):
+            if c not in reached:
+                reached.add(c)
+                if tables.code_harbor[cells[c]] is not None:
+                    queue.append(c)
+
+
+def shipping_range(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], cell: int) -> frozenset[int]:
+    """The spaces the production tile at ``cell`` ships to now (empty if no worker on it)."""
+    info = front_tile(tables, cells[cell])
+    if info is None or info.type != PRODUCTION or workers[cell] == 0:
+        return frozenset()
+    reached = set(ray_cells(tables.width, tables.height, cell, info.lv1))
+    if workers[cell] >= 2:
+        reached.update(ray_cells(tables.width, tables.height, cell, info.lv2))
+    if info.extendable:
+        extend_by_harbors(tables, cells, reached)
+    reached.discard(cell)
+    return frozenset(reached)
+
+
+def accepted(tables: Tables, code: int, workers: int) -> tuple[int, ...]:
+    """Products the commerce tile takes now: its Lv.1 effect, plus Lv.2 when both spaces are filled."""
+    info = front_tile(tables, code)
+    if info is None or info.type != COMMERCE or workers == 0:
+        return ()
+    products = info.effects[0][0]
+    return products + info.effects[1][0] if workers >= 2 else products
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The outcome of shipping for one board."""
+
+    ranges: tuple[tuple[int, frozenset[int]], ...]  # (producer cell, range) of tiles with workers
+    active: tuple[int, ...]  # producer cells whose effect is activated
+    shipments: tuple[tuple[int, int, int], ...]  # (producer cell, product, commerce cell)
+
+    def products(self, tables: Tables, cells: tuple[int, ...]) -> tuple[int, ...]:
+        """Kinds of products of the activated production tiles (for the final scoring)."""
+        return tuple(sorted({tables.tiles[cells[c] - FRONT].product for c in self.active}))
+
+
+def plan(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...]) -> Plan:
+    ranges: dict[int, frozenset[int]] = {}
+    for cell, code in enumerate(cells):
+        info = front_tile(tables, code)
+        if info is not None and info.type == PRODUCTION and workers[cell]:
+            ranges[cell] = shipping_range(tables, cells, workers, cell)
+    vineyard_reach: set[int] = set()
+    for cell, reach in ranges.items():
+        if tables.tiles[cells[cell] - FRONT].product == GRAPE:
+            vineyard_reach |= reach
+    active = tuple(
+        c for c in sorted(ranges)
+        if not tables.tiles[cells[c] - FRONT].needs_vineyard or c in vineyard_reach
+    )
+    shipments = []
+    for producer in active:
+        product = tables.tiles[cells[producer] - FRONT].product
+        for target in sorted(ranges[producer]):
+            if product in accepted(tables, cells[target], workers[target]):
+                shipments.append((producer, product, target))
+    return Plan(tuple(sorted(ranges.items())), active, tuple(shipments))
+
+
+@dataclass(frozen=True, slots=True)
+class Income:
+    funds: int
+    vp: int
+    choices: tuple[tuple[int, int, int], ...]  # (commerce cell, markers, amount): VP or funds each
+
+
+def income(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], shipments) -> Income:
+    """What the commerce tiles pay for the markers on them ("2. Gaining victory points or funds")."""
+    funds = vp = 0
+    choice: dict[int, list[int]] = {}
+    for _producer, product, target in shipments:
+        info = tables.tiles[cells[target] - FRONT]
+        for level, (products, reward, amount) in enumerate(info.effects):
+            if product in products and workers[target] > level:
+                if reward == REWARD_CHOICE:
+                    entry = choice.setdefault(target, [0, amount])
+                    entry[0] += 1
+                elif reward == REWARD_VP:
+                    vp += amount
+                else:
+                    funds += amount
+    return Income(funds, vp, tuple((c, n, a) for c, (n, a) in sorted(choice.items())))

@@ -1,0 +1,202 @@
+"""Immutable lookup tables built once from components.json.
+
+A player board cell holds an occupant *code* (an int) so that the state stays a tuple
+of ints; these tables say what each code is:
+
+    0            empty space
+    1            the starting harbor
+    2 + t        island tile t front side up (t = 0..47, id tile:oo:<t+1>)
+    50 + t       island tile t back side up (a harbor)
+    98 + 8h + k  the k-th harbor tile of type h (k = 0..7)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+EMPTY, START = 0, 1
+FRONT, BACK, HARBOR_TILE = 2, 50, 98
+HARBOR_PER_TYPE = 8
+CODES = HARBOR_TILE + 3 * HARBOR_PER_TYPE
+
+PRODUCTS = ("strawberry", "pineapple", "grape", "fish", "wine")
+PRODUCT_NAMES = ("Strawberry", "Pineapple", "Grape", "Fish", "Wine")
+DIRS = "NESW"
+DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+PRODUCTION, COMMERCE, PUBLIC = "production", "commerce", "public"
+REWARD_FUNDS, REWARD_VP, REWARD_CHOICE = 0, 1, 2
+_REWARDS = {"funds": REWARD_FUNDS, "vp": REWARD_VP, "vp_or_funds": REWARD_CHOICE}
+
+
+def count_arrows(arrows: str) -> tuple[int, int, int, int]:
+    """'NNE' -> (2, 1, 0, 0): arrows per direction N, E, S, W."""
+    return tuple(arrows.count(d) for d in DIRS)  # type: ignore[return-value]
+
+
+def arrows_text(counts: tuple[int, ...]) -> str:
+    return " ".join(f"{d}{n}" for d, n in zip(DIRS, counts, strict=True) if n) or "none"
+
+
+@dataclass(frozen=True, slots=True)
+class TileInfo:
+    index: int
+    id: str
+    kind: str
+    name: str
+    type: str
+    field: str
+    stage: int
+    product: int  # index into PRODUCTS, -1 if not production
+    extendable: bool
+    needs_vineyard: bool
+    lv1: tuple[int, int, int, int]
+    lv2: tuple[int, int, int, int]
+    harbor: tuple[int, int, int, int]
+    # commerce: per level (1, 2): (product-index tuple, reward kind, amount)
+    effects: tuple[tuple[tuple[int, ...], int, int], ...]
+    public_fields: tuple[str, ...]
+    public_points: int
+    effect_text: str
+
+
+@dataclass(frozen=True, slots=True)
+class HarborType:
+    index: int
+    id: str
+    name: str
+    windows: tuple[tuple[int, int, int], ...]  # (first round, last round, cost)
+    harbor: tuple[int, int, int, int]
+    count_3p: int
+    count_4p: int
+
+    def cost(self, round_no: int) -> int | None:
+        for first, last, cost in self.windows:
+            if first <= round_no <= last:
+                return cost
+        return None
+
+    def window_text(self) -> str:
+        return ", ".join(f"rounds {a}-{b}: {c} funds" for a, b, c in self.windows)
+
+
+def _effect_text(info: dict[str, Any]) -> str:
+    parts = []
+    for e in info.get("effects", ()):
+        what = {"funds": "funds", "vp": "VP", "vp_or_funds": "VP or funds"}[e["reward"]]
+        parts.append(f"Lv.{e['level']}: each {'/'.join(e['products'])} -> {e['amount']} {what}")
+    return "; ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    width: int
+    height: int
+    start_cell: int
+    cell_vp: tuple[int, ...]
+    cell_check: tuple[bool, ...]
+    cell_corner: tuple[str, ...]
+    neighbours: tuple[tuple[int, int, int, int], ...]  # per cell: N, E, S, W neighbour or -1
+    tiles: tuple[TileInfo, ...]
+    tile_index: Mapping[str, int]
+    stage_tiles: tuple[tuple[int, ...], ...]  # sorted tile indices per stage 1..3
+    harbor_types: tuple[HarborType, ...]
+    start_harbor: tuple[int, int, int, int]
+    directions: tuple[tuple[str, str, str, tuple[str, str]], ...]  # (id, name, front, back)
+    bonus_workers: Mapping[int, tuple[int, ...]]
+    bonus_funds: Mapping[int, tuple[int, ...]]
+    rounds: int
+    harvest_rounds: tuple[int, ...]
+    no_refill_rounds: tuple[int, ...]
+    start_funds: tuple[int, ...]
+    move_cost: int
+    worker_cost: int
+    worker_refund: int
+    funds_per_vp: int
+    kinds_vp: tuple[int, ...]
+    row_size: int
+    track_lap: int
+    # per occupant code: harbor arrows (None if not a harbor), tile index (-1 if none)
+    code_harbor: tuple[tuple[int, int, int, int] | None, ...]
+    code_tile: tuple[int, ...]
+    code_slots: tuple[int, ...]  # worker spaces of the occupant (2 on front production/commerce)
+
+    def cell_of(self, col: int, row: int) -> int:
+        return row * self.width + col
+
+    def col_row(self, cell: int) -> tuple[int, int]:
+        return cell % self.width, cell // self.width
+
+
+def build_tables(components: Mapping[str, Any]) -> Tables:
+    consts = components["constants"]
+    kinds = {k["id"]: k for k in components["kinds"]}
+    tiles: list[TileInfo] = []
+    for index, raw in enumerate(components["tiles"]):
+        kind = kinds[raw["kind"]]
+        effects = tuple(
+            (tuple(PRODUCTS.index(p) for p in e["products"]), _REWARDS[e["reward"]], e["amount"])
+            for e in sorted(raw.get("effects", ()), key=lambda e: e["level"])
+        )
+        product = kind.get("product")
+        tiles.append(TileInfo(
+            index=index, id=raw["id"], kind=kind["id"], name=kind["name"], type=kind["type"],
+            field=kind["field"], stage=raw["stage"],
+            product=PRODUCTS.index(product) if product else -1,
+            extendable=kind.get("extendable", True), needs_vineyard=kind.get("needs_vineyard", False),
+            lv1=count_arrows(raw.get("lv1", "")), lv2=count_arrows(raw.get("lv2", "")),
+            harbor=count_arrows(raw["harbor"]), effects=effects,
+            public_fields=tuple(kind.get("public_fields", ())),
+            public_points=kind.get("public_points", 0), effect_text=_effect_text(raw),
+        ))
+    board = components["player_board"]
+    width, height = board["width"], board["height"]
+    cells = sorted(board["cells"], key=lambda c: (c["row"], c["col"]))
+    neighbours = []
+    for cell in range(width * height):
+        col, row = cell % width, cell // width
+        around = []
+        for d in DIRS:
+            dc, dr = STEP[d]
+            c2, r2 = col + dc, row + dr
+            around.append(r2 * width + c2 if 0 <= c2 < width and 0 <= r2 < height else -1)
+        neighbours.append(tuple(around))
+    harbor_types = tuple(
+        HarborType(i, h["id"], h["name"], tuple((w["first"], w["last"], w["cost"]) for w in h["windows"]),
+                   count_arrows(h["harbor"]), h["count_3p"], h["count_4p"])
+        for i, h in enumerate(components["harbor_types"])
+    )
+    start_harbor = count_arrows(components["start_harbor"]["harbor"])
+    code_harbor: list[tuple[int, int, int, int] | None] = [None] * CODES
+    code_tile = [-1] * CODES
+    code_slots = [0] * CODES
+    code_harbor[START] = start_harbor
+    for t in tiles:
+        code_tile[FRONT + t.index] = code_tile[BACK + t.index] = t.index
+        code_harbor[BACK + t.index] = t.harbor
+        code_slots[FRONT + t.index] = 2 if t.type in (PRODUCTION, COMMERCE) else 0
+    for h in harbor_types:
+        for k in range(HARBOR_PER_TYPE):
+            code_harbor[HARBOR_TILE + HARBOR_PER_TYPE * h.index + k] = h.harbor
+    bonuses = {b["players"]: b for b in components["bonuses"]}
+    return Tables(
+        width=width, height=height, start_cell=board["start"][1] * width + board["start"][0],
+        cell_vp=tuple(c.get("vp", 0) for c in cells),
+        cell_check=tuple(c.get("check", False) for c in cells),
+        cell_corner=tuple(c.get("corner", "") for c in cells),
+        neighbours=tuple(neighbours), tiles=tuple(tiles),
+        tile_index={t.id: t.index for t in tiles},
+        stage_tiles=tuple(tuple(t.index for t in tiles if t.stage == s) for s in (1, 2, 3)),
+        harbor_types=harbor_types, start_harbor=start_harbor,
+        directions=tuple((d["id"], d["name"], d["front"], tuple(d["back"])) for d in components["direction_tiles"]),
+        bonus_workers={n: tuple(b["turn_order_workers"]) for n, b in bonuses.items()},
+        bonus_funds={n: tuple(b["direction_funds"]) for n, b in bonuses.items()},
+        rounds=consts["rounds"], harvest_rounds=tuple(consts["harvest_rounds"]),
+        no_refill_rounds=tuple(consts["no_refill_rounds"]), start_funds=tuple(consts["start_funds"]),
+        move_cost=consts["move_cost"], worker_cost=consts["worker_cost"],
+        worker_refund=consts["worker_refund"], funds_per_vp=consts["funds_per_vp"],
+        kinds_vp=tuple(consts["kinds_vp"]), row_size=consts["row_size"], track_lap=consts["track_lap"],
+        code_harbor=tuple(code_harbor), code_tile=tuple(code_tile), code_slots=tuple(code_slots),
+    )

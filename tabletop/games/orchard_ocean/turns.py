@@ -1,0 +1,213 @@
+"""The players' decisions: Phase 1 drafting, Phase 2 island tile and workers, Phase 3 harbor, jam shops.
+
+Each function pair is (legal actions, apply) for one stage; ``apply_*`` trusts that the
+action is legal (rules.py checks membership first).
+"""
+
+from __future__ import annotations
+
+from tabletop.core import Action
+
+from . import flow
+from .actions import BUY, DONE, ActionBook
+from .state import HARBOR, NO_TILE, PLACE, WORK, Board, Player, State, Turn
+from .tables import BACK, DIRS, FRONT, HARBOR_PER_TYPE, HARBOR_TILE, Tables
+
+
+def seat_to_act(state: State) -> int:
+    turn = state.turn
+    return turn.order[turn.index % len(turn.order)]
+
+
+def _set(state: State, seat: int, player: Player, board: Board | None = None, turn: Turn | None = None) -> State:
+    players = state.players[:seat] + (player,) + state.players[seat + 1:]
+    return State(players, board or state.board, turn or state.turn)
+
+
+# --- Phase 1: acquire tiles ----------------------------------------------------------------
+def draft_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
+    players = state.players
+    p = players[seat_to_act(state)]
+    out: list[Action] = []
+    if p.order_tile == 0:
+        taken = [q.order_tile for q in players]
+        out.extend(book.take_order[k] for k in range(1, len(players) + 1) if k not in taken)
+    if p.direction == NO_TILE:
+        taken = [q.direction for q in players]
+        out.extend(book.take_direction[d] for d in range(len(t.directions)) if d not in taken)
+    if p.island == NO_TILE:
+        out.extend(book.take_tile[x] for x in state.board.this_row if x != NO_TILE)
+    return out
+
+
+def apply_take(t: Tables, state: State, target: str) -> State:
+    seat = seat_to_act(state)
+    p = state.players[seat]
+    turn, board, n = state.turn, state.board, len(state.players)
+    order_taken, direction_taken = turn.order_taken, turn.direction_taken
+    if target.startswith("torder:"):
+        # The k-th turn-order tile taken this round brings the k-th worker bonus.
+        workers = t.bonus_workers[n][order_taken]
+        p = Player(p.cells, p.workers, p.piece, p.funds, p.vp, p.hand + workers, p.bought,
+                   int(target.rsplit(":", 1)[1]), p.direction, p.island)
+        order_taken += 1
+    elif target.startswith("dir:"):
+        funds = t.bonus_funds[n][direction_taken]
+        name = target.rsplit(":", 1)[1]
+        d = next(i for i, x in enumerate(t.directions) if x[0] == name)
+        p = Player(p.cells, p.workers, p.piece, p.funds + funds, p.vp, p.hand, p.bought,
+                   p.order_tile, d, p.island)
+        direction_taken += 1
+    else:
+        tile = t.tile_index[target]
+        slot = board.this_row.index(tile)
+        board = Board(board.piles, board.this_row[:slot] + (NO_TILE,) + board.this_row[slot + 1:],
+                      board.next_row, board.removed, board.harbors_used, board.harbor_counts)
+        p = Player(p.cells, p.workers, p.piece, p.funds, p.vp, p.hand, p.bought,
+                   p.order_tile, p.direction, tile)
+    picks = turn.index + 1
+    state = _set(state, seat, p, board, Turn(turn.stage, turn.round, turn.order, picks, order_taken,
+                                             direction_taken, ()))
+    if picks == 3 * n:
+        return flow.end_phase1(t, state)
+    return state
+
+
+# --- Phase 2 and 3: the piece ---------------------------------------------------------------
+def allowed_directions(t: Tables, state: State, p: Player) -> tuple[str, ...]:
+    """3 players: the direction tile's front; 4 players: either direction on its back."""
+    _id, _name, front, back = t.directions[p.direction]
+    return (front,) if len(state.players) == 3 else back
+
+
+def _moves(t: Tables, book: ActionBook, seat: int, p: Player) -> list[Action]:
+    if p.funds < t.move_cost:
+        return []
+    row = book.move[seat]
+    return [row[nb] for nb in t.neighbours[p.piece] if nb >= 0 and p.cells[nb]]
+
+
+def apply_move(t: Tables, state: State, seat: int, cell: int) -> State:
+    p = state.players[seat]
+    return _set(state, seat, Player(p.cells, p.workers, cell, p.funds - t.move_cost, p.vp, p.hand,
+                                    p.bought, p.order_tile, p.direction, p.island))
+
+
+# --- Phase 2: place the island tile, then workers ------------------------------------------
+def place_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
+    seat = seat_to_act(state)
+    p = state.players[seat]
+    out: list[Action] = []
+    around = t.neighbours[p.piece]
+    for d in allowed_directions(t, state, p):
+        nb = around[DIRS.index(d)]
+        if nb >= 0 and not p.cells[nb]:
+            out.extend(book.place[seat][nb])
+    out.extend(_moves(t, book, seat, p))
+    out.append(book.discard[p.island])
+    return out
+
+
+def apply_place(t: Tables, state: State, seat: int, cell: int | None, side: str) -> State:
+    """Place the island tile on ``cell`` (front/back), or remove it from the game (cell None)."""
+    p = state.players[seat]
+    board = state.board
+    cells = p.cells
+    if cell is None:
+        board = Board(board.piles, board.this_row, board.next_row, board.removed + (p.island,),
+                      board.harbors_used, board.harbor_counts)
+    else:
+        code = (FRONT if side == "front" else BACK) + p.island
+        cells = cells[:cell] + (code,) + cells[cell + 1:]
+    p = Player(cells, p.workers, p.piece, p.funds, p.vp, p.hand, p.bought, p.order_tile, p.direction, NO_TILE)
+    turn = state.turn
+    return _set(state, seat, p, board, Turn(WORK, turn.round, turn.order, turn.index, turn.order_taken,
+                                            turn.direction_taken, ()))
+
+
+def work_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
+    p = state.players[seat_to_act(state)]
+    out: list[Action] = []
+    if not p.bought and p.funds >= t.worker_cost:
+        out.append(BUY)
+    if p.hand:
+        slots, code_tile = t.code_slots, t.code_tile
+        for cell, code in enumerate(p.cells):
+            if slots[code] > p.workers[cell]:
+                out.append(book.worker[code_tile[code]])
+    out.append(DONE)
+    return out
+
+
+def apply_buy(t: Tables, state: State, seat: int) -> State:
+    p = state.players[seat]
+    return _set(state, seat, Player(p.cells, p.workers, p.piece, p.funds - t.worker_cost, p.vp,
+                                    p.hand + 1, True, p.order_tile, p.direction, p.island))
+
+
+def apply_worker(t: Tables, state: State, seat: int, tile: int) -> State:
+    """Lv.1 first: a worker always goes on the lowest free level of the tile."""
+    p = state.players[seat]
+    cell = p.cells.index(FRONT + tile)
+    workers = p.workers[:cell] + (p.workers[cell] + 1,) + p.workers[cell + 1:]
+    return _set(state, seat, Player(p.cells, workers, p.piece, p.funds, p.vp, p.hand - 1, p.bought,
+                                    p.order_tile, p.direction, p.island))
+
+
+def apply_work_done(t: Tables, state: State, seat: int) -> State:
+    """Unused workers go back to the stock for 1 fund each."""
+    p = state.players[seat]
+    p = Player(p.cells, p.workers, p.piece, p.funds + t.worker_refund * p.hand, p.vp, 0, p.bought,
+               p.order_tile, p.direction, p.island)
+    turn = state.turn
+    nxt = turn.index + 1
+    state = _set(state, seat, p, None, Turn(PLACE, turn.round, turn.order, nxt, turn.order_taken,
+                                            turn.direction_taken, ()))
+    if nxt == len(state.players):
+        return flow.end_phase2(t, state)
+    return state
+
+
+# --- Phase 3: harbor tiles --------------------------------------------------------------------
+def harbor_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
+    seat = seat_to_act(state)
+    p = state.players[seat]
+    board = state.board
+    out: list[Action] = []
+    empty = [nb for nb in t.neighbours[p.piece] if nb >= 0 and not p.cells[nb]]
+    if empty:
+        for h in t.harbor_types:
+            cost = h.cost(state.turn.round)
+            if cost is not None and p.funds >= cost and board.harbors_used[h.index] < board.harbor_counts[h.index]:
+                out.extend(book.build[seat][nb][h.index] for nb in empty)
+    out.extend(_moves(t, book, seat, p))
+    out.append(DONE)
+    return out
+
+
+def apply_build(t: Tables, state: State, seat: int, cell: int, h: int) -> State:
+    p = state.players[seat]
+    b = state.board
+    kind = t.harbor_types[h]
+    code = HARBOR_TILE + HARBOR_PER_TYPE * h + b.harbors_used[h]
+    used = b.harbors_used[:h] + (b.harbors_used[h] + 1,) + b.harbors_used[h + 1:]
+    board = Board(b.piles, b.this_row, b.next_row, b.removed, used, b.harbor_counts)
+    cells = p.cells[:cell] + (code,) + p.cells[cell + 1:]
+    p = Player(cells, p.workers, p.piece, p.funds - kind.cost(state.turn.round), p.vp, p.hand, p.bought,
+               p.order_tile, p.direction, p.island)
+    return harbor_done(t, _set(state, seat, p, board))
+
+
+def harbor_done(t: Tables, state: State) -> State:
+    turn = state.turn
+    nxt = turn.index + 1
+    if nxt == len(state.players):
+        return flow.phase4(t, state)
+    return State(state.players, state.board, Turn(HARBOR, turn.round, turn.order, nxt, 0, 0, ()))
+
+
+# --- Harvest: the jam shop's choice ----------------------------------------------------------
+def jam_legal(book: ActionBook, t: Tables, state: State) -> list[Action]:
+    seat, cell, markers, _amount = state.turn.pending[0]
+    tile = t.code_tile[state.players[seat].cells[cell]]
+    return [book.jam_action(tile, v) for v in range(markers, -1, -1)]
