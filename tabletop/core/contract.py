@@ -7,13 +7,15 @@ ordinary actions; the session picks one from its seed and records it.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .actions import Action
 from .view import TableView
+
+if TYPE_CHECKING:  # engines never draw randomness themselves: the session passes its rng
+    import random
 
 CHANCE = -1  # the seat number of the chance player
 

@@ -1,0 +1,35 @@
+"""Nusfjord (Uwe Rosenberg): harbor building, fishing and shares for 1-5 players."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core import GameMeta, Variant
+
+META = GameMeta(
+    id="nusfjord",
+    title="Nusfjord",
+    min_players=1,
+    max_players=5,
+    rules_version="1",
+    has_hidden_info=True,
+    variants=(
+        Variant("advanced_solo", "Advanced solo game",
+                "Three worker colours alternate; the 5-player Imitation tile.", (1,)),
+        Variant("campaign", "Campaign",
+                "Three solo games with one deck; buildings built earlier are removed "
+                "(the app passes them in the removed_cards option).", (1,)),
+        Variant("promo_elders", "The Forgotten",
+                "The four promo elders in a face-up pile beside the supply board."),
+        Variant("boydell_elders", "Tony Boydell's elders",
+                "Designer, Investor and Tour Guide replace Architect, Carpenter and Pisciculturist.",
+                (3, 4, 5)),
+    ),
+    summary="Develop a fishing company: ships, buildings, forests, elders and shares over 7 rounds.",
+)
+
+
+def create_rules(components: Any):
+    from .rules import NusfjordRules
+
+    return NusfjordRules(META, components)

@@ -1,0 +1,229 @@
+"""What choosing an option does, per task kind; and the automatic tasks (gain, dist, settle)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core import CHANCE, Action
+
+from . import ops
+from .actions import DONE, SKIP, arg_id
+from .effects import fire
+from .elders import use_elder
+from .fishing import pay, run_dist
+from .work import start, start_ship
+
+
+def choose(T: Any, g: Any, action: Action) -> None:
+    task = g.tasks[-1]
+    kind, seat = task[0], task[1]
+    if action == SKIP:
+        g.tasks.pop()
+        return
+    if kind == "turn" or kind == "final" and action.verb == "trade":
+        _choose_turn(T, g, seat, action)
+        return
+    g.tasks.pop()
+    a0 = action.args[0] if action.args else ""
+    if kind == "ship":
+        ship_kind, pay_word = a0.split(":")[1], action.args[1]
+        for k, pw, w, f, gd in ops.ship_options(T, g, seat, task[3], task[4]):
+            if k == ship_kind and pw == pay_word:
+                ops.gain(T, g, seat, wood=-w, fish=-f, gold=-gd)
+        ops.add_ship(T, g, seat, ship_kind)
+        fire(T.effects, T, g, seat, "ship")
+    elif kind == "build":
+        g.tasks.append(("place", seat, 0, arg_id(a0)))
+    elif kind == "place":
+        place_building(T, g, seat, task[3], int(arg_id(a0)))
+    elif kind == "final":
+        return  # done: this seat is ready for scoring
+    elif kind == "serve":
+        if action == DONE:
+            fire(T.effects, T, g, seat, "serve")
+            return
+        k = int(arg_id(a0))
+        p = g.players[seat]
+        p.fish -= T.plate_fish[k]
+        g.plates[k] = 1
+        ops.gain(T, g, seat, wood=task[4], gold=task[3])
+        g.tasks.append((*task[:5], task[5] + 1))
+    elif kind == "take":
+        take_elder(T, g, seat, arg_id(a0))
+    elif kind == "use_new":
+        use_elder(T, g, seat, len(g.players[seat].elders) - 1)
+    elif kind == "forest":
+        g.players[seat].forests[_double_of(T, a0)] -= 1
+    elif kind == "reforest":
+        g.players[seat].forests[_double_of(T, a0)] += task[3]
+        if task[4] == "reforest":
+            fire(T.effects, T, g, seat, "reforest")
+    elif kind == "pick":
+        what = a0
+        if what == "ship":
+            start_ship(T, g, seat, task[3])
+        else:
+            start(T, g, seat, what)
+    elif kind == "imm":
+        T.effects[task[3]].immediate(T, g, seat)
+    elif kind == "feed_elder":
+        key = arg_id(a0)
+        p = g.players[seat]
+        index = next(i for i, e in enumerate(p.elders) if e[0] == key)
+        ops.feed_elder(T, g, seat, index, task[4])
+        if task[3] > 1:
+            g.tasks.append((*task[:3], task[3] - 1, task[4], (*task[5], key)))
+    elif kind == "feed_share":
+        q = int(arg_id(a0))
+        pay(g, q, 1, task[4])
+        left = list(task[5])
+        left[q] -= 1
+        if task[3] > 1:
+            g.tasks.append((*task[:3], task[3] - 1, task[4], tuple(left)))
+    elif kind == "exchange":
+        index = int(arg_id(a0))
+        p = g.players[seat]
+        old = p.ships.pop(index)
+        new = {"sloop": "cutter", "cutter": "schooner"}[old]
+        g.ship_supply[ops.SUPPLY_INDEX[old]] += 1
+        ops.add_ship(T, g, seat, new)
+    elif kind == "sell":
+        p = g.players[seat]
+        old = p.ships.pop(int(arg_id(a0)))
+        g.ship_supply[ops.SUPPLY_INDEX[old]] += 1
+        p.gold += T.ships[old].sell
+    elif kind == "demolish":
+        p = g.players[seat]
+        p.cells[p.cells.index(arg_id(a0))] = ""
+    elif kind == "designer":
+        g.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
+    elif kind == "raft":
+        g.rafts -= 1
+        g.players[seat].ships.append("raft")
+    else:
+        _choose_chance(T, g, task, action)
+
+
+def _double_of(T: Any, arg: str) -> int:
+    cell = int(arg_id(arg))
+    return next(d for d, pair in enumerate(T.doubles) if pair[0] == cell)
+
+
+def _choose_turn(T: Any, g: Any, seat: int, action: Action) -> None:
+    verb = action.verb
+    if verb == "trade":
+        eff = T.effects[arg_id(action.args[0])]
+        next(t for t in eff.anytime if t.option == action.args[1]).do(T, g, seat)
+        return  # an anytime effect costs no worker: the turn goes on
+    g.tasks.pop()
+    if verb == "pass":
+        g.log("passes", seat)
+        return
+    defs = T.spaces_for(g.n, g.mode)
+    index = {sd.id: i for i, sd in enumerate(defs)}
+    colour = ops.worker_colour(g, seat)
+    g.tasks.append(("settle", seat, 0))
+    if verb == "elder":
+        p = g.players[seat]
+        key = arg_id(action.args[0])
+        i = next(i for i, e in enumerate(p.elders) if e[0] == key)
+        p.elders[i][2] = colour
+        use_elder(T, g, seat, i)
+        return
+    i = index[action.args[0].split(":", 1)[1]]
+    g.spaces[i] = (*g.spaces[i], colour)
+    target = defs[index[action.args[-1].split(":", 1)[1]]]
+    start(T, g, seat, target.action)
+
+
+def place_building(T: Any, g: Any, seat: int, card: str, cell: int) -> None:
+    p = g.players[seat]
+    c = T.cards[card]
+    ops.gain(T, g, seat, wood=-c.wood, fish=-c.fish, gold=-c.gold)
+    for pile in (g.disp_a, g.disp_b, g.disp_c, p.hand):
+        if card in pile:
+            pile.remove(card)
+            break
+    fire(T.effects, T, g, seat, "building")  # before placing: a building never triggers itself
+    p.cells[cell] = card
+    eff = T.effects.get(card)
+    if eff is not None and eff.immediate is not None:
+        g.tasks.append(("imm", seat, 1, card))
+    settle(T, g, seat)
+
+
+def take_elder(T: Any, g: Any, seat: int, key: str) -> None:
+    p = g.players[seat]
+    p.elders.append([key, 0, -1])
+    g.tasks.append(("use_new", seat, 1, key))
+    if g.forgotten_top == key:
+        g.forgotten_top = ""
+        if g.forgotten_pool:
+            g.tasks.append(("forgotten", CHANCE, 0))
+        return
+    for k, stack in enumerate(g.stacks):
+        if stack and stack[-1] == key:
+            g.stacks[k] = stack[:-1]
+            if g.stacks[k] and g.stacks[k][-1] == "?":
+                g.tasks.append(("reveal", CHANCE, 0, k))
+            return
+
+
+def _choose_chance(T: Any, g: Any, task: tuple, action: Action) -> None:
+    kind = task[0]
+    a0 = action.args[0]
+    if kind == "first":
+        g.first = int(arg_id(a0))
+    elif kind == "draw":
+        card, pile, dest = arg_id(a0), task[3], task[4]
+        deck = getattr(g, "deck_" + pile)
+        deck.remove(card)
+        if dest >= 0:
+            hand = g.players[dest].hand
+            hand.append(card)
+            hand.sort()
+        else:
+            getattr(g, "disp_" + pile).append(card)
+    elif kind == "reveal":
+        key = arg_id(a0)
+        g.hidden_elders.remove(key)
+        g.stacks[task[3]] = (*g.stacks[task[3]][:-1], key)
+    elif kind == "forgotten":
+        key = arg_id(a0)
+        g.forgotten_pool.remove(key)
+        g.forgotten_top = key
+    elif kind == "stackpos":
+        k = int(arg_id(action.args[1]))
+        g.stacks[k] = (task[3], *g.stacks[k])
+    else:
+        raise ValueError(kind)
+
+
+# --- automatic tasks ----------------------------------------------------------------
+
+def run_auto(T: Any, g: Any, task: tuple) -> None:
+    kind, seat = task[0], task[1]
+    if kind == "gain":
+        ops.gain(T, g, seat, wood=task[3], fish=task[4], gold=task[5])
+    elif kind == "dist":
+        run_dist(T, g, seat, task[3], task[4], task[5])
+    elif kind == "settle":
+        settle(T, g, seat)
+    else:
+        raise ValueError(kind)
+
+
+def settle(T: Any, g: Any, seat: int) -> None:
+    """End of an action: fire 'Once' buildings whose condition holds, refill reserves."""
+    p = g.players[seat]
+    for card in tuple(p.cells):
+        eff = T.effects.get(card)
+        if eff is None:
+            continue
+        if eff.once is not None and card not in p.once and eff.once_ready(T, g, seat):
+            p.once.append(card)
+            eff.once(T, g, seat)
+            g.log(f"{T.cards[card].name}: {T.cards[card].text}", seat)
+        if eff.special.get("refill_wood") and ops.reserve_empty(p):
+            p.res_wood += eff.special["refill_wood"]
+

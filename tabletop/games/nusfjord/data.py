@@ -1,0 +1,118 @@
+"""Immutable lookup tables built once from the plain components.json tables."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class ShipType:
+    id: str
+    wood: int
+    fish: int
+    gold: int
+    alt_gold: int | None
+    vp: int
+    length: int
+    sell: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    name: str
+    letter: str
+    category: str
+    wood: int
+    fish: int
+    gold: int
+    vp: int | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ElderCard:
+    key: str
+    number: str
+    name: str
+    min_players: int
+    max_players: int
+    text: str
+    group: str
+    fish_spaces: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceDef:
+    id: str
+    action: str
+    title: str
+    capacity: int
+    column: str
+
+
+class Tables:
+    """Everything the engine looks up; built from the validated component data."""
+
+    def __init__(self, components: Mapping[str, Any]) -> None:
+        s = components["setup"]
+        self.start_goods = (s["wood"], s["fish"], s["gold"])
+        self.issued, self.unissued = s["issued"], s["unissued"]
+        self.reserve_limit, self.wood_limit = s["reserve_limit"], s["wood_limit"]
+        self.workers, self.rounds = s["workers"], s["rounds"]
+        self.display_a, self.display_b = s["display_a"], s["display_b"]
+        self.board_a, self.board_b = s["board_a"], s["board_b"]
+        h = components["harbor"]
+        self.cells = h["rows"] * h["cols"]
+        self.reserve_cell = h["reserve_cell"]
+        self.doubles = tuple(tuple(d) for d in h["doubles"])
+        self.start_forests = tuple(h["start_forests"])
+        self.cell_double = tuple(next((d for d, pair in enumerate(self.doubles) if i in pair), -1)
+                                 for i in range(self.cells))
+        self.ships = {d["id"]: ShipType(d["id"], d["wood"], d["fish"], d["gold"], d["alt_gold"],
+                                        d["vp"], d["length"], d["sell"]) for d in components["ships"]}
+        hl = components["haul"]
+        self.max_length = hl["max_length"]
+        self.haul_by_length = {length: fish for length, fish in hl["table"]}
+        self.plate_fish = tuple(p["fish"] for p in components["plates"])
+        self.space_rows = tuple(components["spaces"])
+        self.elders = {d["id"]: ElderCard(d["id"], d["number"], d["name"], d["min_players"],
+                                          d["max_players"], d["text"], d["group"], d["fish_spaces"])
+                       for d in components["elders"]}
+        self.cards = {d["id"]: Card(d["id"], d["name"], d["letter"], d["category"], d["wood"],
+                                    d["fish"], d["gold"], d["vp"], d["text"])
+                      for d in components["buildings"]}
+        self.share_discount = tuple(components["share_discount"]["by_round"])
+        ri = components["round_instructions"]
+        self.a_add = {int(k): v for k, v in ri["a_add"].items()}
+        self.b_add = {int(k): v for k, v in ri["b_add"].items()}
+        self.c_hand = {int(k): v for k, v in ri["c_hand"].items()}
+        self._spaces: dict[tuple[int, str], tuple[SpaceDef, ...]] = {}
+
+    def spaces_for(self, players: int, mode: str) -> tuple[SpaceDef, ...]:
+        """Action spaces in board order for this player count (solo uses the 1-2 side)."""
+        key = (players, mode)
+        if key not in self._spaces:
+            small = players <= 2
+            out = []
+            for row in self.space_rows:
+                if row["sides"] == "two" and not small:
+                    continue
+                cap = row["capacity_small"] if small else row["capacity_large"]
+                out.append(SpaceDef(row["id"], row["action"], row["title"], cap, row["column"]))
+            # Imitation tile: 4p side (one space) in 4p and solo, 5p side (three) in 5p / advanced solo
+            if players == 5 or mode == "advanced":
+                for col in ("left", "middle", "right"):
+                    out.append(SpaceDef(f"copy_{col}", "copy", f"Copy an Action ({col} column)", 1, col))
+            elif players == 4 or mode == "solo":
+                out.append(SpaceDef("copy_any", "copy", "Copy an Action", 1, "any"))
+            self._spaces[key] = tuple(out)
+        return self._spaces[key]
+
+    def haul(self, length: int) -> int:
+        return self.haul_by_length[min(length, self.max_length)]
+
+    def cards_of(self, letter: str) -> tuple[str, ...]:
+        return tuple(sorted(c for c, d in self.cards.items() if d.letter == letter))

@@ -1,0 +1,114 @@
+"""Words for decisions and actions (prompts, tooltips, choosers)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core import Action
+
+PROMPTS = {
+    "turn": "Place a worker, use an elder, or pass",
+    "ship": "Choose a ship to build",
+    "build": "Choose a building to build",
+    "place": "Choose a free building space",
+    "serve": "Serve the next plate, or stop",
+    "take": "Take an elder",
+    "use_new": "Use the new elder right away?",
+    "forest": "Remove a forest",
+    "reforest": "Choose a double space for the forests",
+    "pick": "Choose the follow-up action",
+    "imm": "Use the building's immediate effect?",
+    "feed_elder": "Too few fish: choose an elder to feed",
+    "feed_share": "Too few fish: choose whose share gets a fish",
+    "exchange": "Choose a ship to exchange",
+    "sell": "Choose a ship to sell",
+    "demolish": "Choose a building to remove",
+    "designer": "Choose the pile to draw from",
+    "raft": "Place a raft?",
+    "first": "Chance: the first player",
+    "draw": "Chance: draw a building",
+    "reveal": "Chance: an elder is revealed",
+    "forgotten": "Chance: the next Forgotten elder",
+    "stackpos": "Chance: the stack for a variant elder",
+    "final": "Before scoring: use your Anytime buildings, or finish",
+}
+
+VERBS = {
+    "pass": "Pass (do not place a worker this turn)",
+    "done": "Finish (stop serving / ready for scoring)",
+    "skip": "Decline",
+}
+
+
+def prompt(T: Any, state: Any, task: tuple) -> str:
+    text = PROMPTS.get(task[0], task[0])
+    if task[0] == "turn":
+        return f"Round {state.round}, turn {(state.turn - 1) // state.n + 1} of 3: {text}"
+    return text
+
+
+def _name(T: Any, arg: str) -> str:
+    kind, _, rest = arg.partition(":")
+    key = arg.rsplit(":", 1)[1]
+    if kind == "card":
+        c = T.cards[key]
+        return f"{c.name} ({c.letter}{c.id}: {c.text})"
+    if kind == "elder":
+        e = T.elders[key]
+        return f"{e.name} ({e.text})"
+    if kind == "space":
+        return next((s.title for s in T.spaces_for(5, "multi") + T.spaces_for(2, "multi")
+                     if s.id == rest), rest)
+    return arg
+
+
+def describe(T: Any, state: Any, action: Action) -> str:
+    v, a = action.verb, action.args
+    if v in VERBS:
+        return VERBS[v]
+    if v == "place":
+        return f"Place a worker on {_name(T, a[0])}"
+    if v == "copy":
+        return f"Copy the blocked space {_name(T, a[1])}"
+    if v == "elder":
+        return f"Place a worker on {_name(T, a[0])}"
+    if v == "trade":
+        eff = T.effects[a[0].rsplit(':', 1)[1]]
+        return next(t.label for t in eff.anytime if t.option == a[1])
+    if v == "ship":
+        kind = a[0].split(":")[1]
+        pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]
+        return f"Build a {kind}, {pay}"
+    if v == "build":
+        return f"Build {_name(T, a[0])}"
+    if v == "put":
+        return f"Put the building on space {a[0].rsplit(':', 1)[1]}"
+    if v == "serve":
+        k = int(a[0].rsplit(":", 1)[1])
+        return f"Serve the {T.plate_fish[k]}-fish plate (+1 gold)"
+    if v in ("take", "use", "feed", "reveal") and a[0].startswith("elder:"):
+        return f"{v.capitalize()} {_name(T, a[0])}"
+    if v == "use":
+        return f"Carry out {_name(T, a[0])}"
+    if v == "remove":
+        return f"Remove a forest from the double space at {a[0].rsplit(':', 1)[1]}"
+    if v == "reforest":
+        return f"Place forests on the double space at {a[0].rsplit(':', 1)[1]}"
+    if v == "choose":
+        return {"ship": "Build a Ship", "build": "Build a Building", "transfer": "Transfer Reserve",
+                "thin": "Thin Out", "reforest": "Reforest", "serve": "Serve Fish"}.get(a[0], a[0])
+    if v == "feed":
+        return f"Place a fish on the share held by seat {a[0].rsplit(':', 1)[1]}"
+    if v in ("exchange", "sell"):
+        return f"{v.capitalize()} ship {a[0].rsplit(':', 1)[1]} on the fishing track"
+    if v == "demolish":
+        return f"Remove {_name(T, a[0])} from play"
+    if v == "draw":
+        return f"Draw {_name(T, a[0])}" if a[0].startswith("card:") else f"Draw from {a[0]}"
+    if v == "raft":
+        return "Place a raft on the fishing track"
+    if v == "first":
+        return f"Seat {a[0].split(':')[1]} is First Player"
+    if v == "stack":
+        return f"{_name(T, a[0])} goes to the bottom of stack {a[1].split(':')[1]}"
+    return action.text()

@@ -1,0 +1,141 @@
+"""The 25 Elders (rulebook pp. 18-19): when one may be used, and what using him does.
+
+Using an Elder first moves a fish from the fullest-numbered banquet plate onto him; his
+program then runs as tasks (optional parts are tasks with the "skip" choice).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import ops
+from .work import can, push
+
+
+def usable(T: Any, g: Any, seat: int, key: str) -> bool:
+    """May ``seat`` use this elder now (ignoring the banquet fish, checked by the caller)?"""
+    p = g.players[seat]
+    forests = ops.total_forests(p)
+    if key == "contractor":
+        return p.fish >= 3
+    if key in ("constructor",):
+        return can(T, g, seat, "ship") or can(T, g, seat, "build")
+    if key == "engineer":
+        return can(T, g, seat, "ship", 1) or can(T, g, seat, "build")
+    if key in ("pond_builder", "pisciculturist", "fish_trader", "freed_willy", "old_man"):
+        return True
+    if key == "forest_manager":
+        return forests >= 2
+    if key == "sailor":
+        return can(T, g, seat, "serve")
+    if key == "harbor_master":
+        return bool(exchange_options(T, g, seat))
+    if key in ("builder", "forester", "carpenter"):
+        return forests >= 1
+    if key == "steward":
+        return p.wood < T.wood_limit or not ops.reserve_empty(p)
+    if key == "silviculturist":
+        return p.wood < T.wood_limit or can(T, g, seat, "reforest")
+    if key == "architect":
+        return can(T, g, seat, "build")
+    if key == "fish_deliverer":
+        return can(T, g, seat, "transfer") or can(T, g, seat, "serve")
+    if key == "ranger":
+        return p.wood < T.wood_limit or bool(ops.free_doubles(T, p, True))
+    if key == "sponsor":
+        return p.unissued > 0
+    if key == "ship_owner":
+        return any(s != "raft" for s in p.ships)
+    if key in ("tour_guide", "investor"):
+        return bool(ops.buildings(p))
+    if key == "designer":
+        return bool(g.deck_a or g.deck_b) or can(T, g, seat, "build")
+    if key == "castaway":
+        return p.wood >= 1
+    raise ValueError(key)
+
+
+def run_program(T: Any, g: Any, seat: int, key: str) -> None:
+    """Push (or do) the elder's action; called after his fish is placed."""
+    p = g.players[seat]
+    s = seat
+    if key == "contractor":
+        push(g, ("gain", s, 0, 0, -3, 0), ("forest", s, 1), ("forest", s, 1), ("build", s, 1))
+    elif key == "constructor":
+        push(g, ("pick", s, 0, 0, "ship", "build"))
+    elif key == "engineer":
+        push(g, ("pick", s, 0, 1, "ship", "build"))
+    elif key == "pond_builder":
+        push(g, ("dist", s, 0, 4 + len(ops.buildings(p)), 1, "fish"))
+    elif key == "forest_manager":
+        push(g, ("forest", s, 0), ("forest", s, 0), ("gain", s, 0, 5, 0, 1))
+    elif key == "sailor":
+        push(g, ("serve", s, 0, 1, 1, 0))
+    elif key == "harbor_master":
+        push(g, ("exchange", s, 0))
+    elif key == "builder":
+        push(g, ("forest", s, 0), ("gain", s, 0, 1, 0, 0), ("build", s, 1))
+    elif key == "steward":
+        push(g, ("gain", s, 0, 2, 0, 0), ("pick", s, 1, 0, "transfer"))
+    elif key == "silviculturist":
+        push(g, ("gain", s, 0, 1, 0, 0), ("pick", s, 1, 0, "thin", "reforest"))
+    elif key == "forester":
+        push(g, ("forest", s, 0), ("gain", s, 0, 3, 0, 1))
+    elif key == "pisciculturist":
+        ops.gain(T, g, s, fish=3 + len(p.elders))
+    elif key == "architect":
+        push(g, ("build", s, 0))
+    elif key == "carpenter":
+        push(g, ("forest", s, 0), ("pick", s, 1, 0, "ship", "build"))
+    elif key == "fish_deliverer":
+        push(g, ("pick", s, 1, 0, "transfer"), ("pick", s, 1, 0, "serve"))
+    elif key == "ranger":
+        push(g, ("gain", s, 0, 3, 0, 0), ("reforest", s, 1, 1, "ranger"))
+    elif key == "sponsor":
+        from .work import issue
+
+        issue(T, g, s, fish=3)
+    elif key == "ship_owner":
+        push(g, ("sell", s, 0))
+    elif key == "tour_guide":
+        ops.gain(T, g, s, fish=len(ops.buildings(p)))
+    elif key == "designer":
+        push(g, ("designer", s, 0), ("build", s, 1))
+    elif key == "investor":
+        push(g, ("demolish", s, 0), ("gain", s, 0, 0, 0, 1), ("pick", s, 1, 0, "ship", "build"))
+    elif key == "castaway":
+        push(g, ("gain", s, 0, -1, 0, 0), ("raft", s, 1))
+    elif key == "fish_trader":
+        for other in g.players:
+            for e in other.elders:
+                e[1] = 0
+        g.plates = [0] * len(g.plates)
+        p.gold += 1
+    elif key == "freed_willy":
+        p.gold += 1
+    elif key == "old_man":
+        if g.round < T.rounds:  # used in Round 7 nothing happens
+            p.old_man = 1
+    else:
+        raise ValueError(key)
+
+
+def use_elder(T: Any, g: Any, seat: int, index: int) -> None:
+    """Take a fish from the largest fish-holding plate onto the elder, then his action."""
+    k = max(i for i, full in enumerate(g.plates) if full)
+    g.plates[k] = 0
+    ops.feed_elder(T, g, seat, index)
+    run_program(T, g, seat, g.players[seat].elders[index][0])
+
+
+def exchange_options(T: Any, g: Any, seat: int) -> list[tuple[int, str]]:
+    """Harbor Master: (track index, new ship) for the first sloop and the first cutter."""
+    p = g.players[seat]
+    length = ops.track_length(T, p)
+    out = []
+    for old, new in (("sloop", "cutter"), ("cutter", "schooner")):
+        if old in p.ships and g.ship_supply[ops.SUPPLY_INDEX[new]] > 0:
+            grow = T.ships[new].length - T.ships[old].length
+            if length + grow <= T.max_length:
+                out.append((p.ships.index(old), new))
+    return out

@@ -1,0 +1,86 @@
+"""Distributing a haul (rulebook p. 6): the five steps in their exact order.
+
+1 Elders (Freed Willy first for everybody; the Old Man swallows his fish), 2 own shares
+abroad (Action board first), 3 own shares at home, 4 reserve up to its limit, 5 the rest
+back. When fish run short in step 1 or 2 the player chooses, one fish at a time.
+Fish on shares are credited to the holder at once: that is where the end-of-phase
+payout would put them, and nothing in between can see the difference.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import ops
+from .effects import special
+
+
+def pay(g: Any, seat: int, amount: int, good: str) -> None:
+    p = g.players[seat]
+    if good == "gold":
+        p.gold += amount
+    else:
+        p.fish += amount
+
+
+def own_elders(p: Any) -> list[str]:
+    return [e[0] for e in p.elders if e[0] != "freed_willy"]
+
+
+def run_dist(T: Any, g: Any, seat: int, amount: int, step: int, good: str) -> None:
+    p = g.players[seat]
+    if step <= 1 and amount > 0:
+        owner, wi = ops.willy_owner(g)
+        if owner >= 0:
+            ops.feed_elder(T, g, owner, wi, good)
+            amount -= 1
+        keys = own_elders(p)
+        if amount < len(keys):
+            if amount > 0:
+                g.tasks.append(("feed_elder", seat, 0, amount, good, ()))
+            return
+        for i, e in enumerate(p.elders):
+            if e[0] != "freed_willy":
+                ops.feed_elder(T, g, seat, i, good)
+        amount -= len(keys)
+    if amount <= 0:
+        return
+    # step 2: own shares in foreign possession, Action board first
+    amount -= min(amount, g.share_board[seat])
+    abroad = tuple(0 if q == seat else g.players[q].held[seat] for q in range(g.n))
+    if amount < sum(abroad):
+        holders = [q for q in range(g.n) if abroad[q]]
+        if len(holders) == 1 and amount > 0:
+            pay(g, holders[0], amount, good)
+        elif amount > 0:
+            g.tasks.append(("feed_share", seat, 0, amount, good, abroad))
+        return
+    for q, count in enumerate(abroad):
+        if count:
+            pay(g, q, count, good)
+    amount -= sum(abroad)
+    finish(T, g, seat, amount, good)
+
+
+def finish(T: Any, g: Any, seat: int, amount: int, good: str) -> None:
+    """Steps 3-5: own shares at home, reserve up to its limit, the rest back."""
+    p = g.players[seat]
+    home = min(amount, p.held[seat])
+    pay(g, seat, home, good)
+    amount -= home
+    limit = T.reserve_limit + special(T.effects, p, "reserve_limit")
+    if good == "gold":
+        room = max(0, limit - p.res_gold)
+        p.res_gold += min(room, amount)
+    else:
+        room = max(0, limit - p.res_fish)
+        p.res_fish += min(room, amount)
+
+
+def haul_for(T: Any, g: Any, seat: int) -> tuple[int, str]:
+    """What the seat distributes this Fishing Phase: fish, or gold after the Old Man."""
+    p = g.players[seat]
+    if p.old_man:
+        p.old_man = 0
+        return ops.issued_shares(T, p), "gold"
+    return ops.haul_size(T, p), "fish"

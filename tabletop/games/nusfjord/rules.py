@@ -1,0 +1,128 @@
+"""The rules object: decision, legal_actions, apply, notation and descriptions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core import (
+    CHANCE,
+    Action,
+    Decision,
+    Event,
+    GameConfig,
+    IllegalActionError,
+    InvalidActionError,
+    RulesBase,
+    Step,
+    parse_action_text,
+)
+
+from . import scoring, view
+from .actions import KNOWN_VERBS
+from .choices import choose
+from .data import Tables
+from .describe import describe, prompt
+from .flow import advance
+from .herring import EFFECTS
+from .setup import setup
+from .state import Game, State
+from .tasks import CHANCE_KINDS, legal
+
+
+class NusfjordRules(RulesBase):
+    def __init__(self, meta: Any, components: Any) -> None:
+        self.meta = meta
+        self.T = Tables(components)
+        self.T.effects = EFFECTS
+        self._last: tuple[State | None, tuple[Action, ...]] = (None, ())
+
+    # --- setup -----------------------------------------------------------------
+    def setup(self, config: GameConfig) -> State:
+        n = config.players
+        if not self.meta.min_players <= n <= self.meta.max_players:
+            raise ValueError(f"Nusfjord is for 1-5 players, not {n}")
+        variants = tuple(config.variants)
+        mode = "multi" if n > 1 else ("advanced" if "advanced_solo" in variants else "solo")
+        excluded = frozenset(x for x in (config.option("removed_cards", "") or "").split(",") if x)
+        return setup(self.T, n, mode, variants, excluded)
+
+    # --- flow ------------------------------------------------------------------
+    def decision(self, state: State) -> Decision | None:
+        if not state.tasks:
+            return None
+        task = state.tasks[-1]
+        if task[0] in CHANCE_KINDS:
+            return Decision(CHANCE, prompt(self.T, state, task), task[0])
+        return Decision(task[1], prompt(self.T, state, task), task[0])
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        last_state, last_actions = self._last
+        if last_state is state:
+            return last_actions
+        actions = tuple(legal(self.T, state, state.tasks[-1])) if state.tasks else ()
+        self._last = (state, actions)
+        return actions
+
+    def apply(self, state: State, action: Action) -> Step:
+        if action not in self.legal_actions(state):
+            raise IllegalActionError(f"not legal now: {action.text()}")
+        seat = state.tasks[-1][1]
+        g = Game.thaw(state)
+        choose(self.T, g, action)
+        advance(self.T, g)
+        new = g.freeze()
+        events = (self._event(state, action, seat), *(Event(t, s) for t, s in g.events))
+        nxt = new.tasks[-1][1] if new.tasks else None
+        commit = action.chance or (nxt is not None and nxt != seat and self.meta.has_hidden_info)
+        return Step(new, events, commit=commit)
+
+    def _event(self, state: State, action: Action, seat: int) -> Event:
+        task = state.tasks[-1]
+        if task[0] == "draw" and task[4] >= 0:  # a C card into a hand: only its owner may know which
+            return Event(f"Seat {task[4]} draws a C building into their hand", None)
+        return Event(describe(self.T, state, action), None if seat < 0 else seat)
+
+    # --- scoring and view ----------------------------------------------------------
+    def outcome(self, state: State):
+        return scoring.outcome(self.T, state) if not state.tasks and state.phase == "end" else None
+
+    def score_now(self, state: State):
+        return scoring.score_now(self.T, state)
+
+    def view(self, state: State, viewer: int | None):
+        return view.view(self.T, state, viewer, self.decision(state))
+
+    def private_ids(self, state: State, seat: int) -> frozenset[str]:
+        return frozenset(f"card:nf:{c}" for c in state.players[seat].hand)
+
+    # --- notation ----------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        action = parse_action_text(text)
+        if action.verb not in KNOWN_VERBS:
+            raise InvalidActionError(f"not a Nusfjord action: {text!r}")
+        return action
+
+    def describe(self, state: State, action: Action) -> str:
+        return describe(self.T, state, action)
+
+
+def campaign_record(state: State) -> dict[str, tuple[str, ...]]:
+    """What the app must store after a campaign game (rulebook p. 16).
+
+    ``built``: buildings built this game (never used again in the campaign);
+    ``seen_ab``: A/B buildings that were in play, for game 2's removed_cards.
+    """
+    built = tuple(sorted(c for p in state.players for c in p.cells if c not in ("", "R")))
+    seen = tuple(sorted({*state.disp_a, *state.disp_b}))
+    return {"built": built, "seen_ab": seen}
+
+
+def campaign_rank(current: int, combined: int) -> int:
+    """The campaign rank after a three-game campaign scoring ``combined`` VP (rulebook p. 16).
+
+    Points above 100 define the rank unless a higher one is held; scoring at least 10 below
+    what the current rank represents (100 + rank) loses one rank; never below 0.
+    """
+    if combined <= 100 + current - 10:
+        return max(0, current - 1)
+    return max(current, combined - 100, 0)

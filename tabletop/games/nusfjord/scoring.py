@@ -1,0 +1,39 @@
+"""Game end and scoring (rulebook p. 15): shared victory on ties (no tiebreak)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core import Outcome, ScoreSheet, ScoreTerm
+
+from . import ops
+from .effects import special
+
+
+def sheet(T: Any, p: Any, seat: int) -> ScoreSheet:
+    bvp = 0
+    for card in ops.buildings(p):
+        c = T.cards[card]
+        if c.vp is not None:
+            bvp += c.vp
+        else:
+            eff = T.effects.get(card)
+            bvp += eff.vp(T, p) if eff is not None and eff.vp is not None else 0
+    ships = sum(T.ships[s].vp for s in p.ships)
+    unissued = 0 if special(T.effects, p, "unissued_free") else -p.unissued
+    return ScoreSheet(seat, (
+        ScoreTerm("Buildings", bvp),
+        ScoreTerm("Ships", ships),
+        ScoreTerm("Free building spaces", -len(ops.free_cells(T, p))),
+        ScoreTerm("Unissued shares", unissued),
+        ScoreTerm("Shares owned", sum(p.held)),
+        ScoreTerm("Gold", p.gold),
+    ))
+
+
+def score_now(T: Any, state: Any) -> Outcome:
+    return Outcome.rank([sheet(T, p, s) for s, p in enumerate(state.players)])
+
+
+def outcome(T: Any, state: Any) -> Outcome:
+    return score_now(T, state)

@@ -1,0 +1,64 @@
+"""Setup (rulebook pp. 4-5 and component-facts 1.2): deterministic; shuffles are chance tasks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core import CHANCE
+
+from .flow import advance
+from .state import Game, Player, State
+
+STACKS = 6  # elder stacks on the Ships and Elders supply board
+
+
+def setup(T: Any, players: int, mode: str, variants: tuple[str, ...], excluded: frozenset[str]) -> State:
+    n = players
+    rule_n = 2 if n == 1 else n  # solo is prepared as a 2-player game
+    wood, fish, gold = T.start_goods
+    cells = ["R" if i == T.reserve_cell else "" for i in range(T.cells)]
+    seats = tuple(
+        Player(wood, fish, gold, 0, 0, 0, tuple(cells), T.start_forests, (), (), T.unissued,
+               tuple(T.issued if c == s else 0 for c in range(n)), (), 0, ())
+        for s in range(n))
+    boydell = "boydell_elders" in variants
+    swap = {"architect": "designer", "carpenter": "investor", "pisciculturist": "tour_guide"} if boydell else {}
+    base = [e for e in T.elders.values() if e.group == "base" and e.min_players <= rule_n]
+    by_number = {int(e.number): swap.get(e.key, e.key) for e in base}
+    stacks = []
+    for k in range(1, STACKS + 1):
+        stack = [by_number[i] for i in (k, k + 6) if i in by_number]
+        stacks.append(tuple(stack))
+    hidden: tuple[str, ...] = ()
+    tasks: list[tuple] = []
+    if rule_n == 5:
+        hidden = tuple(sorted(by_number[i] for i in range(13, 19)))
+        stacks = [("?", *s) for s in stacks]
+    elif boydell:
+        for key in ("designer", "investor"):
+            if T.elders[key].min_players <= rule_n:
+                tasks.append(("stackpos", CHANCE, 0, key))
+    promo = "promo_elders" in variants
+    pool = tuple(sorted(e.key for e in T.elders.values() if e.group == "promo")) if promo else ()
+    if pool:
+        tasks.append(("forgotten", CHANCE, 0))
+    deck = {x: tuple(c for c in T.cards_of(x) if c not in excluded) for x in "ABC"}
+    tasks += [("draw", CHANCE, 0, "a", -1)] * min(T.display_a, len(deck["A"]))
+    tasks += [("draw", CHANCE, 0, "b", -1)] * min(T.display_b, len(deck["B"]))
+    if n > 1:
+        tasks.append(("first", CHANCE, 0))
+    ships = rule_n + 1
+    supply = (ships, ships, min(ships, 6), 1)
+    state = State(
+        n=n, mode=mode, round=1, phase="fish", first=0, turn=0, fish_next=0,
+        tasks=tuple(reversed(tasks)),
+        plates=tuple(1 if i < rule_n - 1 else 0 for i in range(len(T.plate_fish))),
+        spaces=tuple(() for _ in T.spaces_for(n, mode)), share_board=(0,) * n,
+        ship_supply=supply, rafts=4 if promo else 0, stacks=tuple(stacks), hidden_elders=hidden,
+        forgotten_top="", forgotten_pool=pool,
+        deck_a=deck["A"], deck_b=deck["B"], deck_c=deck["C"], disp_a=(), disp_b=(), disp_c=(),
+        players=seats)
+    g = Game.thaw(state)
+    advance(T, g)
+    return g.freeze()
+

@@ -1,0 +1,148 @@
+"""What a seat may see: the shared boards, every harbor, and only one's own C hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core import Piece, PlayerPanel, TableView, Zone
+
+from . import ops
+from .scoring import sheet
+
+COLOURS = ("red", "blue", "yellow", "green", "purple")
+PHASES = {"fish": "Fishing", "work": "Work", "end": "Game over", "setup": "Setup"}
+
+
+def _card_piece(T: Any, card: str, zone: str, slot: int) -> Piece:
+    c = T.cards[card]
+    cost = "/".join(f"{v} {k}" for k, v in (("wood", c.wood), ("fish", c.fish), ("gold", c.gold)) if v)
+    vp = "*" if c.vp is None else str(c.vp)
+    return Piece(f"card:nf:{card}", zone, "card", c.name, f"card_{c.letter.lower()}", True, slot,
+                 f"{c.letter}{c.id} {c.name} [{c.category}] cost {cost or 'free'}, {vp} VP: {c.text}", vp)
+
+
+def _elder_piece(T: Any, key: str, zone: str, slot: int, fish: int = 0, worker: int = -1) -> Piece:
+    e = T.elders[key]
+    busy = f", worker of {COLOURS[worker]}" if worker >= 0 else ""
+    return Piece(f"elder:{key}", zone, "card", e.name, "elder", True, slot,
+                 f"#{e.number} {e.name}: {e.text} ({fish}/{e.fish_spaces} fish{busy})", str(fish))
+
+
+def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
+    zones: list[Zone] = []
+    pieces: list[Piece] = []
+    defs = T.spaces_for(s.n, s.mode)
+    worker_no = [0] * 5
+
+    def worker(colour: int, zone: str, slot: int) -> None:
+        pieces.append(Piece(f"worker:{colour}:{worker_no[colour]}", zone, "worker", "",
+                            f"seat_{colour}", True, slot, f"{COLOURS[colour]} worker"))
+        worker_no[colour] += 1
+
+    for i, sd in enumerate(defs):
+        zid = f"space:{sd.id}"
+        zones.append(Zone(zid, sd.title, note=f"{len(s.spaces[i])}/{sd.capacity}",
+                          detail=f"{sd.title}; holds {sd.capacity} worker(s) per round"))
+        for k, colour in enumerate(s.spaces[i]):
+            worker(colour, zid, k)
+    zones.append(Zone("shares:board", "Newly issued shares", note=str(sum(s.share_board))))
+    slot = 0
+    for c, count in enumerate(s.share_board):
+        for k in range(count):
+            pieces.append(Piece(f"share:{c}:board:{k}", "shares:board", "tile", "Share",
+                                f"seat_{c}", True, slot, f"{COLOURS[c]} share"))
+            slot += 1
+    for k, fish in enumerate(T.plate_fish):
+        zones.append(Zone(f"plate:{k}", f"Plate {fish}", note="served" if s.plates[k] else "empty",
+                          detail=f"Serving this plate costs {fish} fish; 1 stays on it"))
+        if s.plates[k]:
+            pieces.append(Piece(f"fish:plate:{k}", f"plate:{k}", "token", "fish", "fish", True, 0, "fish"))
+    for i, kind in enumerate(("sloop", "cutter", "schooner", "seventh")):
+        st = T.ships["schooner" if kind == "seventh" else kind]
+        cost = f"{st.wood} wood, {st.fish} fish, {st.gold} gold" + (f" or {st.alt_gold} gold" if st.alt_gold else "")
+        zones.append(Zone(f"ships:{kind}", kind.capitalize() if kind != "seventh" else "7th schooner (Wharf)",
+                          note=str(s.ship_supply[i]), detail=f"{st.id}: {cost}; {st.vp} VP; length {st.length}"))
+        if s.ship_supply[i]:
+            pieces.append(Piece(f"tiles:{kind}", f"ships:{kind}", "tile", st.id, "ship", True, 0,
+                                f"{s.ship_supply[i]} {st.id}(s) left", str(s.ship_supply[i])))
+    zones.append(Zone("rafts", "Rafts", note=str(s.rafts)))
+    for k, stack in enumerate(s.stacks):
+        hidden = sum(1 for e in stack if e == "?")
+        zones.append(Zone(f"stack:{k}", f"Elder stack {k + 1}", count=hidden or None))
+        for j, key in enumerate(stack):
+            if key != "?":
+                pieces.append(_elder_piece(T, key, f"stack:{k}", j))
+    zones.append(Zone("forgotten", "The Forgotten", count=len(s.forgotten_pool) or None))
+    if s.forgotten_top:
+        pieces.append(_elder_piece(T, s.forgotten_top, "forgotten", 0))
+    for pile in ("a", "b", "c"):
+        disp = getattr(s, f"disp_{pile}")
+        zones.append(Zone(f"display:{pile}", f"{pile.upper()} buildings"))
+        pieces.extend(_card_piece(T, c, f"display:{pile}", j) for j, c in enumerate(disp))
+        zones.append(Zone(f"deck:{pile}", f"{pile.upper()} pile", count=len(getattr(s, f"deck_{pile}"))))
+    panels = []
+    for seat, p in enumerate(s.players):
+        _harbor(T, s, seat, p, viewer, zones, pieces, worker)
+        panels.append(PlayerPanel(seat, (
+            ("Wood", f"{p.wood}/12"), ("Fish", str(p.fish)), ("Gold", str(p.gold)),
+            ("Reserve", f"{p.res_fish} fish, {p.res_wood} wood, {p.res_gold} gold"),
+            ("Haul", str(ops.haul_size(T, p))), ("Elders", str(len(p.elders))),
+            ("Unissued shares", str(p.unissued)), ("C hand", str(len(p.hand)))),
+            sheet(T, p, seat).total, decision is not None and decision.seat == seat))
+    phase = PHASES.get(s.phase, s.phase)
+    status = f"Round {s.round} of {T.rounds}: {phase} phase; First Player: seat {s.first}"
+    if s.phase == "end" and not s.tasks:
+        status = "Game over"
+    return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status)
+
+
+def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, pieces: list,
+            worker: Any) -> None:
+    for i in range(T.cells):
+        zid = f"cell:{seat}:{i}"
+        title = "Reserve" if i == T.reserve_cell else f"Building space {i}"
+        zones.append(Zone(zid, title, seat))
+        card = p.cells[i]
+        if card not in ("", "R"):
+            pieces.append(_card_piece(T, card, zid, 0))
+    for i, good in ((0, "fish"), (1, "wood"), (2, "gold")):
+        amount = (p.res_fish, p.res_wood, p.res_gold)[i]
+        if amount:
+            pieces.append(Piece(f"reserve:{seat}:{good}", f"cell:{seat}:{T.reserve_cell}", "token", good,
+                                good, True, i, f"{amount} {good} in the reserve", str(amount)))
+    for d, count in enumerate(p.forests):
+        left = f"cell:{seat}:{T.doubles[d][0]}"
+        for k in range(count):
+            pieces.append(Piece(f"forest:{seat}:{d}:{k}", left, "tile", "Forest", "forest", True, 1 + k,
+                                "Forest on a double space"))
+    zones.append(Zone(f"track:{seat}", "Fishing track", seat, note=f"haul {ops.haul_size(T, p)}"))
+    pieces.append(Piece(f"ship:{seat}:catboat", f"track:{seat}", "tile", "catboat", "ship", True, 0,
+                        "preprinted catboat"))
+    for i, kind in enumerate(p.ships):
+        pieces.append(Piece(f"ship:{seat}:{i}", f"track:{seat}", "tile", kind, "ship", True, 1 + i,
+                            f"{kind}: {T.ships[kind].vp} VP", str(T.ships[kind].vp)))
+    zones.append(Zone(f"council:{seat}", "Elder Council", seat, note=f"{len(p.elders)}/5"))
+    for j, (key, fish, colour) in enumerate(p.elders):
+        pieces.append(_elder_piece(T, key, f"council:{seat}", j, fish, colour))
+        if colour >= 0:
+            worker(colour, f"council:{seat}", 10 + j)
+    zones.append(Zone(f"supply:{seat}", "Personal supply", seat, note="max. 12 wood"))
+    for i, (good, amount) in enumerate((("wood", p.wood), ("fish", p.fish), ("gold", p.gold))):
+        pieces.append(Piece(f"goods:{seat}:{good}", f"supply:{seat}", "token", good, good, True, i,
+                            f"{amount} {good}", str(amount)))
+    zones.append(Zone(f"shares:{seat}", "Shares", seat))
+    slot = 0
+    for c, count in enumerate(p.held):
+        for k in range(count):
+            pieces.append(Piece(f"share:{c}:{seat}:{k}", f"shares:{seat}", "tile", "Share", f"seat_{c}",
+                                True, slot, f"issued {COLOURS[c]} share: +1 VP"))
+            slot += 1
+    for k in range(p.unissued):
+        pieces.append(Piece(f"share:{seat}:unissued:{k}", f"shares:{seat}", "tile", "Unissued",
+                            "unissued", True, slot, "unissued share: -1 VP"))
+        slot += 1
+    if viewer == seat:
+        zones.append(Zone(f"hand:{seat}", "C buildings in hand", seat))
+        pieces.extend(_card_piece(T, c, f"hand:{seat}", j) for j, c in enumerate(p.hand))
+    else:
+        zones.append(Zone(f"hand:{seat}", "C buildings in hand", seat, count=len(p.hand)))

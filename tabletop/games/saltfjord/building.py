@@ -1,0 +1,94 @@
+"""Building tiles: costs, which stacks can be built from, placing a tile and completed lines."""
+
+from __future__ import annotations
+
+from tabletop.core import Action
+
+from .common import cell_id, fits, placements
+from .state import StateW
+from .tables import CARP, LARGE, SIZE, WALK_REWARDS, Tables, rotated
+
+
+def build_cost(T: Tables, s, p, kind: str) -> tuple[int, int]:
+    """(wood, plank) to pay for a building tile of this kind."""
+    discount = 1 if p.tech[CARP] >= 3 else 0
+    if kind == "large":
+        return (max(0, 1 - discount), 1)
+    if kind == "small":
+        return (max(0, 1 - discount), 0)
+    return (0, 0)
+
+
+def build_options(T: Tables, s, p, kind: str) -> list[Action]:
+    wood, plank = build_cost(T, s, p, kind)
+    if p.res[1] < wood or p.res[4] < plank:
+        return []
+    shapes = LARGE if kind == "large" else (("M1",) if kind == "mono" else ("D2", "M1"))
+    out = []
+    for k, (sid, shape, _size) in enumerate(T.stacks):
+        tile = s.btops[k]
+        if tile and shape in shapes and fits(p.grid, shape):
+            out.append(Action("build", (f"stack:{sid}",)))
+    return out
+
+
+def place_options(T: Tables, seat: int, p, shape: str, allowed=None) -> list[Action]:
+    return [Action("place", (cell_id(seat, a), str(rot))) for a, rot, _ in placements(p.grid, shape, allowed)]
+
+
+def take_tile(T: Tables, w: StateW, p, stack_id: str, kind: str) -> None:
+    k = next(i for i, st in enumerate(T.stacks) if st[0] == stack_id)
+    wood, plank = build_cost(T, w, p, kind)
+    p.add(1, -wood)
+    p.add(4, -plank)
+    tile = w.btops[k]
+    _reveal_next(w, k)
+    if w.solo:  # solo: the other stack of the same shape loses its top tile
+        shape = T.stacks[k][1]
+        other = next(i for i, st in enumerate(T.stacks) if st[1] == shape and i != k)
+        if w.btops[other]:
+            _reveal_next(w, other)
+    w.push(("place", tile))
+
+
+def _reveal_next(w: StateW, k: int) -> None:
+    tops = list(w.btops)
+    tops[k] = ""
+    w.btops = tuple(tops)
+    if w.bleft[k]:
+        w.queue_chance(("btop", k))
+
+
+def place_tile(T: Tables, w: StateW, p, tile: str, anchor: int, rot: int) -> None:
+    shape, squares = T.tiles[tile]
+    grid = list(p.grid)
+    ax, ay = anchor % SIZE, anchor // SIZE
+    cells = []
+    for (dx, dy), sq in zip(rotated(shape, rot), squares, strict=True):
+        c = (ay + dy) * SIZE + ax + dx
+        grid[c] = sq
+        cells.append(c)
+    p.grid = tuple(grid)
+    p.tiles = (*p.tiles, (tile, anchor, rot))
+    pay_completions(T, p, cells)
+
+
+def pay_completions(T: Tables, p, cells) -> None:
+    """Rows/columns this placement filled pay each boardwalk in them (twice at a crossing)."""
+    lines = []
+    for c in cells:
+        row = tuple((c // SIZE) * SIZE + i for i in range(SIZE))
+        col = tuple(i * SIZE + c % SIZE for i in range(SIZE))
+        for line in (row, col):
+            if line not in lines and all(p.grid[x] for x in line):
+                lines.append(line)
+    for line in lines:
+        for x in line:
+            sq = T.squares[p.grid[x]]
+            if sq.walk:
+                r, n = WALK_REWARDS[sq.code]
+                if r < 0:
+                    p.vp += n
+                else:
+                    p.add(r, n)
+

@@ -1,0 +1,329 @@
+"""Effects waiting in ``state.pending``: building effects, orders, technology, building tiles,
+fishing and pier rewards. Each pending item is one decision (or resolves by itself)."""
+
+from __future__ import annotations
+
+from tabletop.core import Action, IllegalActionError
+
+from .building import build_options, place_options, place_tile, take_tile
+from .common import (
+    GAINFISH,
+    SKIP,
+    boat_capacity,
+    cell_id,
+    has,
+    parse_cell,
+    room_id,
+    vacant_building,
+)
+from .fishing import cast, cast_types, fish_options, keep, overboard, return_home
+from .state import StateW, remove_one
+from .tables import (
+    FISH,
+    FOOD,
+    GRAIN,
+    LOGI,
+    PRODUCE,
+    RES,
+    RI,
+    SIZE,
+    TOP,
+    TRACKS,
+    Tables,
+)
+
+NO_SKIP = {"pier", "place", "cast", "keep", "overboard"}
+RACE_POINTS = (14, 10, 7, 6)
+
+
+def effect_items(code: str) -> tuple[tuple, ...]:
+    """The pending items one building effect (icon) stands for."""
+    if code in PRODUCE:
+        r, n = PRODUCE[code]
+        return (("gain", r, n),)
+    if code == "boat2":
+        return (("fish",), ("fish",))
+    return ({"upgrade": ("upgrade",), "order": ("order",), "tech": ("tech",),
+             "build": ("build", "small"), "boat": ("fish",)}[code],)
+
+
+def pier_items(T: Tables, pier: int) -> tuple[tuple, ...]:
+    reward = T.piers[pier][0]
+    return ({"fish": ("fish",), "vp_fish": ("vpfish",), "upgrade": ("upgrade",),
+             "feast": ("feast",)}[reward],)
+
+
+# --- option lists -------------------------------------------------------------------------
+def upgrade_targets(T: Tables, p, res: int) -> tuple[int, ...]:
+    targets = T.up[res]
+    if "bigupgrade" in p.abilities and T.level[res] == 1:
+        targets = tuple(i for i in range(8) if T.level[i] == 2)
+    return targets
+
+
+def crate_options(T: Tables, s, p) -> list[Action]:
+    out = []
+    anywhere = has(T, p, "any_pier", s.wagons)
+    for space, crate in enumerate(s.ctops):
+        if not crate:
+            continue
+        cost = T.crates[crate][0]
+        if any(have < need for have, need in zip(p.res, cost, strict=True)):
+            continue
+        free = [len(p.piers[i]) < T.piers[i][1] for i in range(4)]
+        if free[space] or (anywhere and any(free)):
+            out.append(Action("order", (f"crate:{crate}",)))
+    return out
+
+
+def tech_cost(T: Tables, s, track: int, level: int) -> int:
+    costs = T.adv_costs if (s.wagons and track == LOGI) else T.track_costs[track]
+    return costs[level]
+
+
+def tech_options(T: Tables, s, p) -> list[Action]:
+    out = []
+    for t in range(4):
+        lv = p.tech[t]
+        if lv < TOP and p.res[tech_cost(T, s, t, lv)] > 0:
+            out.append(Action("tech", (f"track:{TRACKS[t]}",)))
+    return out
+
+
+def adjacent_cells(cell: int) -> tuple[int, ...]:
+    x, y = cell % SIZE, cell // SIZE
+    out = []
+    for dx, dy in ((0, -1), (-1, 0), (1, 0), (0, 1)):
+        if 0 <= x + dx < SIZE and 0 <= y + dy < SIZE:
+            out.append((y + dy) * SIZE + x + dx)
+    return tuple(out)
+
+
+def options(T: Tables, s, item: tuple) -> list[Action]:
+    """The choices of a pending item, without its skip."""
+    seat = s.seat
+    p = s.players[seat]
+    kind = item[0]
+    if kind == "upgrade":
+        out = []
+        for r in range(8):
+            if p.res[r]:
+                for t in upgrade_targets(T, p, r):
+                    out.append(Action("up", (room_id(seat, r), RES[t])))
+        out.append(GAINFISH)
+        return out
+    if kind == "order":
+        return crate_options(T, s, p)
+    if kind == "pier":
+        return [Action("pier", (f"pier:{seat}:{i + 1}",)) for i in range(4) if len(p.piers[i]) < T.piers[i][1]]
+    if kind == "tech":
+        return tech_options(T, s, p)
+    if kind == "ability":
+        return [Action("ability", (f"ability:{a}",)) for a in s.ab_board]
+    if kind == "build":
+        return build_options(T, s, p, item[1])
+    if kind == "place":
+        return place_options(T, seat, p, T.tiles[item[1]][0])
+    if kind == "fish":
+        return fish_options(T, s, p)
+    if kind == "cast":
+        return [Action("cast", (f"fjord:{p.area}:{t + 1}",)) for t in cast_types(T, s, p)]
+    if kind == "keep":
+        return [Action("keep", (f"token:{tok}",)) for tok in dict.fromkeys(s.drawn)]
+    if kind == "overboard":
+        return [Action("overboard", (f"token:{tok}",)) for tok in p.boat]
+    if kind == "feast":
+        out = []
+        if p.res[GRAIN]:
+            out.append(Action("pay", (room_id(seat, GRAIN),)))
+        if p.res[FOOD]:
+            out.append(Action("pay", (room_id(seat, FOOD),)))
+        return out
+    if kind == "sellfish":
+        return [Action("sellfish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
+    if kind == "also":
+        if p.res[FISH] < 1:
+            return []
+        return [Action("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(T, p, c)]
+    if kind == "opt":
+        return [Action("effect", (item[1],)), Action("effect", (item[2],))]
+    raise AssertionError(kind)
+
+
+def legal(T: Tables, s, item: tuple) -> list[Action]:
+    opts = options(T, s, item)
+    if item[0] not in NO_SKIP:
+        opts.append(SKIP)
+    return opts
+
+
+# --- automatic items ----------------------------------------------------------------------
+def auto(T: Tables, w: StateW, item: tuple) -> bool:
+    """Resolve an item that needs no decision; False if the player must choose."""
+    kind = item[0]
+    if kind == "gain":
+        w.pending = w.pending[1:]
+        if item[1] < 0:  # a boardwalk's points
+            w.p(w.seat).vp += item[2]
+        else:
+            w.p(w.seat).add(item[1], item[2])
+        return True
+    if kind == "vpfish":
+        w.pending = w.pending[1:]
+        p = w.p(w.seat)
+        p.vp += 1
+        p.add(FISH, 1)
+        return True
+    if kind == "bld":
+        w.pending = w.pending[1:]
+        p = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
+        sq = T.squares[p.grid[item[1]]]
+        if len(sq.options) == 1:
+            w.push(*effect_items(sq.options[0]))
+        else:
+            w.push(("opt", sq.options[0], sq.options[1], item[2]))
+        return True
+    if kind == "keep" and len(w.drawn) < 2:
+        w.pending = w.pending[1:]
+        if w.drawn:
+            p = w.p(w.seat)
+            p.boat = (*p.boat, w.drawn[0])
+            w.drawn = ()
+        return True
+    if kind == "cast":  # only one stack to fish from: no choice to make
+        p = w.p(w.seat)
+        types = cast_types(T, w, p)
+        if len(types) <= 1:
+            w.pending = w.pending[1:]
+            if types:
+                cast(T, w, p, types[0])
+            return True
+        return False
+    if kind == "overboard":
+        p = w.p(w.seat)
+        if len(p.boat) <= boat_capacity(T, p):
+            w.pending = w.pending[1:]
+            return True
+    return False
+
+
+# --- applying a choice --------------------------------------------------------------------
+def apply_choice(T: Tables, w: StateW, action: Action) -> None:
+    item = w.pending[0]
+    w.pending = w.pending[1:]
+    if action.verb == "skip":
+        return
+    seat = w.seat
+    p = w.p(seat)
+    verb, args = action.verb, action.args
+    if verb == "up":
+        r = RI[args[0].split(":")[2]]
+        p.add(r, -1)
+        p.add(RI[args[1]], 1)
+    elif verb == "gainfish":
+        p.add(FISH, 1)
+    elif verb == "order":
+        take_crate(T, w, p, args[0].split(":", 1)[1])
+    elif verb == "pier":
+        put_crate(T, w, p, item[1], int(args[0].split(":")[2]) - 1)
+    elif verb == "tech":
+        advance_tech(T, w, p, TRACKS.index(args[0].split(":")[1]))
+    elif verb == "ability":
+        ab = args[0].split(":")[1]
+        w.ab_board = remove_one(w.ab_board, ab)
+        p.abilities = (*p.abilities, ab)
+        if ab == "lift":
+            p.lift = 3
+    elif verb == "build":
+        take_tile(T, w, p, args[0].split(":")[1], item[1])
+    elif verb == "place":
+        _, anchor = parse_cell(args[0])
+        place_tile(T, w, p, item[1], anchor, int(args[1]))
+    elif verb == "advance":
+        p.area += 1
+        w.push(("cast",))
+    elif verb == "home":
+        return_home(T, p)
+    elif verb == "cast":
+        cast(T, w, p, int(args[0].split(":")[2]) - 1)
+    elif verb == "keep":
+        keep(w, p, item, args[0].split(":")[1])
+    elif verb == "overboard":
+        overboard(T, w, p, args[0].split(":")[1])
+    elif verb == "pay":
+        r = RI[args[0].split(":")[2]]
+        p.add(r, -1)
+        p.vp += 3 if r == GRAIN else 5
+    elif verb == "sellfish":
+        k = int(args[0])
+        p.add(FISH, -k)
+        p.vp += 3 * k
+    elif verb == "also":
+        _, cell = parse_cell(args[0])
+        p.add(FISH, -1)
+        w.push(("bld", cell, False))
+    elif verb == "effect":
+        chosen = args[0]
+        items = effect_items(chosen)
+        if item[3]:  # the "both" ability: the other action follows
+            other = item[2] if chosen == item[1] else item[1]
+            items = (*items, *effect_items(other))
+        w.push(*items)
+    else:
+        raise IllegalActionError(f"{action.text()} is not a choice here")
+
+
+def take_crate(T: Tables, w: StateW, p, crate: str) -> None:
+    space = w.ctops.index(crate)
+    p.add_vec(T.crates[crate][0], -1)
+    tops = list(w.ctops)
+    tops[space] = ""
+    w.ctops = tuple(tops)
+    if w.cleft[space]:
+        w.queue_chance(("ctop", space))
+    if has(T, p, "any_pier", w.wagons):
+        w.push(("pier", crate))
+    else:
+        put_crate(T, w, p, crate, space)
+
+
+def put_crate(T: Tables, w: StateW, p, crate: str, pier: int) -> None:
+    piers = list(p.piers)
+    piers[pier] = (*piers[pier], crate)
+    p.piers = tuple(piers)
+    if has(T, p, "pier_reward", w.wagons):
+        w.push(*pier_items(T, pier))
+
+
+def advance_tech(T: Tables, w: StateW, p, track: int) -> None:
+    level = p.tech[track]
+    p.add(tech_cost(T, w, track, level), -1)
+    tech = list(p.tech)
+    tech[track] = level + 1
+    p.tech = tuple(tech)
+    if level + 1 == TOP:
+        tile = w.tops[track]
+        if tile == "sellfish":
+            w.push(("sellfish",))
+        elif tile == "race":
+            p.vp += RACE_POINTS[min(w.race, 3)]
+            w.race += 1
+        return
+    rewards = T.adv_rewards if (w.wagons and track == LOGI) else T.track_rewards[track]
+    reward = rewards[level]
+    if reward == "worker":
+        p.workers += 1
+    elif reward == "gold":
+        p.add(7, 1)
+    elif reward == "boat":
+        p.boat_up = True
+    elif reward == "ability":
+        w.push(("ability",))
+    elif reward == "fish_wood_paper":
+        p.add_vec((1, 1, 0, 1, 0, 0, 0, 0))
+    elif reward == "second_wagon":
+        from .wagons import gain_wagon
+        gain_wagon(w, p)
+    elif reward == "wagon_move":
+        w.push(("wmove", ()))
+

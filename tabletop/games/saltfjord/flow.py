@@ -1,0 +1,363 @@
+"""Setup, chance outcomes, the starting sets, turn order and the end of a round."""
+
+from __future__ import annotations
+
+from tabletop.core import Action, GameConfig, IllegalActionError
+
+from . import effects
+from .common import cell_id, parse_cell
+from .state import VACANT, WORKER, Player, State, StateW, remove_one
+from .tables import SIZE, Tables
+
+CENTRE = (14, 15, 20, 21)  # the four snow-patch spaces (columns 3-4, rows 3-4)
+
+
+def new_player(T: Tables) -> Player:
+    return Player(
+        res=(0,) * 8, vp=0, board=-1, grid=(0,) * 36, occ=(0,) * 36, tiles=(), workers=1,
+        tech=(0, 0, 0, 0), area=0, boat_up=False, boat=(), catch=(), piers=((), (), (), ()),
+        abilities=(), white=0, orange=0, retired=False, dice=(), lift=0, wagons=(),
+        wagon_wait=0, start_set=-1,
+    )
+
+
+def roll_items(n: int, solo: bool, round_no: int) -> tuple[tuple, ...]:
+    if solo:  # one die on each tavern from the right: 4 white, round+1 orange
+        items = [("troll", t, 0) for t in (4, 3, 2, 1)]
+        items += [("troll", t, 1) for t in (4, 3, 2, 1)[: round_no + 1]]
+        return tuple(items)
+    return (("roll", 0),) * (3 * n) + (("roll", 1),) * (n * round_no)
+
+
+def setup(T: Tables, config: GameConfig) -> State:
+    n = config.players
+    solo = n == 1
+    side = config.option("side", "a") or "a"
+    if side not in ("a", "b"):
+        raise ValueError(f"board side must be a or b, not {side!r}")
+    wagons = "wagons" in config.variants
+    tiles = tuple(t for t in T.scoring_ids if not (solo and T.scoring[t][1]))
+    chance: list[tuple] = [("board", s) for s in range(n)]
+    chance += [("abboard",)] * 4
+    chance += [("setab", k) for k in range(4)] + [("setbld", k) for k in range(4)]
+    chance += [("setres", k) for k in range(4)]
+    chance += [("toptile", t) for t in range(4)]
+    if solo:  # 2 special tiles; 3-5 for the achievements (option "special_tiles")
+        specials = int(config.option("special_tiles", "2") or "2")
+        if not 2 <= specials <= 5:
+            raise ValueError("special_tiles must be 2..5")
+        chance += [("special", k) for k in range(specials)]
+    chance += [("btop", k) for k in range(len(T.stacks))]
+    chance += [("sctop", k) for k in range(4)]
+    chance += roll_items(n, solo, 1)
+    if n > 1:
+        chance.append(("first",))
+    pools = [tuple(sorted(t for t, (shape, _) in T.tiles.items() if shape == sh)) for sh in ("L", "I3", "D2", "M1")]
+    fjord = tuple(tuple(((), size, ()) for size in sizes) for _pts, sizes in T.fjord)
+    players = tuple(new_player(T) for _ in range(n))
+    if wagons:
+        players = tuple(_with_wagon(p) for p in players)
+    return State(
+        n=n, solo=solo, wagons=wagons, side=side, round=1, phase="setup", seat=0, start=0,
+        stage=("setup",), pending=(), chance=tuple(chance), players=players,
+        pool=(0,) * 12, tdice=((0, 0),) * 5, taverns=(-1,) * 5,
+        btops=("",) * len(T.stacks), bleft=tuple(size - 1 for _, _, size in T.stacks),
+        bpool=tuple(pools), ctops=("",) * 4, cleft=(11,) * 4, cpool=tuple(sorted(T.crate_ids)),
+        spool=tuple(sorted(T.start_crate_ids)), fjord=fjord,
+        fpool=tuple(tuple(sorted(ids)) for ids in T.token_ids), drawn=(),
+        ab_board=(), ab_pool=tuple(sorted(T.ability_ids)), tops=("",) * 4, specials=(),
+        tile_pool=tuple(sorted(tiles)), race=0, sets=(("", "", ""),) * 4, choose_order=(),
+        board_pool=tuple(i for i, b in enumerate(T.boards) if b[1] == side),
+        set_pool=(tuple(sorted(b[0] for b in T.start_buildings)), tuple(sorted(T.start_resource_ids))),
+    )
+
+
+def _with_wagon(p: Player) -> Player:
+    from .state import thaw_player
+    w = thaw_player(p)
+    w.wagons = (0,)  # advanced game: one wagon on the top-left space
+    return w.freeze()
+
+
+# --- chance -------------------------------------------------------------------------------
+def fjord_stack(s, a: int, t: int):
+    return s.fjord[a][t]
+
+
+def chance_options(T: Tables, s) -> list[Action]:
+    item = s.chance[0]
+    kind = item[0]
+    if kind == "board":
+        return [Action("board", (T.boards[b][0],), True) for b in s.board_pool]
+    if kind in ("abboard", "setab"):
+        return [Action(kind, (a,), True) for a in s.ab_pool]
+    if kind == "setbld":
+        return [Action(kind, (b,), True) for b in s.set_pool[0]]
+    if kind == "setres":
+        return [Action(kind, (r,), True) for r in s.set_pool[1]]
+    if kind in ("toptile", "special"):
+        return [Action(kind, (t,), True) for t in s.tile_pool]
+    if kind == "btop":
+        shape = T.stacks[item[1]][1]
+        pool = s.bpool[("L", "I3", "D2", "M1").index(shape)]
+        return [Action("btop", (t,), True) for t in pool]
+    if kind == "sctop":
+        return [Action("ctop", (c,), True) for c in s.spool]
+    if kind == "ctop":
+        return [Action("ctop", (c,), True) for c in s.cpool]
+    if kind in ("roll", "troll"):
+        color = ("white", "orange")[item[2] if kind == "troll" else item[1]]
+        return [Action("roll", (color, str(v)), True) for v in range(1, 7)]
+    if kind == "first":
+        return [Action("first", (str(seat + 1),), True) for seat in range(s.n)]
+    if kind == "draw":
+        return [Action("draw", (tok,), True) for tok in s.fpool[item[2]]]
+    raise AssertionError(item)
+
+
+def apply_chance(T: Tables, w: StateW, action: Action) -> None:
+    item = w.chance[0]
+    w.chance = w.chance[1:]
+    kind, arg = item[0], action.args[0]
+    if kind == "board":
+        b = next(i for i, bd in enumerate(T.boards) if bd[0] == arg)
+        w.board_pool = tuple(x for x in w.board_pool if x != b)
+        p = w.p(item[1])
+        p.board = b
+        p.grid = T.boards[b][2]
+    elif kind == "abboard":
+        w.ab_pool = remove_one(w.ab_pool, arg)
+        w.ab_board = (*w.ab_board, arg)
+    elif kind in ("setab", "setbld", "setres"):
+        col = ("setab", "setbld", "setres").index(kind)
+        if kind == "setab":
+            w.ab_pool = remove_one(w.ab_pool, arg)
+        else:
+            pools = list(w.set_pool)
+            pools[col - 1] = remove_one(pools[col - 1], arg)
+            w.set_pool = tuple(pools)
+        sets = [list(x) for x in w.sets]
+        sets[item[1]][col] = arg
+        w.sets = tuple(tuple(x) for x in sets)
+    elif kind == "toptile":
+        w.tile_pool = remove_one(w.tile_pool, arg)
+        tops = list(w.tops)
+        tops[item[1]] = arg
+        w.tops = tuple(tops)
+    elif kind == "special":
+        w.tile_pool = remove_one(w.tile_pool, arg)
+        w.specials = (*w.specials, arg)
+    elif kind == "btop":
+        k = item[1]
+        si = ("L", "I3", "D2", "M1").index(T.stacks[k][1])
+        pools = list(w.bpool)
+        pools[si] = remove_one(pools[si], arg)
+        w.bpool = tuple(pools)
+        w.btops = _set(w.btops, k, arg)
+        if w.phase != "setup":
+            w.bleft = _set(w.bleft, k, w.bleft[k] - 1)
+    elif kind == "sctop":
+        w.spool = remove_one(w.spool, arg)
+        w.ctops = _set(w.ctops, item[1], arg)
+    elif kind == "ctop":
+        w.cpool = remove_one(w.cpool, arg)
+        w.ctops = _set(w.ctops, item[1], arg)
+        w.cleft = _set(w.cleft, item[1], w.cleft[item[1]] - 1)
+    elif kind == "roll":
+        v = int(action.args[1])
+        w.pool = _set(w.pool, item[1] * 6 + v - 1, w.pool[item[1] * 6 + v - 1] + 1)
+    elif kind == "troll":
+        t, color = item[1], item[2]
+        dice = list(w.tdice[t])
+        dice[color] = int(action.args[1])
+        w.tdice = _set(w.tdice, t, tuple(dice))
+    elif kind == "first":
+        w.start = int(arg) - 1
+    elif kind == "draw":
+        _draw(w, item[1], item[2], arg)
+    else:
+        raise AssertionError(item)
+
+
+def _set(t: tuple, i: int, v) -> tuple:
+    lst = list(t)
+    lst[i] = v
+    return tuple(lst)
+
+
+def _draw(w: StateW, a: int, t: int, tok: str | None) -> None:
+    """Draw the top token of the (a, t) stack: a known top, else an unseen one, else a known bottom."""
+    top, hidden, bottom = w.fjord[a][t]
+    if top:
+        tok, top = top[0], top[1:]
+    elif hidden:
+        assert tok is not None
+        pools = list(w.fpool)
+        pools[t] = remove_one(pools[t], tok)
+        w.fpool = tuple(pools)
+        hidden -= 1
+    else:
+        tok, bottom = bottom[0], bottom[1:]
+    area = _set(w.fjord[a], t, (top, hidden, bottom))
+    w.fjord = _set(w.fjord, a, area)
+    w.drawn = (*w.drawn, tok)
+
+
+def forced_chance(w: StateW) -> bool:
+    """Resolve a chance item whose outcome is already known (a known fishing token)."""
+    item = w.chance[0]
+    if item[0] == "draw":
+        top, hidden, _bottom = w.fjord[item[1]][item[2]]
+        if top or not hidden:
+            w.chance = w.chance[1:]
+            _draw(w, item[1], item[2], None)
+            return True
+    return False
+
+
+# --- starting sets ------------------------------------------------------------------------
+def sets_options(T: Tables, s) -> list[Action]:
+    if s.stage[0] == "set":
+        return [Action("choose", (f"set:{k + 1}",)) for k in range(4) if s.sets[k][0]]
+    p = s.players[s.seat]
+    out = []
+    for anchor in CENTRE:
+        for rot in range(4):
+            cells = _domino(anchor, rot)
+            if cells and all(c in CENTRE and not p.grid[c] for c in cells):
+                out.append(Action("place", (cell_id(s.seat, anchor), str(rot))))
+    return out
+
+
+def _domino(anchor: int, rot: int) -> tuple[int, int] | None:
+    from .tables import rotated
+    ax, ay = anchor % SIZE, anchor // SIZE
+    (_, _), (dx, dy) = rotated("D2", rot)
+    x, y = ax + dx, ay + dy
+    if not (0 <= x < SIZE and 0 <= y < SIZE):
+        return None
+    return anchor, y * SIZE + x
+
+
+def apply_sets(T: Tables, w: StateW, action: Action) -> None:
+    p = w.p(w.seat)
+    if action.verb == "choose" and w.stage[0] == "set":
+        k = int(action.args[0].split(":")[1]) - 1
+        ab, bld, res = w.sets[k]
+        w.sets = _set(w.sets, k, ("", bld, res))
+        p.abilities = (*p.abilities, ab)
+        if ab == "lift":
+            p.lift = 3  # the tile starts face up
+        p.start_set = k
+        vec, _ = T.start_resources[res]
+        p.add_vec(vec)
+        w.stage = ("startbld",)
+        return
+    if action.verb == "place" and w.stage[0] == "startbld":
+        _, anchor = parse_cell(action.args[0])
+        _ab, bld, res = w.sets[p.start_set]
+        sb = next(b for b in T.start_buildings if b[0] == bld)
+        squares = sb[1] if w.side == "a" else sb[2]
+        cells = _domino(anchor, int(action.args[1]))
+        assert cells is not None
+        grid = list(p.grid)
+        for c, sq in zip(cells, squares, strict=True):
+            grid[c] = sq
+        p.grid = tuple(grid)
+        p.tiles = (*p.tiles, (f"start:{bld}", anchor, int(action.args[1])))
+        w.sets = _set(w.sets, p.start_set, ("", "", ""))
+        w.push(("nextset",))
+        if T.start_resources[res][1]:
+            w.push(("fish",))  # the starting resource tile with the fish symbol
+        return
+    raise IllegalActionError(action.text())
+
+
+# --- settling: automatic items, turn order, end of round ----------------------------------
+def settle(T: Tables, w: StateW) -> None:
+    while True:
+        w.sync()  # option helpers read w.players
+        if w.chance:
+            if forced_chance(w):
+                continue
+            return
+        if w.phase == "setup":
+            order = tuple((w.start - 1 - i) % w.n for i in range(w.n))  # counter-clockwise
+            w.phase, w.choose_order, w.seat, w.stage = "sets", order, order[0], ("set",)
+            return
+        if not w.pending:
+            return
+        item = w.pending[0]
+        kind = item[0]
+        if kind == "endturn":
+            w.pending = w.pending[1:]
+            end_turn(T, w)
+            continue
+        if kind == "nextset":
+            w.pending = w.pending[1:]
+            order = w.choose_order[1:]
+            w.choose_order = order
+            if order:
+                w.seat, w.stage = order[0], ("set",)
+            else:
+                w.phase, w.seat, w.stage = "play", w.start, ("main",)
+            continue
+        if kind == "piers":
+            w.pending = w.pending[1:]
+            p = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
+            items = []
+            for i in range(4):
+                items += list(effects.pier_items(T, i)) * len(p.piers[i])
+            w.push(*items)
+            continue
+        if kind == "wmove" or kind == "wagon":
+            from .wagons import wagon_auto
+            if wagon_auto(T, w, item):
+                continue
+            return
+        if effects.auto(T, w, item):
+            continue
+        if effects.options(T, w, item):
+            return
+        w.pending = w.pending[1:]  # nothing to choose: the effect lapses
+
+
+def end_turn(T: Tables, w: StateW) -> None:
+    if w.solo:
+        if w.players[0].retired if 0 not in w._thawed else w._thawed[0].retired:
+            end_round(T, w)
+        return
+    for k in range(1, w.n + 1):
+        seat = (w.seat + k) % w.n
+        p = w._thawed.get(seat) or w.players[seat]
+        if not p.retired:
+            w.seat = seat
+            return
+    end_round(T, w)
+
+
+def end_round(T: Tables, w: StateW) -> None:
+    if w.round == 3:
+        w.phase, w.stage = "over", ("over",)
+        return
+    for seat in range(w.n):
+        p = w.p(seat)
+        p.workers += sum(1 for x in p.occ if x == WORKER)
+        p.occ = (VACANT,) * 36
+        p.dice, p.white, p.orange, p.retired = (), 0, 0, False
+        if p.wagon_wait and 0 not in p.wagons:
+            p.wagons, p.wagon_wait = (*p.wagons, 0), 0
+    w.start = next(x for x in w.taverns if x >= 0)  # leftmost tavern marker starts
+    w.taverns = (-1,) * 5
+    w.round += 1
+    w.seat, w.stage = w.start, ("main",)
+    if w.solo:  # the top crate of each stack leaves the game
+        for space in range(4):
+            if w.ctops[space]:
+                w.ctops = _set(w.ctops, space, "")
+                if w.cleft[space]:
+                    w.queue_chance(("ctop", space))
+        w.tdice = ((0, 0),) * 5
+    else:
+        w.pool = (0,) * 12
+    w.queue_chance(*roll_items(w.n, w.solo, w.round))

@@ -1,0 +1,144 @@
+"""The rules object: decision, legal_actions and apply, dispatching by phase and stage."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.core import (
+    CHANCE,
+    Action,
+    Decision,
+    Event,
+    GameConfig,
+    IllegalActionError,
+    Outcome,
+    RulesBase,
+    Step,
+    TableView,
+)
+
+from . import actions, effects, flow, scoring, turn, view
+from .state import State, thaw
+from .tables import Tables
+
+PROMPTS = {
+    "upgrade": "Upgrade a resource (or take 1 fish)", "order": "Complete an order",
+    "pier": "Choose the pier for the crate", "tech": "Advance a technology marker",
+    "ability": "Take an ability tile", "build": "Build a building tile",
+    "place": "Place the building tile", "fish": "Go fishing: advance or return home",
+    "cast": "Choose the fishing stack", "keep": "Keep one fishing token",
+    "overboard": "Throw a fishing token overboard", "feast": "Pay grain (3) or food (5)",
+    "sellfish": "Sell up to 5 fish for 3 points each", "also": "Pay 1 fish to activate an adjacent building",
+    "opt": "Choose one action of the building", "wmove": "Move a wagon", "wagon": "Move the wagon",
+}
+STAGE_PROMPTS = {
+    "main": "Take a die, build a large tile or retire", "die": "Place the die (or discard it for 1 fish)",
+    "act": "Activate buildings in order, then done", "set": "Choose a starting set",
+    "startbld": "Place the starting building on the snow spaces",
+}
+
+
+@dataclass
+class SaltfjordRules(RulesBase):
+    components: Any = None
+    T: Tables = field(init=False)
+    _cache: tuple = field(init=False, default=(None, ()))
+
+    def __post_init__(self) -> None:
+        from . import META
+        from .tables import build_tables
+        self.meta = META
+        self.T = build_tables(self.components)
+
+    def setup(self, config: GameConfig) -> State:
+        if not (self.meta.min_players <= config.players <= self.meta.max_players):
+            raise ValueError(f"Saltfjord is for 1-4 players, not {config.players}")
+        state = flow.setup(self.T, config)
+        w = thaw(state)
+        flow.settle(self.T, w)
+        return w.freeze()
+
+    def decision(self, state: State) -> Decision | None:
+        if state.phase == "over":
+            return None
+        if state.chance:
+            return Decision(CHANCE, f"chance: {state.chance[0][0]}", "chance")
+        if state.pending:
+            kind = state.pending[0][0]
+            return Decision(state.seat, PROMPTS.get(kind, kind), kind)
+        kind = state.stage[0]
+        return Decision(state.seat, STAGE_PROMPTS.get(kind, kind), kind)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        cached_state, cached = self._cache
+        if cached_state is state:
+            return cached
+        result = tuple(self._legal(state))
+        self._cache = (state, result)
+        return result
+
+    def _legal(self, s: State) -> list[Action]:
+        T = self.T
+        if s.phase == "over":
+            return []
+        if s.chance:
+            return flow.chance_options(T, s)
+        if s.phase == "sets":
+            if s.pending:
+                return effects.legal(T, s, s.pending[0])
+            return flow.sets_options(T, s)
+        if s.pending:
+            item = s.pending[0]
+            if item[0] in ("wmove", "wagon"):
+                from .wagons import wagon_item_options
+                opts = wagon_item_options(T, s, item)
+            else:
+                opts = effects.legal(T, s, item)
+        else:
+            opts = turn.stage_options(T, s)
+        return opts + turn.free_options(T, s)
+
+    def apply(self, state: State, action: Action) -> Step:
+        if action not in self.legal_actions(state):
+            raise IllegalActionError(f"{action.text()} is not legal now")
+        T = self.T
+        w = thaw(state)
+        seat = state.seat
+        if action.chance:
+            flow.apply_chance(T, w, action)
+        elif action.verb in turn.FREE_VERBS:
+            turn.apply_free(T, w, action)
+        elif state.pending:
+            item = state.pending[0]
+            if item[0] in ("wmove", "wagon"):
+                from .wagons import apply_wagon_item
+                apply_wagon_item(T, w, action)
+            else:
+                effects.apply_choice(T, w, action)
+        elif state.phase == "sets":
+            flow.apply_sets(T, w, action)
+        else:
+            turn.apply_stage(T, w, action)
+        flow.settle(T, w)
+        new = w.freeze()
+        who = None if action.chance else seat
+        return Step(new, (Event(self.describe(state, action), who, (action.target,) if action.target else ()),),
+                    commit=action.chance)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        return scoring.outcome(self.T, state)
+
+    def score_now(self, state: State) -> Outcome:
+        return scoring.outcome(self.T, state)
+
+    def view(self, state: State, viewer: int | None) -> TableView:
+        return view.view(self.T, state, viewer)
+
+    def parse_action(self, text: str) -> Action:
+        return actions.parse(text)
+
+    def describe(self, state: State, action: Action) -> str:
+        return view.describe(self.T, state, action)

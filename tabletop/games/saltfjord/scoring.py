@@ -1,0 +1,126 @@
+"""Final scoring in its five steps (plus wagons), the scoring tiles and the solo result."""
+
+from __future__ import annotations
+
+from tabletop.core import Outcome, ScoreSheet, ScoreTerm
+
+from .fishing import token_points
+from .state import ORANGE_DIE, WHITE_DIE, Player
+from .tables import FISH, LARGE, SIZE, TOP, TRACKS, WALK_REWARDS, Tables
+
+SQUARE_POINTS = ((5, 15), (4, 11), (3, 7))
+
+
+def largest_square(p: Player) -> int:
+    for k, pts in SQUARE_POINTS:
+        for y in range(SIZE - k + 1):
+            for x in range(SIZE - k + 1):
+                if all(p.grid[(y + j) * SIZE + x + i] for j in range(k) for i in range(k)):
+                    return pts
+    return 0
+
+
+def tile_points(T: Tables, p: Player, tile: str, s) -> int:
+    """Points a non-lightning scoring tile gives (tokens on the boat already count as collected)."""
+    tokens = (*p.catch, *p.boat)
+    if tile == "tokens":
+        return len(tokens)
+    if tile == "lobsters":
+        return 2 * sum(T.tokens[t][4] for t in tokens)
+    if tile == "walkfish":
+        icons = 0
+        for sq in p.grid:
+            code = T.squares[sq].code
+            if code in ("walk:fish", "walk:fish2"):
+                icons += WALK_REWARDS[code][1]
+        return 2 * icons
+    if tile == "large":
+        return 3 * sum(1 for tid, _, _ in p.tiles if tid in T.tiles and T.tiles[tid][0] in LARGE)
+    if tile == "midtech":
+        return 4 * sum(1 for lv in p.tech if lv in (2, 3))
+    if tile == "bigcrates":
+        return 3 * sum(1 for pier in p.piers for c in pier if T.crates[c][1] >= 4)
+    if tile == "outerpiers":
+        return 2 * (len(p.piers[0]) + len(p.piers[3]))
+    if tile == "square":
+        return largest_square(p)
+    if tile == "dice6":
+        on_board = [d for d in p.dice if d[2] < 0 or p.occ[d[2]] in (WHITE_DIE, ORANGE_DIE)]
+        return 3 * sum(1 for _r, line, cell in on_board
+                       if line == 6 or (cell >= 0 and (cell % SIZE == 5 or cell // SIZE == 5)))
+    return 0  # lightning tiles scored when reached
+
+
+def sheet(T: Tables, s, seat: int) -> ScoreSheet:
+    p = s.players[seat]
+    terms = [ScoreTerm("Points during the game", p.vp)]
+    # 1. tokens still on the boat: their points and resources (no area points)
+    res = list(p.res)
+    boat_pts = 0
+    for tok in p.boat:
+        t = T.tokens[tok]
+        boat_pts += token_points(T, tok)
+        res[FISH] += t[1]
+        for i, n in enumerate(t[2]):
+            res[i] += n
+    terms.append(ScoreTerm("Fishing tokens on the boat", boat_pts))
+    # 2. sell everything for fish, 1 point per 3 fish
+    fish = res[FISH] + sum(T.sell[i] * res[i] for i in range(1, 8))
+    terms.append(ScoreTerm("Fish (1 per 3)", fish // 3))
+    # 3. sets of crates outside four different piers; 4. printed crate points
+    terms.append(ScoreTerm("Crate sets", 3 * min(len(x) for x in p.piers)))
+    terms.append(ScoreTerm("Crate points", sum(T.crates[c][1] for pier in p.piers for c in pier)))
+    # 5. technology levels, and the scoring tile on each track reached
+    levels = sum(T.level_points[lv] for lv in p.tech if lv < TOP)
+    terms.append(ScoreTerm("Technology levels", levels))
+    for t in range(4):
+        if p.tech[t] == TOP and not T.scoring[s.tops[t]][1]:
+            terms.append(ScoreTerm(f"Scoring tile {s.tops[t]} ({TRACKS[t]})", tile_points(T, p, s.tops[t], s)))
+    if s.wagons:
+        terms.append(ScoreTerm("Wagons (row x column)", sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)))
+    tavern = s.taverns.index(seat) if seat in s.taverns else 5
+    return ScoreSheet(seat, tuple(terms), tiebreak=(-tavern,))
+
+
+def solo_result(T: Tables, s) -> tuple[bool, tuple[int, ...], str]:
+    """(won, special-tile points, medal) of a solo game."""
+    p = s.players[0]
+    special = tuple(tile_points(T, p, t, s) for t in s.specials)
+    won = all(x >= 10 for x in special)
+    total = sheet(T, s, 0).total
+    medal = ""
+    if won:
+        column = 2 if s.wagons else 1
+        for name, *limits in T.medals:
+            if total >= limits[column - 1]:
+                medal = name
+    return won, special, medal
+
+
+ACHIEVEMENTS = (  # (level, special tiles, medals that count)
+    (5, 5, ("Palladium",)), (4, 5, ("Platinum", "Palladium")), (3, 4, ("Platinum", "Palladium")),
+    (2, 3, ("Platinum", "Palladium")), (1, 3, ("Gold", "Platinum", "Palladium")),
+)
+
+
+def achievement(s, won: bool, medal: str) -> int:
+    """The highest solo achievement level reached (0 for none)."""
+    if not won:
+        return 0
+    for level, tiles, medals in ACHIEVEMENTS:
+        if len(s.specials) >= tiles and medal in medals:
+            return level
+    return 0
+
+
+def outcome(T: Tables, s) -> Outcome:
+    sheets = [sheet(T, s, seat) for seat in range(s.n)]
+    if s.solo:
+        won, special, _medal = solo_result(T, s)
+        terms = list(sheets[0].terms)
+        for tile, pts in zip(s.specials, special, strict=True):
+            terms.append(ScoreTerm(f"Special tile {tile}: {pts} (needs 10, not counted)", 0))
+        if not won:
+            terms.append(ScoreTerm("Solo game lost (a special tile below 10)", 0))
+        sheets[0] = ScoreSheet(0, tuple(terms), sheets[0].tiebreak)
+    return Outcome.rank(sheets)

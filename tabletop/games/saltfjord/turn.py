@@ -1,0 +1,222 @@
+"""The player's turn: take a die (A), build a large tile (B), retire (C), and free actions."""
+
+from __future__ import annotations
+
+from tabletop.core import Action, IllegalActionError
+
+from . import building, effects
+from .common import DISCARD, DONE, cell_id, line_cells, parse_cell, room_id, vacant_building
+from .state import ORANGE_DIE, VACANT, WHITE_DIE, WORKER, StateW
+from .tables import FISH, RES, RI, Tables
+
+COLORS = ("white", "orange")
+FREE_VERBS = frozenset({"sell", "payup", "down", "buy", "worker", "lift"})
+MARKET = (1, 2, 3)  # wood, grain, paper
+
+
+# --- A: take a die ------------------------------------------------------------------------
+def take_options(s, p) -> list[Action]:
+    out = []
+    can = (p.white < 3, p.orange < s.round)  # at most 3 white and `round` orange dice a round
+    if s.solo:
+        for t, dice in enumerate(s.tdice):
+            for color in (0, 1):
+                if dice[color] and can[color]:
+                    out.append(Action("take", (f"tavern:{t + 1}", COLORS[color])))
+        return out
+    for v in range(6):
+        for color in (0, 1):
+            if s.pool[color * 6 + v] and can[color]:
+                out.append(Action("take", (f"dice:{v + 1}", COLORS[color])))
+    return out
+
+
+def die_cost(p, value: int, target: int) -> int:
+    cost = abs(target - value)
+    if cost and "anyvalue" in p.abilities:
+        cost = 1
+    return cost
+
+
+def line_options(s, p) -> list[Action]:
+    _, color, value = s.stage
+    fish = p.res[FISH]
+    kinds = ("col", "row") if "swap" in p.abilities else (("col",) if color == 0 else ("row",))
+    out = []
+    for kind in kinds:
+        for target in range(1, 7):
+            if die_cost(p, value, target) <= fish:
+                out.append(Action("line", (f"{kind}:{s.seat}:{target}",)))
+    out.append(DISCARD)
+    return out
+
+
+def act_options(T: Tables, s, p) -> list[Action]:
+    _, is_row, line, last, _color = s.stage
+    out = []
+    cells = line_cells(is_row, line)
+    for pos in range(max(last, -1) + 1, 6):
+        if vacant_building(T, p, cells[pos]):
+            out.append(Action("activate", (cell_id(s.seat, cells[pos]),)))
+    out.append(DONE)
+    return out
+
+
+# --- C: retire ----------------------------------------------------------------------------
+def retire_options(s) -> list[Action]:
+    out = []
+    for t, who in enumerate(s.taverns):
+        if who < 0 and (not s.solo or s.tdice[t] == (0, 0)):
+            out.append(Action("retire", (f"tavern:{t + 1}",)))
+    return out
+
+
+def main_options(T: Tables, s, p) -> list[Action]:
+    return [*take_options(s, p), *building.build_options(T, s, p, "large"), *retire_options(s)]
+
+
+def stage_options(T: Tables, s) -> list[Action]:
+    p = s.players[s.seat]
+    kind = s.stage[0]
+    if kind == "main":
+        return main_options(T, s, p)
+    if kind == "die":
+        return line_options(s, p)
+    if kind == "act":
+        return act_options(T, s, p)
+    raise AssertionError(s.stage)
+
+
+# --- free actions -------------------------------------------------------------------------
+def free_options(T: Tables, s) -> list[Action]:
+    seat = s.seat
+    p = s.players[seat]
+    res = p.res
+    out = []
+    for r in range(1, 8):
+        if res[r]:
+            out.append(Action("sell", (room_id(seat, r),)))
+    if res[FISH] >= 2:
+        for r in range(8):
+            if res[r] >= (3 if r == FISH else 1):
+                for t in effects.upgrade_targets(T, p, r):
+                    out.append(Action("payup", (room_id(seat, r), RES[t])))
+        if "market" in p.abilities:
+            for r in MARKET:
+                out.append(Action("buy", (room_id(seat, r),)))
+    for r in range(1, 8):
+        if res[r]:
+            for t in T.down[r]:
+                out.append(Action("down", (room_id(seat, r), RES[t])))
+    if p.workers and not s.pending and s.stage[0] in ("main", "die", "act"):
+        for c in range(36):
+            if vacant_building(T, p, c):
+                out.append(Action("worker", (cell_id(seat, c),)))
+    if p.lift:
+        for c in range(36):
+            if p.occ[c] in (WHITE_DIE, ORANGE_DIE):
+                out.append(Action("lift", (cell_id(seat, c),)))
+    return out
+
+
+def apply_free(T: Tables, w: StateW, action: Action) -> None:
+    p = w.p(w.seat)
+    verb, args = action.verb, action.args
+    if verb == "worker":
+        _, cell = parse_cell(args[0])
+        p.workers -= 1
+        p.set_cell("occ", cell, WORKER)
+        items = [("bld", cell, "both" in p.abilities)]
+        if "adjacent" in p.abilities:
+            items.append(("also", cell))
+        w.push(*items)
+        return
+    if verb == "lift":
+        _, cell = parse_cell(args[0])
+        p.set_cell("occ", cell, VACANT)
+        p.dice = tuple(d for d in p.dice if d[2] != cell)
+        p.lift -= 1
+        return
+    r = RI[args[0].split(":")[2]]
+    if verb == "sell":
+        p.add(r, -1)
+        p.add(FISH, T.sell[r])
+    elif verb == "payup":
+        p.add(FISH, -2)
+        p.add(r, -1)
+        p.add(RI[args[1]], 1)
+    elif verb == "down":
+        p.add(r, -1)
+        p.add(RI[args[1]], 1)
+    elif verb == "buy":
+        p.add(FISH, -2)
+        p.add(r, 1)
+    else:
+        raise IllegalActionError(action.text())
+
+
+# --- applying the stage choices -----------------------------------------------------------
+def apply_stage(T: Tables, w: StateW, action: Action) -> None:
+    verb, args = action.verb, action.args
+    p = w.p(w.seat)
+    if verb == "take":
+        color = COLORS.index(args[1])
+        place, where = args[0].split(":")
+        if place == "tavern":
+            t = int(where) - 1
+            td = list(w.tdice)
+            value = td[t][color]
+            td[t] = (0, td[t][1]) if color == 0 else (td[t][0], 0)
+            w.tdice = tuple(td)
+        else:
+            value = int(where)
+            pool = list(w.pool)
+            pool[color * 6 + value - 1] -= 1
+            w.pool = tuple(pool)
+        if color == 0:
+            p.white += 1
+        else:
+            p.orange += 1
+        w.stage = ("die", color, value)
+    elif verb == "line":
+        kind, _, target = args[0].split(":")
+        _, color, value = w.stage
+        p.add(FISH, -die_cost(p, value, int(target)))
+        is_row = 1 if kind == "row" else 0
+        w.stage = ("act", is_row, int(target), -1, color)
+        if w.wagons:
+            from .wagons import start_wagons
+            start_wagons(T, w, p)
+    elif verb == "discard":
+        p.add(FISH, 1)
+        w.stage = ("main",)
+        w.push(("endturn",))
+    elif verb == "activate":
+        _, cell = parse_cell(args[0])
+        _, is_row, line, _last, color = w.stage
+        w.stage = ("act", is_row, line, line_cells(is_row, line).index(cell), color)
+        w.push(("bld", cell, False))
+    elif verb == "done":
+        _, is_row, line, last, color = w.stage
+        cell = line_cells(is_row, line)[last] if last >= 0 else -1
+        if cell >= 0:
+            p.set_cell("occ", cell, WHITE_DIE if color == 0 else ORANGE_DIE)
+        p.dice = (*p.dice, (is_row, line, cell))
+        w.stage = ("main",)
+        w.push(("endturn",))
+    elif verb == "build":  # action B: a large building tile
+        w.push(("endturn",))
+        building.take_tile(T, w, p, args[0].split(":")[1], "large")  # pushes the place step first
+    elif verb == "retire":
+        t = int(args[0].split(":")[1]) - 1
+        taverns = list(w.taverns)
+        taverns[t] = w.seat
+        w.taverns = tuple(taverns)
+        p.retired = True
+        if "lift" in p.abilities:
+            p.lift = 3
+        action_items = {"mono": (("build", "mono"),), "fish": (("fish",),), "tech": (("tech",),),
+                        "order": (("order",),), "fish2": (("fish",), ("fish",))}[T.taverns[t]]
+        w.push(*action_items, ("piers",), ("endturn",))
+    else:
+        raise IllegalActionError(f"{action.text()} is not possible now")

@@ -1,0 +1,126 @@
+"""Advanced game: the wagons. A die's row/column first activates the wagons in it; wagons
+block buildings; the advanced logistics tile can add a wagon and move both."""
+
+from __future__ import annotations
+
+from tabletop.core import Action, IllegalActionError
+
+from .common import cell_id, has, line_cells, parse_cell
+from .state import VACANT, StateW
+from .tables import SIZE, WALK_REWARDS, Tables
+
+WAGONS_DONE = Action("wagons_done")
+
+
+def wagon_id(seat: int, i: int) -> str:
+    return f"wagon:{seat}:{i + 1}"
+
+
+def start_wagons(T: Tables, w: StateW, p) -> None:
+    """Called when a die is placed at a row/column: its wagons act before the buildings."""
+    _, is_row, line, _last, _color = w.stage
+    cells = line_cells(is_row, line)
+    eligible = tuple(i for i, c in enumerate(p.wagons) if c in cells)
+    if eligible:  # only the wagons standing in the line when the die is placed
+        w.push(("wagon", is_row, line, (), eligible))
+
+
+def _free(p, cell: int) -> bool:
+    return p.occ[cell] == VACANT and cell not in p.wagons
+
+
+def _moves(p, i: int, dirs) -> list[int]:
+    c = p.wagons[i]
+    x, y = c % SIZE, c // SIZE
+    out = []
+    for dx, dy in dirs:
+        if 0 <= x + dx < SIZE and 0 <= y + dy < SIZE:
+            t = (y + dy) * SIZE + x + dx
+            if _free(p, t):
+                out.append(t)
+    return out
+
+
+def _activatable(T: Tables, s, p, cell: int) -> bool:
+    sq = T.squares[p.grid[cell]]
+    if not sq.code:
+        return False
+    return not sq.walk or has(T, p, "wagon_walks", True)
+
+
+def wagon_item_options(T: Tables, s, item: tuple) -> list[Action]:
+    seat = s.seat
+    p = s.players[seat]
+    out = []
+    if item[0] == "wagon":
+        _, is_row, line, done, eligible = item
+        dirs = ((0, -1), (0, 1)) if is_row else ((-1, 0), (1, 0))
+        for i in eligible:
+            if i not in done:
+                for t in _moves(p, i, dirs):
+                    out.append(Action("wagon", (wagon_id(seat, i), cell_id(seat, t))))
+                out.append(Action("stay", (wagon_id(seat, i),)))
+        return out
+    _, done = item  # wmove: each wagon one step in any direction
+    for i in range(len(p.wagons)):
+        if i not in done:
+            for t in _moves(p, i, ((0, -1), (-1, 0), (1, 0), (0, 1))):
+                out.append(Action("wagon", (wagon_id(seat, i), cell_id(seat, t))))
+    out.append(WAGONS_DONE)
+    return out
+
+
+def wagon_auto(T: Tables, w: StateW, item: tuple) -> bool:
+    """Pop a wagon item with nothing left to do."""
+    opts = wagon_item_options(T, w, item)
+    if not opts or opts == [WAGONS_DONE]:
+        w.pending = w.pending[1:]
+        return True
+    return False
+
+
+def _activate_at(T: Tables, w: StateW, p, cell: int) -> None:
+    sq = T.squares[p.grid[cell]]
+    if not _activatable(T, w, p, cell):
+        return
+    if sq.walk:
+        r, n = WALK_REWARDS[sq.code]
+        w.push(("gain", r, n))
+    else:
+        w.push(("bld", cell, False))
+
+
+def apply_wagon_item(T: Tables, w: StateW, action: Action) -> None:
+    item = w.pending[0]
+    p = w.p(w.seat)
+    if action.verb == "wagons_done":
+        w.pending = w.pending[1:]
+        return
+    i = int(action.args[0].split(":")[2]) - 1
+    rest = w.pending[1:]
+    if item[0] == "wagon":
+        new_item = ("wagon", item[1], item[2], (*item[3], i), item[4])
+    else:
+        new_item = ("wmove", (*item[1], i))
+    w.pending = (new_item, *rest)
+    if action.verb == "stay":
+        _activate_at(T, w, p, p.wagons[i])
+        return
+    if action.verb != "wagon":
+        raise IllegalActionError(action.text())
+    _, target = parse_cell(action.args[1])
+    wagons = list(p.wagons)
+    wagons[i] = target
+    p.wagons = tuple(wagons)
+    if p.wagon_wait and _free(p, 0):
+        p.wagons, p.wagon_wait = (*p.wagons, 0), p.wagon_wait - 1
+    _activate_at(T, w, p, target)
+
+
+def gain_wagon(w: StateW, p) -> None:
+    """The second wagon goes to the top-left space (no activation), or waits until it is free."""
+    if _free(p, 0):
+        p.wagons = (*p.wagons, 0)
+    else:
+        p.wagon_wait += 1
+

@@ -1,0 +1,133 @@
+"""components.json of Nusfjord: setup, harbor, ships, haul table, plates, spaces, elders, buildings."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import ConfigDict, Field, model_validator
+
+from ..components import ComponentFile, Item
+
+Category = Literal["anytime", "immediately", "once", "special", "victory", "whenever"]
+
+
+class Setup(Item):
+    wood: int = Field(ge=0)
+    fish: int = Field(ge=0)
+    gold: int = Field(ge=0)
+    issued: int = Field(ge=0)
+    unissued: int = Field(ge=0)
+    reserve_limit: int = Field(ge=1)
+    wood_limit: int = Field(ge=1)
+    workers: int = Field(ge=1)
+    rounds: int = Field(ge=1)
+    display_a: int = Field(ge=0)
+    display_b: int = Field(ge=0)
+    board_a: int = Field(ge=0)
+    board_b: int = Field(ge=0)
+
+
+class Harbor(Item):
+    rows: int = Field(ge=1)
+    cols: int = Field(ge=2)
+    reserve_cell: int
+    doubles: tuple[tuple[int, int], ...]
+    start_forests: tuple[int, ...]
+
+    @model_validator(mode="after")
+    def _fits(self) -> Harbor:
+        if len(self.start_forests) != len(self.doubles):
+            raise ValueError("start_forests needs one count per double space")
+        return self
+
+
+class Ship(Item):
+    name: str
+    wood: int = Field(ge=0)
+    fish: int = Field(ge=0)
+    gold: int = Field(ge=0)
+    alt_gold: int | None = None
+    vp: int
+    length: int = Field(ge=1)
+    sell: int | None = None
+
+
+class Haul(Item):
+    max_length: int = Field(ge=1)
+    table: tuple[tuple[int, int], ...]
+
+
+class Plate(Item):
+    fish: int = Field(ge=1)
+
+
+class Space(Item):
+    action: Literal["ship", "transfer", "serve", "gold", "build", "issue", "buy", "elder",
+                    "deforest", "thin", "reforest"]
+    title: str
+    capacity_small: int = Field(ge=0)
+    capacity_large: int = Field(ge=0)
+    column: Literal["left", "middle", "right"]
+    sides: Literal["both", "two"]
+
+
+class Elder(Item):
+    number: str
+    name: str
+    min_players: int = Field(ge=1, le=5)
+    max_players: int = Field(ge=1, le=5)
+    text: str
+    group: Literal["base", "variant", "promo"]
+    fish_spaces: int = Field(ge=1)
+
+
+class Building(Item):
+    name: str
+    letter: Literal["A", "B", "C"]
+    category: Category
+    wood: int = Field(ge=0)
+    fish: int = Field(ge=0)
+    gold: int = Field(ge=0)
+    vp: int | None  # None: "*", computed by the card's effect
+    text: str
+
+
+class ShareDiscount(Item):
+    by_round: tuple[int, ...]
+
+
+class RoundInstructions(Item):
+    a_add: dict[str, int]
+    c_hand: dict[str, int]
+    b_add: dict[str, int]
+
+
+class Components(ComponentFile):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    game: Literal["nusfjord"]
+    setup: Setup
+    harbor: Harbor
+    ships: tuple[Ship, ...]
+    haul: Haul
+    plates: tuple[Plate, ...] = Field(min_length=4)
+    spaces: tuple[Space, ...]
+    elders: tuple[Elder, ...] = Field(min_length=25, max_length=25)
+    buildings: tuple[Building, ...] = Field(min_length=44, max_length=44)
+    share_discount: ShareDiscount
+    round_instructions: RoundInstructions
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Components:
+        ids = [b.id for b in self.buildings]
+        if len(set(ids)) != len(ids):
+            raise ValueError("building ids must be unique")
+        letters = [b.letter for b in self.buildings]
+        if (letters.count("A"), letters.count("B"), letters.count("C")) != (18, 12, 14):
+            raise ValueError("a deck holds 18 A, 12 B and 14 C buildings")
+        if {s.id for s in self.ships} != {"catboat", "sloop", "cutter", "schooner", "raft"}:
+            raise ValueError("ships must be catboat, sloop, cutter, schooner, raft")
+        fish = [p.fish for p in self.plates]
+        if fish != sorted(fish):
+            raise ValueError("plates must be listed smallest first")
+        return self
+

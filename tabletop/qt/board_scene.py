@@ -1,0 +1,210 @@
+"""BoardScene: one board of the layout, its items reconciled by id with each new view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QMenu, QStyleOptionGraphicsItem
+
+from tabletop.core import Action, Piece, Zone
+from tabletop.model.layout import BoardLayout, LayoutFile, Style
+
+from . import theme
+from .arrange import arrange
+from .items import PieceItem, ZoneItem
+
+DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.0)}
+FALLBACK_SIZE = (10.0, 10.0)
+Describe = Callable[[Action], str]
+Chooser = Callable[[str, list[tuple[str, Action]]], "Action | None"]
+
+
+class BoardBackground(QGraphicsItem):
+    """The board itself: a parchment panel, tinted with the owner's colour on player boards."""
+
+    def __init__(self, size: tuple[float, float], tint: QColor | None) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, size[0], size[1])
+        self.fill = theme.blend(theme.BOARD_BG, tint, 0.16) if tint is not None else theme.BOARD_BG
+        self.edge = tint if tint is not None else theme.BOARD_EDGE
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(self.rect.width(), self.rect.height()) * 0.03
+        painter.setPen(QPen(self.edge, 1.2))
+        painter.setBrush(QBrush(self.fill))
+        painter.drawRoundedRect(self.rect, radius, radius)
+
+
+def menu_chooser(target: str, options: list[tuple[str, Action]]) -> Action | None:
+    """The default chooser: a small menu at the mouse with one entry per action."""
+    menu = QMenu()
+    menu.setFont(theme.ui_font(10))
+    for label, action in options:
+        menu.addAction(label).setData(options.index((label, action)))
+    chosen = menu.exec(QCursor.pos())
+    if chosen is None:
+        return None
+    return options[int(chosen.data())][1]
+
+
+class BoardScene(QGraphicsScene):
+    """Items for one board: zones from the layout, pieces from the view, by id.
+
+    ``sync`` reconciles: pieces are created, moved, updated or removed only where the view
+    changed, never rebuilt wholesale. Clickable targets come only from legal actions.
+    """
+
+    action_chosen = Signal(object)  # an Action
+
+    def __init__(
+        self,
+        board: BoardLayout,
+        layout: LayoutFile,
+        seat: int | None = None,
+        tint: QColor | None = None,
+        parent=None,
+    ) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.layout = layout
+        self.seat = seat
+        self.chooser: Chooser = menu_chooser
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move often
+        w, h = board.size
+        margin = max(w, h) * 0.02
+        self.setSceneRect(-margin, -margin, w + 2 * margin, h + 2 * margin)
+        self.setBackgroundBrush(QBrush(theme.TABLE_BG))
+        self.background = BoardBackground(board.size, tint)
+        self.addItem(self.background)
+        pile = self.piece_size("card")
+        self.zones: dict[str, ZoneItem] = {}
+        for zl in board.zones:
+            item = ZoneItem(zl, self.style(zl.style), pile)
+            self.zones[zl.id] = item
+            self.addItem(item)
+        self.pieces: dict[str, PieceItem] = {}
+        self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
+        self._targets: dict[str, list[Action]] = {}
+        self._describe: Describe = str
+
+    # --- lookups -----------------------------------------------------------------
+    def style(self, key: str) -> Style | None:
+        return self.layout.styles.get(key) if key else None
+
+    def piece_size(self, kind: str) -> tuple[float, float]:
+        size = self.layout.piece_sizes.get(kind)
+        return tuple(size) if size else DEFAULT_SIZES.get(kind, FALLBACK_SIZE)  # type: ignore[return-value]
+
+    def item(self, item_id: str) -> ZoneItem | PieceItem | None:
+        return self.pieces.get(item_id) or self.zones.get(item_id)
+
+    def target_items(self) -> list[ZoneItem | PieceItem]:
+        return [i for i in (*self.zones.values(), *self.pieces.values()) if i.targetable]
+
+    # --- reconciliation ------------------------------------------------------------
+    def sync(
+        self,
+        zones: Mapping[str, Zone],
+        by_zone: Mapping[str, Sequence[Piece]],
+        targets: Mapping[str, list[Action]],
+        describe: Describe,
+    ) -> set[str]:
+        """Bring the items in line with a view; returns the target ids drawn on this board."""
+        self._describe = describe
+        self._targets = {}
+        seen: set[str] = set()
+        for zone_id, zitem in self.zones.items():
+            zitem.set_zone(zones.get(zone_id))
+            pieces = by_zone.get(zone_id, ())
+            self._place(zitem, pieces, seen)
+        for stale in [pid for pid in self.pieces if pid not in seen]:
+            self._retire(self.pieces.pop(stale))
+        drawn: set[str] = set()
+        for target_id in (*self.zones, *self.pieces):
+            item = self.item(target_id)
+            actions = targets.get(target_id)
+            if actions:
+                self._targets[target_id] = list(actions)
+                drawn.add(target_id)
+                item.set_targetable(True, self._hint(actions))
+            else:
+                item.set_targetable(False)
+        return drawn
+
+    def _place(self, zitem: ZoneItem, pieces: Sequence[Piece], seen: set[str]) -> None:
+        if not pieces:
+            return
+        zl = zitem.layout
+        # pieces of one zone share the size of its first kind, so arrangements line up
+        size = self.piece_size(pieces[0].kind)
+        spots = arrange(
+            zl.arrange, zitem.content_rect(), size, [p.slot for p in pieces], zl.overlap, zl.columns
+        )
+        for piece, spot in zip(pieces, spots, strict=True):
+            psize = self.piece_size(piece.kind)
+            style = self.style(piece.style)
+            item = self.pieces.get(piece.id)
+            if item is None:
+                item = self._new_piece(piece, psize, style)
+            else:
+                item.set_piece(piece, psize, style)
+            pos = QPointF(spot.x, spot.y)
+            if item.pos() != pos:
+                item.setPos(pos)
+            if item.scale() != spot.scale:
+                item.setScale(spot.scale)
+            if item.rotation() != spot.rotation:
+                item.setRotation(spot.rotation)
+            seen.add(piece.id)
+
+    def _new_piece(self, piece: Piece, size: tuple[float, float], style: Style | None) -> PieceItem:
+        """A piece item, recycled from the spares when there is one.
+
+        Removed items are hidden and kept rather than destroyed: PySide6 leaks a reference
+        to None for every Python graphics item it destroys, so a long game would pile up.
+        """
+        if self._spares:
+            item = self._spares.pop()
+            item.reuse(piece, size, style)
+            item.show()
+        else:
+            item = PieceItem(piece, size, style)
+            self.addItem(item)
+        self.pieces[piece.id] = item
+        return item
+
+    def _retire(self, item: PieceItem) -> None:
+        item.set_targetable(False)
+        item.hide()
+        item.blank()  # a spare remembers nothing of the piece it showed (it may be private)
+        self._spares.append(item)
+
+    def _hint(self, actions: list[Action]) -> str:
+        labels = [self._describe(a) for a in actions]
+        if len(labels) == 1:
+            return f"Click: {labels[0]}"
+        return "Click to choose:\n" + "\n".join(f"• {label}" for label in labels)
+
+    # --- clicks --------------------------------------------------------------------
+    def actions_for(self, target_id: str) -> list[Action]:
+        return list(self._targets.get(target_id, ()))
+
+    def activate(self, target_id: str) -> None:
+        """A click on ``target_id``: its one action, or a chooser when several share it."""
+        actions = self._targets.get(target_id)
+        if not actions:
+            return
+        if len(actions) == 1:
+            self.action_chosen.emit(actions[0])
+            return
+        chosen = self.chooser(target_id, [(self._describe(a), a) for a in actions])
+        if chosen is not None:
+            self.action_chosen.emit(chosen)

@@ -1,0 +1,306 @@
+"""SessionController: the Qt face of a GameSession (signals, bots on a timer, viewer, saving)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tabletop.core import (
+    Action,
+    Decision,
+    GameMeta,
+    IllegalActionError,
+    InvalidActionError,
+    Piece,
+    PlayerPanel,
+    SaveError,
+    TableView,
+    Zone,
+    fill_seat_names,
+)
+from tabletop.model.autosave import AutosaveJournal
+from tabletop.model.saves import save_session
+from tabletop.model.session import GameSession
+
+
+def named_view(view: TableView, fill: Callable[[str], str]) -> TableView:
+    """The view with ``{seatN}`` in its texts replaced (objects are kept when nothing changes)."""
+
+    def zone(z: Zone) -> Zone:
+        new = (fill(z.title), fill(z.note), fill(z.detail))
+        return (
+            z
+            if new == (z.title, z.note, z.detail)
+            else replace(z, title=new[0], note=new[1], detail=new[2])
+        )
+
+    def piece(p: Piece) -> Piece:
+        new = (fill(p.label), fill(p.detail))
+        return p if new == (p.label, p.detail) else replace(p, label=new[0], detail=new[1])
+
+    def panel(p: PlayerPanel) -> PlayerPanel:
+        res = tuple((fill(k), fill(v)) for k, v in p.resources)
+        return p if res == p.resources else replace(p, resources=res)
+
+    return replace(
+        view,
+        zones=tuple(zone(z) for z in view.zones),
+        pieces=tuple(piece(p) for p in view.pieces),
+        players=tuple(panel(p) for p in view.players),
+        status=fill(view.status),
+    )
+
+
+DEFAULT_BOT_DELAY_MS = 450  # long enough to see what a bot did, short enough not to bore
+
+
+class SessionController(QObject):
+    """Wraps one GameSession for the window.
+
+    Signals: ``transitioned`` (actions were applied), ``reset`` (undo, or a replay), then
+    ``decision_changed`` after either; ``game_over`` once when the game ends; ``error(str)``
+    with a player-readable message when an action is refused.
+
+    The *viewer* is the human seat whose screen it is. With hidden information the last
+    human keeps the view (bots act while they watch) until the hand-off cover for the next
+    human is dismissed; while the cover is pending, ``display_viewer`` is None and only
+    public information is shown.
+    """
+
+    transitioned = Signal()
+    reset = Signal()
+    decision_changed = Signal()
+    game_over = Signal()
+    error = Signal(str)
+    saved = Signal(str)
+
+    def __init__(
+        self,
+        session: GameSession,
+        game_id: str,
+        meta: GameMeta | None = None,
+        journal: AutosaveJournal | None = None,
+        bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+        path: Path | None = None,
+        created_at: str | None = None,
+        auto_bots: bool = True,
+        follow_seat: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game_id = game_id
+        self.meta = meta or session.rules.meta
+        self.journal = journal
+        self.path = path
+        self.created_at = created_at
+        self.dirty = False
+        self.auto_bots = auto_bots  # False: bots move only when bot_step/run_bots is called
+        self.follow_seat = follow_seat  # True: the view is always the seat to act's, no cover
+        self._viewer: int | None = None
+        self._pending: int | None = None
+        self._over_emitted = False
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.setInterval(max(0, bot_delay_ms))
+        self._bot_timer.timeout.connect(self.bot_step)
+        session.listeners.append(self._on_session)
+        self._update_viewer(initial=True)
+        self._schedule_bot()
+
+    # --- viewer and hand-off -------------------------------------------------
+    @property
+    def hidden_info(self) -> bool:
+        return bool(self.meta.has_hidden_info)
+
+    @property
+    def viewer(self) -> int | None:
+        """The human seat whose screen it is (the last one who took over the table)."""
+        return self._viewer
+
+    @property
+    def pending_handoff(self) -> int | None:
+        """The seat the table must be passed to before anything private is shown."""
+        return self._pending
+
+    @property
+    def display_viewer(self) -> int | None:
+        return None if self._pending is not None else self._viewer
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.session.seats) if not s.is_bot]
+
+    def _update_viewer(self, initial: bool = False) -> None:
+        seat = self.session.seat_to_act()
+        if self.follow_seat:
+            self._pending = None
+            if seat is not None:
+                self._viewer = seat
+            return
+        if seat is None or self.session.seats[seat].is_bot:
+            if self.session.is_over:
+                self._pending = None
+            humans = self.humans()
+            if initial and humans and (not self.hidden_info or len(humans) == 1):
+                self._viewer = humans[0]
+            return
+        if seat == self._viewer:
+            self._pending = None
+        elif self.hidden_info and len(self.humans()) > 1:
+            self._pending = seat
+        else:
+            self._viewer = seat
+            self._pending = None
+
+    def confirm_handoff(self) -> None:
+        """The person at the table clicked "I am <name>": their screen now."""
+        if self._pending is None:
+            return
+        self._viewer = self._pending
+        self._pending = None
+        self.decision_changed.emit()
+
+    def view(self) -> TableView:
+        """What the screen may show now, with the players' names filled in."""
+        return named_view(self.session.view(self.display_viewer), self.fill)
+
+    def targets(self) -> dict[str | None, list[Action]]:
+        """Legal actions of the seat whose screen it is, grouped by their click target."""
+        seat = self.session.seat_to_act()
+        if seat is None or seat != self.display_viewer:
+            return {}
+        if self.session.seats[seat].is_bot and not self.follow_seat:
+            return {}
+        grouped: dict[str | None, list[Action]] = {}
+        for action in self.session.legal_actions():
+            grouped.setdefault(action.target, []).append(action)
+        return grouped
+
+    def fill(self, text: str) -> str:
+        """Engine text with the players' names for its ``{seatN}`` references."""
+        if "{seat" not in text:
+            return text
+        return fill_seat_names(text, [s.name for s in self.session.seats])
+
+    def describe(self, action: Action) -> str:
+        try:
+            return self.fill(self.session.rules.describe(self.session.state, action))
+        except Exception:  # a describe bug must not break the table; show the notation
+            return self.session.rules.action_text(action)
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.session.decision
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.session.seats):
+            return "Chance"
+        return self.session.seats[seat].name
+
+    # --- acting ---------------------------------------------------------------
+    def apply(self, action: Action | str) -> bool:
+        """Apply a human's action; a refused one is reported through ``error``."""
+        try:
+            if isinstance(action, str):
+                action = self.session.rules.parse_action(action)
+            self.session.apply(action)
+        except (IllegalActionError, InvalidActionError) as exc:
+            self.error.emit(str(exc) or "That move is not allowed now.")
+            return False
+        return True
+
+    def undo(self) -> bool:
+        return self.session.undo()
+
+    def redo(self) -> bool:
+        return self.session.redo()
+
+    def can_undo(self) -> bool:
+        return self._pending is None and self.session.can_undo() and not self._bot_to_act()
+
+    def can_redo(self) -> bool:
+        return self._pending is None and self.session.can_redo() and not self._bot_to_act()
+
+    def _bot_to_act(self) -> bool:
+        seat = self.session.seat_to_act()
+        return seat is not None and self.session.seats[seat].is_bot
+
+    # --- bots -----------------------------------------------------------------
+    def _schedule_bot(self) -> None:
+        if self.auto_bots and self._bot_to_act() and not self._bot_timer.isActive():
+            self._bot_timer.start()
+
+    def bot_step(self) -> bool:
+        """Let the bot to act make one move (the timer calls this; tests may too)."""
+        action = self.session.bot_action()
+        if action is None:
+            return False
+        try:
+            self.session.apply(action)
+        except (IllegalActionError, InvalidActionError) as exc:  # a bot bug: stop, tell
+            self.error.emit(f"The computer player made an illegal move: {exc}")
+            return False
+        return True
+
+    def run_bots(self, limit: int = 10_000) -> int:
+        """Play every pending bot move now, synchronously; returns how many were made."""
+        self._bot_timer.stop()
+        done = 0
+        while done < limit and self.bot_step():
+            done += 1
+        return done
+
+    def set_bot_delay(self, ms: int) -> None:
+        self._bot_timer.setInterval(max(0, ms))
+
+    def stop(self) -> None:
+        """Detach from the session (the window is closing or another game opens)."""
+        self._bot_timer.stop()
+        if self._on_session in self.session.listeners:
+            self.session.listeners.remove(self._on_session)
+
+    # --- session notifications ---------------------------------------------------
+    def _on_session(self, what: str) -> None:
+        self.dirty = True
+        self._update_viewer()
+        if what == "reset":
+            self.reset.emit()
+        else:
+            self.transitioned.emit()
+        self.decision_changed.emit()
+        if self.session.is_over:
+            if not self._over_emitted:
+                self._over_emitted = True
+                if self.journal is not None:
+                    self.journal.close(keep=False)  # a finished game is not "unfinished"
+                    self.journal = None
+                self.game_over.emit()
+        else:
+            self._over_emitted = False
+            self._schedule_bot()
+
+    # --- saving -----------------------------------------------------------------
+    def save(self, path: Path | None = None) -> None:
+        """Save to ``path`` (or the current file); raises SaveError with a readable message."""
+        target = path or self.path
+        if target is None:
+            raise SaveError("Choose where to save the game first.")
+        if self.created_at is None:
+            self.created_at = datetime.now(UTC).isoformat(timespec="seconds")
+        save_session(self.session, self.game_id, target, self.created_at)
+        self.path = target
+        self.dirty = False
+        self.saved.emit(str(target))
+
+    def close(self, keep_journal: bool = True) -> None:
+        self.stop()
+        if self.journal is not None:
+            self.journal.close(keep=keep_journal and not self.session.is_over)
+            self.journal = None
+
+    def history_texts(self) -> Sequence[str]:
+        return self.session.history

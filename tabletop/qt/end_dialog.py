@@ -1,0 +1,99 @@
+"""End of game: the ranking (ties share a rank) and every player's score breakdown."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.core import Outcome
+from tabletop.model.seats import SeatColor
+
+from . import theme
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def headline(outcome: Outcome, names: list[str]) -> str:
+    winners = [names[s] for s in outcome.winners]
+    if len(winners) == 1:
+        return f"{winners[0]} wins!"
+    if len(winners) == len(names):
+        return "Shared victory: everyone ties!"
+    return "Shared victory: " + ", ".join(winners[:-1]) + " and " + winners[-1]
+
+
+def term_names(outcome: Outcome) -> list[str]:
+    """Every scoring term, in the order the sheets first name them."""
+    names: list[str] = []
+    for sheet in outcome.sheets:
+        for term in sheet.terms:
+            if term.name not in names:
+                names.append(term.name)
+    return names
+
+
+class EndDialog(QDialog):
+    def __init__(
+        self,
+        outcome: Outcome,
+        names: list[str],
+        colors: list[SeatColor],
+        title: str = "Game over",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.outcome = outcome
+        box = QVBoxLayout(self)
+        self.headline = QLabel(headline(outcome, names))
+        self.headline.setFont(theme.ui_font(18, bold=True))
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.headline)
+        terms = term_names(outcome)
+        order = sorted(range(len(outcome.sheets)), key=lambda i: (outcome.ranks[i], i))
+        self.table = QTableWidget(len(order), 3 + len(terms))
+        self.table.setHorizontalHeaderLabels(["Rank", "Player", *terms, "Total"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFont(theme.ui_font(10.5))
+        for row, index in enumerate(order):
+            sheet = outcome.sheets[index]
+            seat = sheet.seat
+            rank = outcome.ranks[index]
+            shared = sum(1 for r in outcome.ranks if r == rank) > 1
+            rank_item = QTableWidgetItem(ordinal(rank) + (" (tie)" if shared else ""))
+            name_item = QTableWidgetItem(names[seat])
+            name_item.setIcon(theme.marker_icon(colors[seat], 16))
+            points = {t.name: t.points for t in sheet.terms}
+            cells = [rank_item, name_item]
+            cells += [QTableWidgetItem(str(points[t]) if t in points else "–") for t in terms]
+            total = QTableWidgetItem(str(sheet.total))
+            total.setFont(theme.ui_font(11, bold=True))
+            cells.append(total)
+            for col, cell in enumerate(cells):
+                if col != 1:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, cell)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        box.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        box.addWidget(buttons)
+        self.resize(max(520, 160 + 110 * len(terms)), 140 + 36 * len(order))

@@ -1,0 +1,130 @@
+"""What the app's command line calls: run the app, render a screenshot, time UI updates."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tabletop.core import TabletopError
+from tabletop.model.session import GameSession
+
+from . import theme
+
+log = logging.getLogger(__name__)
+
+
+def ensure_app() -> QApplication:
+    """The one QApplication (created on first call); offscreen when there is no display."""
+    app = QApplication.instance()
+    if app is None:
+        headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+        if headless and sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        QCoreApplication.setApplicationName("Tabletop")
+        QCoreApplication.setOrganizationName("Tabletop")
+        app = QApplication(sys.argv[:1])
+        app.setWindowIcon(theme.app_icon())
+        app.setFont(theme.ui_font(10))
+    else:
+        QCoreApplication.setApplicationName("Tabletop")
+        QCoreApplication.setOrganizationName("Tabletop")
+    assert isinstance(app, QApplication)
+    return app
+
+
+def _install_excepthook() -> None:
+    """An unexpected error shows a message (and is logged) instead of killing the window."""
+
+    def hook(kind, value, tb) -> None:
+        text = "".join(traceback.format_exception(kind, value, tb))
+        log.error("unexpected error:\n%s", text)
+        sys.stderr.write(text)
+        if QApplication.instance() is None:
+            return
+        if isinstance(value, TabletopError):
+            message = str(value)
+        else:
+            message = f"Something went wrong: {value}\nThe game is autosaved; you can resume it."
+        QMessageBox.warning(None, "Tabletop", message)
+
+    sys.excepthook = hook
+
+
+def run_app(load: Path | None = None) -> int:
+    """Open the main window (and ``load`` a save, or offer to resume); returns the exit code."""
+    from .main_window import MainWindow
+
+    app = ensure_app()
+    _install_excepthook()
+    window = MainWindow()
+    window.show()
+    if load is not None:
+        window.load_path(Path(load))
+    else:
+        QTimer.singleShot(0, window.offer_resume)
+    return int(app.exec())
+
+
+def _offscreen_window(session: GameSession, game_id: str, size: tuple[int, int] | None = None):
+    from .main_window import MainWindow
+
+    ensure_app()
+    window = MainWindow(bot_delay_ms=0, dialogs=False, autosave_games=False, screenshot_mode=True)
+    window.open_session(session, game_id)
+    if size is not None:
+        window.resize(*size)
+    return window
+
+
+def render_screenshot(
+    session: GameSession, game_id: str, out: Path, size: tuple[int, int] = (1600, 1000)
+) -> None:
+    """Draw the main window around ``session`` to a PNG.
+
+    No dialogs and no hand-off cover: the view is the seat to act's.
+    """
+    app = ensure_app()
+    window = _offscreen_window(session, game_id, size)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    window.fit()
+    app.processEvents()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(out)):
+        raise OSError(f"could not write {out}")
+    window.close_game()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+
+
+def measure_ui_sync(session: GameSession, game_id: str, actions: list[str]) -> list[float]:
+    """Milliseconds per action from ``apply`` until every scene is reconciled (offscreen)."""
+    app = ensure_app()
+    window = _offscreen_window(session, game_id, (1600, 1000))
+    window.show()
+    app.processEvents()
+    controller = window.controller
+    assert controller is not None
+    times: list[float] = []
+    try:
+        for text in actions:
+            start = time.perf_counter()
+            if not controller.apply(text):
+                raise TabletopError(f"action {len(times) + 1} ({text!r}) was refused")
+            times.append((time.perf_counter() - start) * 1000.0)
+    finally:
+        window.close_game()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return times

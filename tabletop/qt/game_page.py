@@ -1,0 +1,99 @@
+"""The page of one game: status line, boards, decision bar, players and log side by side."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+
+from tabletop.core import Action
+from tabletop.model.layout import LayoutFile
+
+from . import theme
+from .controller import SessionController
+from .decision_bar import DecisionBar
+from .end_dialog import headline
+from .log_panel import LogPanel
+from .players_panel import PlayersPanel
+from .table_view import TableArea
+
+
+class GamePage(QWidget):
+    """Everything shown for one game; ``refresh`` reconciles it with the controller."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, controller: SessionController, layout: LayoutFile, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        session = controller.session
+        self.colors = [theme.seat_color(session, i) for i in range(len(session.seats))]
+        names = [s.name for s in session.seats]
+        self.status = QLabel()
+        self.status.setFont(theme.ui_font(10.5))
+        self.status.setStyleSheet("color: #f3eedf; background: #1f3227; padding: 4px 10px;")
+        self.table = TableArea(layout, names, self.colors)
+        self.bar = DecisionBar()
+        self.players = PlayersPanel(session.seats, self.colors)
+        self.log = LogPanel(self.colors)
+        side = QWidget()
+        side_box = QVBoxLayout(side)
+        side_box.setContentsMargins(6, 6, 6, 6)
+        side_box.addWidget(self.players)
+        side_box.addWidget(self.log, 1)
+        side.setMinimumWidth(220)
+        side.setMaximumWidth(420)
+        left = QWidget()
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        left_box.setSpacing(0)
+        left_box.addWidget(self.status)
+        left_box.addWidget(self.table, 1)
+        left_box.addWidget(self.bar)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.splitter)
+        self.setStyleSheet("GamePage { background: #2f4a3a; }")
+        self.table.action_chosen.connect(self.action_chosen)
+        self.bar.action_chosen.connect(self.action_chosen)
+        self.buttons: list[Action] = []
+
+    def refresh(self) -> None:
+        c = self.controller
+        session = c.session
+        view = c.view()
+        targets = c.targets()
+        drawn = self.table.sync(view, targets, c.describe)
+        # actions without a target, and targets no board shows, become buttons
+        self.buttons = [
+            a for key, acts in targets.items() if key is None or key not in drawn for a in acts
+        ]
+        to_act = session.seat_to_act()
+        self.table.set_active_seat(to_act)
+        scores = None if c.hidden_info else session.score_now()
+        self.players.update_from(view, to_act, scores)
+        self.log.update_from(session, c.display_viewer, c.fill)
+        self.status.setText(view.status or session.rules.meta.title)
+        self.status.setVisible(True)
+        decision = session.decision
+        if decision is None:
+            outcome = session.outcome()
+            names = [s.name for s in session.seats]
+            text = f"Game over — {headline(outcome, names)}" if outcome else "Game over"
+            self.bar.show_decision(text, None, (), c.describe, "Game ▸ New to play again.")
+            return
+        seat = decision.seat if not decision.is_chance else None
+        name = c.seat_name(seat)
+        color = self.colors[seat] if seat is not None else None
+        if seat is not None and session.seats[seat].is_bot:
+            prompt = f"{name} (computer) — {c.fill(decision.prompt)}"
+            hint = "thinking…"
+        else:
+            prompt = f"{name} — {c.fill(decision.prompt)}"
+            hint = "Click a highlighted place or piece." if drawn else ""
+        self.bar.show_decision(prompt, color, self.buttons, c.describe, hint)

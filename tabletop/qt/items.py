@@ -1,0 +1,380 @@
+"""Graphics items that mirror the view's zones and pieces by id, drawn with QPainter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+
+from tabletop.core import Piece, Zone
+from tabletop.model.layout import Style, ZoneLayout
+
+from . import theme
+
+GLOW = 3.0  # scene units of highlight drawn around a clickable item
+
+
+class TargetItem(QGraphicsItem):
+    """Something a click may choose: highlighted, pointing-hand cursor, tooltip, activate()."""
+
+    def __init__(self, target_id: str) -> None:
+        super().__init__()
+        self.target_id = target_id
+        self.targetable = False
+        self.hovered = False
+        self._hint = ""
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_targetable(self, on: bool, hint: str = "") -> None:
+        if on == self.targetable and hint == self._hint:
+            return
+        self.targetable = on
+        self._hint = hint
+        if on:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self.targetable_changed()
+        self._refresh_tooltip()
+        self.update()
+
+    def base_tooltip(self) -> str:
+        return ""
+
+    def targetable_changed(self) -> None:
+        """Hook: pieces rise above their neighbours while they can be clicked."""
+
+    def _refresh_tooltip(self) -> None:
+        parts = [t for t in (self.base_tooltip(), self._hint) if t]
+        self.setToolTip("\n\n".join(parts))
+
+    def activate(self) -> None:
+        """Choose this target, as a click does."""
+        scene = self.scene()
+        if self.targetable and scene is not None and hasattr(scene, "activate"):
+            scene.activate(self.target_id)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.targetable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()  # let the view pan, or an item below take it
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if not (self.targetable and self.boundingRect().contains(event.pos())):
+            return
+        scene, target = self.scene(), self.target_id
+        # applying rebuilds the scene, which may remove this very item: do it after the event
+        if scene is not None and hasattr(scene, "activate"):
+            QTimer.singleShot(0, lambda: scene.activate(target))
+
+    def paint_glow(self, painter: QPainter, path: QPainterPath) -> None:
+        if not self.targetable:
+            return
+        glow = QColor(theme.HIGHLIGHT)
+        glow.setAlpha(255 if self.hovered else 200)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, GLOW * 2 if self.hovered else GLOW * 1.5))
+        painter.drawPath(path)
+        painter.setPen(QPen(theme.HIGHLIGHT_EDGE, 0.6))
+        painter.drawPath(path)
+
+
+def draw_card_back(painter: QPainter, rect: QRectF) -> None:
+    radius = min(rect.width(), rect.height()) * 0.12
+    painter.setPen(QPen(theme.CARD_BACK_EDGE, max(0.3, rect.width() * 0.02)))
+    painter.setBrush(QBrush(theme.CARD_BACK))
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(
+        rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1
+    )
+    painter.setPen(QPen(QColor(255, 255, 255, 90), max(0.2, rect.width() * 0.02)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    motif = QRectF(0, 0, inner.width() * 0.5, inner.width() * 0.5)
+    motif.moveCenter(inner.center())
+    painter.setBrush(QBrush(QColor(255, 255, 255, 60)))
+    painter.drawPath(theme.shape_path("meeple", motif))
+
+
+class ZoneItem(TargetItem):
+    """A place on a board: outline, title, note and, for hidden piles, a card back with a count."""
+
+    def __init__(
+        self, layout: ZoneLayout, style: Style | None, pile_size: tuple[float, float]
+    ) -> None:
+        super().__init__(layout.id)
+        self.layout = layout
+        self.style = style
+        self.pile_size = pile_size
+        self.zone: Zone | None = None
+        x, y, w, h = layout.rect
+        self.rect = QRectF(0, 0, w, h)
+        self.setPos(x, y)
+        self.setZValue(0)
+
+    def set_zone(self, zone: Zone | None) -> None:
+        if zone == self.zone:
+            return
+        self.zone = zone
+        self._refresh_tooltip()
+        self.update()
+
+    def base_tooltip(self) -> str:
+        if self.zone is None:
+            return ""
+        lines = [self.zone.title] if self.zone.title else []
+        if self.zone.detail:
+            lines.append(self.zone.detail)
+        if self.zone.count is not None:
+            lines.append(f"{self.zone.count} face down")
+        return "\n".join(lines)
+
+    @property
+    def short(self) -> bool:
+        """A strip (a track, a row of slots): the title goes to its left, not above."""
+        return self.rect.height() < 22
+
+    def label_width(self) -> float:
+        """Width of the title column at the left of a long strip (0 for other zones)."""
+        w, h = self.rect.width(), self.rect.height()
+        if not self.short or w < 4 * h or self.zone is None or not self.zone.title:
+            return 0.0
+        return min(w * 0.22, max(h * 2.2, 0.62 * h * 0.42 * len(self.zone.title) + 2))
+
+    def title_height(self) -> float:
+        """Height of the title band above the pieces (0 for strips and untitled zones)."""
+        if self.zone is None or not self.zone.title or self.short:
+            return 0.0
+        return min(max(4.0, self.rect.height() * 0.09), 6.0) * 1.5
+
+    def content_rect(self) -> tuple[float, float, float, float]:
+        """Where pieces go, in board coordinates."""
+        x, y, w, h = self.layout.rect
+        top = self.title_height()
+        bottom = (
+            self.title_height() * 0.7
+            if self.zone is not None and self.zone.note and not self.short
+            else 0.0
+        )
+        left = self.label_width()
+        pad = min(1.5, w * 0.05, h * 0.05)
+        return (
+            x + left + pad,
+            y + top + pad,
+            max(1.0, w - left - 2 * pad),
+            max(1.0, h - top - bottom - 2 * pad),
+        )
+
+    def outline(self) -> QPainterPath:
+        shape = {"circle": "circle", "rect": "rect"}.get(self.layout.shape, "rounded")
+        return theme.shape_path(shape, self.rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-GLOW * 2, -GLOW * 2, GLOW * 2, GLOW * 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = self.outline()
+        if self.layout.shape != "none":
+            fill = QColor(self.style.fill) if self.style else theme.ZONE_FILL
+            edge = QColor(self.style.stroke) if self.style else theme.ZONE_EDGE
+            painter.setPen(QPen(edge, 0.5))
+            painter.setBrush(QBrush(fill))
+            painter.drawPath(path)
+        self.paint_glow(painter, path)
+        zone = self.zone
+        if zone is None:
+            return
+        ink = QColor(self.style.text) if self.style else theme.INK
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        w, h = self.rect.width(), self.rect.height()
+        if self.short:
+            lw = self.label_width()
+            if lw:
+                lines = QRectF(1.2, 0, lw - 1.2, h * (0.55 if zone.note else 1.0))
+                theme.draw_scene_text(painter, lines, zone.title, h * 0.36, ink, left, bold=True)
+                if zone.note:
+                    below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.45)
+                    theme.draw_scene_text(painter, below, zone.note, h * 0.3, theme.MUTED_INK, left)
+                painter.setPen(
+                    QPen(QColor(self.style.stroke) if self.style else theme.ZONE_EDGE, 0.3)
+                )
+                painter.drawLine(QPointF(lw, 1.5), QPointF(lw, h - 1.5))
+        else:
+            th = self.title_height()
+            if th:
+                theme.draw_scene_text(
+                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, th / 1.5, ink, left, bold=True
+                )
+            if zone.note:
+                nh = max(th * 0.7, 4.0)
+                theme.draw_scene_text(
+                    painter,
+                    QRectF(1.5, h - nh, w - 3, nh),
+                    zone.note,
+                    nh * 0.72,
+                    theme.MUTED_INK,
+                    right,
+                )
+        if zone.count is not None:
+            self._paint_pile(painter, zone.count)
+
+    def _paint_pile(self, painter: QPainter, count: int) -> None:
+        x, y, w, h = self.content_rect()
+        ox, oy = self.layout.rect[0], self.layout.rect[1]
+        area = QRectF(x - ox, y - oy, w, h)
+        pw, ph = self.pile_size
+        scale = min(1.0, area.width() / (pw + 1.6), area.height() / (ph + 1.6))
+        card = QRectF(0, 0, pw * scale, ph * scale)
+        card.moveCenter(area.center() - QPointF(0.8, 0.8))
+        if count <= 0:
+            painter.setPen(QPen(theme.MUTED_INK, 0.4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card, 1.5, 1.5)
+        else:
+            for i in range(min(count, 3) - 1, -1, -1):
+                draw_card_back(painter, card.translated(0.8 * i, 0.8 * i))
+        badge = min(card.width(), card.height()) * 0.55
+        circle = QRectF(0, 0, badge, badge)
+        circle.moveCenter(card.center())
+        painter.setPen(QPen(theme.INK, 0.4))
+        painter.setBrush(QBrush(QColor("#fbf8ef")))
+        painter.drawEllipse(circle)
+        theme.draw_scene_text(painter, circle, str(count), badge * 0.42, theme.INK, bold=True)
+
+
+class PieceItem(TargetItem):
+    """A card, token, tile, die, worker or marker; its position is the centre of the piece."""
+
+    def __init__(self, piece: Piece, size: tuple[float, float], style: Style | None) -> None:
+        super().__init__(piece.id)
+        self.piece = piece
+        self.size = size
+        self.style = style
+        self._refresh_tooltip()
+        self.targetable_changed()
+
+    def reuse(self, piece: Piece, size: tuple[float, float], style: Style | None) -> None:
+        """Become the item of another piece (recycled instead of destroyed)."""
+        self.target_id = piece.id
+        self.hovered = False
+        self.piece = Piece("", "", "")  # forces set_piece to refresh everything
+        self.set_piece(piece, size, style)
+
+    def blank(self) -> None:
+        self.target_id = ""
+        self.piece = Piece("", "", self.piece.kind)
+        self.setToolTip("")
+
+    def targetable_changed(self) -> None:
+        self.setZValue(10 + self.piece.slot + (1000 if self.targetable else 0))
+
+    def set_piece(self, piece: Piece, size: tuple[float, float], style: Style | None) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+        elif piece == self.piece and style == self.style:
+            return
+        self.piece = piece
+        self.style = style
+        self.targetable_changed()
+        self._refresh_tooltip()
+        self.update()
+
+    def base_tooltip(self) -> str:
+        p = self.piece
+        if not p.face_up:
+            return p.detail or "Face down"
+        return p.detail or p.label
+
+    def body_rect(self) -> QRectF:
+        w, h = self.size
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def outline(self) -> QPainterPath:
+        shape = (
+            self.style.shape
+            if self.style
+            else ("circle" if self.piece.kind == "token" else "rounded")
+        )
+        if self.piece.kind == "worker" and shape == "rounded":
+            shape = "meeple"
+        if not self.piece.face_up and self.piece.kind == "card":
+            shape = "rounded"
+        return theme.shape_path(shape, self.body_rect())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.body_rect().adjusted(-GLOW * 2, -GLOW * 2, GLOW * 2, GLOW * 2)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.body_rect().adjusted(-GLOW, -GLOW, GLOW, GLOW))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        body = self.body_rect()
+        path = self.outline()
+        self.paint_glow(painter, path)
+        piece = self.piece
+        if not piece.face_up:
+            draw_card_back(painter, body)
+            return
+        style = self.style or Style()
+        fill = QColor(style.fill)
+        # a soft shadow gives the piece some depth on the board
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor(0, 0, 0, 45)))
+        painter.drawPath(path.translated(0.5, 0.6))
+        painter.setPen(
+            QPen(QColor(style.stroke), max(0.25, min(body.width(), body.height()) * 0.035))
+        )
+        painter.setBrush(QBrush(fill))
+        painter.drawPath(path)
+        text = QColor(style.text)
+        small = min(body.width(), body.height())
+        renderer = theme.svg_renderer(style.icon)
+        tall = body.height() > body.width() * 1.15
+        if renderer is not None:
+            icon = QRectF(0, 0, small * 0.5, small * 0.5)
+            icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
+            renderer.render(painter, icon)
+        if piece.label:
+            if tall:  # a card: the name across the middle, wrapped
+                area = body.adjusted(
+                    body.width() * 0.08,
+                    body.height() * 0.3,
+                    -body.width() * 0.08,
+                    -body.height() * 0.12,
+                )
+                theme.draw_scene_text(
+                    painter, area, piece.label, body.width() * 0.2, text, wrap=True
+                )
+            elif renderer is None:
+                area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
+                brief = len(piece.label) <= 3
+                height = small * (0.36 if brief else 0.24)
+                if brief or height >= 3.0:  # too small to read: the colour and tooltip say it
+                    theme.draw_scene_text(painter, area, piece.label, height, text, bold=brief)
+        if piece.value:
+            badge = small * (0.34 if tall else 0.42)
+            corner = QRectF(body.left() + small * 0.06, body.top() + small * 0.06, badge, badge)
+            if not tall:
+                corner.moveTopRight(QPointF(body.right() + badge * 0.25, body.top() - badge * 0.25))
+            painter.setPen(QPen(QColor(style.stroke), 0.3))
+            painter.setBrush(QBrush(QColor("#fffdf6")))
+            painter.drawEllipse(corner)
+            theme.draw_scene_text(painter, corner, piece.value, badge * 0.5, theme.INK, bold=True)

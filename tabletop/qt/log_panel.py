@@ -1,0 +1,158 @@
+"""The game log: one readable line per ply, never showing another seat's hidden cards.
+
+Lines come from the engine's events, which it writes for everyone to read. A ply without
+events falls back to ``describe``, unless it names a component that was private to
+another seat (then only "made a hidden choice"); chance shows only its public events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
+
+from tabletop.core import CHANCE
+from tabletop.model.seats import SeatColor
+from tabletop.model.session import GameSession, Ply
+
+from . import theme
+
+HIDDEN_CHANCE = "Chance: a hidden draw"
+_ROOT = QModelIndex()
+Fill = Callable[[str], str]
+
+
+def state_before(session: GameSession, index: int) -> Any:
+    """The state in which ply ``index`` was chosen (the session keeps every state)."""
+    states = getattr(session, "_states", None)
+    if states is not None and 0 <= index < len(states):
+        return states[index]
+    return session.state
+
+
+def ply_text(
+    session: GameSession, index: int, ply: Ply, viewer: int | None, fill: Fill = str
+) -> str:
+    """One readable, public line for a ply (``fill`` puts names for ``{seatN}``)."""
+    return fill(_ply_text(session, index, ply, viewer))
+
+
+def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) -> str:
+    events = "; ".join(e.text for e in ply.events if e.text)
+    if ply.seat == CHANCE:
+        if events:
+            return f"Chance: {events}"
+        hidden = session.rules.meta.has_hidden_info
+        return HIDDEN_CHANCE if hidden else f"Chance: {ply.text.removeprefix('chance:').strip()}"
+    name = session.seats[ply.seat].name if 0 <= ply.seat < len(session.seats) else "?"
+    if events:
+        return f"{name}: {events}"
+    state = state_before(session, index)
+    if session.rules.meta.has_hidden_info and ply.seat != viewer:
+        secret = session.rules.private_ids(state, ply.seat)
+        if any(arg in secret for arg in ply.action.args):
+            return f"{name} made a hidden choice."
+    try:
+        said = session.rules.describe(state, ply.action)
+    except Exception:  # a describe bug must not break the log
+        said = ply.text
+    return f"{name}: {said}"
+
+
+class LogModel(QAbstractListModel):
+    """The log's lines: [text, seat, run] where ``run`` counts merged repeats.
+
+    A model rather than QListWidgetItems: PySide6 leaks a reference to None for every
+    Python-made item it destroys, and undo rewrites the end of the log often.
+    """
+
+    def __init__(self, colors: list[SeatColor]) -> None:
+        super().__init__()
+        self.rows: list[list] = []
+        self.icons = [theme.marker_icon(c, 14) for c in colors]
+        self.muted = QBrush(theme.MUTED_INK)
+
+    def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or index.row() >= len(self.rows):
+            return None
+        text, seat, run = self.rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return text if run == 1 else f"{text} (×{run})"
+        if role == Qt.ItemDataRole.DecorationRole and 0 <= seat < len(self.icons):
+            return self.icons[seat]
+        if role == Qt.ItemDataRole.ForegroundRole and seat == CHANCE:
+            return self.muted
+        return None
+
+    def set_rows(self, rows: list[list]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def append(self, text: str, seat: int) -> None:
+        last = self.rows[-1] if self.rows else None
+        if last is not None and last[0] == text and last[1] == seat:
+            last[2] += 1  # repeated lines (a deal of many cards) become one
+            index = self.index(len(self.rows) - 1)
+            self.dataChanged.emit(index, index)
+            return
+        self.beginInsertRows(_ROOT, len(self.rows), len(self.rows))
+        self.rows.append([text, seat, 1])
+        self.endInsertRows()
+
+
+class LogPanel(QWidget):
+    def __init__(self, colors: list[SeatColor], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(3)
+        title = QLabel("Game log")
+        title.setFont(theme.ui_font(10, bold=True))
+        box.addWidget(title)
+        self.model = LogModel(colors)
+        self.list = QListView()
+        self.list.setModel(self.model)
+        self.list.setFont(theme.ui_font(9.5))
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setUniformItemSizes(False)
+        self.list.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        box.addWidget(self.list, 1)
+        self._shown: list[str] = []  # one text per ply
+        self._keys: list[str] = []  # the notation of the plies shown, to notice a rewrite
+        self._viewer: int | None = None
+
+    def update_from(self, session: GameSession, viewer: int | None, fill: Fill = str) -> None:
+        """Show the session's plies; appends when only new plies came, else rebuilds."""
+        plies = session.plies
+        rewritten = bool(self._keys) and (
+            len(plies) < len(self._keys) or plies[len(self._keys) - 1].text != self._keys[-1]
+        )
+        if viewer != self._viewer or rewritten:  # another screen, or undo and another move
+            self._viewer = viewer
+            self._shown = []
+            self.model.set_rows([])
+        start = len(self._shown)
+        for index in range(start, len(plies)):
+            text = ply_text(session, index, plies[index], viewer, fill)
+            self._shown.append(text)
+            self.model.append(text, plies[index].seat)
+        self._keys = [p.text for p in plies]
+        if len(plies) > start:
+            self.list.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        """The text of every ply shown, one per ply (before repeated lines are merged)."""
+        return list(self._shown)
+
+    def rows(self) -> list[str]:
+        """The lines as displayed."""
+        return [str(self.model.data(self.model.index(i))) for i in range(self.model.rowCount())]

@@ -1,0 +1,460 @@
+"""The main window: menus and shortcuts, files, the hand-off cover and the dialogs."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.core import GameMeta, Rules, TabletopError
+from tabletop.model import autosave, paths, registry
+from tabletop.model.layout import LayoutFile
+from tabletop.model.saves import load_session
+from tabletop.model.session import GameSession
+
+from . import theme
+from .controller import DEFAULT_BOT_DELAY_MS, SessionController
+from .end_dialog import EndDialog
+from .game_page import GamePage
+from .handoff import HandoffCover
+from .new_game_dialog import NewGameDialog
+from .resume_dialog import ResumeDialog
+
+log = logging.getLogger(__name__)
+SAVE_FILTER = "Tabletop saves (*.json);;All files (*)"
+
+
+@dataclass(frozen=True)
+class GameHandle:
+    """What the window needs of a registered game."""
+
+    game_id: str
+    meta: GameMeta
+    rules: Rules
+    layout: LayoutFile
+    stand_ins: int
+    readme: Path
+
+
+def game_handle(game_id: str) -> GameHandle:
+    entry = registry.load_game(game_id)
+    readme = paths.resources_dir() / "games" / game_id / "README.md"
+    return GameHandle(
+        game_id, entry.meta, entry.rules, entry.data.layout, entry.data.stand_ins, readme
+    )
+
+
+def stand_in_text(count: int) -> str:
+    noun = "component" if count == 1 else "components"
+    return f"This game uses {count} stand-in {noun} (designed, not the printed ones)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+        dialogs: bool = True,
+        autosave_games: bool = True,
+        screenshot_mode: bool = False,
+    ) -> None:
+        super().__init__()
+        self.bot_delay_ms = bot_delay_ms
+        self.dialogs = dialogs  # False: no end-of-game dialog (tests, screenshots)
+        self.autosave_games = autosave_games
+        self.screenshot_mode = screenshot_mode  # no cover; the view is the seat to act's
+        self.controller: SessionController | None = None
+        self.handle: GameHandle | None = None
+        self.page: GamePage | None = None
+        self.setWindowIcon(theme.app_icon())
+        self.setFont(theme.ui_font(10))
+        self.banner = QLabel()
+        self.banner.setObjectName("StandInBanner")
+        self.banner.setStyleSheet(
+            "#StandInBanner { background: #fff3c4; color: #4a3b00; padding: 5px 10px;"
+            " border-bottom: 1px solid #d9c47a; }"
+        )
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.linkActivated.connect(self._open_readme)
+        self.banner.hide()
+        self.stack = QStackedWidget()
+        self.welcome = self._welcome_page()
+        self.cover = HandoffCover()
+        self.cover.confirmed.connect(self._confirm_handoff)
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.cover)
+        central = QWidget()
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.banner)
+        box.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self._make_actions()
+        self._update_title()
+        self._update_actions()
+        self.resize(1400, 900)
+
+    # --- building ----------------------------------------------------------------------------
+    def _welcome_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("Welcome")
+        page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        page.setStyleSheet("#Welcome { background: #2f4a3a; } QLabel { color: #f3eedf; }")
+        title = QLabel("Tabletop")
+        title.setFont(theme.ui_font(30, bold=True))
+        note = QLabel("Euro board games for friends around one computer.")
+        note.setFont(theme.ui_font(12))
+        new = QPushButton("New game…  (Ctrl+N)")
+        new.clicked.connect(self.new_game)
+        open_ = QPushButton("Open a saved game…  (Ctrl+O)")
+        open_.clicked.connect(self.open_file)
+        box = QVBoxLayout(page)
+        box.addStretch(2)
+        for widget in (title, note):
+            widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            box.addWidget(widget)
+        box.addSpacing(20)
+        for button in (new, open_):
+            button.setMinimumWidth(280)
+            button.setMinimumHeight(40)
+            button.setFont(theme.ui_font(12))
+            box.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(3)
+        return page
+
+    def _action(self, text: str, slot, keys=(), menu=None) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(slot)
+        if menu is not None:
+            menu.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.act_new = self._action(
+            "&New game…", self.new_game, [QKeySequence.StandardKey.New], game
+        )
+        self.act_open = self._action(
+            "&Open…", self.open_file, [QKeySequence.StandardKey.Open], game
+        )
+        game.addSeparator()
+        self.act_save = self._action("&Save", self.save, [QKeySequence("Ctrl+S")], game)
+        self.act_save_as = self._action(
+            "Save &as…", self.save_as, [QKeySequence("Ctrl+Shift+S")], game
+        )
+        game.addSeparator()
+        self.act_quit = self._action("&Quit", self.close, [QKeySequence("Ctrl+Q")], game)
+        edit = bar.addMenu("&Edit")
+        self.act_undo = self._action("&Undo", self.undo, [QKeySequence("Ctrl+Z")], edit)
+        self.act_redo = self._action(
+            "&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], edit
+        )
+        view = bar.addMenu("&View")
+        self.act_fit = self._action(
+            "&Fit to window", self.fit, [QKeySequence("Ctrl+0"), QKeySequence("F")], view
+        )
+        self.act_zoom_in = self._action(
+            "Zoom &in",
+            lambda: self.zoom(1.25),
+            [QKeySequence.StandardKey.ZoomIn, QKeySequence("+"), QKeySequence("=")],
+            view,
+        )
+        self.act_zoom_out = self._action(
+            "Zoom &out",
+            lambda: self.zoom(0.8),
+            [QKeySequence.StandardKey.ZoomOut, QKeySequence("-")],
+            view,
+        )
+        help_ = bar.addMenu("&Help")
+        self._action("&About Tabletop", self.about, (), help_)
+        toolbar = self.addToolBar("Game")
+        toolbar.setObjectName("GameToolbar")
+        toolbar.setMovable(False)
+        for action in (
+            self.act_new,
+            self.act_open,
+            self.act_save,
+            None,
+            self.act_undo,
+            self.act_redo,
+            None,
+            self.act_fit,
+        ):
+            if action is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(action)
+
+    # --- opening a game --------------------------------------------------------------------------
+    def open_session(
+        self,
+        session: GameSession,
+        game_id: str,
+        path: Path | None = None,
+        journal_path: Path | None = None,
+        created_at: str | None = None,
+    ) -> None:
+        """Show ``session``; it gets an autosave journal (``journal_path`` when resuming one)."""
+        handle = game_handle(game_id)
+        self.close_game()
+        journal = None
+        if self.autosave_games and not session.is_over:
+            journal = autosave.AutosaveJournal(session, game_id, journal_path)
+        controller = SessionController(
+            session,
+            game_id,
+            handle.meta,
+            journal,
+            self.bot_delay_ms,
+            path,
+            created_at,
+            auto_bots=not self.screenshot_mode,
+            follow_seat=self.screenshot_mode,
+            parent=self,
+        )
+        self.handle = handle
+        self.controller = controller
+        self.page = GamePage(controller, handle.layout)
+        self.page.action_chosen.connect(controller.apply)
+        self.stack.addWidget(self.page)
+        controller.decision_changed.connect(self.refresh)
+        controller.error.connect(self._show_refusal)
+        controller.game_over.connect(self._game_over)
+        controller.saved.connect(lambda _p: self._update_title())
+        if handle.stand_ins:
+            self.banner.setText(f"⚠ {stand_in_text(handle.stand_ins)} — <a href='readme'>why?</a>")
+            self.banner.setToolTip(f"Which components are stand-ins and why: {handle.readme}")
+            self.banner.show()
+        else:
+            self.banner.hide()
+        self.refresh()
+        if session.is_over:
+            self._game_over()
+
+    def close_game(self) -> None:
+        if self.controller is not None:
+            self.controller.close(keep_journal=True)
+            self.controller.deleteLater()
+            self.controller = None
+        if self.page is not None:
+            self.stack.removeWidget(self.page)
+            self.page.deleteLater()
+            self.page = None
+        self.handle = None
+        self.banner.hide()
+        self.stack.setCurrentWidget(self.welcome)
+        self._update_title()
+        self._update_actions()
+
+    def new_game(self) -> bool:
+        dialog = NewGameDialog(parent=self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        spec = dialog.spec()
+        if spec is None:
+            return False
+        try:
+            handle = game_handle(spec.game_id)
+            session = GameSession.new(handle.rules, spec.config, spec.seed, spec.seats)
+        except (TabletopError, ValueError) as exc:
+            self.message("Cannot start the game", str(exc))
+            return False
+        self.open_session(session, spec.game_id)
+        return True
+
+    def open_file(self) -> bool:
+        paths.saves_dir().mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Open a saved game", str(paths.saves_dir()), SAVE_FILTER
+        )
+        return self.load_path(Path(name)) if name else False
+
+    def load_path(self, path: Path) -> bool:
+        """Open a save; a failure is shown as a message and changes nothing."""
+        try:
+            session, envelope = load_session(path)
+            self.open_session(session, envelope.game_id, path, created_at=envelope.created_at)
+        except TabletopError as exc:
+            self.message("Cannot open this game", str(exc))
+            return False
+        if self.controller is not None:
+            self.controller.dirty = False
+        self._update_title()
+        return True
+
+    def offer_resume(self) -> None:
+        """At start-up: unfinished games from the autosave journal can be resumed."""
+        while True:
+            unfinished = autosave.list_unfinished()
+            if not unfinished:
+                return
+            dialog = ResumeDialog(unfinished, self)
+            dialog.exec()
+            if dialog.choice == "discard" and dialog.selected is not None:
+                dialog.selected.path.unlink(missing_ok=True)
+                continue
+            if dialog.choice == "resume" and dialog.selected is not None:
+                self.resume(dialog.selected.path)
+            return
+
+    def resume(self, journal: Path) -> bool:
+        try:
+            session, game_id = autosave.recover(journal)
+            self.open_session(session, game_id, journal_path=journal)
+        except TabletopError as exc:
+            self.message("Cannot resume this game", str(exc))
+            return False
+        return True
+
+    # --- saving --------------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.controller is None:
+            return False
+        if self.controller.path is None:
+            return self.save_as()
+        return self._save_to(self.controller.path)
+
+    def save_as(self) -> bool:
+        if self.controller is None:
+            return False
+        folder = paths.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        default = (
+            self.controller.path
+            or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}.json"
+        )
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default), SAVE_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        return self._save_to(path if path.suffix else path.with_suffix(".json"))
+
+    def _save_to(self, path: Path) -> bool:
+        assert self.controller is not None
+        try:
+            self.controller.save(path)
+        except TabletopError as exc:
+            self.message("Cannot save", str(exc))
+            return False
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        return True
+
+    # --- playing -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None or self.page is None:
+            return
+        self.page.refresh()  # built from the public view while a hand-off is pending
+        pending = c.pending_handoff
+        if pending is not None:
+            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending])
+            self.stack.setCurrentWidget(self.cover)
+            self.cover.button.setFocus()
+        else:
+            self.stack.setCurrentWidget(self.page)
+        self._update_title()
+        self._update_actions()
+
+    def _confirm_handoff(self) -> None:
+        if self.controller is not None:
+            self.controller.confirm_handoff()
+
+    def undo(self) -> None:
+        if self.controller is not None and self.controller.can_undo():
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None and self.controller.can_redo():
+            self.controller.redo()
+
+    def fit(self) -> None:
+        if self.page is not None:
+            self.page.table.fit_all()
+
+    def zoom(self, factor: float) -> None:
+        if self.page is None:
+            return
+        views = self.page.table.views()
+        focused = [v for v in views if v.hasFocus()]
+        for view in focused or views[:1]:
+            view.zoom(factor)
+
+    def _show_refusal(self, text: str) -> None:
+        self.message("Not allowed", text)
+
+    def _game_over(self) -> None:
+        c = self.controller
+        if c is None or not self.dialogs:
+            return
+        QTimer.singleShot(0, self.show_end_dialog)
+
+    def show_end_dialog(self) -> None:
+        c = self.controller
+        outcome = c.session.outcome() if c is not None else None
+        if c is None or outcome is None or self.page is None:
+            return
+        names = [s.name for s in c.session.seats]
+        EndDialog(outcome, names, self.page.colors, f"{c.meta.title} — game over", self).exec()
+
+    # --- window --------------------------------------------------------------------------------
+    def message(self, title: str, text: str) -> None:
+        """A refusal or failure, in words; never a traceback."""
+        log.info("%s: %s", title, text)
+        if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
+            QMessageBox.warning(self, title, text)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Tabletop",
+            "Tabletop: Euro board games hot-seat at one computer, rules enforced.\n"
+            "Art and icons are drawn for this project.",
+        )
+
+    def _open_readme(self, _link: str) -> None:
+        if self.handle is not None and self.handle.readme.is_file():
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.handle.readme)))
+
+    def _update_title(self) -> None:
+        c = self.controller
+        if c is None:
+            self.setWindowTitle("Tabletop")
+            self.setWindowModified(False)
+            return
+        where = c.path.name if c.path else "not saved yet"
+        self.setWindowTitle(f"{c.meta.title} — {where}[*] — Tabletop")
+        self.setWindowModified(c.dirty)
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        playing = c is not None
+        for action in (
+            self.act_save,
+            self.act_save_as,
+            self.act_fit,
+            self.act_zoom_in,
+            self.act_zoom_out,
+        ):
+            action.setEnabled(playing)
+        self.act_undo.setEnabled(bool(c and c.can_undo()))
+        self.act_redo.setEnabled(bool(c and c.can_redo()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.close_game()  # the autosave stays: the game can be resumed next time
+        super().closeEvent(event)

@@ -1,0 +1,228 @@
+"""New game: which game, how many players, variants, and per seat name, kind and colour."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.core import DataError, GameConfig, GameMeta
+from tabletop.model import registry
+from tabletop.model.seats import DEFAULT_NAMES, SEAT_COLORS
+from tabletop.model.session import BOT_KINDS, HUMAN, Seat
+
+from . import theme
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    meta: GameMeta
+    stand_ins: int | None  # None when the game's data cannot be loaded
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class NewGameSpec:
+    game_id: str
+    config: GameConfig
+    seed: str
+    seats: tuple[Seat, ...]
+
+
+def available_games() -> list[GameChoice]:
+    """The registered games with their stand-in counts.
+
+    A game whose data fails to load is listed, disabled, with the reason as its tooltip.
+    """
+    choices = []
+    for meta in registry.all_meta():
+        try:
+            choices.append(GameChoice(meta, registry.load_game(meta.id).data.stand_ins))
+        except DataError as exc:
+            choices.append(GameChoice(meta, None, str(exc)))
+    return choices
+
+
+def random_seed() -> str:
+    return str(secrets.randbelow(1_000_000))
+
+
+class SeatRow:
+    def __init__(self, index: int, grid: QGridLayout, on_color) -> None:
+        self.index = index
+        self.color = QComboBox()
+        for c in SEAT_COLORS:
+            self.color.addItem(theme.marker_icon(c, 18), c.name, c.id)
+        self.color.setCurrentIndex(index % len(SEAT_COLORS))
+        self.previous = self.color.currentIndex()
+        self.color.currentIndexChanged.connect(lambda _i: on_color(self))
+        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
+        self.name.setMaxLength(40)
+        self.kind = QComboBox()
+        self.kind.addItem("Human", HUMAN)
+        for bot in BOT_KINDS:
+            self.kind.addItem(f"Computer ({bot})", bot)
+        self.label = QLabel(f"Seat {index + 1}")
+        self.widgets = [self.label, self.color, self.name, self.kind]
+        for col, widget in enumerate(self.widgets):
+            grid.addWidget(widget, index + 1, col)
+
+    def set_visible(self, on: bool) -> None:
+        for widget in self.widgets:
+            widget.setVisible(on)
+
+    def seat(self) -> Seat:
+        name = self.name.text().strip() or DEFAULT_NAMES[self.index % len(DEFAULT_NAMES)]
+        return Seat(name, str(self.kind.currentData()), str(self.color.currentData()))
+
+
+class NewGameDialog(QDialog):
+    def __init__(
+        self, games: list[GameChoice] | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.games = games if games is not None else available_games()
+        self.games_list = QListWidget()
+        self.games_list.setMinimumWidth(230)
+        for choice in self.games:
+            meta = choice.meta
+            lines = [meta.title, f"{meta.min_players}–{meta.max_players} players"]
+            if choice.stand_ins is None:
+                lines.append("data cannot be loaded")
+            elif choice.stand_ins:
+                lines.append(f"{choice.stand_ins} stand-in components")
+            item = QListWidgetItem("\n".join(lines))
+            item.setToolTip(choice.error or meta.summary)
+            if choice.stand_ins is None:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.games_list.addItem(item)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.players = QSpinBox()
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same game number deals the same game again.")
+        self.variants_box = QGroupBox("Variants")
+        self.variants_layout = QVBoxLayout(self.variants_box)
+        self.variant_checks: dict[str, QCheckBox] = {}
+        seats_box = QGroupBox("Seats")
+        grid = QGridLayout(seats_box)
+        for col, head in enumerate(("", "Colour", "Name", "Played by")):
+            grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
+        most = max((c.meta.max_players for c in self.games), default=1)
+        self.rows = [SeatRow(i, grid, self._color_changed) for i in range(max(most, 1))]
+        form = QFormLayout()
+        form.addRow("Players", self.players)
+        form.addRow("Game number", self.seed)
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        right.addLayout(form)
+        right.addWidget(self.variants_box)
+        right.addWidget(seats_box)
+        right.addStretch(1)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        body = QHBoxLayout()
+        body.addWidget(self.games_list)
+        body.addLayout(right, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(body)
+        outer.addWidget(self.buttons)
+        self.games_list.currentRowChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        first = next((i for i, c in enumerate(self.games) if c.stand_ins is not None), -1)
+        self.games_list.setCurrentRow(first)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(first >= 0)
+
+    # --- reactions -------------------------------------------------------------------
+    def current(self) -> GameChoice | None:
+        row = self.games_list.currentRow()
+        return self.games[row] if 0 <= row < len(self.games) else None
+
+    def _game_changed(self, row: int) -> None:
+        choice = self.current()
+        if choice is None:
+            return
+        meta = choice.meta
+        text = f"<b>{meta.title}</b><br>{meta.summary}" if meta.summary else f"<b>{meta.title}</b>"
+        if choice.stand_ins:
+            text += (
+                f"<br><i>Uses {choice.stand_ins} stand-in components"
+                " (designed, not the printed ones).</i>"
+            )
+        self.summary.setText(text)
+        self.players.blockSignals(True)
+        self.players.setRange(meta.min_players, meta.max_players)
+        self.players.setValue(min(max(self.players.value(), meta.min_players), meta.max_players))
+        self.players.blockSignals(False)
+        self._players_changed(self.players.value())
+
+    def _players_changed(self, count: int) -> None:
+        for row in self.rows:
+            row.set_visible(row.index < count)
+        self._fill_variants(count)
+
+    def _fill_variants(self, count: int) -> None:
+        choice = self.current()
+        checked = {vid for vid, box in self.variant_checks.items() if box.isChecked()}
+        for box in self.variant_checks.values():
+            self.variants_layout.removeWidget(box)
+            box.deleteLater()
+        self.variant_checks = {}
+        variants = choice.meta.variants if choice else ()
+        for v in variants:
+            if v.player_counts and count not in v.player_counts:
+                continue
+            box = QCheckBox(v.title)
+            box.setToolTip(v.description)
+            box.setChecked(v.id in checked)
+            self.variants_layout.addWidget(box)
+            self.variant_checks[v.id] = box
+        self.variants_box.setVisible(bool(self.variant_checks))
+
+    def _color_changed(self, row: SeatRow) -> None:
+        """Colours stay unique: the seat that had the new colour takes the old one."""
+        new = row.color.currentIndex()
+        for other in self.rows:
+            if other is not row and other.color.currentIndex() == new:
+                other.color.blockSignals(True)
+                other.color.setCurrentIndex(row.previous)
+                other.previous = row.previous
+                other.color.blockSignals(False)
+        row.previous = new
+
+    # --- result ---------------------------------------------------------------------------
+    def spec(self) -> NewGameSpec | None:
+        choice = self.current()
+        if choice is None or choice.stand_ins is None:
+            return None
+        count = self.players.value()
+        variants = tuple(vid for vid, box in self.variant_checks.items() if box.isChecked())
+        seats = tuple(row.seat() for row in self.rows[:count])
+        seed = self.seed.text().strip() or random_seed()
+        return NewGameSpec(
+            choice.meta.id, GameConfig(players=count, variants=variants), seed, seats
+        )

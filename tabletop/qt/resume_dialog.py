@@ -1,0 +1,82 @@
+"""On relaunch: offer the unfinished games the autosave journal kept (Resume / Discard / Later)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.core import DataError
+from tabletop.model import registry
+from tabletop.model.autosave import Unfinished
+
+from . import theme
+
+
+def game_title(game_id: str) -> str:
+    try:
+        return registry.game_meta(game_id).title
+    except (DataError, ImportError, AttributeError):
+        return game_id
+
+
+def describe_unfinished(u: Unfinished) -> str:
+    when = datetime.fromtimestamp(u.modified).strftime("%d %b %Y, %H:%M")
+    players = ", ".join(u.seats) or "?"
+    return f"{game_title(u.game_id)} — {players}\n{u.actions} actions, last played {when}"
+
+
+class ResumeDialog(QDialog):
+    """``choice`` is "resume" or "discard" with ``selected`` set, or "later"."""
+
+    def __init__(self, unfinished: list[Unfinished], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Resume a game?")
+        self.unfinished = unfinished
+        self.choice = "later"
+        self.selected: Unfinished | None = None
+        box = QVBoxLayout(self)
+        head = QLabel("These games were not finished. Carry on where you left off?")
+        head.setFont(theme.ui_font(11, bold=True))
+        box.addWidget(head)
+        self.list = QListWidget()
+        self.list.setFont(theme.ui_font(10))
+        for u in unfinished:
+            self.list.addItem(QListWidgetItem(describe_unfinished(u)))
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self._choose("resume"))
+        box.addWidget(self.list)
+        buttons = QHBoxLayout()
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setDefault(True)
+        self.discard_button = QPushButton("Discard")
+        self.discard_button.setToolTip(
+            "Delete this autosave; the game cannot be resumed afterwards."
+        )
+        self.later_button = QPushButton("Later")
+        self.resume_button.clicked.connect(lambda: self._choose("resume"))
+        self.discard_button.clicked.connect(lambda: self._choose("discard"))
+        self.later_button.clicked.connect(self.reject)
+        buttons.addWidget(self.discard_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.later_button)
+        buttons.addWidget(self.resume_button)
+        box.addLayout(buttons)
+        self.resize(520, 300)
+
+    def _choose(self, what: str) -> None:
+        row = self.list.currentRow()
+        if not 0 <= row < len(self.unfinished):
+            return
+        self.choice = what
+        self.selected = self.unfinished[row]
+        self.accept()

@@ -1,0 +1,264 @@
+"""Colours, fonts, shapes and icons shared by the Qt widgets (all drawn by us, no bitmaps)."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtSvg import QSvgRenderer
+
+from tabletop.model import paths
+from tabletop.model.seats import SeatColor, color_by_id
+from tabletop.model.session import GameSession
+
+FONT_FAMILY = "DejaVu Sans"
+TABLE_BG = QColor("#2f4a3a")  # the felt behind the boards
+BOARD_BG = QColor("#efe6cf")  # parchment
+BOARD_EDGE = QColor("#7a6a4f")
+ZONE_FILL = QColor(255, 255, 255, 120)
+ZONE_EDGE = QColor("#8c7b5c")
+INK = QColor("#2a2620")
+MUTED_INK = QColor("#5f5647")
+HIGHLIGHT = QColor("#ffc400")  # the glow of a clickable target
+HIGHLIGHT_EDGE = QColor("#1a1a1a")
+CARD_BACK = QColor("#34557a")
+CARD_BACK_EDGE = QColor("#f2ecd9")
+
+
+def ui_font(point_size: float = 10.0, bold: bool = False) -> QFont:
+    font = QFont(FONT_FAMILY)
+    font.setPointSizeF(point_size)
+    font.setBold(bold)
+    return font
+
+
+_TEXT_PX = 100  # scene text is laid out at 100 px and scaled down: exact at any zoom or DPI
+
+
+@lru_cache(maxsize=8)
+def _scene_base_font(bold: bool) -> QFont:
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(_TEXT_PX)
+    font.setBold(bold)
+    return font
+
+
+@lru_cache(maxsize=8)
+def _metrics(bold: bool) -> QFontMetricsF:
+    return QFontMetricsF(_scene_base_font(bold))
+
+
+def draw_scene_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    height: float,
+    color: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    bold: bool = False,
+    wrap: bool = False,
+    min_shrink: float = 0.6,
+) -> None:
+    """Draw ``text`` in ``rect`` (scene units), letters ``height`` units tall.
+
+    Text that is too wide first shrinks (down to ``min_shrink`` of its size; with ``wrap``,
+    so that its longest word fits), then is elided.
+    """
+    if not text or rect.width() <= 0 or rect.height() <= 0:
+        return
+    font = _scene_base_font(bold)
+    metrics = _metrics(bold)
+    widest = (
+        max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
+        if wrap
+        else (metrics.horizontalAdvance(text))
+    )
+    if widest > 0:
+        fits = rect.width() / (widest * height / _TEXT_PX)
+        height *= max(min_shrink, min(1.0, fits * 0.98))
+    scale = height / _TEXT_PX
+    box = QRectF(rect.x() / scale, rect.y() / scale, rect.width() / scale, rect.height() / scale)
+    painter.save()
+    painter.scale(scale, scale)
+    painter.setFont(font)
+    painter.setPen(color)
+    flags = int(align)
+    if wrap:
+        flags |= int(Qt.TextFlag.TextWordWrap)
+    else:
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+    painter.drawText(box, flags, text)
+    painter.restore()
+
+
+def blend(a: QColor, b: QColor, t: float) -> QColor:
+    """``t`` of the way from a to b."""
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+    )
+
+
+def readable_on(fill: QColor) -> QColor:
+    """Black or white text, whichever reads better on ``fill``."""
+    luma = 0.299 * fill.red() + 0.587 * fill.green() + 0.114 * fill.blue()
+    return QColor("#111111") if luma > 140 else QColor("#ffffff")
+
+
+def shape_path(shape: str, rect: QRectF) -> QPainterPath:
+    """The outline of a named shape inside ``rect``.
+
+    Piece shapes (rect, rounded, circle, hexagon, diamond, triangle) and seat marker shapes
+    (circle, square, triangle, diamond, hexagon, star) share this one function.
+    """
+    path = QPainterPath()
+    w, h = rect.width(), rect.height()
+    c = rect.center()
+    if shape in ("rect", "square"):
+        path.addRect(rect)
+    elif shape == "circle":
+        path.addEllipse(rect)
+    elif shape == "diamond":
+        path.moveTo(c.x(), rect.top())
+        path.lineTo(rect.right(), c.y())
+        path.lineTo(c.x(), rect.bottom())
+        path.lineTo(rect.left(), c.y())
+        path.closeSubpath()
+    elif shape == "triangle":
+        path.moveTo(c.x(), rect.top())
+        path.lineTo(rect.right(), rect.bottom())
+        path.lineTo(rect.left(), rect.bottom())
+        path.closeSubpath()
+    elif shape == "hexagon":
+        points = [
+            QPointF(
+                c.x() + w / 2 * math.cos(math.radians(a)), c.y() + h / 2 * math.sin(math.radians(a))
+            )
+            for a in range(0, 360, 60)
+        ]
+        path.moveTo(points[0])
+        for p in points[1:]:
+            path.lineTo(p)
+        path.closeSubpath()
+    elif shape == "star":
+        for i in range(10):
+            r = 0.5 if i % 2 == 0 else 0.22
+            a = math.radians(-90 + 36 * i)
+            p = QPointF(c.x() + w * r * math.cos(a), c.y() + h * r * math.sin(a))
+            if i == 0:
+                path.moveTo(p)
+            else:
+                path.lineTo(p)
+        path.closeSubpath()
+    elif shape == "meeple":
+        body = [
+            (0.38, 0.30),
+            (0.06, 0.40),
+            (0.02, 0.56),
+            (0.30, 0.56),
+            (0.14, 1.0),
+            (0.42, 1.0),
+            (0.5, 0.80),
+            (0.58, 1.0),
+            (0.86, 1.0),
+            (0.70, 0.56),
+            (0.98, 0.56),
+            (0.94, 0.40),
+            (0.62, 0.30),
+        ]
+        path.moveTo(rect.left() + body[0][0] * w, rect.top() + body[0][1] * h)
+        for bx, by in body[1:]:
+            path.lineTo(rect.left() + bx * w, rect.top() + by * h)
+        path.closeSubpath()
+        head = QPainterPath()
+        head.addEllipse(QPointF(c.x(), rect.top() + 0.19 * h), 0.18 * w, 0.18 * h)
+        path = path.united(head)
+    else:  # rounded and anything unknown
+        radius = min(w, h) * 0.14
+        path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def seat_color(session: GameSession, seat: int) -> SeatColor:
+    return color_by_id(session.seats[seat].color, seat)
+
+
+@lru_cache(maxsize=64)
+def marker_pixmap(color_hex: str, shape: str, size: int = 18) -> QPixmap:
+    """A seat marker: the seat's colour in the seat's shape, with a dark outline."""
+    ratio = 2.0  # drawn at twice the size so it stays sharp on HiDPI screens
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#202020"), 1.4))
+    painter.setBrush(QBrush(QColor(color_hex)))
+    painter.drawPath(shape_path(shape, QRectF(1.5, 1.5, size - 3, size - 3)))
+    painter.end()
+    return pixmap
+
+
+def marker_icon(color: SeatColor, size: int = 18) -> QIcon:
+    return QIcon(marker_pixmap(color.hex, color.shape, size))
+
+
+def seat_marker_html(color: SeatColor) -> str:
+    """A text stand-in for the marker, for rich-text labels (shape as a glyph, in colour)."""
+    glyph = {
+        "circle": "●",
+        "square": "■",
+        "triangle": "▲",
+        "diamond": "◆",
+        "hexagon": "⬢",
+        "star": "★",
+    }.get(color.shape, "●")
+    return f'<span style="color:{color.hex}">{glyph}</span>'
+
+
+def icons_dir() -> Path:
+    return paths.resources_dir() / "icons"
+
+
+@lru_cache(maxsize=32)
+def svg_renderer(name: str) -> QSvgRenderer | None:
+    """The renderer of resources/icons/<name>.svg, or None when there is no such icon."""
+    path = icons_dir() / f"{name}.svg"
+    if not name or not path.is_file():
+        return None
+    renderer = QSvgRenderer(str(path))
+    return renderer if renderer.isValid() else None
+
+
+def app_icon() -> QIcon:
+    path = icons_dir() / "tabletop.svg"
+    return QIcon(str(path)) if path.is_file() else QIcon()
+
+
+def readable_on_hex(color_hex: str) -> str:
+    return readable_on(QColor(color_hex)).name()
+
+
+def set_style(widget, sheet: str) -> None:
+    """Set a style sheet only when it changes: every change re-polishes the whole widget tree."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
+def set_text(label, text: str) -> None:
+    if label.text() != text:
+        label.setText(text)
