@@ -15,6 +15,7 @@ from .state import (
     CHOOSE,
     DECK,
     DRAW,
+    FIELD_NAMES,
     FIRST,
     FRUIT,
     HARVEST,
@@ -197,9 +198,16 @@ class MovesMixin:
         if d == WINTER and not deck and not tu.ending:  # gap 11: the game end is triggered
             tu = Turn(tu.stage, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
                       tu.drew_fert, (), True, tu.turns)
+        # events are public: a drawn fruit stays secret, a weather card is shown to all
+        who, where = core.seat_ref(tu.seat), t.season_names[d]
         if t.kind[c] == FRUIT:
-            return self._take(s, c, _board(b, decks=decks), tu)
-        return self._weather(s.players, b, decks, tu, c)
+            state, events = self._take(s, c, _board(b, decks=decks), tu)
+            return state, (core.Event(f"{who} draws a card from the {where} deck", tu.seat),) + events
+        weather = "Scorching Sun" if t.kind[c] == SUN else "Pouring Rain"
+        drawn = core.Event(f"{who} draws {weather} from the {where} deck: it goes to the Weather Area",
+                           tu.seat)
+        state, events = self._weather(s.players, b, decks, tu, c)
+        return state, (drawn,) + events
 
     # -- weather ---------------------------------------------------------------------------
     def _weather(self, players: tuple[Player, ...], b: Board, decks: tuple[tuple[int, ...], ...],
@@ -212,9 +220,12 @@ class MovesMixin:
             pair = (weather[kinds.index(SUN)], weather[kinds.index(RAIN)])
             weather = tuple(x for x in weather if x not in pair)
             discard += pair
+            cancelled: Events = (core.Event("A Scorching Sun and a Pouring Rain cancel out"),)
+        else:
+            cancelled = ()
         b = _board(b, decks=decks, weather=weather, discard=discard)
         if len(weather) < 3:
-            return self._replace_draw(players, b, tu, ())
+            return self._replace_draw(players, b, tu, cancelled)
         events: list[core.Event] = [core.Event("Weather catastrophe!", tu.seat, weather)]
         queue: list[int] = []
         n = len(players)
@@ -296,7 +307,12 @@ class MovesMixin:
             sums[kind] = sums.get(kind, 0) + value
             fields[k] = ()
         track, owner = list(b.track), list(b.owner)
-        events: list[core.Event] = []
+        gained = scored[len(p.scored):]
+        points = sum(t.points[c] for c in gained)
+        plural = "" if len(gained) == 1 else "s"
+        events: list[core.Event] = [core.Event(
+            f"{core.seat_ref(seat)} harvests {len(gained)} fruit card{plural} ({points} points)",
+            seat, tuple(f"field:{seat}:{FIELD_NAMES[k]}" for k in sorted(tu.chosen)))]
         if total >= 3:  # B2: at least 3 cards obtained (fertilizer counts 2, gap 9)
             for kind, value in sums.items():
                 if value > track[kind]:
