@@ -102,11 +102,12 @@ class OrchardRules(RulesBase):
         if not any(a is action for a in legal) and action not in legal:  # identity first: cheap
             raise IllegalActionError(f"not legal now: {action.text()}")
         new = self._apply(state, action)
+        # Events carry only ids here: the log words each ply lazily with describe(), which is
+        # too slow to run on every playout step (everything in this game is public).
         if action.chance:
-            return Step(new, (Event(f"Chance: {action.text()[8:]}", None, action.args[:1]),), commit=True)
-        # The log line is the notation (describe() is for tooltips; too slow for every playout step).
+            return Step(new, (Event("", None, action.args[:1]),), commit=True)
         seat = state.turn.pending[0][0] if state.turn.stage == JAM else turns.seat_to_act(state)
-        return Step(new, (Event(f"Player {seat + 1}: {action.text()}", seat, action.args[:1]),))
+        return Step(new, (Event("", seat, action.args[:1]),))
 
     def _apply(self, state: State, action: Action) -> State:
         t, verb = self.tables, action.verb

@@ -5,7 +5,7 @@ Everything is open information except the order of the stage piles (shown as cou
 
 from __future__ import annotations
 
-from tabletop.core import Action, Piece, PlayerPanel, TableView, Zone
+from tabletop.core import Action, Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from . import scoring, shipping
 from .actions import cell_id, direction_id, harbor_piece_id, tile_id, torder_id
@@ -161,7 +161,7 @@ def _seat_pieces(t: Tables, state: State, seat: int) -> list[Piece]:
             out.append(Piece(f"worker:{seat}:{zone.split(':')[2]}:{lv + 1}", zone, "worker", f"Lv.{lv + 1}",
                              f"seat{seat}", True, 1 + lv, f"Worker on Lv.{lv + 1}"))
     out.append(Piece(f"pawn:{seat}", cell_id(seat, p.piece, t.width), "token", "", f"seat{seat}", True, 9,
-                     f"Player {seat + 1}'s piece"))
+                     f"{seat_ref(seat)}'s piece"))
     hand = f"hand:{seat}"
     if p.island != NO_TILE:
         out.append(_tile_piece(t, p.island, hand, 0))
@@ -176,9 +176,9 @@ def _seat_pieces(t: Tables, state: State, seat: int) -> list[Piece]:
         out.append(Piece(f"worker:{seat}:hand:{i + 1}", hand, "worker", "", f"seat{seat}", True, 3 + i, "Worker in hand"))
     lap = t.track_lap
     out.append(Piece(f"vp:{seat}", f"track:{p.vp % lap}", "token", "VP", f"seat{seat}", True, seat,
-                     f"Player {seat + 1}: {p.vp} VP", str(p.vp)))
+                     f"{seat_ref(seat)}: {p.vp} VP", str(p.vp)))
     out.append(Piece(f"funds:{seat}", f"track:{p.funds % lap}", "marker", "$", f"seat{seat}", True, 4 + seat,
-                     f"Player {seat + 1}: {p.funds} funds", str(p.funds)))
+                     f"{seat_ref(seat)}: {p.funds} funds", str(p.funds)))
     out.append(Piece(f"vpmoney:{seat}", f"vptile:{seat}", "tile", "", f"seat{seat}", True, 0,
                      f"VP & money tile: {lap * (p.vp // lap)} VP, {lap * (p.funds // lap)} funds beyond the track",
                      str(lap * (p.vp // lap))))
@@ -207,7 +207,7 @@ def _board_pieces(t: Tables, state: State) -> list[Piece]:
     out.append(Piece("marker:round", f"round:{max(1, state.turn.round)}", "marker", "", "round", True, 0, "Round marker"))
     for place, seat in enumerate(state.turn.order):
         out.append(Piece(f"ordermark:{seat}", f"turntrack:{place + 1}", "marker", "", f"seat{seat}", True, 0,
-                         f"Player {seat + 1} is {PLACE_NAMES[place + 1]} in turn order"))
+                         f"{seat_ref(seat)} is {PLACE_NAMES[place + 1]} in turn order"))
     return out
 
 
@@ -229,7 +229,7 @@ def build_view(t: Tables, state: State, viewer: int | None, to_act: int | None) 
     turn = state.turn
     status = f"Round {max(1, turn.round)}/{t.rounds} · {_STAGE_NAMES[turn.stage]}"
     if to_act is not None:
-        status += f" · player {to_act + 1} to act"
+        status += f" · {seat_ref(to_act)} to act"
     return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status)
 
 
@@ -238,7 +238,7 @@ def describe(t: Tables, state: State, action: Action) -> str:
     if verb == "draw":
         return f"Reveal {tile_summary(t, t.tile_index[args[0]]).split(';')[0]}"
     if verb == "order":
-        return "Turn order: " + ", ".join(f"player {int(s) + 1}" for s in args[0].split(","))
+        return "Turn order: " + ", ".join(seat_ref(int(s)) for s in args[0].split(","))
     if verb == "done":
         if state.turn.stage == WORK:
             return "End your Phase 2 turn (workers left in hand return for 1 fund each)"
