@@ -13,7 +13,7 @@ from . import paths
 from .components import GameData, load_game_data
 
 # Order is the order of the New Game dialog.
-GAME_IDS: tuple[str, ...] = ("harvest_island", "orchard_ocean", "nusfjord", "saltfjord")
+GAME_IDS: tuple[str, ...] = ("harvest_island", "orchard_ocean", "madeira", "nusfjord", "saltfjord")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,25 @@
+"""Madeira (2-4 players): the island, the guild board, five rounds of phases A-E."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.core import GameMeta
+
+META = GameMeta(
+    id="madeira",
+    title="Madeira",
+    min_players=2,
+    max_players=4,
+    rules_version="1",
+    has_hidden_info=True,
+    summary=("Workers, guild dice and pirates on 15th-century Madeira; crown requests score PP. "
+             "The 2- and 3-player rules and several boards are stand-ins (see the game's README)."),
+)
+
+
+def create_rules(components: Mapping[str, Any]):
+    from .rules import MadeiraRules
+
+    return MadeiraRules(META, components)

@@ -1,0 +1,224 @@
+"""Board helpers shared by every phase: workers, wood, goods, city and colony counts."""
+
+from __future__ import annotations
+
+from .state import EMPTY, NEUTRAL, Player, State, evolve
+from .tables import FOREST, SPACES_PER_CITY, Tables
+
+INF = 10**6
+
+
+def set_player(st: State, seat: int, p: Player, **more) -> State:
+    players = st.players[:seat] + (p,) + st.players[seat + 1:]
+    return evolve(st, players=players, **more)
+
+
+def set_at(tup: tuple, i: int, value) -> tuple:
+    return tup[:i] + (value,) + tup[i + 1:]
+
+
+# ---- worker locations -------------------------------------------------------------------
+# A location id: field:<id>, city:<city>:<n>, colony:<id>, tower:workers, home:<seat>:workers.
+
+def build_locations(T: Tables) -> dict[str, tuple[str, int]]:
+    loc: dict[str, tuple[str, int]] = {}
+    for i, fid in enumerate(T.field_ids):
+        loc[f"field:{fid}"] = ("f", i)
+    for c, cid in enumerate(T.city_ids):
+        for k in range(SPACES_PER_CITY):
+            loc[f"city:{cid}:{k}"] = ("c", c * SPACES_PER_CITY + k)
+    for c, cid in enumerate(T.colony_ids):
+        loc[f"colony:{cid}"] = ("o", c)
+    loc["tower:workers"] = ("t", 0)
+    return loc
+
+
+def home_id(seat: int) -> str:
+    return f"home:{seat}:workers"
+
+
+def on_board(st: State, seat: int) -> int:
+    n = sum(1 for w in st.field_workers if seat in w)
+    n += st.city.count(seat) + st.tower[seat]
+    n += sum(col[seat] for col in st.colony_workers)
+    return n
+
+
+def home_workers(T: Tables, st: State, seat: int) -> int:
+    return T.n_workers - on_board(st, seat)
+
+
+def area_workers(T: Tables, st: State, seat: int, area: int) -> int:
+    return sum(1 for i, w in enumerate(st.field_workers) if seat in w and T.field_area[i] == area)
+
+
+def district_built(st: State, space: int) -> bool:
+    return st.districts[space // 2] == ""
+
+
+def empty_city_spaces(st: State) -> list[int]:
+    return [k for k, occ in enumerate(st.city) if occ == EMPTY and st.districts[k // 2] == ""]
+
+
+def worker_sources(T: Tables, st: State, seat: int, tower: bool = False, home: bool = True) -> list[str]:
+    """Where ``seat`` has a worker that may move (the watchtower only if ``tower``)."""
+    out: list[str] = []
+    if home and home_workers(T, st, seat) > 0:
+        out.append(home_id(seat))
+    for i, w in enumerate(st.field_workers):
+        if seat in w:
+            out.append(f"field:{T.field_ids[i]}")
+    for k, occ in enumerate(st.city):
+        if occ == seat:
+            out.append(f"city:{T.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}")
+    for c, col in enumerate(st.colony_workers):
+        if col[seat]:
+            out.append(f"colony:{T.colony_ids[c]}")
+    if tower and st.tower[seat]:
+        out.append("tower:workers")
+    return out
+
+
+def remove_worker(st: State, seat: int, kind: str, idx: int) -> State:
+    if kind == "h":
+        return st
+    if kind == "f":
+        w = tuple(s for s in st.field_workers[idx] if s != seat)
+        return evolve(st, field_workers=set_at(st.field_workers, idx, w))
+    if kind == "c":
+        return evolve(st, city=set_at(st.city, idx, EMPTY))
+    if kind == "o":
+        col = st.colony_workers[idx]
+        return evolve(st, colony_workers=set_at(st.colony_workers, idx, set_at(col, seat, col[seat] - 1)))
+    return evolve(st, tower=set_at(st.tower, seat, st.tower[seat] - 1))
+
+
+def add_worker(st: State, seat: int, kind: str, idx: int) -> State:
+    if kind == "h":
+        return st
+    if kind == "f":
+        w = tuple(sorted(st.field_workers[idx] + (seat,)))
+        return evolve(st, field_workers=set_at(st.field_workers, idx, w))
+    if kind == "c":
+        return evolve(st, city=set_at(st.city, idx, seat))
+    if kind == "o":
+        col = st.colony_workers[idx]
+        return evolve(st, colony_workers=set_at(st.colony_workers, idx, set_at(col, seat, col[seat] + 1)))
+    return evolve(st, tower=set_at(st.tower, seat, st.tower[seat] + 1))
+
+
+def parse_loc(loc: dict[str, tuple[str, int]], seat: int, text: str) -> tuple[str, int] | None:
+    if text == home_id(seat):
+        return ("h", 0)
+    return loc.get(text)
+
+
+def move_worker(st: State, seat: int, src: tuple[str, int], dst: tuple[str, int]) -> State:
+    return add_worker(remove_worker(st, seat, *src), seat, *dst)
+
+
+# ---- wood ---------------------------------------------------------------------------------
+
+def wood_sources(st: State, seat: int) -> tuple[list[int], bool]:
+    """Fields with trees where ``seat`` has a worker, and whether it has a worker in the forest."""
+    fields = [i for i in range(FOREST) if seat in st.field_workers[i] and st.trees[i] > 0]
+    return fields, seat in st.field_workers[FOREST]
+
+
+def wood_available(st: State, seat: int) -> int:
+    fields, forest = wood_sources(st, seat)
+    return INF if forest else sum(st.trees[i] for i in fields)
+
+
+def take_trees(st: State, seat: int, amount: int) -> tuple[State, int]:
+    """Take up to ``amount`` wood from the own tree fields and the forest. When the player has
+    a real choice of sources, a ``trees`` frame lets them pick where each wood comes from
+    (the amount is already settled); otherwise the trees are taken at once."""
+    fields, forest = wood_sources(st, seat)
+    total = sum(st.trees[i] for i in fields)
+    taken = amount if forest else min(amount, total)
+    if taken == 0:
+        return st, 0
+    if (forest and fields) or (not forest and len(fields) > 1 and total > taken):
+        return evolve(st, stack=st.stack + (("trees", seat, taken, ()),)), taken
+    trees = list(st.trees)
+    left = taken
+    for i in fields:
+        k = min(trees[i], left)
+        trees[i] -= k
+        left -= k
+    return evolve(st, trees=tuple(trees)), taken
+
+
+def gain_wood(st: State, seat: int, amount: int) -> State:
+    """Mayor in Machico, Monk: wood only through presence on a tree field or in the forest."""
+    st, taken = take_trees(st, seat, amount)
+    p = st.players[seat]
+    return set_player(st, seat, evolve(p, wood=p.wood + taken)) if taken else st
+
+
+def wood_price(T: Tables, st: State, extra: int) -> int | None:
+    """Reals for buying ``extra`` more wood this turn; None if the price table ends."""
+    total = st.wood_bought + extra
+    if extra == 0:
+        return 0
+    if total > len(T.wood_prices):
+        return None
+    before = T.wood_prices[st.wood_bought - 1] if st.wood_bought else 0
+    return T.wood_prices[total - 1] - before
+
+
+def can_pay_wood(T: Tables, st: State, seat: int, need: int, reals_needed: int = 0) -> bool:
+    p = st.players[seat]
+    short = need - p.wood
+    if short <= 0:
+        return p.reals >= reals_needed
+    if wood_available(st, seat) < short:
+        return False
+    price = wood_price(T, st, short)
+    return price is not None and p.reals >= price + reals_needed
+
+
+def pay_wood(T: Tables, st: State, seat: int, need: int) -> State:
+    """Pay ``need`` wood: own stock first, then buy only the shortfall (callers check first)."""
+    p = st.players[seat]
+    short = need - p.wood
+    if short <= 0:
+        return set_player(st, seat, evolve(p, wood=p.wood - need))
+    price = wood_price(T, st, short)
+    assert price is not None
+    st, _ = take_trees(st, seat, short)
+    p = st.players[seat]
+    return set_player(st, seat, evolve(p, wood=0, reals=p.reals - price), wood_bought=st.wood_bought + short)
+
+
+# ---- goods --------------------------------------------------------------------------------
+
+def add_goods(p: Player, crop: int, k: int) -> Player:
+    return evolve(p, goods=set_at(p.goods, crop, p.goods[crop] + k))
+
+
+def ships_on_board(st: State, seat: int) -> int:
+    return st.routes.count(seat) + st.colony_ships.count(seat)
+
+
+def ships_home(T: Tables, st: State, seat: int) -> int:
+    return T.n_ships - ships_on_board(st, seat)
+
+
+def city_counts(st: State, city: int, seats: int) -> tuple[list[int], int, list[int]]:
+    """Workers per seat, neutral pieces, and the rightmost space index per seat (-1 none);
+    the neutral player's rightmost space is at index ``seats``."""
+    base = city * SPACES_PER_CITY
+    counts = [0] * seats
+    right = [-1] * (seats + 1)
+    neutral = 0
+    for k in range(SPACES_PER_CITY):
+        occ = st.city[base + k]
+        if occ == NEUTRAL:
+            neutral += 1
+            right[seats] = k
+        elif occ >= 0:
+            counts[occ] += 1
+            right[occ] = k
+    return counts, neutral, right

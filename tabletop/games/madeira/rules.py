@@ -1,0 +1,171 @@
+"""The Madeira rules object: decision, legal_actions and apply, dispatching to the phases."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.core import (
+    CHANCE,
+    Action,
+    Decision,
+    Event,
+    GameConfig,
+    IllegalActionError,
+    Outcome,
+    RulesBase,
+    Step,
+    TableView,
+)
+
+from . import flow, frames, turns
+from .actions import parse
+from .board import build_locations, city_counts, empty_city_spaces, worker_sources
+from .describe import describe_action, prompt_for
+from .scoring import score_sheets
+from .setup import setup as initial_state
+from .state import NEUTRAL, State, evolve
+from .tables import build_tables
+
+WINDMILL = ("exchange", "mill")
+
+
+class MadeiraRules(RulesBase):
+    def __init__(self, meta, components: Mapping[str, Any]) -> None:
+        self.meta = meta
+        self.T = build_tables(components)
+        self.loc = build_locations(self.T)
+        self._rolls: dict[tuple, tuple[Action, ...]] = {}
+        self._roll_sets: dict[int, frozenset[Action]] = {}  # id of a cached roll tuple -> its set
+        self._last: tuple[Any, tuple[Action, ...]] = (None, ())
+
+    # ---- contract -------------------------------------------------------------------------
+    def setup(self, config: GameConfig) -> State:
+        if config.players not in self.meta.player_counts:
+            raise ValueError(f"Madeira is for 2-4 players, not {config.players}")
+        return flow.settle(self, initial_state(self.T, config))
+
+    def decision(self, state: State) -> Decision | None:
+        seat = flow.seat_to_act(self.T, state)
+        if seat is None:
+            return None
+        return Decision(seat, prompt_for(self, state, seat), self._stage(state))
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        last, actions = self._last
+        if last is state:
+            return actions
+        actions = self._compute(state)
+        if not isinstance(actions, tuple):
+            actions = tuple(actions)
+        self._last = (state, actions)
+        return actions
+
+    def apply(self, state: State, action: Action) -> Step:
+        legal = self.legal_actions(state)
+        fast = self._roll_sets.get(id(legal))
+        if not (action in fast if fast is not None else action in legal):
+            raise IllegalActionError(f"not legal now: {action.text()}")
+        seat = flow.seat_to_act(self.T, state)
+        text = describe_action(self, state, action)
+        new = flow.settle(self, self._apply(state, seat, action))
+        return Step(new, (Event(text, None if seat == CHANCE else seat),), commit=action.chance)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return score_sheets(self.T, state) if state.phase == "end" else None
+
+    def score_now(self, state: State) -> Outcome:
+        return score_sheets(self.T, state, final=state.phase == "end")
+
+    def view(self, state: State, viewer: int | None) -> TableView:
+        from .view import table_view
+
+        return table_view(self, state, viewer)
+
+    def private_ids(self, state: State, seat: int) -> frozenset[str]:
+        return frozenset({f"pirates:{seat}"})
+
+    def parse_action(self, text: str) -> Action:
+        return parse(text)
+
+    def describe(self, state: State, action: Action) -> str:
+        return describe_action(self, state, action)
+
+    # ---- dispatch -------------------------------------------------------------------------
+    def _stage(self, st: State) -> str:
+        if st.stack:
+            return st.stack[-1][0]
+        if st.phase in ("deal", "open"):
+            return st.phase
+        return f"{st.phase}{st.step}" if st.phase in ("A", "D") else st.phase
+
+    def _compute(self, st: State) -> Sequence[Action]:
+        if st.phase == "end":
+            return []
+        if st.stack:
+            return frames.frame_actions(self, st)
+        seat = flow.seat_to_act(self.T, st)
+        if seat == CHANCE:
+            return flow.chance_actions(self, st)
+        ph = st.phase
+        if ph == "open":
+            return flow.opening_actions(self, st, seat)
+        if ph == "A":
+            return flow.pick_actions(self, st, seat)
+        if ph == "B":
+            return turns.b_actions(self, st, seat)
+        if ph == "C":
+            return turns.c_actions(self, st, seat)
+        if ph == "D":
+            return turns.d_actions(self, st, seat)
+        return turns.e_actions(self, st, seat)
+
+    def _apply(self, st: State, seat: int, a: Action) -> State:
+        if a.chance:
+            return flow.apply_chance(self, st, a)
+        if st.stack:
+            return frames.apply_frame(self, st, a)
+        ph = st.phase
+        if ph == "open":
+            return flow.apply_opening(self, st, seat, a)
+        if ph == "A":
+            return flow.apply_pick(self, st, seat, a)
+        if ph in ("B", "C"):
+            if a.verb in WINDMILL:
+                return turns.apply_windmill(self.T, st, seat, a)
+            if a.verb == "use":
+                return turns.apply_guild(self, st, seat, a)
+            return turns.apply_b(self, st, seat, a) if ph == "B" else turns.apply_c(self, st, seat, a)
+        if ph == "D":
+            return turns.apply_d(self, st, seat, a)
+        return turns.apply_e(self, st, seat, a)
+
+    # ---- helpers used by the phases ---------------------------------------------------------
+    def rolls(self, key: tuple) -> tuple[Action, ...]:
+        """Dice outcomes by (verb, pirate flag per die), built once per kind of roll."""
+        found = self._rolls.get(key)
+        if found is None:
+            found = self._rolls[key] = flow.roll_outcomes(self.T, key)
+            self._roll_sets[id(found)] = frozenset(found)  # the tuple lives as long as the cache
+        return found
+
+    def upkeep_due(self, st: State, seat: int) -> int:
+        return turns.upkeep_due(st, seat)
+
+    def feeding_due(self, st: State, seat: int) -> int:
+        return turns.feeding_due(st, seat)
+
+    def character_possible(self, st: State, seat: int, c: int) -> bool:
+        if c == 0:
+            return bool(worker_sources(self.T, st, seat))
+        if c == 1:
+            return any(a.verb == "buy" for a in frames.frame_actions(self, _with_frame(st, "buy", seat)))
+        if c == 2:
+            if any(city_counts(st, k, len(st.players))[0][seat] for k in range(3)):
+                return True
+            return bool(empty_city_spaces(st)) and any(o == seat or o == NEUTRAL for o in st.city)
+        return bool(frames.ship_actions(self, st, seat, ()))
+
+
+def _with_frame(st: State, kind: str, seat: int) -> State:
+    return evolve(st, stack=st.stack + ((kind, seat, 1, ()),))

@@ -1,0 +1,36 @@
+"""The initial state: empty boards; every random part of the set-up is a chance decision."""
+
+from __future__ import annotations
+
+from tabletop.core import GameConfig
+
+from .state import EMPTY, NEUTRAL, Player, State
+from .tables import SPACES_PER_CITY, Tables
+
+UNDEALT = "-"  # a district whose guild tile is still to be dealt
+NEUTRAL_SPACE = 3  # the right-hand space of district 2, the rightmost built district
+
+
+def setup(T: Tables, config: GameConfig) -> State:
+    n = config.players
+    g = T.start_goods
+    player = Player(
+        goods=(g["wheat"], g["sugar"], g["wine"]), wood=g["wood"], bread=g["bread"], reals=g["reals"],
+        pp=0, pirates=0, mill=T.mill_start, dice=(), crowns=(), guild_up=(), guild_down=(),
+    )
+    city = [EMPTY] * (3 * SPACES_PER_CITY)
+    for c in range(3):
+        city[c * SPACES_PER_CITY + NEUTRAL_SPACE] = NEUTRAL
+    districts = tuple("" if d % 6 < 2 else UNDEALT for d in range(18))
+    return State(
+        players=(player,) * n, round=0, phase="deal", step=0, cursor=0, order=(),
+        field_workers=((),) * 15, trees=tuple(t[n - 2] for t in T.field_trees),
+        crops=T.field_crop[:14], city=tuple(city), districts=districts,
+        tower=(T.start_tower,) * n, colony_workers=((0,) * n,) * 3,
+        routes=(EMPTY,) * 12, colony_ships=(EMPTY,) * 15, rewards=((), (), ()),
+        row_dice=((),) * n, row_crowns=((),) * n, row_disc=(-1,) * n,
+        pass_disc=(-1,) * 4, pass_side=(0,) * 4, pirate_dice=(),
+        char_at=(-1,) * 4, bdice=((),) * 5, markers=((),) * 5,
+        passed=(False,) * n, used_guild=False, turn_done=False, noble=False, diplomat=False,
+        engineer=False, wood_bought=0, targets=(), stack=(),
+    )

@@ -1,0 +1,51 @@
+"""Windmill actions: exchange 2 goods for 1, 2 wheat up a level (1 PP at the top), down a level
+for 1 bread or 3 reals (at the bottom 1 PP for 1 bread or 1 real). Allowed at any time of one's
+own turn in Phases B and C; in Phase D without "down"; never in A or E."""
+
+from __future__ import annotations
+
+from tabletop.core import Action
+
+from .board import set_at, set_player
+from .state import State, evolve
+from .tables import CROPS, Tables
+
+PAIRS = tuple((a, b) for a in range(3) for b in range(a, 3))
+VERBS = ("exchange", "mill")
+
+
+def windmill_actions(T: Tables, st: State, seat: int, down: bool) -> list[Action]:
+    p = st.players[seat]
+    g = p.goods
+    out = []
+    for a, b in PAIRS:
+        if (g[a] >= 2) if a == b else (g[a] and g[b]):
+            out.extend(Action("exchange", (CROPS[a], CROPS[b], CROPS[c])) for c in range(3) if c not in (a, b))
+    if g[0] >= 2:
+        out.append(Action("mill", ("up",)))
+    if down and (p.mill > T.mill_min or p.pp >= 1):
+        out += [Action("mill", ("down", "bread")), Action("mill", ("down", "reals"))]
+    return out
+
+
+def apply_windmill(T: Tables, st: State, seat: int, a: Action) -> State:
+    p = st.players[seat]
+    if a.verb == "exchange":
+        x, y, z = (CROPS.index(c) for c in a.args)
+        goods = list(p.goods)
+        goods[x] -= 1
+        goods[y] -= 1
+        goods[z] += 1
+        return set_player(st, seat, evolve(p, goods=tuple(goods)))
+    if a.args[0] == "up":
+        p = evolve(p, goods=set_at(p.goods, 0, p.goods[0] - 2))
+        p = evolve(p, mill=p.mill + 1) if p.mill < T.mill_max else evolve(p, pp=p.pp + 1)
+        return set_player(st, seat, p)
+    bread = a.args[1] == "bread"
+    if p.mill > T.mill_min:
+        p = evolve(p, mill=p.mill - 1, bread=p.bread + bread, reals=p.reals + (0 if bread else 3))
+    else:
+        p = evolve(p, pp=p.pp - 1, bread=p.bread + bread, reals=p.reals + (0 if bread else 1))
+    return set_player(st, seat, p)
+
+
