@@ -13,7 +13,7 @@ from tabletop.core import Action
 KNOWN_VERBS = frozenset({
     "place", "copy", "elder", "trade", "pass", "ship", "build", "put", "serve", "done", "take",
     "use", "skip", "remove", "reforest", "choose", "feed", "exchange", "sell", "demolish",
-    "draw", "raft", "first", "reveal", "stack"})
+    "draw", "raft", "first", "reveal", "stack", "trigger"})
 
 SKIP = Action("skip")
 DONE = Action("done")

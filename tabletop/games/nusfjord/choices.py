@@ -4,23 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.core import CHANCE, Action
+from tabletop.core import CHANCE, Action, seat_ref
 
 from . import ops
-from .actions import DONE, SKIP, arg_id
-from .effects import fire
+from .actions import DONE, arg_id
+from .effects import fire, resolve
 from .elders import use_elder
 from .fishing import pay, run_dist
 from .work import start, start_ship
+
+WINDOWS = ("final", "window")  # Anytime windows outside the work turns
 
 
 def choose(T: Any, g: Any, action: Action) -> None:
     task = g.tasks[-1]
     kind, seat = task[0], task[1]
-    if action == SKIP:
+    if action.verb == "skip":
         g.tasks.pop()
         return
-    if kind == "turn" or kind == "final" and action.verb == "trade":
+    if kind == "turn" or action.verb == "trade" and kind in WINDOWS:
         _choose_turn(T, g, seat, action)
         return
     g.tasks.pop()
@@ -31,16 +33,23 @@ def choose(T: Any, g: Any, action: Action) -> None:
             if k == ship_kind and pw == pay_word:
                 ops.gain(T, g, seat, wood=-w, fish=-f, gold=-gd)
         ops.add_ship(T, g, seat, ship_kind)
-        fire(T.effects, T, g, seat, "ship")
+        fire(T, g, seat, "ship")
     elif kind == "build":
         g.tasks.append(("place", seat, 0, arg_id(a0)))
     elif kind == "place":
         place_building(T, g, seat, task[3], int(arg_id(a0)))
-    elif kind == "final":
-        return  # done: this seat is ready for scoring
+    elif kind in WINDOWS:
+        return  # done: this seat closes its Anytime window
+    elif kind == "order":
+        card = arg_id(a0)
+        chosen = next(e for e in task[3] if e[0] == card)
+        resolve(T, g, seat, (chosen,))
+        rest = tuple(e for e in task[3] if e is not chosen)
+        if rest:
+            resolve(T, g, seat, rest)
     elif kind == "serve":
         if action == DONE:
-            fire(T.effects, T, g, seat, "serve")
+            fire(T, g, seat, "serve")
             return
         k = int(arg_id(a0))
         p = g.players[seat]
@@ -57,7 +66,7 @@ def choose(T: Any, g: Any, action: Action) -> None:
     elif kind == "reforest":
         g.players[seat].forests[_double_of(T, a0)] += task[3]
         if task[4] == "reforest":
-            fire(T.effects, T, g, seat, "reforest")
+            fire(T, g, seat, "reforest")
     elif kind == "pick":
         what = a0
         if what == "ship":
@@ -117,10 +126,8 @@ def _choose_turn(T: Any, g: Any, seat: int, action: Action) -> None:
         return  # an anytime effect costs no worker: the turn goes on
     g.tasks.pop()
     if verb == "pass":
-        g.log("passes", seat)
+        g.log(f"{seat_ref(seat)} passes", seat)
         return
-    defs = T.spaces_for(g.n, g.mode)
-    index = {sd.id: i for i, sd in enumerate(defs)}
     colour = ops.worker_colour(g, seat)
     g.tasks.append(("settle", seat, 0))
     if verb == "elder":
@@ -130,25 +137,29 @@ def _choose_turn(T: Any, g: Any, seat: int, action: Action) -> None:
         p.elders[i][2] = colour
         use_elder(T, g, seat, i)
         return
-    i = index[action.args[0].split(":", 1)[1]]
+    i, kind = T.space_targets(g.n, g.mode)[action.args]
     g.spaces[i] = (*g.spaces[i], colour)
-    target = defs[index[action.args[-1].split(":", 1)[1]]]
-    start(T, g, seat, target.action)
+    start(T, g, seat, kind)
 
 
 def place_building(T: Any, g: Any, seat: int, card: str, cell: int) -> None:
     p = g.players[seat]
     c = T.cards[card]
     ops.gain(T, g, seat, wood=-c.wood, fish=-c.fish, gold=-c.gold)
-    for pile in (g.disp_a, g.disp_b, g.disp_c, p.hand):
+    for name in ("disp_a", "disp_b", "disp_c"):
+        pile = getattr(g, name)
         if card in pile:
-            pile.remove(card)
+            setattr(g, name, _without(pile, card))
             break
-    fire(T.effects, T, g, seat, "building")  # before placing: a building never triggers itself
-    p.cells[cell] = card
+    else:
+        p.hand.remove(card)
     eff = T.effects.get(card)
     if eff is not None and eff.immediate is not None:
         g.tasks.append(("imm", seat, 1, card))
+    # before placing: a building never triggers itself; an "order" task lands above the
+    # Immediately choice, so the player orders the triggers first
+    fire(T, g, seat, "building")
+    p.cells[cell] = card
     settle(T, g, seat)
 
 
@@ -163,10 +174,23 @@ def take_elder(T: Any, g: Any, seat: int, key: str) -> None:
         return
     for k, stack in enumerate(g.stacks):
         if stack and stack[-1] == key:
-            g.stacks[k] = stack[:-1]
+            _set_stack(g, k, stack[:-1])
             if g.stacks[k] and g.stacks[k][-1] == "?":
                 g.tasks.append(("reveal", CHANCE, 0, k))
             return
+
+
+# decks, displays, elder stacks and the hidden pools stay tuples in the thawed game (they
+# change rarely; copying them to lists on every action is a measurable part of apply)
+
+def _without(pile: tuple, item: str) -> tuple:
+    """``pile`` without one copy of ``item``."""
+    i = pile.index(item)
+    return pile[:i] + pile[i + 1:]
+
+
+def _set_stack(g: Any, k: int, stack: tuple) -> None:
+    g.stacks = (*g.stacks[:k], stack, *g.stacks[k + 1:])
 
 
 def _choose_chance(T: Any, g: Any, task: tuple, action: Action) -> None:
@@ -176,25 +200,24 @@ def _choose_chance(T: Any, g: Any, task: tuple, action: Action) -> None:
         g.first = int(arg_id(a0))
     elif kind == "draw":
         card, pile, dest = arg_id(a0), task[3], task[4]
-        deck = getattr(g, "deck_" + pile)
-        deck.remove(card)
+        setattr(g, "deck_" + pile, _without(getattr(g, "deck_" + pile), card))
         if dest >= 0:
             hand = g.players[dest].hand
             hand.append(card)
             hand.sort()
         else:
-            getattr(g, "disp_" + pile).append(card)
+            setattr(g, "disp_" + pile, (*getattr(g, "disp_" + pile), card))
     elif kind == "reveal":
         key = arg_id(a0)
-        g.hidden_elders.remove(key)
-        g.stacks[task[3]] = (*g.stacks[task[3]][:-1], key)
+        g.hidden_elders = _without(g.hidden_elders, key)
+        _set_stack(g, task[3], (*g.stacks[task[3]][:-1], key))
     elif kind == "forgotten":
         key = arg_id(a0)
-        g.forgotten_pool.remove(key)
+        g.forgotten_pool = _without(g.forgotten_pool, key)
         g.forgotten_top = key
     elif kind == "stackpos":
         k = int(arg_id(action.args[1]))
-        g.stacks[k] = (task[3], *g.stacks[k])
+        _set_stack(g, k, (task[3], *g.stacks[k]))
     else:
         raise ValueError(kind)
 
@@ -215,15 +238,19 @@ def run_auto(T: Any, g: Any, task: tuple) -> None:
 
 def settle(T: Any, g: Any, seat: int) -> None:
     """End of an action: fire 'Once' buildings whose condition holds, refill reserves."""
+    if T.settle_cards.isdisjoint(ops.look(g, seat).cells):
+        return
     p = g.players[seat]
-    for card in tuple(p.cells):
-        eff = T.effects.get(card)
-        if eff is None:
-            continue
-        if eff.once is not None and card not in p.once and eff.once_ready(T, g, seat):
+    ready = []
+    once_cards, refill = T.once_cards, T.flag_cards.get("refill_wood", {})
+    for card in p.cells:
+        eff = once_cards.get(card)
+        if eff is not None and card not in p.once and eff.once_ready(T, g, seat):
             p.once.append(card)
-            eff.once(T, g, seat)
-            g.log(f"{T.cards[card].name}: {T.cards[card].text}", seat)
-        if eff.special.get("refill_wood") and ops.reserve_empty(p):
-            p.res_wood += eff.special["refill_wood"]
+            ready.append((card, "once"))
+            g.log(f"{seat_ref(seat)}'s {T.cards[card].name}: {T.cards[card].text}", seat)
+        if card in refill and ops.reserve_empty(p):
+            p.res_wood += refill[card]
+    if ready:  # several 'Once' effects at the same time: the player may order them
+        resolve(T, g, seat, tuple(ready))
 

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.core import Action
+
 
 @dataclass(frozen=True, slots=True)
 class ShipType:
@@ -76,6 +78,11 @@ class Tables:
         hl = components["haul"]
         self.max_length = hl["max_length"]
         self.haul_by_length = {length: fish for length, fish in hl["table"]}
+        # haul by track length as a tuple indexed by the length (1..max_length)
+        self.haul_list = (0, *(self.haul_by_length[n] for n in range(1, self.max_length + 1)))
+        self.ship_length = {k: st.length for k, st in self.ships.items()}
+        self.catboat_length = self.ships["catboat"].length
+        self.ship_rows = tuple(self.ships[k] for k in ("sloop", "cutter", "schooner"))  # supply order
         self.plate_fish = tuple(p["fish"] for p in components["plates"])
         self.space_rows = tuple(components["spaces"])
         self.elders = {d["id"]: ElderCard(d["id"], d["number"], d["name"], d["min_players"],
@@ -89,7 +96,72 @@ class Tables:
         self.a_add = {int(k): v for k, v in ri["a_add"].items()}
         self.b_add = {int(k): v for k, v in ri["b_add"].items()}
         self.c_hand = {int(k): v for k, v in ri["c_hand"].items()}
+        self.solo_c_display = {int(k): v for k, v in ri["solo_c_display"].items()}
+        self.card_cost = {c.id: (c.wood, c.fish, c.gold) for c in self.cards.values()}
+        self.elder_action = {key: Action("elder", (f"elder:{key}",)) for key in self.elders}
+        self.draw_action = {c: Action("draw", (f"card:nf:{c}",), True) for c in self.cards}  # chance
         self._spaces: dict[tuple[int, str], tuple[SpaceDef, ...]] = {}
+        self._turn_tables: dict[tuple[int, str], tuple] = {}
+        self._actions: dict[tuple, Action] = {}
+        self._space_targets: dict[tuple[int, str], dict] = {}
+        self.use_effects({})
+
+    def use_effects(self, effects: dict[str, Any]) -> None:
+        """The deck's effects by card id, plus lookup tables derived from them."""
+        self.effects = effects
+        self.once_cards = {card: eff for card, eff in effects.items() if eff.once is not None}
+        self.flag_cards: dict[str, dict[str, int]] = {}  # special flag -> {card: value}
+        self.hook_cards: dict[str, dict[str, Any]] = {}  # whenever hook -> {card: fn}
+        self.anytime: dict[str, tuple] = {}  # card -> ((Trade, its action), ...)
+        for card, eff in effects.items():
+            for flag, value in eff.special.items():
+                self.flag_cards.setdefault(flag, {})[card] = value
+            for hook, fn in eff.whenever.items():
+                self.hook_cards.setdefault(hook, {})[card] = fn
+            if eff.anytime:
+                self.anytime[card] = tuple((t, Action("trade", (f"card:nf:{card}", t.option)))
+                                           for t in eff.anytime)
+        # buildings settle() looks at: Once effects and the reserve refill
+        self.settle_cards = frozenset(self.once_cards) | frozenset(self.flag_cards.get("refill_wood", ()))
+
+    def act(self, verb: str, *args: str, chance: bool = False) -> Action:
+        """A shared Action object (they are immutable): building them is a hot path."""
+        key = (verb, args, chance)
+        action = self._actions.get(key)
+        if action is None:
+            action = self._actions[key] = Action(verb, args, chance)
+        return action
+
+    def space_targets(self, players: int, mode: str) -> dict[tuple[str, ...], tuple[int, str]]:
+        """The args of a place/copy action -> (space the worker goes to, action carried out)."""
+        key = (players, mode)
+        if key not in self._space_targets:
+            out = {}
+            for i, _capacity, kind, action, copies in self.turn_table(players, mode):
+                if copies is None:
+                    out[action.args] = (i, kind)
+                else:
+                    out.update({copy.args: (i, kind_j) for _, _, kind_j, copy in copies})
+            self._space_targets[key] = out
+        return self._space_targets[key]
+
+    def turn_table(self, players: int, mode: str) -> tuple:
+        """Per action space: (index, capacity, action kind, its place action, copy options or None);
+        copy options are (index, capacity, kind, copy action) of the spaces a copy space may copy."""
+        key = (players, mode)
+        if key not in self._turn_tables:
+            defs = self.spaces_for(players, mode)
+            rows = []
+            for i, sd in enumerate(defs):
+                if sd.action == "copy":
+                    copies = tuple((j, o.capacity, o.action, Action("copy", (f"space:{sd.id}", f"space:{o.id}")))
+                                   for j, o in enumerate(defs)
+                                   if o.action != "copy" and sd.column in ("any", o.column))
+                    rows.append((i, sd.capacity, "copy", None, copies))
+                else:
+                    rows.append((i, sd.capacity, sd.action, Action("place", (f"space:{sd.id}",)), None))
+            self._turn_tables[key] = tuple(rows)
+        return self._turn_tables[key]
 
     def spaces_for(self, players: int, mode: str) -> tuple[SpaceDef, ...]:
         """Action spaces in board order for this player count (solo uses the 1-2 side)."""
@@ -112,7 +184,7 @@ class Tables:
         return self._spaces[key]
 
     def haul(self, length: int) -> int:
-        return self.haul_by_length[min(length, self.max_length)]
+        return self.haul_list[length if length <= self.max_length else self.max_length]
 
     def cards_of(self, letter: str) -> tuple[str, ...]:
         return tuple(sorted(c for c, d in self.cards.items() if d.letter == letter))

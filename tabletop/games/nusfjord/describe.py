@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.core import Action
+from tabletop.core import Action, seat_ref
 
 PROMPTS = {
     "turn": "Place a worker, use an elder, or pass",
@@ -31,11 +31,13 @@ PROMPTS = {
     "forgotten": "Chance: the next Forgotten elder",
     "stackpos": "Chance: the stack for a variant elder",
     "final": "Before scoring: use your Anytime buildings, or finish",
+    "window": "Before the Fishing Phase: use your Anytime buildings, or continue",
+    "order": "Several effects trigger at once: choose which to carry out first",
 }
 
 VERBS = {
     "pass": "Pass (do not place a worker this turn)",
-    "done": "Finish (stop serving / ready for scoring)",
+    "done": "Finish (stop serving / close the Anytime window)",
     "skip": "Decline",
 }
 
@@ -63,6 +65,7 @@ def _name(T: Any, arg: str) -> str:
 
 
 def describe(T: Any, state: Any, action: Action) -> str:
+    """Depends on the action and the tables only (the rules object memoises it)."""
     v, a = action.verb, action.args
     if v in VERBS:
         return VERBS[v]
@@ -90,6 +93,8 @@ def describe(T: Any, state: Any, action: Action) -> str:
         return f"{v.capitalize()} {_name(T, a[0])}"
     if v == "use":
         return f"Carry out {_name(T, a[0])}"
+    if v == "trigger":
+        return f"Carry out {_name(T, a[0])} first"
     if v == "remove":
         return f"Remove a forest from the double space at {a[0].rsplit(':', 1)[1]}"
     if v == "reforest":
@@ -98,7 +103,7 @@ def describe(T: Any, state: Any, action: Action) -> str:
         return {"ship": "Build a Ship", "build": "Build a Building", "transfer": "Transfer Reserve",
                 "thin": "Thin Out", "reforest": "Reforest", "serve": "Serve Fish"}.get(a[0], a[0])
     if v == "feed":
-        return f"Place a fish on the share held by seat {a[0].rsplit(':', 1)[1]}"
+        return f"Place a fish on the share held by {seat_ref(int(a[0].rsplit(':', 1)[1]))}"
     if v in ("exchange", "sell"):
         return f"{v.capitalize()} ship {a[0].rsplit(':', 1)[1]} on the fishing track"
     if v == "demolish":
@@ -108,7 +113,7 @@ def describe(T: Any, state: Any, action: Action) -> str:
     if v == "raft":
         return "Place a raft on the fishing track"
     if v == "first":
-        return f"Seat {a[0].split(':')[1]} is First Player"
+        return f"{seat_ref(int(a[0].split(':')[1]))} is First Player"
     if v == "stack":
         return f"{_name(T, a[0])} goes to the bottom of stack {a[1].split(':')[1]}"
     return action.text()

@@ -6,7 +6,8 @@ Six categories (rulebook p. 19) and how the engine times them:
   building it); when true ``once`` runs, a single time;
 - whenever: functions keyed by a hook name ("ship", "building", "reforest", "thin",
   "serve", "buy", "elder3", "before_ship"), run after the owner's matching action;
-- anytime: exchange options offered during the owner's work turns (they cost no worker);
+- anytime: exchange options offered in the owner's windows (see tasks.trades): every own
+  work turn (they cost no worker), before each Fishing Phase and before scoring;
 - special: integer flags other rules read (``special(rules, player, flag)``);
 - victory: ``vp`` computes a "*" value at scoring (fixed values come from the card data).
 """
@@ -44,25 +45,59 @@ class Effect:
 NO_EFFECT = Effect()
 
 
-def special(effects: dict[str, Effect], player: Any, flag: str) -> int:
+def special(T: Any, player: Any, flag: str) -> int:
     """Sum of a special-ability flag over the player's buildings."""
+    table = T.flag_cards.get(flag)
+    cells = player.cells
+    if table is None or table.keys().isdisjoint(cells):
+        return 0
     total = 0
-    for card in player.cells:
-        eff = effects.get(card)
-        if eff is not None and flag in eff.special:
-            total += eff.special[flag]
+    for card in cells:
+        if card in table:
+            total += table[card]
     return total
 
 
-def fire(effects: dict[str, Effect], tables: Any, game: Any, seat: int, hook: str) -> None:
-    """Run every 'whenever' effect of ``seat`` for ``hook``, in harbor order.
+def plain(fn: Fn) -> Fn:
+    """Mark an effect as a plain gain: plain gains commute, so their order never matters."""
+    fn.plain = True  # type: ignore[attr-defined]
+    return fn
 
-    The Herring stand-ins are all plain gains, so their order never matters; a deck whose
-    effects do not commute would push a choice task here instead.
+
+def trigger_fn(effects: dict[str, Effect], entry: tuple[str, str]) -> Fn:
+    card, hook = entry
+    eff = effects[card]
+    return eff.once if hook == "once" else eff.whenever[hook]  # type: ignore[return-value]
+
+
+def fire(T: Any, game: Any, seat: int, hook: str) -> None:
+    """Carry out every 'whenever' effect of ``seat`` for ``hook``.
+
+    "If several effects trigger at the same time, you may choose the order" (p. 19): see
+    ``resolve``. A building in the middle of being built is not in the harbor yet, so a
+    building never triggers on itself.
     """
-    for card in tuple(game.players[seat].cells):
-        eff = effects.get(card)
-        if eff is not None:
-            fn = eff.whenever.get(hook)
-            if fn is not None:
-                fn(tables, game, seat)
+    table = T.hook_cards.get(hook)
+    cells = game.players[seat].cells
+    if table is None or table.keys().isdisjoint(cells):
+        return
+    pending = None
+    for card in cells:
+        if card in table:
+            if pending is None:
+                pending = [(card, hook)]
+            else:
+                pending.append((card, hook))
+    if pending is not None:
+        resolve(T, game, seat, tuple(pending))
+
+
+def resolve(T: Any, game: Any, seat: int, entries: tuple[tuple[str, str], ...]) -> None:
+    """Carry out simultaneous triggers: the player chooses the order (an "order" task) when
+    two or more are pending and one of them is not a plain gain; otherwise harbor order."""
+    effects = T.effects
+    if len(entries) >= 2 and not all(getattr(trigger_fn(effects, e), "plain", False) for e in entries):
+        game.tasks.append(("order", seat, 0, entries))
+        return
+    for entry in entries:
+        trigger_fn(effects, entry)(T, game, seat)

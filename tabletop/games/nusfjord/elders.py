@@ -9,25 +9,36 @@ from __future__ import annotations
 from typing import Any
 
 from . import ops
-from .work import can, push
+from .work import CAN, push
 
 
-def usable(T: Any, g: Any, seat: int, key: str) -> bool:
-    """May ``seat`` use this elder now (ignoring the banquet fish, checked by the caller)?"""
-    p = g.players[seat]
+def _can(T: Any, g: Any, p: Any, kind: str, memo: dict | None, disc: int = 0) -> bool:
+    if memo is None or disc:
+        return CAN[kind](T, g, p, disc)
+    ok = memo.get(kind)
+    if ok is None:
+        ok = memo[kind] = CAN[kind](T, g, p, 0)
+    return ok
+
+
+def usable(T: Any, g: Any, seat: int, key: str, memo: dict | None = None) -> bool:
+    """May ``seat`` use this elder now (ignoring the banquet fish, checked by the caller)?
+
+    ``memo``: action-kind feasibility already computed for this seat in this state."""
+    p = ops.look(g, seat)
     forests = ops.total_forests(p)
     if key == "contractor":
         return p.fish >= 3
     if key in ("constructor",):
-        return can(T, g, seat, "ship") or can(T, g, seat, "build")
+        return _can(T, g, p, "ship", memo) or _can(T, g, p, "build", memo)
     if key == "engineer":
-        return can(T, g, seat, "ship", 1) or can(T, g, seat, "build")
+        return _can(T, g, p, "ship", None, 1) or _can(T, g, p, "build", memo)
     if key in ("pond_builder", "pisciculturist", "fish_trader", "freed_willy", "old_man"):
         return True
     if key == "forest_manager":
         return forests >= 2
     if key == "sailor":
-        return can(T, g, seat, "serve")
+        return _can(T, g, p, "serve", memo)
     if key == "harbor_master":
         return bool(exchange_options(T, g, seat))
     if key in ("builder", "forester", "carpenter"):
@@ -35,11 +46,11 @@ def usable(T: Any, g: Any, seat: int, key: str) -> bool:
     if key == "steward":
         return p.wood < T.wood_limit or not ops.reserve_empty(p)
     if key == "silviculturist":
-        return p.wood < T.wood_limit or can(T, g, seat, "reforest")
+        return p.wood < T.wood_limit or _can(T, g, p, "reforest", memo)
     if key == "architect":
-        return can(T, g, seat, "build")
+        return _can(T, g, p, "build", memo)
     if key == "fish_deliverer":
-        return can(T, g, seat, "transfer") or can(T, g, seat, "serve")
+        return _can(T, g, p, "transfer", memo) or _can(T, g, p, "serve", memo)
     if key == "ranger":
         return p.wood < T.wood_limit or bool(ops.free_doubles(T, p, True))
     if key == "sponsor":
@@ -49,7 +60,7 @@ def usable(T: Any, g: Any, seat: int, key: str) -> bool:
     if key in ("tour_guide", "investor"):
         return bool(ops.buildings(p))
     if key == "designer":
-        return bool(g.deck_a or g.deck_b) or can(T, g, seat, "build")
+        return bool(g.deck_a or g.deck_b) or _can(T, g, p, "build", memo)
     if key == "castaway":
         return p.wood >= 1
     raise ValueError(key)
@@ -130,7 +141,7 @@ def use_elder(T: Any, g: Any, seat: int, index: int) -> None:
 
 def exchange_options(T: Any, g: Any, seat: int) -> list[tuple[int, str]]:
     """Harbor Master: (track index, new ship) for the first sloop and the first cutter."""
-    p = g.players[seat]
+    p = ops.look(g, seat)
     length = ops.track_length(T, p)
     out = []
     for old, new in (("sloop", "cutter"), ("cutter", "schooner")):

@@ -32,7 +32,7 @@ def run_dist(T: Any, g: Any, seat: int, amount: int, step: int, good: str) -> No
     if step <= 1 and amount > 0:
         owner, wi = ops.willy_owner(g)
         if owner >= 0:
-            ops.feed_elder(T, g, owner, wi, good)
+            ops.feed_elder(T, g, owner, wi, good, seat)
             amount -= 1
         keys = own_elders(p)
         if amount < len(keys):
@@ -68,7 +68,7 @@ def finish(T: Any, g: Any, seat: int, amount: int, good: str) -> None:
     home = min(amount, p.held[seat])
     pay(g, seat, home, good)
     amount -= home
-    limit = T.reserve_limit + special(T.effects, p, "reserve_limit")
+    limit = T.reserve_limit + special(T, p, "reserve_limit")
     if good == "gold":
         room = max(0, limit - p.res_gold)
         p.res_gold += min(room, amount)

@@ -15,7 +15,8 @@ from .state import Game
 from .tasks import AUTO, options
 
 
-def advance(T: Any, g: Game) -> None:
+def advance(T: Any, g: Game) -> list | None:
+    """Run until a decision waits; returns its options (without ``skip``), None at the end."""
     while True:
         if g.tasks:
             task = g.tasks[-1]
@@ -23,15 +24,16 @@ def advance(T: Any, g: Game) -> None:
                 g.tasks.pop()
                 run_auto(T, g, task)
                 continue
-            if task[0] != "turn" and not options(T, g, task):  # a turn can always pass
-                g.tasks.pop()  # an optional follow-up or draw that became impossible
+            out = options(T, g, task)
+            if not out:  # an optional follow-up or draw that became impossible (a turn can pass)
+                g.tasks.pop()
                 continue
-            return
+            return out
         if g.phase == "end":
-            return
+            return None
         if g.phase == "fish":
             if g.round == 1 and g.fish_next == 0 and g.n <= 2:
-                g.deck_a, g.deck_b = [], []  # 2 players / solo: the rest of A and B leave the game
+                g.deck_a, g.deck_b = (), ()  # 2 players / solo: the rest of A and B leave the game
             if g.fish_next < g.n:
                 seat = (g.first + g.fish_next) % g.n
                 g.fish_next += 1
@@ -65,16 +67,23 @@ def return_home(T: Any, g: Game) -> None:
     if g.round >= T.rounds:
         g.phase = "end"
         # "Anytime" effects may still be used before scoring begins: one window per seat
-        g.tasks.extend(("final", (g.first - k) % g.n, 0) for k in range(g.n))
+        g.tasks.extend(("final", (g.first + k) % g.n, 0) for k in reversed(range(g.n)))
         return
     g.round += 1
     g.first = (g.first - 1) % g.n  # the ship moves to the player on the right
     g.phase, g.fish_next = "fish", 0
+    # "Anytime ... even outside your own turn" (p. 19); the Guests text names "before a Fishing
+    # Phase" as such a moment. One window per seat, from the First Player, after the round-space
+    # instructions; a seat without a possible exchange is skipped (the task has no options).
+    g.tasks.extend(("window", (g.first + k) % g.n, 0) for k in reversed(range(g.n)))
     n, r = g.n, g.round
     draws: list[tuple] = []
     if r == 3 and n >= 3:
         room = max(0, T.board_a - len(g.disp_a))
         draws += [("draw", CHANCE, 0, "a", -1)] * min(T.a_add[n], room)
+    elif g.mode != "multi" and r in T.solo_c_display:
+        # solo Turn Order tile: "Place 4 C buildings in the display" / "Place 3 C ..." (no hand)
+        draws += [("draw", CHANCE, 0, "c", -1)] * min(T.solo_c_display[r], len(g.deck_c))
     elif r == 4:
         for k in range(n):
             seat = (g.first + k) % n
@@ -84,6 +93,6 @@ def return_home(T: Any, g: Game) -> None:
         draws += [("draw", CHANCE, 0, "b", -1)] * min(T.b_add[n], room)
     elif r == 6:
         for p in g.players:
-            g.disp_c.extend(p.hand)
+            g.disp_c = (*g.disp_c, *p.hand)
             p.hand = []
     g.tasks.extend(reversed(draws))

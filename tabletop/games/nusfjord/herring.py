@@ -10,18 +10,24 @@ from __future__ import annotations
 from typing import Any
 
 from . import ops
-from .effects import Effect, Trade
+from .effects import Effect, Trade, plain
 from .work import push, start_ship
 
 
 def _gain(wood: int = 0, fish: int = 0, gold: int = 0) -> Any:
     def fn(T: Any, g: Any, seat: int) -> None:
         ops.gain(T, g, seat, wood=wood, fish=fish, gold=gold)
-    return fn
+    return plain(fn)
+
+
+def _reserve_wood(wood: int) -> Any:
+    def fn(T: Any, g: Any, seat: int) -> None:
+        g.players[seat].res_wood += wood
+    return plain(fn)
 
 
 def _wood_room(T: Any, g: Any, seat: int) -> bool:
-    return g.players[seat].wood < T.wood_limit
+    return ops.look(g, seat).wood < T.wood_limit
 
 
 def _free_ship(kind: str) -> Effect:
@@ -36,7 +42,7 @@ def _free_ship(kind: str) -> Effect:
 def _per(count: Any, wood: int = 0, fish: int = 0, gold: int = 0) -> Effect:
     """Immediately: goods per something counted on the player."""
     def can(T: Any, g: Any, seat: int) -> bool:
-        return count(T, g.players[seat]) > 0
+        return count(T, ops.look(g, seat)) > 0
 
     def do(T: Any, g: Any, seat: int) -> None:
         n = count(T, g.players[seat])
@@ -50,7 +56,7 @@ def _ships(T: Any, p: Any) -> int:
 
 def _reforest(times: int, forests: int) -> Effect:
     def can(T: Any, g: Any, seat: int) -> bool:
-        return bool(ops.free_doubles(T, g.players[seat]))
+        return bool(ops.free_doubles(T, ops.look(g, seat)))
 
     def do(T: Any, g: Any, seat: int) -> None:
         # the first reforest is what the player chose "use" for; further ones may be skipped
@@ -67,7 +73,7 @@ def _yard(T: Any, g: Any, seat: int) -> None:
 
 def _trade(option: str, label: str, pay: tuple[int, int, int], get: tuple[int, int, int]) -> Trade:
     def can(T: Any, g: Any, seat: int) -> bool:
-        p = g.players[seat]
+        p = ops.look(g, seat)
         if p.wood < pay[0] or p.fish < pay[1] or p.gold < pay[2]:
             return False
         only_wood = get[0] and not get[1] and not get[2]
@@ -80,7 +86,7 @@ def _trade(option: str, label: str, pay: tuple[int, int, int], get: tuple[int, i
 
 
 def _wharf_ready(T: Any, g: Any, seat: int) -> bool:
-    p = g.players[seat]
+    p = ops.look(g, seat)
     return (_ships(T, p) >= 3 and ops.ship_fits(T, p, "schooner")
             and (g.ship_supply[2] > 0 or g.ship_supply[3] > 0))
 
@@ -103,8 +109,7 @@ EFFECTS: dict[str, Effect] = {
     "111": Effect(special={"ship_wood": 1}),
     "112": Effect(special={"refill_wood": 3}),
     "113": Effect(can_immediate=_wood_room, immediate=_gain(wood=3)),
-    "114": Effect(whenever={"building": lambda T, g, s: setattr(
-        g.players[s], "res_wood", g.players[s].res_wood + 2)}),
+    "114": Effect(whenever={"building": _reserve_wood(2)}),
     "115": _per(lambda T, p: 1 + _ships(T, p), fish=2),
     "116": Effect(whenever={"serve": _gain(gold=1)}),
     "117": Effect(special={"reserve_limit": 2}),

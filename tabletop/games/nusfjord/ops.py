@@ -8,9 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from .effects import fire, special
+from .state import Players
 
 SHIP_ORDER = ("sloop", "cutter", "schooner")
 SUPPLY_INDEX = {"sloop": 0, "cutter": 1, "schooner": 2}
+
+
+def look(g: Any, seat: int) -> Any:
+    """A player for reading only: a frozen player is not thawed (computing options changes
+    nothing, and thawing would make the next freeze copy an unchanged player)."""
+    players = g.players
+    return players.items[seat] if type(players) is Players else players[seat]
 
 
 def gain(T: Any, g: Any, seat: int, wood: int = 0, fish: int = 0, gold: int = 0) -> None:
@@ -65,11 +73,14 @@ def reserve_empty(p: Any) -> bool:
 # --- fishing track ----------------------------------------------------------
 
 def track_length(T: Any, p: Any) -> int:
-    return T.ships["catboat"].length + sum(T.ships[s].length for s in p.ships)
+    ships = p.ships
+    if not ships:
+        return T.catboat_length
+    return T.catboat_length + sum(map(T.ship_length.__getitem__, ships))
 
 
 def haul_size(T: Any, p: Any) -> int:
-    return T.haul(track_length(T, p)) + special(T.effects, p, "haul")
+    return T.haul(track_length(T, p)) + special(T, p, "haul")
 
 
 def ship_fits(T: Any, p: Any, kind: str) -> bool:
@@ -80,10 +91,10 @@ def ship_fits(T: Any, p: Any, kind: str) -> bool:
 def ship_costs(T: Any, p: Any, kind: str, discount: int) -> list[tuple[str, int, int, int]]:
     """(payment word, wood, fish, gold) alternatives for building ``kind``."""
     st = T.ships[kind]
-    less = discount + special(T.effects, p, "ship_wood")
+    less = discount + special(T, p, "ship_wood")
     out = [("goods", max(0, st.wood - less), st.fish, st.gold)]
     if st.alt_gold is not None:
-        out.append(("gold", 0, 0, st.alt_gold - special(T.effects, p, "schooner_gold")))
+        out.append(("gold", 0, 0, st.alt_gold - special(T, p, "schooner_gold")))
     return out
 
 
@@ -105,7 +116,7 @@ def ship_options(T: Any, g: Any, seat: int, discount: int, free: str = "",
 
 
 def pier_bonus(T: Any, p: Any) -> int:
-    return special(T.effects, p, "before_ship_wood")
+    return special(T, p, "before_ship_wood")
 
 
 def add_ship(T: Any, g: Any, seat: int, kind: str, seventh: bool = False) -> None:
@@ -131,16 +142,21 @@ def elder_spaces(T: Any, key: str) -> int:
     return T.elders[key].fish_spaces
 
 
-def feed_elder(T: Any, g: Any, owner: int, index: int, good: str = "fish") -> None:
-    """One fish (or gold) onto an elder; a full elder pays 1 to its owner, the rest go back."""
+def feed_elder(T: Any, g: Any, owner: int, index: int, good: str = "fish", actor: int = -1) -> None:
+    """One fish (or gold) onto an elder; a full elder pays 1 to its owner, the rest go back.
+
+    ``actor``: the seat whose action feeds the elder (Freed Willy is fed by everybody).
+    'Whenever' effects "do not trigger on other players' turns" (p. 19): another player's
+    Pond Builder in the Work Phase does not trigger the owner's Residential Home; the
+    Fishing Phase is simultaneous (nobody's turn), so there it does."""
     p = g.players[owner]
     e = p.elders[index]
     spaces = elder_spaces(T, e[0])
     if spaces == 1:  # the Old Man: whatever lands on him goes to the general supply
         return
     e[1] += 1
-    if e[1] == 3:
-        fire(T.effects, T, g, owner, "elder3")
+    if e[1] == 3 and (actor < 0 or actor == owner or g.phase == "fish"):
+        fire(T, g, owner, "elder3")
     if e[1] >= spaces:
         e[1] = 0
         if good == "gold":

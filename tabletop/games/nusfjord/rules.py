@@ -15,10 +15,11 @@ from tabletop.core import (
     RulesBase,
     Step,
     parse_action_text,
+    seat_ref,
 )
 
 from . import scoring, view
-from .actions import KNOWN_VERBS
+from .actions import KNOWN_VERBS, SKIP
 from .choices import choose
 from .data import Tables
 from .describe import describe, prompt
@@ -33,8 +34,11 @@ class NusfjordRules(RulesBase):
     def __init__(self, meta: Any, components: Any) -> None:
         self.meta = meta
         self.T = Tables(components)
-        self.T.effects = EFFECTS
+        self.T.use_effects(EFFECTS)
         self._last: tuple[State | None, tuple[Action, ...]] = (None, ())
+        self._described: dict[Action, str] = {}  # describe() reads only the tables: memoised
+        self._events: dict[int, tuple[Action, int, Event]] = {}
+        self._decisions: dict[tuple, Decision] = {}
 
     # --- setup -----------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
@@ -51,11 +55,19 @@ class NusfjordRules(RulesBase):
         if not state.tasks:
             return None
         task = state.tasks[-1]
-        if task[0] in CHANCE_KINDS:
-            return Decision(CHANCE, prompt(self.T, state, task), task[0])
-        return Decision(task[1], prompt(self.T, state, task), task[0])
+        kind = task[0]
+        # Decisions are immutable and depend only on these (the prompt of a turn names the
+        # round and the turn number): shared objects
+        key = (kind, task[1], state.round, state.turn, state.n) if kind == "turn" else (kind, task[1])
+        decision = self._decisions.get(key)
+        if decision is None:
+            seat = CHANCE if kind in CHANCE_KINDS else task[1]
+            decision = self._decisions[key] = Decision(seat, prompt(self.T, state, task), kind)
+        return decision
 
     def legal_actions(self, state: State) -> tuple[Action, ...]:
+        # one-slot cache: apply leaves the options of the state it returns here (the playout
+        # and the session ask for the legal actions of that state next)
         last_state, last_actions = self._last
         if last_state is state:
             return last_actions
@@ -64,14 +76,25 @@ class NusfjordRules(RulesBase):
         return actions
 
     def apply(self, state: State, action: Action) -> Step:
-        if action not in self.legal_actions(state):
-            raise IllegalActionError(f"not legal now: {action.text()}")
+        legal_now = self.legal_actions(state)
+        for a in legal_now:  # identity first: the caller usually passes one of our own objects
+            if a is action:
+                break
+        else:
+            if action not in legal_now:
+                raise IllegalActionError(f"not legal now: {action.text()}")
         seat = state.tasks[-1][1]
         g = Game.thaw(state)
         choose(self.T, g, action)
-        advance(self.T, g)
+        out = advance(self.T, g)
         new = g.freeze()
-        events = (self._event(state, action, seat), *(Event(t, s) for t, s in g.events))
+        if out is None:
+            self._last = (new, ())
+        else:
+            task = new.tasks[-1]
+            self._last = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
+        first = self._event(state, action, seat)
+        events = (first, *[Event(t, s) for t, s in g.events]) if g.events else (first,)
         nxt = new.tasks[-1][1] if new.tasks else None
         commit = action.chance or (nxt is not None and nxt != seat and self.meta.has_hidden_info)
         return Step(new, events, commit=commit)
@@ -79,8 +102,18 @@ class NusfjordRules(RulesBase):
     def _event(self, state: State, action: Action, seat: int) -> Event:
         task = state.tasks[-1]
         if task[0] == "draw" and task[4] >= 0:  # a C card into a hand: only its owner may know which
-            return Event(f"Seat {task[4]} draws a C building into their hand", None)
-        return Event(describe(self.T, state, action), None if seat < 0 else seat)
+            return Event(f"{seat_ref(task[4])} draws a C building into their hand", None)
+        # events are immutable and depend on the action and seat only; the cache is keyed by the
+        # object's id (hashing an Action runs Python code) and keeps the action alive, so an id is
+        # never reused while cached
+        hit = self._events.get(id(action))
+        if hit is not None and hit[0] is action and hit[1] == seat:
+            return hit[2]
+        if len(self._events) > 20_000:  # actions parsed from text are new objects each time
+            self._events.clear()
+        event = Event(self.describe(state, action), None if seat < 0 else seat)
+        self._events[id(action)] = (action, seat, event)
+        return event
 
     # --- scoring and view ----------------------------------------------------------
     def outcome(self, state: State):
@@ -103,7 +136,10 @@ class NusfjordRules(RulesBase):
         return action
 
     def describe(self, state: State, action: Action) -> str:
-        return describe(self.T, state, action)
+        text = self._described.get(action)
+        if text is None:
+            text = self._described[action] = describe(self.T, state, action)
+        return text
 
 
 def campaign_record(state: State) -> dict[str, tuple[str, ...]]:

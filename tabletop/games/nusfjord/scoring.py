@@ -20,7 +20,7 @@ def sheet(T: Any, p: Any, seat: int) -> ScoreSheet:
             eff = T.effects.get(card)
             bvp += eff.vp(T, p) if eff is not None and eff.vp is not None else 0
     ships = sum(T.ships[s].vp for s in p.ships)
-    unissued = 0 if special(T.effects, p, "unissued_free") else -p.unissued
+    unissued = 0 if special(T, p, "unissued_free") else -p.unissued
     return ScoreSheet(seat, (
         ScoreTerm("Buildings", bvp),
         ScoreTerm("Ships", ships),

@@ -59,8 +59,11 @@ class State:
 
 PLAYER_FIELDS = tuple(f.name for f in fields(Player))
 STATE_FIELDS = tuple(f.name for f in fields(State) if f.name != "players")
-_S_LISTS = ("tasks", "plates", "spaces", "share_board", "ship_supply", "stacks", "hidden_elders",
-            "forgotten_pool", "deck_a", "deck_b", "deck_c", "disp_a", "disp_b", "disp_c")
+
+class _StateShell:
+    """State's slots without the frozen __init__: filled by Game.freeze, then made a State."""
+
+    __slots__ = tuple(f.name for f in fields(State))
 
 
 class Seat:
@@ -80,10 +83,15 @@ class Seat:
         return s
 
     def freeze(self) -> Player:
-        return Player(self.wood, self.fish, self.gold, self.res_fish, self.res_wood, self.res_gold,
-                      tuple(self.cells), tuple(self.forests), tuple(self.ships),
-                      tuple(tuple(e) for e in self.elders), self.unissued, tuple(self.held),
-                      tuple(self.hand), self.old_man, tuple(self.once))
+        """Turn this very object into a Player: the lists become tuples, then the class is
+        switched (Seat has exactly Player's slots, so CPython allows it). Constructing a frozen
+        dataclass costs ~15 object.__setattr__ calls; this is the hot path of every apply.
+        The game stays usable: Players thaws the (now frozen) player again when touched."""
+        self.cells, self.forests, self.ships = tuple(self.cells), tuple(self.forests), tuple(self.ships)
+        self.elders = tuple([tuple(e) for e in self.elders])
+        self.held, self.hand, self.once = tuple(self.held), tuple(self.hand), tuple(self.once)
+        self.__class__ = Player  # type: ignore[assignment]
+        return self  # type: ignore[return-value]
 
 
 class Players:
@@ -107,27 +115,47 @@ class Players:
         return (self[i] for i in range(len(self.items)))
 
     def freeze(self) -> tuple[Player, ...]:
-        return tuple(p if type(p) is Player else p.freeze() for p in self.items)  # type: ignore[union-attr]
+        return tuple([p if type(p) is Player else p.freeze() for p in self.items])  # type: ignore[union-attr]
 
 
 class Game:
-    """Mutable twin of State."""
+    """Mutable twin of State (thaw/freeze are spelled out: this is the hot path of apply)."""
 
     __slots__ = (*STATE_FIELDS, "players", "events")
 
     @staticmethod
-    def thaw(state: State) -> Game:
+    def thaw(s: State) -> Game:
         g = Game.__new__(Game)
-        for name in STATE_FIELDS:
-            value = getattr(state, name)
-            setattr(g, name, list(value) if name in _S_LISTS else value)
-        g.players = Players(state.players)
+        g.n, g.mode, g.round, g.phase, g.first, g.turn, g.fish_next = (
+            s.n, s.mode, s.round, s.phase, s.first, s.turn, s.fish_next)
+        g.tasks, g.plates, g.spaces = list(s.tasks), list(s.plates), list(s.spaces)
+        g.share_board, g.ship_supply, g.rafts = list(s.share_board), list(s.ship_supply), s.rafts
+        # decks, displays, stacks and hidden pools stay tuples: they are replaced, never mutated
+        g.stacks, g.hidden_elders = s.stacks, s.hidden_elders
+        g.forgotten_top, g.forgotten_pool = s.forgotten_top, s.forgotten_pool
+        g.deck_a, g.deck_b, g.deck_c = s.deck_a, s.deck_b, s.deck_c
+        g.disp_a, g.disp_b, g.disp_c = s.disp_a, s.disp_b, s.disp_c
+        g.players = Players(s.players)
         g.events = []
         return g
 
     def freeze(self) -> State:
-        values = [tuple(getattr(self, n)) if n in _S_LISTS else getattr(self, n) for n in STATE_FIELDS]
-        return State(*values, players=self.players.freeze())
+        o = _StateShell.__new__(_StateShell)
+        o.n, o.mode, o.round, o.phase, o.first, o.turn, o.fish_next = (
+            self.n, self.mode, self.round, self.phase, self.first, self.turn, self.fish_next)
+        o.tasks, o.plates, o.spaces = tuple(self.tasks), tuple(self.plates), tuple(self.spaces)
+        o.share_board, o.ship_supply, o.rafts = tuple(self.share_board), tuple(self.ship_supply), self.rafts
+        o.stacks, o.hidden_elders = self.stacks, self.hidden_elders
+        o.forgotten_top, o.forgotten_pool = self.forgotten_top, self.forgotten_pool
+        o.deck_a, o.deck_b, o.deck_c = self.deck_a, self.deck_b, self.deck_c
+        o.disp_a, o.disp_b, o.disp_c = self.disp_a, self.disp_b, self.disp_c
+        o.players = self.players.freeze()
+        o.__class__ = State  # type: ignore[assignment]  # same slots: see Seat.freeze
+        return o  # type: ignore[return-value]
 
     def log(self, text: str, seat: int | None = None) -> None:
         self.events.append((text, seat))
+
+
+# the class switch in Seat.freeze / Game.freeze needs identical slot layouts
+assert Seat.__slots__ == Player.__slots__ and _StateShell.__slots__ == State.__slots__  # noqa: S101

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.core import Piece, PlayerPanel, TableView, Zone
+from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from . import ops
 from .scoring import sheet
@@ -21,11 +21,24 @@ def _card_piece(T: Any, card: str, zone: str, slot: int) -> Piece:
                  f"{c.letter}{c.id} {c.name} [{c.category}] cost {cost or 'free'}, {vp} VP: {c.text}", vp)
 
 
-def _elder_piece(T: Any, key: str, zone: str, slot: int, fish: int = 0, worker: int = -1) -> Piece:
+def worker_name(mode: str, colour: int) -> str:
+    """Whose worker: a seat (named by the UI), or in solo the worker colour of the round."""
+    return f"{COLOURS[colour]} worker" if mode != "multi" else f"worker of {seat_ref(colour)}"
+
+
+def _elder_piece(T: Any, key: str, zone: str, slot: int, fish: int = 0, worker: int = -1,
+                 mode: str = "multi") -> Piece:
     e = T.elders[key]
-    busy = f", worker of {COLOURS[worker]}" if worker >= 0 else ""
+    busy = f", {worker_name(mode, worker)}" if worker >= 0 else ""
     return Piece(f"elder:{key}", zone, "card", e.name, "elder", True, slot,
                  f"#{e.number} {e.name}: {e.text} ({fish}/{e.fish_spaces} fish{busy})", str(fish))
+
+
+def uses_promo(T: Any, s: Any) -> bool:
+    """The Forgotten are in this game (variant): some promo elder is in the pile or a council."""
+    if s.forgotten_top or s.forgotten_pool:
+        return True
+    return any(T.elders[e[0]].group == "promo" for p in s.players for e in p.elders)
 
 
 def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
@@ -36,7 +49,7 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
 
     def worker(colour: int, zone: str, slot: int) -> None:
         pieces.append(Piece(f"worker:{colour}:{worker_no[colour]}", zone, "worker", "",
-                            f"seat_{colour}", True, slot, f"{COLOURS[colour]} worker"))
+                            f"seat_{colour}", True, slot, worker_name(s.mode, colour)))
         worker_no[colour] += 1
 
     for i, sd in enumerate(defs):
@@ -50,7 +63,7 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
     for c, count in enumerate(s.share_board):
         for k in range(count):
             pieces.append(Piece(f"share:{c}:board:{k}", "shares:board", "tile", "Share",
-                                f"seat_{c}", True, slot, f"{COLOURS[c]} share"))
+                                f"seat_{c}", True, slot, f"newly issued share of {seat_ref(c)}"))
             slot += 1
     for k, fish in enumerate(T.plate_fish):
         zones.append(Zone(f"plate:{k}", f"Plate {fish}", note="served" if s.plates[k] else "empty",
@@ -65,21 +78,25 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
         if s.ship_supply[i]:
             pieces.append(Piece(f"tiles:{kind}", f"ships:{kind}", "tile", st.id, "ship", True, 0,
                                 f"{s.ship_supply[i]} {st.id}(s) left", str(s.ship_supply[i])))
-    zones.append(Zone("rafts", "Rafts", note=str(s.rafts)))
+    promo = uses_promo(T, s)
+    if promo:  # the Forgotten and the Castaway's rafts exist only with the promo elders
+        zones.append(Zone("rafts", "Rafts", note=str(s.rafts)))
     for k, stack in enumerate(s.stacks):
         hidden = sum(1 for e in stack if e == "?")
         zones.append(Zone(f"stack:{k}", f"Elder stack {k + 1}", count=hidden or None))
         for j, key in enumerate(stack):
             if key != "?":
                 pieces.append(_elder_piece(T, key, f"stack:{k}", j))
-    zones.append(Zone("forgotten", "The Forgotten", count=len(s.forgotten_pool) or None))
+    if promo:
+        zones.append(Zone("forgotten", "The Forgotten", count=len(s.forgotten_pool) or None))
     if s.forgotten_top:
         pieces.append(_elder_piece(T, s.forgotten_top, "forgotten", 0))
     for pile in ("a", "b", "c"):
         disp = getattr(s, f"disp_{pile}")
         zones.append(Zone(f"display:{pile}", f"{pile.upper()} buildings"))
         pieces.extend(_card_piece(T, c, f"display:{pile}", j) for j, c in enumerate(disp))
-        zones.append(Zone(f"deck:{pile}", f"{pile.upper()} pile", count=len(getattr(s, f"deck_{pile}"))))
+        if pile == "c" or s.n >= 3:  # 1-2 players: the rest of A and B leave the game in Round 1
+            zones.append(Zone(f"deck:{pile}", f"{pile.upper()} pile", count=len(getattr(s, f"deck_{pile}"))))
     panels = []
     for seat, p in enumerate(s.players):
         _harbor(T, s, seat, p, viewer, zones, pieces, worker)
@@ -90,7 +107,11 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
             ("Unissued shares", str(p.unissued)), ("C hand", str(len(p.hand)))),
             sheet(T, p, seat).total, decision is not None and decision.seat == seat))
     phase = PHASES.get(s.phase, s.phase)
-    status = f"Round {s.round} of {T.rounds}: {phase} phase; First Player: seat {s.first}"
+    if s.mode == "multi":
+        status = f"Round {s.round} of {T.rounds}: {phase} phase; First Player: {seat_ref(s.first)}"
+    else:
+        colour = COLOURS[ops.worker_colour(s, 0)]
+        status = f"Round {s.round} of {T.rounds}: {phase} phase; you control the {colour} workers"
     if s.phase == "end" and not s.tasks:
         status = "Game over"
     return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status)
@@ -123,7 +144,7 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
                             f"{kind}: {T.ships[kind].vp} VP", str(T.ships[kind].vp)))
     zones.append(Zone(f"council:{seat}", "Elder Council", seat, note=f"{len(p.elders)}/5"))
     for j, (key, fish, colour) in enumerate(p.elders):
-        pieces.append(_elder_piece(T, key, f"council:{seat}", j, fish, colour))
+        pieces.append(_elder_piece(T, key, f"council:{seat}", j, fish, colour, s.mode))
         if colour >= 0:
             worker(colour, f"council:{seat}", 10 + j)
     zones.append(Zone(f"supply:{seat}", "Personal supply", seat, note="max. 12 wood"))
@@ -135,12 +156,14 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
     for c, count in enumerate(p.held):
         for k in range(count):
             pieces.append(Piece(f"share:{c}:{seat}:{k}", f"shares:{seat}", "tile", "Share", f"seat_{c}",
-                                True, slot, f"issued {COLOURS[c]} share: +1 VP"))
+                                True, slot, f"issued share of {seat_ref(c)}: +1 VP"))
             slot += 1
     for k in range(p.unissued):
         pieces.append(Piece(f"share:{seat}:unissued:{k}", f"shares:{seat}", "tile", "Unissued",
-                            "unissued", True, slot, "unissued share: -1 VP"))
+                            "unissued", True, slot, f"unissued share of {seat_ref(seat)}: -1 VP"))
         slot += 1
+    if s.mode != "multi":  # solo: C buildings go straight to the display (solo Turn Order tile)
+        return
     if viewer == seat:
         zones.append(Zone(f"hand:{seat}", "C buildings in hand", seat))
         pieces.extend(_card_piece(T, c, f"hand:{seat}", j) for j, c in enumerate(p.hand))

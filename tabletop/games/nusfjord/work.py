@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import ops
-from .effects import fire
+from .effects import fire, special
 
 
 def push(g: Any, *tasks: tuple) -> None:
@@ -21,53 +21,104 @@ def push(g: Any, *tasks: tuple) -> None:
 def available_cards(g: Any, seat: int) -> list[str]:
     cards = [*g.disp_a, *g.disp_b, *g.disp_c]
     if g.round >= 4:
-        cards.extend(g.players[seat].hand)
+        cards.extend(ops.look(g, seat).hand)
     return cards
 
 
 def affordable(T: Any, p: Any, card: str) -> bool:
-    c = T.cards[card]
-    return p.wood >= c.wood and p.fish >= c.fish and p.gold >= c.gold
+    w, f, gd = T.card_cost[card]
+    return p.wood >= w and p.fish >= f and p.gold >= gd
+
+
+def _has_free_cell(T: Any, p: Any) -> bool:
+    forests, doubles = p.forests, T.cell_double
+    for i, c in enumerate(p.cells):
+        if c == "" and (doubles[i] < 0 or not forests[doubles[i]]):
+            return True
+    return False
+
+
+def _can_build_p(T: Any, g: Any, p: Any) -> bool:
+    if not _has_free_cell(T, p):
+        return False
+    wood, fish, gold, cost = p.wood, p.fish, p.gold, T.card_cost
+    piles = (g.disp_a, g.disp_b, g.disp_c, p.hand) if g.round >= 4 else (g.disp_a, g.disp_b, g.disp_c)
+    for pile in piles:
+        for card in pile:
+            w, f, gd = cost[card]
+            if wood >= w and fish >= f and gold >= gd:
+                return True
+    return False
 
 
 def can_build(T: Any, g: Any, seat: int) -> bool:
-    p = g.players[seat]
-    if not ops.free_cells(T, p):
+    return _can_build_p(T, g, ops.look(g, seat))
+
+
+def _can_ship(T: Any, g: Any, p: Any, disc: int) -> bool:
+    """Same answer as ``bool(ops.ship_options(..., bonus_wood=pier bonus))``, without the list."""
+    length = ops.track_length(T, p)
+    if T.haul(length) >= 12:
         return False
-    return any(affordable(T, p, c) for c in available_cards(g, seat))
+    wood = min(T.wood_limit, p.wood + special(T, p, "before_ship_wood"))
+    less = -1
+    supply = g.ship_supply
+    for k, st in enumerate(T.ship_rows):
+        if supply[k] == 0 or length + st.length > T.max_length:
+            continue
+        if less < 0:
+            less = disc + special(T, p, "ship_wood")
+        if wood >= max(0, st.wood - less) and p.fish >= st.fish and p.gold >= st.gold:
+            return True
+        if st.alt_gold is not None and p.gold >= st.alt_gold - special(T, p, "schooner_gold"):
+            return True
+    return False
+
+
+def _can_serve_p(T: Any, g: Any, p: Any) -> bool:
+    k = ops.next_plate(g)
+    return k >= 0 and p.fish >= T.plate_fish[k]
 
 
 def can_serve(T: Any, g: Any, seat: int) -> bool:
-    k = ops.next_plate(g)
-    return k >= 0 and g.players[seat].fish >= T.plate_fish[k]
+    return _can_serve_p(T, g, ops.look(g, seat))
+
+
+def _can_reforest(T: Any, p: Any) -> bool:
+    cells, forests = p.cells, p.forests
+    for d, (a, b) in enumerate(T.doubles):
+        if cells[a] == "" and cells[b] == "" and forests[d] == 0:
+            return True
+    return False
+
+
+# action kind -> feasibility (tables, game, player, ship discount); an action must change the
+# player's display (rulebook p. 8)
+def _can_serve_any(T: Any, g: Any, p: Any, disc: int) -> bool:
+    for k, full in enumerate(g.plates):
+        if not full:
+            return p.fish >= T.plate_fish[k]
+    return False
+
+
+CAN = {
+    "ship": _can_ship,
+    "transfer": lambda T, g, p, d: not (p.res_fish == 0 and p.res_wood == 0 and p.res_gold == 0),
+    "serve": _can_serve_any,
+    "gold": lambda T, g, p, d: True,
+    "build": lambda T, g, p, d: _can_build_p(T, g, p),
+    "issue": lambda T, g, p, d: p.unissued > 0,
+    "buy": lambda T, g, p, d: sum(g.share_board) > 0 and p.gold >= ops.share_cost(T, g),
+    "elder": lambda T, g, p, d: len(p.elders) < 5 and (bool(g.forgotten_top) or any(
+        st and st[-1] != "?" for st in g.stacks)),
+    "deforest": lambda T, g, p, d: any(p.forests),
+    "thin": lambda T, g, p, d: any(p.forests) and p.wood < T.wood_limit,
+    "reforest": lambda T, g, p, d: _can_reforest(T, p),
+}
 
 
 def can(T: Any, g: Any, seat: int, kind: str, disc: int = 0) -> bool:
-    p = g.players[seat]
-    if kind == "ship":
-        return bool(ops.ship_options(T, g, seat, disc, bonus_wood=ops.pier_bonus(T, p)))
-    if kind == "transfer":
-        return not ops.reserve_empty(p)
-    if kind == "serve":
-        return can_serve(T, g, seat)
-    if kind == "gold":
-        return True
-    if kind == "build":
-        return can_build(T, g, seat)
-    if kind == "issue":
-        return p.unissued > 0
-    if kind == "buy":
-        return sum(g.share_board) > 0 and p.gold >= ops.share_cost(T, g)
-    if kind == "elder":
-        return len(p.elders) < 5 and (bool(g.forgotten_top) or any(
-            s and s[-1] != "?" for s in g.stacks))
-    if kind == "deforest":
-        return ops.total_forests(p) > 0
-    if kind == "thin":
-        return ops.total_forests(p) > 0 and p.wood < T.wood_limit
-    if kind == "reforest":
-        return bool(ops.free_doubles(T, p))
-    raise ValueError(kind)
+    return CAN[kind](T, g, ops.look(g, seat), disc)
 
 
 def start(T: Any, g: Any, seat: int, kind: str, disc: int = 0) -> None:
@@ -92,7 +143,7 @@ def start(T: Any, g: Any, seat: int, kind: str, disc: int = 0) -> None:
         push(g, ("forest", seat, 0), ("gain", seat, 0, 5, 0, 0))
     elif kind == "thin":
         ops.gain(T, g, seat, wood=ops.total_forests(p))
-        fire(T.effects, T, g, seat, "thin")
+        fire(T, g, seat, "thin")
     elif kind == "reforest":
         push(g, ("reforest", seat, 0, 2, "reforest"))
     else:
@@ -100,9 +151,12 @@ def start(T: Any, g: Any, seat: int, kind: str, disc: int = 0) -> None:
 
 
 def start_ship(T: Any, g: Any, seat: int, disc: int = 0, free: str = "") -> None:
-    """Build a Ship: Pier-House-like 'before' effects first, then the choice of ship."""
-    fire(T.effects, T, g, seat, "before_ship")
+    """Build a Ship: Pier-House-like 'before' effects first, then the choice of ship.
+
+    The ship choice is pushed first so that an "order" task for the 'before' effects
+    (if the player must order them) is resolved before it."""
     push(g, ("ship", seat, 0, disc, free))
+    fire(T, g, seat, "before_ship")
 
 
 def transfer(T: Any, g: Any, seat: int) -> None:
@@ -125,4 +179,4 @@ def buy(T: Any, g: Any, seat: int) -> None:
     for colour, count in enumerate(g.share_board):
         p.held[colour] += count
         g.share_board[colour] = 0
-    fire(T.effects, T, g, seat, "buy")
+    fire(T, g, seat, "buy")

@@ -97,6 +97,7 @@ class ShareDiscount(Item):
 
 
 class RoundInstructions(Item):
+    solo_c_display: dict[str, int]  # solo Turn Order tile: C buildings placed in the display by round
     a_add: dict[str, int]
     c_hand: dict[str, int]
     b_add: dict[str, int]

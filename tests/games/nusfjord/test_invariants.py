@@ -49,3 +49,34 @@ def test_invariants_hold_in_random_games(players, variants) -> None:
             real = [a for a in actions if a.verb not in ("pass", "skip")] or list(actions)
             s = r.apply(s, real[rng.randrange(len(real))]).state
             check(r.T, s)
+
+
+@pytest.mark.parametrize(("players", "variants"), [(1, ("advanced_solo",)), (4, ("promo_elders",)),
+                                                   (5, ("boydell_elders",))])
+def test_speed_caches_agree_with_a_fresh_computation(players, variants) -> None:
+    # apply leaves the next state's options in a one-slot cache (computed on the thawed game),
+    # decisions are shared objects and freeze turns the thawed twins into frozen objects in
+    # place: all of it must give exactly what a fresh computation on the frozen state gives
+    from dataclasses import FrozenInstanceError
+
+    from tabletop.games.nusfjord.describe import prompt
+    from tabletop.games.nusfjord.state import Game, Player, State
+    from tabletop.games.nusfjord.tasks import legal
+
+    r = rules()
+    rng = random.Random(5)
+    s = r.setup(GameConfig(players=players, variants=variants))
+    while (d := r.decision(s)) is not None:
+        task = s.tasks[-1]
+        assert r.legal_actions(s) == tuple(legal(r.T, s, task))
+        assert d.prompt == prompt(r.T, s, task) and d.stage == task[0]
+        again = Game.thaw(s)
+        for seat in range(players):
+            again.players[seat].wood += 0  # thaw every seat
+        copy = again.freeze()
+        assert copy == s and repr(copy) == repr(s) and type(copy) is State
+        assert all(type(p) is Player for p in copy.players)
+        actions = r.legal_actions(s)
+        s = r.apply(s, actions[rng.randrange(len(actions))]).state
+    with pytest.raises(FrozenInstanceError):
+        s.players[0].wood = 99  # type: ignore[misc]

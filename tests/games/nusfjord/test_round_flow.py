@@ -47,7 +47,7 @@ def test_round_space_three_adds_a_buildings_but_not_beyond_the_board() -> None:
     assert two.deck_a == ()
 
 
-@pytest.mark.parametrize(("players", "hand"), [(1, 4), (2, 4), (3, 3), (4, 2), (5, 2)])
+@pytest.mark.parametrize(("players", "hand"), [(2, 4), (3, 3), (4, 2), (5, 2)])
 def test_round_space_four_deals_c_hands_and_six_shows_them(players, hand) -> None:
     s = start(players)
     for _ in range(3):
@@ -57,6 +57,32 @@ def test_round_space_four_deals_c_hands_and_six_shows_them(players, hand) -> Non
     assert len(s.deck_c) == 14 - hand * players
     s = pass_round(pass_round(s))
     assert s.round == 6 and len(s.disp_c) == hand * players and all(p.hand == () for p in s.players)
+
+
+@pytest.mark.parametrize("variants", [(), ("advanced_solo",)])
+def test_solo_turn_order_tile_places_four_then_three_c_buildings_in_the_display(variants) -> None:
+    # Solo Turn Order tile (src L1688-1698, L10136-10150): "Place 4 C buildings in the display"
+    # and "Place 3 C buildings in the display"; the campaign text (clean.md section 11) confirms
+    # Round 6: "in Round 6, there may be fewer than three 'C' Buildings left to add to the display".
+    s = start(1, variants=variants)
+    for _ in range(3):
+        s = pass_round(s)
+    assert s.round == 4 and s.players[0].hand == () and len(s.disp_c) == 4
+    assert len(s.deck_c) == 10
+    s = pass_round(s)
+    assert len(s.disp_c) == 4  # Round 5: nothing
+    s = pass_round(s)
+    assert s.round == 6 and len(s.disp_c) == 7 and len(s.deck_c) == 7 and s.players[0].hand == ()
+
+
+def test_solo_round_six_adds_only_what_is_left_in_a_campaign() -> None:
+    # campaign game 3: "in Round 6, there may be fewer than three C Buildings left" (clean.md section 11)
+    c_cards = [str(i) for i in range(141, 151)]  # 10 of the 14 C buildings were built earlier
+    s = start(1, options=(("removed_cards", ",".join(c_cards)),))
+    assert len(s.deck_c) == 4
+    for _ in range(5):
+        s = pass_round(s)
+    assert s.round == 6 and len(s.disp_c) == 4 and s.deck_c == ()
 
 
 @pytest.mark.parametrize(("players", "added"), [(2, 0), (3, 2), (4, 2), (5, 3)])

@@ -57,7 +57,7 @@ def test_advanced_solo_three_colours_and_three_copy_spaces() -> None:
     assert s.round == 3
     t = texts(s)
     assert "place space:plus_gold" not in t and "place space:thin_out" not in t  # red and blue stay
-    s = resolve_chance(play(s, "pass", "pass", "pass"))  # round space 4 deals the C hand
+    s = resolve_chance(play(s, "pass", "pass", "pass"))  # round space 4 places 4 C buildings in the display
     t = texts(s)
     assert "place space:plus_gold" in t and "place space:thin_out" not in t  # red is back in round 4
 

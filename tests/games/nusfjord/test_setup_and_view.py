@@ -92,3 +92,49 @@ def test_round_one_first_player_is_chance_and_setup_is_deterministic() -> None:
     assert a == b
     s = start(3, prefer=["chance: first seat:2"])
     assert s.first == 2 and s.tasks[-1] == ("turn", 2, 0)
+
+
+@pytest.mark.parametrize(("players", "variants"), [
+    (1, ()), (1, ("advanced_solo",)), (2, ()), (3, ()), (4, ()), (5, ()), (4, ("promo_elders",))])
+def test_view_emits_only_the_zones_used_at_this_player_count(players, variants) -> None:
+    # the UI hides layout zones the view does not emit, so unused spaces must not be emitted
+    r = rules()
+    s = start(players, variants=variants)
+    ids = {z.id for z in r.view(s, 0).zones}
+    spaces = {f"space:{sd.id}" for sd in r.T.spaces_for(players, s.mode)}
+    assert {z for z in ids if z.startswith("space:")} == spaces
+    if players >= 3:  # 3-5 players side: no second Build a Building space (clean.md section 8)
+        assert "space:build_building_2" not in ids
+    copies = {"space:copy_any", "space:copy_left", "space:copy_middle", "space:copy_right"} & ids
+    if players in (2, 3):  # the Imitation tile is used in 4-5 players and solo only (clean.md 8.12)
+        assert not copies
+    promo = "promo_elders" in variants
+    assert ("forgotten" in ids) == promo and ("rafts" in ids) == promo
+    # 1-2 players: the rest of A and B is out of the game (setup, clean.md section 3)
+    assert ("deck:a" in ids) == ("deck:b" in ids) == (players >= 3)
+    # solo: no C hand (the solo Turn Order tile places C buildings in the display)
+    assert ("hand:0" in ids) == (players > 1)
+    assert not any(z.startswith(("cell:", "track:")) and int(z.split(":")[1]) >= players for z in ids)
+
+
+def test_texts_name_seats_with_seat_refs() -> None:
+    # engine texts say {seatN}; the UI puts the player's name there (tabletop/core/text.py)
+    import re
+
+    r = rules()
+    s = start(3, prefer=["chance: first seat:1"])
+    v = r.view(s, 0)
+    assert "{seat1}" in v.status
+    words = [v.status, *(z.title for z in v.zones), *(z.detail for z in v.zones),
+             *(p.detail for p in v.pieces)]
+    assert not [w for w in words if re.search(r"\b(seat|player) \d", w, re.I)]
+    shares = [p.detail for p in v.pieces if p.id.startswith("share:")]
+    assert "issued share of {seat2}: +1 VP" in shares
+    first = r.setup(GameConfig(players=3))
+    while not r.decision(first).stage == "first":
+        first = r.apply(first, r.legal_actions(first)[0]).state
+    assert r.describe(first, r.parse_action("chance: first seat:2")) == "{seat2} is First Player"
+    step = r.apply(s, r.parse_action("pass"))
+    assert any(e.text == "{seat1} passes" for e in step.events)
+    solo = r.view(start(1), 0)
+    assert "red workers" in solo.status
