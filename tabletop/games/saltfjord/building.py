@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.core import Action
 
-from .common import cell_id, fits, placements
+from .common import act, cell_id, fits, placements
 from .state import StateW
 from .tables import CARP, LARGE, SIZE, WALK_REWARDS, Tables, rotated
 
@@ -28,12 +28,12 @@ def build_options(T: Tables, s, p, kind: str) -> list[Action]:
     for k, (sid, shape, _size) in enumerate(T.stacks):
         tile = s.btops[k]
         if tile and shape in shapes and fits(p.grid, shape):
-            out.append(Action("build", (f"stack:{sid}",)))
+            out.append(act("build", (f"stack:{sid}",)))
     return out
 
 
 def place_options(T: Tables, seat: int, p, shape: str, allowed=None) -> list[Action]:
-    return [Action("place", (cell_id(seat, a), str(rot))) for a, rot, _ in placements(p.grid, shape, allowed)]
+    return [act("place", (cell_id(seat, a), str(rot))) for a, rot, _ in placements(p.grid, shape, allowed)]
 
 
 def take_tile(T: Tables, w: StateW, p, stack_id: str, kind: str) -> None:

@@ -15,8 +15,27 @@ HOME = Action("home")
 DISCARD = Action("discard")
 
 
+_MEMO: dict[tuple, Action] = {}
+
+
+def act(verb: str, args: tuple[str, ...] = (), chance: bool = False) -> Action:
+    """A shared Action object: the option lists are rebuilt at every decision, and looking an
+    action up is cheaper than constructing it (and lets apply find it by identity)."""
+    key = (verb, args, chance)
+    a = _MEMO.get(key)
+    if a is None:
+        if len(_MEMO) > 200_000:  # bounded: ids are finite, but stay safe
+            _MEMO.clear()
+        a = _MEMO[key] = Action(verb, args, chance)
+    return a
+
+
+_CELL_IDS = tuple(tuple(f"cell:{seat}:{c % SIZE + 1},{c // SIZE + 1}" for c in range(SIZE * SIZE))
+                  for seat in range(4))
+
+
 def cell_id(seat: int, cell: int) -> str:
-    return f"cell:{seat}:{cell % SIZE + 1},{cell // SIZE + 1}"
+    return _CELL_IDS[seat][cell]
 
 
 def parse_cell(text: str) -> tuple[int, int]:
@@ -31,8 +50,11 @@ def parse_cell(text: str) -> tuple[int, int]:
     return int(seat), (r - 1) * SIZE + (c - 1)
 
 
+_ROOM_IDS = tuple(tuple(f"room:{seat}:{name}" for name in RES) for seat in range(4))
+
+
 def room_id(seat: int, res: int) -> str:
-    return f"room:{seat}:{RES[res]}"
+    return _ROOM_IDS[seat][res]
 
 
 def has(T: Tables, p: Player, reward: str, wagons: bool = False) -> bool:
@@ -45,11 +67,15 @@ def has(T: Tables, p: Player, reward: str, wagons: bool = False) -> bool:
     return False
 
 
+_LINE_CELLS = (
+    {line: tuple(r * SIZE + (line - 1) for r in range(SIZE)) for line in range(1, SIZE + 1)},
+    {line: tuple((line - 1) * SIZE + c for c in range(SIZE)) for line in range(1, SIZE + 1)},
+)
+
+
 def line_cells(is_row: int, line: int) -> tuple[int, ...]:
     """Cells of row/column ``line`` (1-based) in activation order (left->right, top->bottom)."""
-    if is_row:
-        return tuple((line - 1) * SIZE + c for c in range(SIZE))
-    return tuple(r * SIZE + (line - 1) for r in range(SIZE))
+    return _LINE_CELLS[1 if is_row else 0][line]
 
 
 def _in_grid(shape: str) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
@@ -84,8 +110,7 @@ def fits(grid: tuple[int, ...], shape: str) -> bool:
 
 
 def vacant_building(T: Tables, p: Player, cell: int) -> bool:
-    sq = p.grid[cell]
-    return bool(sq) and not T.squares[sq].walk and p.occ[cell] == VACANT and cell not in p.wagons
+    return T.is_building[p.grid[cell]] and p.occ[cell] == VACANT and cell not in p.wagons
 
 
 def boat_capacity(T: Tables, p: Player) -> int:

@@ -9,6 +9,7 @@ from .building import build_options, place_options, place_tile, take_tile
 from .common import (
     GAINFISH,
     SKIP,
+    act,
     boat_capacity,
     cell_id,
     has,
@@ -55,10 +56,14 @@ def pier_items(T: Tables, pier: int) -> tuple[tuple, ...]:
 
 # --- option lists -------------------------------------------------------------------------
 def upgrade_targets(T: Tables, p, res: int) -> tuple[int, ...]:
-    targets = T.up[res]
-    if "bigupgrade" in p.abilities and T.level[res] == 1:
-        targets = tuple(i for i in range(8) if T.level[i] == 2)
-    return targets
+    return upgrade_targets_for(T, "bigupgrade" in p.abilities, res)
+
+
+def upgrade_targets_for(T: Tables, big: bool, res: int) -> tuple[int, ...]:
+    """Rooms an upgrade of ``res`` can reach (the "bigupgrade" ability skips a level)."""
+    if big and T.level[res] == 1:
+        return tuple(i for i in range(8) if T.level[i] == 2)
+    return T.up[res]
 
 
 def crate_options(T: Tables, s, p) -> list[Action]:
@@ -72,7 +77,7 @@ def crate_options(T: Tables, s, p) -> list[Action]:
             continue
         free = [len(p.piers[i]) < T.piers[i][1] for i in range(4)]
         if free[space] or (anywhere and any(free)):
-            out.append(Action("order", (f"crate:{crate}",)))
+            out.append(act("order", (f"crate:{crate}",)))
     return out
 
 
@@ -86,7 +91,7 @@ def tech_options(T: Tables, s, p) -> list[Action]:
     for t in range(4):
         lv = p.tech[t]
         if lv < TOP and p.res[tech_cost(T, s, t, lv)] > 0:
-            out.append(Action("tech", (f"track:{TRACKS[t]}",)))
+            out.append(act("tech", (f"track:{TRACKS[t]}",)))
     return out
 
 
@@ -109,17 +114,17 @@ def options(T: Tables, s, item: tuple) -> list[Action]:
         for r in range(8):
             if p.res[r]:
                 for t in upgrade_targets(T, p, r):
-                    out.append(Action("up", (room_id(seat, r), RES[t])))
+                    out.append(act("up", (room_id(seat, r), RES[t])))
         out.append(GAINFISH)
         return out
     if kind == "order":
         return crate_options(T, s, p)
     if kind == "pier":
-        return [Action("pier", (f"pier:{seat}:{i + 1}",)) for i in range(4) if len(p.piers[i]) < T.piers[i][1]]
+        return [act("pier", (f"pier:{seat}:{i + 1}",)) for i in range(4) if len(p.piers[i]) < T.piers[i][1]]
     if kind == "tech":
         return tech_options(T, s, p)
     if kind == "ability":
-        return [Action("ability", (f"ability:{a}",)) for a in s.ab_board]
+        return [act("ability", (f"ability:{a}",)) for a in s.ab_board]
     if kind == "build":
         return build_options(T, s, p, item[1])
     if kind == "place":
@@ -127,26 +132,26 @@ def options(T: Tables, s, item: tuple) -> list[Action]:
     if kind == "fish":
         return fish_options(T, s, p)
     if kind == "cast":
-        return [Action("cast", (f"fjord:{p.area}:{t + 1}",)) for t in cast_types(T, s, p)]
+        return [act("cast", (f"fjord:{p.area}:{t + 1}",)) for t in cast_types(T, s, p)]
     if kind == "keep":
-        return [Action("keep", (f"token:{tok}",)) for tok in dict.fromkeys(s.drawn)]
+        return [act("keep", (f"token:{tok}",)) for tok in dict.fromkeys(s.drawn)]
     if kind == "overboard":
-        return [Action("overboard", (f"token:{tok}",)) for tok in p.boat]
+        return [act("overboard", (f"token:{tok}",)) for tok in p.boat]
     if kind == "feast":
         out = []
         if p.res[GRAIN]:
-            out.append(Action("pay", (room_id(seat, GRAIN),)))
+            out.append(act("pay", (room_id(seat, GRAIN),)))
         if p.res[FOOD]:
-            out.append(Action("pay", (room_id(seat, FOOD),)))
+            out.append(act("pay", (room_id(seat, FOOD),)))
         return out
     if kind == "sellfish":
-        return [Action("sellfish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
+        return [act("sellfish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
     if kind == "also":
         if p.res[FISH] < 1:
             return []
-        return [Action("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(T, p, c)]
+        return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(T, p, c)]
     if kind == "opt":
-        return [Action("effect", (item[1],)), Action("effect", (item[2],))]
+        return [act("effect", (item[1],)), act("effect", (item[2],))]
     raise AssertionError(kind)
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from tabletop.core import Action, GameConfig, IllegalActionError
 
 from . import effects
-from .common import cell_id, parse_cell
-from .state import VACANT, WORKER, Player, State, StateW, remove_one
-from .tables import SIZE, Tables
+from .common import act, cell_id, parse_cell
+from .state import VACANT, WORKER, Deal, Player, State, StateW, remove_one
+from .tables import SHAPES, SIZE, Tables
 
 CENTRE = (14, 15, 20, 21)  # the four snow-patch spaces (columns 3-4, rows 3-4)
 
@@ -63,12 +63,14 @@ def setup(T: Tables, config: GameConfig) -> State:
         pool=(0,) * 12, tdice=((0, 0),) * 5, taverns=(-1,) * 5,
         btops=("",) * len(T.stacks), bleft=tuple(size - 1 for _, _, size in T.stacks),
         bpool=tuple(pools), ctops=("",) * 4, cleft=(11,) * 4, cpool=tuple(sorted(T.crate_ids)),
-        spool=tuple(sorted(T.start_crate_ids)), fjord=fjord,
-        fpool=tuple(tuple(sorted(ids)) for ids in T.token_ids), drawn=(),
-        ab_board=(), ab_pool=tuple(sorted(T.ability_ids)), tops=("",) * 4, specials=(),
-        tile_pool=tuple(sorted(tiles)), race=0, sets=(("", "", ""),) * 4, choose_order=(),
-        board_pool=tuple(i for i, b in enumerate(T.boards) if b[1] == side),
-        set_pool=(tuple(sorted(b[0] for b in T.start_buildings)), tuple(sorted(T.start_resource_ids))),
+        fjord=fjord, fpool=tuple(tuple(sorted(ids)) for ids in T.token_ids), drawn=(),
+        ab_board=(), tops=("",) * 4, specials=(), race=0,
+        deal=Deal(
+            spool=tuple(sorted(T.start_crate_ids)), ab_pool=tuple(sorted(T.ability_ids)),
+            tile_pool=tuple(sorted(tiles)), sets=(("", "", ""),) * 4, choose_order=(),
+            board_pool=tuple(i for i, b in enumerate(T.boards) if b[1] == side),
+            set_pool=(tuple(sorted(b[0] for b in T.start_buildings)), tuple(sorted(T.start_resource_ids))),
+        ),
     )
 
 
@@ -84,34 +86,46 @@ def fjord_stack(s, a: int, t: int):
     return s.fjord[a][t]
 
 
-def chance_options(T: Tables, s) -> list[Action]:
+ROLLS = {color: tuple(act("roll", (color, str(v)), True) for v in range(1, 7)) for color in ("white", "orange")}
+_POOL_LISTS: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _pool_options(verb: str, pool: tuple[str, ...]) -> tuple[Action, ...]:
+    """One chance outcome per id left in a pool (memoised: the same pools recur constantly)."""
+    key = (verb, pool)
+    out = _POOL_LISTS.get(key)
+    if out is None:
+        if len(_POOL_LISTS) > 50_000:
+            _POOL_LISTS.clear()
+        out = _POOL_LISTS[key] = tuple(act(verb, (x,), True) for x in pool)
+    return out
+
+
+def chance_options(T: Tables, s) -> tuple[Action, ...]:
     item = s.chance[0]
     kind = item[0]
-    if kind == "board":
-        return [Action("board", (T.boards[b][0],), True) for b in s.board_pool]
-    if kind in ("abboard", "setab"):
-        return [Action(kind, (a,), True) for a in s.ab_pool]
-    if kind == "setbld":
-        return [Action(kind, (b,), True) for b in s.set_pool[0]]
-    if kind == "setres":
-        return [Action(kind, (r,), True) for r in s.set_pool[1]]
-    if kind in ("toptile", "special"):
-        return [Action(kind, (t,), True) for t in s.tile_pool]
-    if kind == "btop":
-        shape = T.stacks[item[1]][1]
-        pool = s.bpool[("L", "I3", "D2", "M1").index(shape)]
-        return [Action("btop", (t,), True) for t in pool]
-    if kind == "sctop":
-        return [Action("ctop", (c,), True) for c in s.spool]
-    if kind == "ctop":
-        return [Action("ctop", (c,), True) for c in s.cpool]
     if kind in ("roll", "troll"):
-        color = ("white", "orange")[item[2] if kind == "troll" else item[1]]
-        return [Action("roll", (color, str(v)), True) for v in range(1, 7)]
-    if kind == "first":
-        return [Action("first", (str(seat + 1),), True) for seat in range(s.n)]
+        return ROLLS[("white", "orange")[item[2] if kind == "troll" else item[1]]]
     if kind == "draw":
-        return [Action("draw", (tok,), True) for tok in s.fpool[item[2]]]
+        return _pool_options("draw", s.fpool[item[2]])
+    if kind == "ctop":
+        return _pool_options("ctop", s.cpool)
+    if kind == "btop":
+        return _pool_options("btop", s.bpool[SHAPES.index(T.stacks[item[1]][1])])
+    if kind == "board":
+        return tuple(act("board", (T.boards[b][0],), True) for b in s.board_pool)
+    if kind in ("abboard", "setab"):
+        return _pool_options(kind, s.ab_pool)
+    if kind == "setbld":
+        return _pool_options(kind, s.set_pool[0])
+    if kind == "setres":
+        return _pool_options(kind, s.set_pool[1])
+    if kind in ("toptile", "special"):
+        return _pool_options(kind, s.tile_pool)
+    if kind == "sctop":
+        return _pool_options("ctop", s.spool)
+    if kind == "first":
+        return tuple(act("first", (str(seat + 1),), True) for seat in range(s.n))
     raise AssertionError(item)
 
 
@@ -218,14 +232,14 @@ def forced_chance(w: StateW) -> bool:
 # --- starting sets ------------------------------------------------------------------------
 def sets_options(T: Tables, s) -> list[Action]:
     if s.stage[0] == "set":
-        return [Action("choose", (f"set:{k + 1}",)) for k in range(4) if s.sets[k][0]]
+        return [act("choose", (f"set:{k + 1}",)) for k in range(4) if s.sets[k][0]]
     p = s.players[s.seat]
     out = []
     for anchor in CENTRE:
         for rot in range(4):
             cells = _domino(anchor, rot)
             if cells and all(c in CENTRE and not p.grid[c] for c in cells):
-                out.append(Action("place", (cell_id(s.seat, anchor), str(rot))))
+                out.append(act("place", (cell_id(s.seat, anchor), str(rot))))
     return out
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from tabletop.core import (
@@ -39,6 +41,9 @@ STAGE_PROMPTS = {
 }
 
 
+_DECISIONS: dict[tuple[int, str], Decision] = {}
+
+
 @dataclass
 class SaltfjordRules(RulesBase):
     components: Any = None
@@ -63,27 +68,37 @@ class SaltfjordRules(RulesBase):
         if state.phase == "over":
             return None
         if state.chance:
-            return Decision(CHANCE, f"chance: {state.chance[0][0]}", "chance")
-        if state.pending:
-            kind = state.pending[0][0]
-            return Decision(state.seat, PROMPTS.get(kind, kind), kind)
-        kind = state.stage[0]
-        return Decision(state.seat, STAGE_PROMPTS.get(kind, kind), kind)
+            kind, seat = state.chance[0][0], CHANCE
+        elif state.pending:
+            kind, seat = state.pending[0][0], state.seat
+        else:
+            kind, seat = state.stage[0], state.seat
+        # Decisions are few distinct values: share them rather than build one per call
+        found = _DECISIONS.get((seat, kind))
+        if found is None:
+            if seat == CHANCE:
+                found = Decision(CHANCE, f"chance: {kind}", "chance")
+            else:
+                found = Decision(seat, PROMPTS.get(kind) or STAGE_PROMPTS.get(kind, kind), kind)
+            _DECISIONS[(seat, kind)] = found
+        return found
 
     def legal_actions(self, state: State) -> tuple[Action, ...]:
         cached_state, cached = self._cache
         if cached_state is state:
             return cached
-        result = tuple(self._legal(state))
+        result = self._legal(state)
+        if type(result) is not tuple:
+            result = tuple(result)
         self._cache = (state, result)
         return result
 
-    def _legal(self, s: State) -> list[Action]:
+    def _legal(self, s: State) -> list[Action] | tuple[Action, ...]:
         T = self.T
         if s.phase == "over":
             return []
         if s.chance:
-            return flow.chance_options(T, s)
+            return flow.chance_options(T, s)  # already a tuple
         if s.phase == "sets":
             if s.pending:
                 return effects.legal(T, s, s.pending[0])
@@ -100,7 +115,9 @@ class SaltfjordRules(RulesBase):
         return opts + turn.free_options(T, s)
 
     def apply(self, state: State, action: Action) -> Step:
-        if action not in self.legal_actions(state):
+        legal = self.legal_actions(state)
+        # the offered object itself is the usual case: an identity scan (in C) before __eq__
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalActionError(f"{action.text()} is not legal now")
         T = self.T
         w = thaw(state)
@@ -122,9 +139,10 @@ class SaltfjordRules(RulesBase):
             turn.apply_stage(T, w, action)
         flow.settle(T, w)
         new = w.freeze()
-        who = None if action.chance else seat
-        return Step(new, (Event(self.describe(state, action), who, (action.target,) if action.target else ()),),
-                    commit=action.chance)
+        if action.chance:
+            return Step(new, (Event(view.chance_text(action)),), commit=True)
+        target = action.target
+        return Step(new, (Event(self.describe(state, action), seat, (target,) if target else ()),))
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":

@@ -46,16 +46,18 @@ class Player:
 
 
 _PLAYER_GET = attrgetter(*PLAYER_FIELDS)
-_SET = object.__setattr__
+_NEW = object.__new__
+# the slot descriptors' setters: filling a frozen object through them is the cheapest way
+_PLAYER_SETTERS = tuple(getattr(Player, name).__set__ for name in PLAYER_FIELDS)
 
 
 class PlayerW:
     """Mutable working copy of a Player inside one ``apply`` (a plain object: cheap to fill)."""
 
     def freeze(self) -> Player:
-        obj = object.__new__(Player)
-        for name, value in zip(PLAYER_FIELDS, _PLAYER_GET(self), strict=True):
-            _SET(obj, name, value)
+        obj = _NEW(Player)
+        for setter, value in zip(_PLAYER_SETTERS, _PLAYER_GET(self), strict=True):
+            setter(obj, value)
         return obj
 
     def add(self, index: int, n: int) -> None:
@@ -81,9 +83,22 @@ def thaw_player(p: Player) -> PlayerW:
 STATE_FIELDS = (
     "n", "solo", "wagons", "side", "round", "phase", "seat", "start", "stage", "pending", "chance",
     "players", "pool", "tdice", "taverns", "btops", "bleft", "bpool", "ctops", "cleft", "cpool",
-    "spool", "fjord", "fpool", "drawn", "ab_board", "ab_pool", "tops", "specials", "tile_pool", "race",
-    "sets", "choose_order", "board_pool", "set_pool",
+    "fjord", "fpool", "drawn", "ab_board", "tops", "specials", "race", "deal",
 )
+DEAL_FIELDS = ("spool", "ab_pool", "tile_pool", "sets", "choose_order", "board_pool", "set_pool")
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """What only setup and the starting sets use, kept apart so the state copies fast in play."""
+
+    spool: tuple[str, ...]  # starting crates not yet dealt
+    ab_pool: tuple[str, ...]  # ability tiles not yet dealt
+    tile_pool: tuple[str, ...]  # scoring tiles not yet dealt
+    sets: tuple[tuple[str, str, str], ...]  # starting sets (ability, building, resources); "" = taken
+    choose_order: tuple[int, ...]  # seats still to choose a starting set, in order
+    board_pool: tuple[int, ...]  # player boards not yet dealt
+    set_pool: tuple[tuple[str, ...], tuple[str, ...]]  # undealt starting buildings and resource tiles
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,27 +124,37 @@ class State:
     ctops: tuple[str, ...]  # face-up crate on each crate space
     cleft: tuple[int, ...]  # face-down crates under each top
     cpool: tuple[str, ...]  # unseen crates (multiset shared by the four stacks)
-    spool: tuple[str, ...]  # starting crates not yet dealt
     fjord: tuple  # per area, per type: (known top tokens, unseen count, known bottom tokens)
     fpool: tuple[tuple[str, ...], ...]  # unseen fishing tokens per type (shared by that type's stacks)
     drawn: tuple[str, ...]  # fishing tokens just drawn, awaiting a keep
     ab_board: tuple[str, ...]  # ability tiles on the board's ability spaces
-    ab_pool: tuple[str, ...]  # ability tiles not yet dealt
     tops: tuple[str, ...]  # scoring tile on top of each technology track
     specials: tuple[str, ...]  # solo special scoring tiles
-    tile_pool: tuple[str, ...]  # scoring tiles not yet dealt
     race: int  # players who reached the "race" scoring tile
-    sets: tuple[tuple[str, str, str], ...]  # starting sets (ability, building, resources); "" = taken
-    choose_order: tuple[int, ...]  # seats still to choose a starting set, in order
-    board_pool: tuple[int, ...]  # player boards not yet dealt
-    set_pool: tuple[tuple[str, ...], tuple[str, ...]]  # undealt starting buildings and resource tiles
+    deal: Deal
+
+    # read access to the setup-only fields, as if they were fields of the state
+    spool = property(lambda self: self.deal.spool)
+    ab_pool = property(lambda self: self.deal.ab_pool)
+    tile_pool = property(lambda self: self.deal.tile_pool)
+    sets = property(lambda self: self.deal.sets)
+    choose_order = property(lambda self: self.deal.choose_order)
+    board_pool = property(lambda self: self.deal.board_pool)
+    set_pool = property(lambda self: self.deal.set_pool)
 
 
 _STATE_GET = attrgetter(*STATE_FIELDS)
+_STATE_SETTERS = tuple(getattr(State, name).__set__ for name in STATE_FIELDS)
 
 
 class StateW:
-    """Mutable working copy of a State; players are thawed on first use."""
+    """Mutable working copy of a State; players are thawed on first use. The Deal fields read
+    through to ``deal`` until assigned; freeze folds assigned ones into a new Deal."""
+
+    def __getattr__(self, name: str):
+        if name in DEAL_FIELDS:
+            return getattr(self.__dict__["deal"], name)
+        raise AttributeError(name)
 
     def p(self, seat: int) -> PlayerW:
         w = self._thawed.get(seat)
@@ -154,9 +179,13 @@ class StateW:
                 ps[seat] = w.freeze()
             self.players = tuple(ps)
             self._thawed = {}
-        obj = object.__new__(State)
-        for name, value in zip(STATE_FIELDS, _STATE_GET(self), strict=True):
-            _SET(obj, name, value)
+        d = self.__dict__
+        if len(d) > _PLAIN_LEN:  # some Deal field was assigned
+            deal = d["deal"]
+            d["deal"] = Deal(*(d.pop(name) if name in d else getattr(deal, name) for name in DEAL_FIELDS))
+        obj = _NEW(State)
+        for setter, value in zip(_STATE_SETTERS, _STATE_GET(self), strict=True):
+            setter(obj, value)
         return obj
 
     def push(self, *items: tuple) -> None:
@@ -167,10 +196,14 @@ class StateW:
         self.chance = (*self.chance, *items)
 
 
+_PLAIN_LEN = len(STATE_FIELDS) + 1  # the fields and _thawed
+
+
 def thaw(s: State) -> StateW:
     w = StateW()
-    w.__dict__.update(zip(STATE_FIELDS, _STATE_GET(s), strict=True))
-    w._thawed = {}
+    d = w.__dict__
+    d.update(zip(STATE_FIELDS, _STATE_GET(s), strict=True))
+    d["_thawed"] = {}
     return w
 
 

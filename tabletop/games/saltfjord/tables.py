@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 RES = ("fish", "wood", "grain", "paper", "plank", "food", "book", "gold")
@@ -80,6 +80,9 @@ class Tables:
     taverns: tuple[str, ...]
     boat_spaces: tuple[int, int]
     medals: tuple[tuple[str, int, int], ...]
+    is_building: tuple[bool, ...]  # per square index: a building (not empty, not a boardwalk)
+    # option lists memoised per rules object (they depend on these tables); not part of equality
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
 
 
 def _res_vector(gain: Mapping[str, int]) -> tuple[int, ...]:
@@ -147,4 +150,5 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         taverns=tuple(t["action"] for t in c["taverns"]),
         boat_spaces=(c["boat"]["basic_spaces"], c["boat"]["upgraded_spaces"]),
         medals=tuple((m["name"], m["standard"], m["advanced"]) for m in c["medals"]),
+        is_building=tuple(bool(sq.code) and not sq.walk for sq in squares),
     )

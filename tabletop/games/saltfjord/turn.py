@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.core import Action, IllegalActionError
 
 from . import building, effects
-from .common import DISCARD, DONE, cell_id, line_cells, parse_cell, room_id, vacant_building
+from .common import DISCARD, DONE, act, cell_id, line_cells, parse_cell, room_id
 from .state import ORANGE_DIE, VACANT, WHITE_DIE, WORKER, StateW
 from .tables import FISH, RES, RI, Tables
 
@@ -15,6 +15,14 @@ MARKET = (1, 2, 3)  # wood, grain, paper
 
 
 # --- A: take a die ------------------------------------------------------------------------
+# the option lists are rebuilt at every decision: their actions come from fixed tables
+TAKE_POOL = tuple(tuple(act("take", (f"dice:{v + 1}", COLORS[color])) for color in (0, 1)) for v in range(6))
+TAKE_TAVERN = tuple(tuple(act("take", (f"tavern:{t + 1}", COLORS[color])) for color in (0, 1)) for t in range(5))
+LINES = tuple({kind: tuple(act("line", (f"{kind}:{seat}:{n}",)) for n in range(1, 7)) for kind in ("col", "row")}
+              for seat in range(4))
+ACTIVATE = tuple(tuple(act("activate", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))
+
+
 def take_options(s, p) -> list[Action]:
     out = []
     can = (p.white < 3, p.orange < s.round)  # at most 3 white and `round` orange dice a round
@@ -22,12 +30,15 @@ def take_options(s, p) -> list[Action]:
         for t, dice in enumerate(s.tdice):
             for color in (0, 1):
                 if dice[color] and can[color]:
-                    out.append(Action("take", (f"tavern:{t + 1}", COLORS[color])))
+                    out.append(TAKE_TAVERN[t][color])
         return out
+    pool = s.pool
+    white, orange = can
     for v in range(6):
-        for color in (0, 1):
-            if s.pool[color * 6 + v] and can[color]:
-                out.append(Action("take", (f"dice:{v + 1}", COLORS[color])))
+        if white and pool[v]:
+            out.append(TAKE_POOL[v][0])
+        if orange and pool[6 + v]:
+            out.append(TAKE_POOL[v][1])
     return out
 
 
@@ -42,11 +53,16 @@ def line_options(s, p) -> list[Action]:
     _, color, value = s.stage
     fish = p.res[FISH]
     kinds = ("col", "row") if "swap" in p.abilities else (("col",) if color == 0 else ("row",))
+    any_value = "anyvalue" in p.abilities
     out = []
     for kind in kinds:
+        table = LINES[s.seat][kind]
         for target in range(1, 7):
-            if die_cost(p, value, target) <= fish:
-                out.append(Action("line", (f"{kind}:{s.seat}:{target}",)))
+            cost = abs(target - value)
+            if any_value and cost:
+                cost = 1
+            if cost <= fish:
+                out.append(table[target - 1])
     out.append(DISCARD)
     return out
 
@@ -55,9 +71,12 @@ def act_options(T: Tables, s, p) -> list[Action]:
     _, is_row, line, last, _color = s.stage
     out = []
     cells = line_cells(is_row, line)
+    building, grid, occ, wagons = T.is_building, p.grid, p.occ, p.wagons
+    ids = ACTIVATE[s.seat]
     for pos in range(max(last, -1) + 1, 6):
-        if vacant_building(T, p, cells[pos]):
-            out.append(Action("activate", (cell_id(s.seat, cells[pos]),)))
+        c = cells[pos]
+        if building[grid[c]] and occ[c] == VACANT and c not in wagons:
+            out.append(ids[c])
     out.append(DONE)
     return out
 
@@ -67,7 +86,7 @@ def retire_options(s) -> list[Action]:
     out = []
     for t, who in enumerate(s.taverns):
         if who < 0 and (not s.solo or s.tdice[t] == (0, 0)):
-            out.append(Action("retire", (f"tavern:{t + 1}",)))
+            out.append(act("retire", (f"tavern:{t + 1}",)))
     return out
 
 
@@ -88,35 +107,56 @@ def stage_options(T: Tables, s) -> list[Action]:
 
 
 # --- free actions -------------------------------------------------------------------------
-def free_options(T: Tables, s) -> list[Action]:
-    seat = s.seat
-    p = s.players[seat]
-    res = p.res
+def _resource_free(T: Tables, seat: int, res: tuple[int, ...], big: bool, market: bool) -> list[Action]:
+    """Sell, pay-2-fish upgrades, market purchases and downgrades: they depend on the storage
+    only, so the list is memoised by (seat, storage, abilities)."""
+    memo = T.memo
+    key = (seat, res, big, market)
+    out = memo.get(key)
+    if out is not None:
+        return out
     out = []
     for r in range(1, 8):
         if res[r]:
-            out.append(Action("sell", (room_id(seat, r),)))
+            out.append(act("sell", (room_id(seat, r),)))
     if res[FISH] >= 2:
         for r in range(8):
             if res[r] >= (3 if r == FISH else 1):
-                for t in effects.upgrade_targets(T, p, r):
-                    out.append(Action("payup", (room_id(seat, r), RES[t])))
-        if "market" in p.abilities:
+                for t in effects.upgrade_targets_for(T, big, r):
+                    out.append(act("payup", (room_id(seat, r), RES[t])))
+        if market:
             for r in MARKET:
-                out.append(Action("buy", (room_id(seat, r),)))
+                out.append(act("buy", (room_id(seat, r),)))
     for r in range(1, 8):
         if res[r]:
             for t in T.down[r]:
-                out.append(Action("down", (room_id(seat, r), RES[t])))
+                out.append(act("down", (room_id(seat, r), RES[t])))
+    if len(memo) > 50_000:
+        memo.clear()
+    memo[key] = out
+    return out
+
+
+def free_options(T: Tables, s) -> list[Action]:
+    seat = s.seat
+    p = s.players[seat]
+    abilities = p.abilities
+    out = list(_resource_free(T, seat, p.res, "bigupgrade" in abilities, "market" in abilities))
     if p.workers and not s.pending and s.stage[0] in ("main", "die", "act"):
+        building = T.is_building
+        grid, occ, wagons = p.grid, p.occ, p.wagons
+        ids = WORKER_ACTIONS[seat]
         for c in range(36):
-            if vacant_building(T, p, c):
-                out.append(Action("worker", (cell_id(seat, c),)))
+            if building[grid[c]] and occ[c] == VACANT and c not in wagons:
+                out.append(ids[c])
     if p.lift:
         for c in range(36):
             if p.occ[c] in (WHITE_DIE, ORANGE_DIE):
-                out.append(Action("lift", (cell_id(seat, c),)))
+                out.append(act("lift", (cell_id(seat, c),)))
     return out
+
+
+WORKER_ACTIONS = tuple(tuple(act("worker", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))
 
 
 def apply_free(T: Tables, w: StateW, action: Action) -> None:

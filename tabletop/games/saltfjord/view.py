@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
-from tabletop.core import Action, Piece, PlayerPanel, TableView, Zone
+from tabletop.core import Action, Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from .common import cell_id
 from .state import ORANGE_DIE, WHITE_DIE, WORKER
-from .tables import RES, SIZE, TOP, TRACKS, Tables
+from .tables import LOGI, RES, SIZE, TOP, TRACKS, Tables
 
 LEVEL_NAMES = ("start", "level 1", "level 2", "level 3", "top")
+PIER_TEXT = {"fish": "go fishing", "vp_fish": "1 pt, 1 fish", "upgrade": "upgrade",
+             "feast": "grain 3/food 5"}
+PIER_LONG = {"fish": "go fishing", "vp_fish": "1 point and 1 fish", "upgrade": "upgrade 1 resource (or take 1 fish)",
+             "feast": "pay 1 grain for 3 points or 1 food for 5 points"}
+TAVERN_TEXT = {"mono": "free 1-square tile", "fish": "go fishing", "tech": "technology",
+               "order": "an order", "fish2": "fish twice"}
+SQUARE_TEXT = {"walk:fish": "1 fish", "walk:fish2": "2 fish", "walk:vp1": "1 pt", "walk:vp2": "2 pts",
+               "walk:gold": "gold", "walk:wood": "wood"}  # boardwalk rewards (paid when the line is full)
+REWARD_TEXT = {  # what a technology space gives, in words
+    "gold": "1 gold", "worker": "1 worker", "boat": "upgraded boat", "ability": "an ability tile",
+    "discount": "1 wood off building", "fish_wood_paper": "fish, wood, paper",
+    "any_pier": "crates to any pier", "pier_reward": "pier reward on orders",
+    "draw_two": "draw two tokens", "type2": "type 2 tokens", "type3": "type 3 tokens",
+    "wagon_walks": "wagons use boardwalks", "second_wagon": "second wagon", "wagon_move": "move wagons",
+}
 
 
 def _token_text(T: Tables, tok: str) -> str:
@@ -39,30 +54,34 @@ def board_zones(T: Tables, s) -> tuple[list[Zone], list[Piece]]:
     if not s.solo:
         for v in range(1, 7):
             zones.append(Zone(f"dice:{v}", f"Dice {v}", detail="dice area: take a die from here"))
+            slot = 0  # white dice first, the orange ones right after them (grid cells in order)
             for color, name in ((0, "white"), (1, "orange")):
                 for k in range(s.pool[color * 6 + v - 1]):
                     pieces.append(Piece(f"die:{name[0]}:{v}:{k}", f"dice:{v}", "die", str(v), f"die_{name}",
-                                        slot=color * 20 + k, detail=f"{name} die showing {v}", value=str(v)))
+                                        slot=slot, detail=f"{name} die showing {v}"))
+                    slot += 1
     for r in (2, 3):
         waiting = 0 if s.round >= r else (1 if s.solo else s.n)
         zones.append(Zone(f"round:{r}", f"Round {r}", note=f"{waiting} orange dice",
                           detail="orange dice added at the start of this round"))
     for t, action in enumerate(T.taverns):
-        zones.append(Zone(f"tavern:{t + 1}", f"Tavern {t + 1}", note=action,
-                          detail=f"retire here: {action}"))
+        zones.append(Zone(f"tavern:{t + 1}", f"Tavern {t + 1}", note=TAVERN_TEXT[action],
+                          detail=f"retire here: {TAVERN_TEXT[action]}"))
         who = s.taverns[t]
         if who >= 0:
-            pieces.append(Piece(f"marker:{who}", f"tavern:{t + 1}", "marker", f"P{who + 1}", f"seat{who}"))
+            pieces.append(Piece(f"marker:{who}", f"tavern:{t + 1}", "marker", f"P{who + 1}", f"seat{who}",
+                                detail=f"{seat_ref(who)}'s player marker: retired here"))
         if s.solo:
             for color, name in ((0, "white"), (1, "orange")):
                 v = s.tdice[t][color]
                 if v:
                     pieces.append(Piece(f"die:{name[0]}:t{t + 1}", f"tavern:{t + 1}", "die", str(v),
-                                        f"die_{name}", slot=color, detail=f"{name} die showing {v}", value=str(v)))
+                                        f"die_{name}", slot=color, detail=f"{name} die showing {v}"))
     zones.append(Zone("taverns", "Tavern area", detail="player markers before they retire"))
     for seat in range(s.n):
         if seat not in s.taverns:
-            pieces.append(Piece(f"marker:{seat}", "taverns", "marker", f"P{seat + 1}", f"seat{seat}", slot=seat))
+            pieces.append(Piece(f"marker:{seat}", "taverns", "marker", f"P{seat + 1}", f"seat{seat}", slot=seat,
+                                detail=f"{seat_ref(seat)}'s player marker"))
     for k, (sid, shape, _size) in enumerate(T.stacks):
         zones.append(Zone(f"stack:{sid}", f"{shape} stack", count=s.bleft[k] if s.btops[k] else 0,
                           note=f"{s.bleft[k] + (1 if s.btops[k] else 0)} tiles"))
@@ -77,9 +96,11 @@ def board_zones(T: Tables, s) -> tuple[list[Zone], list[Piece]]:
             pieces.append(Piece(f"crate:{c}", f"crates:{space + 1}", "tile", c, "crate",
                                 detail=_crate_text(T, c), value=str(T.crates[c][1])))
     zones.append(Zone("fjord:0", "Harbour"))
-    for a, (pts, _sizes) in enumerate(T.fjord):
+    for a, (pts, sizes) in enumerate(T.fjord):
         zones.append(Zone(f"fjord:{a + 1}", f"Fjord area {a + 1}", note=f"home: {pts} points"))
         for t in range(3):
+            if not sizes[t]:
+                continue  # this area has no fishing space of this type
             top, hidden, bottom = s.fjord[a][t]
             zones.append(Zone(f"fjord:{a + 1}:{t + 1}", f"Type {t + 1}", count=hidden,
                               note=f"{len(top) + hidden + len(bottom)} tokens"))
@@ -91,27 +112,36 @@ def board_zones(T: Tables, s) -> tuple[list[Zone], list[Piece]]:
                                     face_up=False, slot=50 + i, detail="known bottom: " + _token_text(T, tok)))
     for seat, p in enumerate(s.players):
         pieces.append(Piece(f"boat:{seat}", f"fjord:{p.area}", "marker", f"P{seat + 1}", f"seat{seat}", slot=seat,
-                            detail=f"fishing boat of player {seat + 1}"))
+                            detail=f"{seat_ref(seat)}'s fishing boat"))
     zones.append(Zone("drawn", "Drawn tokens"))
     for i, tok in enumerate(s.drawn):
         pieces.append(Piece(f"token:{tok}", "drawn", "token", tok, f"token{T.tokens[tok][0]}", slot=i,
                             detail=_token_text(T, tok)))
     for t, name in enumerate(TRACKS):
-        zones.append(Zone(f"track:{name}", name.capitalize(), detail="technology track"))
-        for lv in range(TOP + 1):
-            zones.append(Zone(f"track:{name}:{lv}", f"{name} {LEVEL_NAMES[lv]}"))
+        advanced = s.wagons and t == LOGI  # the advanced technology tile covers logistics
+        title = "Advanced logistics" if advanced else name.capitalize()
+        costs = T.adv_costs if advanced else T.track_costs[t]
+        rewards = T.adv_rewards if advanced else T.track_rewards[t]
+        zones.append(Zone(f"track:{name}", title, detail="technology track" + (" (advanced tile)" if advanced else "")))
+        zones.append(Zone(f"track:{name}:0", "Start", detail=f"{title}: starting space"))
+        for lv in range(1, TOP + 1):
+            gain = REWARD_TEXT.get(rewards[lv - 1], rewards[lv - 1]) if lv < TOP else "scoring tile"
+            zones.append(Zone(f"track:{name}:{lv}", LEVEL_NAMES[lv].capitalize(), note=f"{RES[costs[lv - 1]]}: {gain}",
+                              detail=f"{title} {LEVEL_NAMES[lv]}: pay 1 {RES[costs[lv - 1]]} to reach; {gain}"
+                              + (f"; {T.level_points[lv]} points at the end" if lv < TOP else "")))
         if s.tops[t]:
             text, lightning = T.scoring[s.tops[t]]
             pieces.append(Piece(f"scoring:{s.tops[t]}", f"track:{name}:{TOP}", "tile", s.tops[t], "scoring",
                                 detail=("(lightning) " if lightning else "") + text))
         for seat, p in enumerate(s.players):
             pieces.append(Piece(f"tech:{seat}:{name}", f"track:{name}:{p.tech[t]}", "marker", f"P{seat + 1}",
-                                f"seat{seat}", slot=seat))
+                                f"seat{seat}", slot=seat,
+                                detail=f"{seat_ref(seat)}'s {title.lower()} marker ({LEVEL_NAMES[p.tech[t]]})"))
     for i in range(4):
         zones.append(Zone(f"abilityspace:{i + 1}", f"Ability space {i + 1}"))
     for i, ab in enumerate(s.ab_board):
         pieces.append(Piece(f"ability:{ab}", f"abilityspace:{i + 1}", "tile", ab, "ability", detail=T.abilities[ab]))
-    for k in range(4):
+    for k in range(4 if s.phase in ("setup", "sets") else 0):  # the sets leave the table once chosen
         zones.append(Zone(f"set:{k + 1}", f"Starting set {k + 1}"))
         ab, bld, res = s.sets[k]
         if ab:
@@ -132,11 +162,12 @@ def village_zones(T: Tables, s, seat: int) -> tuple[list[Zone], list[Piece]]:
     pieces: list[Piece] = []
     for c in range(36):
         cid = cell_id(seat, c)
-        zones.append(Zone(cid, f"{c % SIZE + 1},{c // SIZE + 1}", owner=seat))
+        # untitled: the row and column headers name the space, and the building gets the whole cell
+        zones.append(Zone(cid, "", owner=seat, detail=f"space {c % SIZE + 1},{c // SIZE + 1} (column, row)"))
         sq = T.squares[p.grid[c]]
         if sq.code:
             style = "walk" if sq.walk else "building"
-            pieces.append(Piece(f"sq:{seat}:{c % SIZE + 1},{c // SIZE + 1}", cid, "tile", sq.label, style,
+            pieces.append(Piece(f"sq:{seat}:{c % SIZE + 1},{c // SIZE + 1}", cid, "tile", SQUARE_TEXT.get(sq.code, sq.label), style,
                                 detail=("boardwalk: " if sq.walk else "building: ") + sq.code))
         occ = p.occ[c]
         if occ in (WHITE_DIE, ORANGE_DIE):
@@ -147,21 +178,31 @@ def village_zones(T: Tables, s, seat: int) -> tuple[list[Zone], list[Piece]]:
                                 f"seat{seat}", slot=1, detail="worker blocking this building"))
     for i, c in enumerate(p.wagons):
         pieces.append(Piece(f"wagon:{seat}:{i + 1}", cell_id(seat, c), "marker", "Wg", f"seat{seat}", slot=2,
-                            detail="wagon"))
+                            detail=f"{seat_ref(seat)}'s wagon"))
+    if s.wagons:  # the wagon not yet gained (on the advanced tile) or waiting for the top-left space
+        zones.append(Zone(f"wagons:{seat}", "Wagons", owner=seat,
+                          detail="the second wagon: on the advanced technology tile, or waiting for space 1,1"))
+        for k in range(2 - len(p.wagons)):
+            waiting = k < p.wagon_wait
+            pieces.append(Piece(f"wagon:{seat}:{len(p.wagons) + k + 1}", f"wagons:{seat}", "marker", "Wg",
+                                f"seat{seat}", slot=k, detail=f"{seat_ref(seat)}'s wagon, "
+                                + ("waiting for space 1,1 to be vacant" if waiting else "on the advanced technology tile")))
     for line in range(1, 7):
         zones.append(Zone(f"col:{seat}:{line}", f"Column {line}", owner=seat, detail="place a white die here"))
         zones.append(Zone(f"row:{seat}:{line}", f"Row {line}", owner=seat, detail="place an orange die here"))
-    zones.append(Zone(f"workers:{seat}", "Worker space", owner=seat, note=f"{p.workers} workers"))
+    zones.append(Zone(f"workers:{seat}", "Workers", owner=seat, note=f"{p.workers} free",
+                      detail="worker space: a worker activates one vacant building"))
     for k in range(p.workers):
         pieces.append(Piece(f"worker:{seat}:free{k + 1}", f"workers:{seat}", "worker", "W", f"seat{seat}", slot=k))
     for r, name in enumerate(RES):
-        zones.append(Zone(f"room:{seat}:{name}", name.capitalize(), owner=seat, note=str(p.res[r]),
+        zones.append(Zone(f"room:{seat}:{name}", name.capitalize(), owner=seat,
                           detail=f"storage room; sells for {T.sell[r]} fish" if r else "storage room"))
         if p.res[r]:
             pieces.append(Piece(f"cube:{seat}:{name}", f"room:{seat}:{name}", "token", str(p.res[r]), f"res_{name}",
-                                detail=f"{p.res[r]} {name}", value=str(p.res[r])))
+                                detail=f"{p.res[r]} {name}"))
     for i in range(4):
-        zones.append(Zone(f"pier:{seat}:{i + 1}", f"Pier {i + 1}", owner=seat, note=T.piers[i][0]))
+        zones.append(Zone(f"pier:{seat}:{i + 1}", f"Pier {i + 1}", owner=seat, note=PIER_TEXT[T.piers[i][0]],
+                          detail=f"pier {i + 1}: on retiring, per crate here: {PIER_LONG[T.piers[i][0]]}"))
         for k, crate in enumerate(p.piers[i]):
             pieces.append(Piece(f"crate:{crate}", f"pier:{seat}:{i + 1}", "tile", crate, "crate", face_up=False,
                                 slot=k, detail=_crate_text(T, crate)))
@@ -170,7 +211,8 @@ def village_zones(T: Tables, s, seat: int) -> tuple[list[Zone], list[Piece]]:
     for i, tok in enumerate(p.boat):
         pieces.append(Piece(f"token:{tok}", f"boat:{seat}", "token", tok, f"token{T.tokens[tok][0]}", slot=i,
                             detail=_token_text(T, tok)))
-    zones.append(Zone(f"catch:{seat}", "Collected tokens", owner=seat, note=str(len(p.catch))))
+    zones.append(Zone(f"catch:{seat}", "Catch", owner=seat, note=str(len(p.catch)),
+                      detail="fishing tokens brought home"))
     for i, tok in enumerate(p.catch):
         pieces.append(Piece(f"token:{tok}", f"catch:{seat}", "token", tok, f"token{T.tokens[tok][0]}", slot=i,
                             detail=_token_text(T, tok)))
@@ -179,7 +221,8 @@ def village_zones(T: Tables, s, seat: int) -> tuple[list[Zone], list[Piece]]:
         pieces.append(Piece(f"ability:{ab}", f"abilities:{seat}", "tile", ab, "ability", slot=i,
                             detail=T.abilities[ab] + (f" ({p.lift} dice left this round)" if ab == "lift" else "")))
     if s.solo and seat == 0:
-        zones.append(Zone("specials:0", "Special scoring tiles", owner=0))
+        zones.append(Zone("specials:0", "Specials", owner=0,
+                          detail="special scoring tiles: at least 10 points each to win (not counted)"))
         for i, tile in enumerate(s.specials):
             pieces.append(Piece(f"scoring:{tile}", "specials:0", "tile", tile, "scoring", slot=i,
                                 detail=T.scoring[tile][0] + " (need 10 points, not counted)"))
@@ -214,14 +257,34 @@ def view(T: Tables, s, viewer: int | None) -> TableView:
     else:
         status = f"Round {s.round} of 3 - {s.phase}"
         if s.phase in ("play", "sets"):
-            status += f" - player {s.seat + 1} to act"
+            status += f" - {seat_ref(s.seat)} to act"
     return TableView(viewer, tuple(zones), tuple(pieces), players, status)
+
+
+CHANCE_TEXT = {
+    "board": "player board {0} dealt", "abboard": "ability tile {0} placed on the board",
+    "setab": "ability tile {0} goes to a starting set", "setbld": "starting building {0} goes to a starting set",
+    "setres": "starting resources {0} go to a starting set", "toptile": "scoring tile {0} placed on a track",
+    "special": "special scoring tile {0} drawn", "btop": "building tile {0} revealed",
+    "ctop": "crate {0} revealed", "draw": "fishing token {0} drawn",
+}
+
+
+def chance_text(action: Action) -> str:
+    """A chance outcome in words (the log adds its own "Chance:" prefix)."""
+    verb, args = action.verb, action.args
+    if verb == "roll":
+        return f"a {args[0]} die shows {args[1]}"
+    if verb == "first":
+        return f"{seat_ref(int(args[0]) - 1)} is the starting player"
+    template = CHANCE_TEXT.get(verb)
+    return template.format(*args) if template else f"{verb} {' '.join(args)}"
 
 
 def describe(T: Tables, s, action: Action) -> str:
     verb, args = action.verb, action.args
     if action.chance:
-        return f"chance: {verb} {' '.join(args)}"
+        return chance_text(action)
     texts = {
         "done": "finish activating; the die stays on the last building",
         "skip": "skip this effect", "discard": "discard the die for 1 fish",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.core import Action, IllegalActionError
 
-from .common import cell_id, has, line_cells, parse_cell
+from .common import act, cell_id, has, line_cells, parse_cell
 from .state import VACANT, StateW
 from .tables import SIZE, WALK_REWARDS, Tables
 
@@ -58,14 +58,14 @@ def wagon_item_options(T: Tables, s, item: tuple) -> list[Action]:
         for i in eligible:
             if i not in done:
                 for t in _moves(p, i, dirs):
-                    out.append(Action("wagon", (wagon_id(seat, i), cell_id(seat, t))))
-                out.append(Action("stay", (wagon_id(seat, i),)))
+                    out.append(act("wagon", (wagon_id(seat, i), cell_id(seat, t))))
+                out.append(act("stay", (wagon_id(seat, i),)))
         return out
     _, done = item  # wmove: each wagon one step in any direction
     for i in range(len(p.wagons)):
         if i not in done:
             for t in _moves(p, i, ((0, -1), (-1, 0), (1, 0), (0, 1))):
-                out.append(Action("wagon", (wagon_id(seat, i), cell_id(seat, t))))
+                out.append(act("wagon", (wagon_id(seat, i), cell_id(seat, t))))
     out.append(WAGONS_DONE)
     return out
 

@@ -169,3 +169,14 @@ def test_the_village_side_b_is_playable_to_the_end():
         acts = r.legal_actions(s)
         s = r.apply(s, acts[rng.randrange(len(acts))]).state
     assert r.outcome(s) is not None
+
+
+def test_the_food_and_wood_crate_is_worth_five():
+    # RB order example "David pays 1 food and 1 wood to take this crate tile" and final scoring
+    # "David gains 5 points for this crate tile": the stand-in crate of that cost (c08) is worth 5.
+    T = rules().T
+    cost, points, _start = T.crates["c08"]
+    assert cost == res(wood=1, food=1) and points == 5
+    s = setup_to_play(2)
+    s = with_player(s, 0, piers=(("c08",), (), (), ()))
+    assert terms(s, 0)["Crate points"] == 5
