@@ -114,16 +114,20 @@ class Outcome:
 
     sheets: tuple[ScoreSheet, ...]
     ranks: tuple[int, ...]
+    summary: str = ""  # a verdict the ranking cannot say (a solo game lost, a medal won)
+    lost: bool = False  # solo games: the player did not beat the game
 
     @property
     def winners(self) -> tuple[int, ...]:
+        if self.lost:
+            return ()
         return tuple(s for s, r in enumerate(self.ranks) if r == 1)
 
     @staticmethod
-    def rank(sheets: Sequence[ScoreSheet]) -> Outcome:
+    def rank(sheets: Sequence[ScoreSheet], summary: str = "", lost: bool = False) -> Outcome:
         keys = [(s.total, *s.tiebreak) for s in sheets]
         ranks = tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
-        return Outcome(tuple(sheets), ranks)
+        return Outcome(tuple(sheets), ranks, summary, lost)
 
 
 @runtime_checkable

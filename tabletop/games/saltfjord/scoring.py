@@ -115,12 +115,19 @@ def achievement(s, won: bool, medal: str) -> int:
 
 def outcome(T: Tables, s) -> Outcome:
     sheets = [sheet(T, s, seat) for seat in range(s.n)]
-    if s.solo:
-        won, special, _medal = solo_result(T, s)
-        terms = list(sheets[0].terms)
-        for tile, pts in zip(s.specials, special, strict=True):
-            terms.append(ScoreTerm(f"Special tile {tile}: {pts} (needs 10, not counted)", 0))
-        if not won:
-            terms.append(ScoreTerm("Solo game lost (a special tile below 10)", 0))
-        sheets[0] = ScoreSheet(0, tuple(terms), sheets[0].tiebreak)
-    return Outcome.rank(sheets)
+    if not s.solo:
+        return Outcome.rank(sheets)
+    won, special, medal = solo_result(T, s)
+    terms = list(sheets[0].terms)
+    for tile, pts in zip(s.specials, special, strict=True):
+        terms.append(ScoreTerm(f"Special tile {tile}: {pts} (needs 10, not counted)", 0))
+    if not won:
+        terms.append(ScoreTerm("Solo game lost (a special tile below 10)", 0))
+    sheets[0] = ScoreSheet(0, tuple(terms), sheets[0].tiebreak)
+    if not won:
+        summary = "Solo game lost: every special tile must reach 10 points."
+    elif medal:
+        summary = f"Solo game won: {medal} medal (achievement level {achievement(s, won, medal)})."
+    else:
+        summary = "Solo game won, below the lowest medal."
+    return Outcome.rank(sheets, summary=summary, lost=not won)
