@@ -119,6 +119,7 @@ def arrange(
                 )
             )
         return out
-    # row (the default)
-    start, step = _line(n, w, pw, overlap)
+    # row (the default): a supply or a hand, whose names must be read. The layout's overlap
+    # is the least room pieces get when they are many; with room to spare they lie apart.
+    start, step = _line(n, w, pw, 0.0 if (pw + GAP) * n - GAP <= w else overlap)
     return [Placement(x + start + step * i, y + h / 2, scale) for i in range(n)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QMenu, QStyleOptionGraphicsItem
 
@@ -63,6 +63,7 @@ class BoardScene(QGraphicsScene):
     """
 
     action_chosen = Signal(object)  # an Action
+    hovered = Signal(str)  # reference text of the zone or piece under the mouse
 
     def __init__(
         self,
@@ -94,6 +95,14 @@ class BoardScene(QGraphicsScene):
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
         self._describe: Describe = str
+        self.animation_ms = 0  # pieces slide to their new place for this long; 0: they jump
+        self._slides: dict[PieceItem, tuple[QPointF, QPointF]] = {}
+        self._slider = QVariantAnimation(self)
+        self._slider.setStartValue(0.0)
+        self._slider.setEndValue(1.0)
+        self._slider.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._slider.valueChanged.connect(self._slide_to)
+        self._slider.finished.connect(self._slides_done)
 
     # --- lookups -----------------------------------------------------------------
     def style(self, key: str) -> Style | None:
@@ -116,22 +125,35 @@ class BoardScene(QGraphicsScene):
         by_zone: Mapping[str, Sequence[Piece]],
         targets: Mapping[str, list[Action]],
         describe: Describe,
+        origins: Mapping[str, QPointF] | None = None,
     ) -> set[str]:
-        """Bring the items in line with a view; returns the target ids drawn on this board."""
-        self._describe = describe
+        """Bring the items in line with a view; returns the target ids drawn on this board.
+
+        Zones the view does not list are hidden (a layout places every space of every
+        player count). With ``animation_ms``, moved pieces slide from where they were, or
+        from ``origins`` (scene positions) when they come from another board.
+        """
+        if describe != self._describe:  # a new bound method each sync leaks in PySide6
+            self._describe = describe
         self._targets = {}
+        self._finish_slides()
+        moves: dict[PieceItem, tuple[QPointF, QPointF]] = {}
         seen: set[str] = set()
         for zone_id, zitem in self.zones.items():
-            zitem.set_zone(zones.get(zone_id))
+            zone = zones.get(zone_id)
+            zitem.set_zone(zone)
+            if zitem.isVisible() != (zone is not None):
+                zitem.setVisible(zone is not None)
             pieces = by_zone.get(zone_id, ())
-            self._place(zitem, pieces, seen)
+            self._place(zitem, pieces, seen, moves, origins or {})
         for stale in [pid for pid in self.pieces if pid not in seen]:
             self._retire(self.pieces.pop(stale))
+        self._start_slides(moves)
         drawn: set[str] = set()
         for target_id in (*self.zones, *self.pieces):
             item = self.item(target_id)
             actions = targets.get(target_id)
-            if actions:
+            if actions and item.isVisible():
                 self._targets[target_id] = list(actions)
                 drawn.add(target_id)
                 item.set_targetable(True, self._hint(actions))
@@ -139,12 +161,21 @@ class BoardScene(QGraphicsScene):
                 item.set_targetable(False)
         return drawn
 
-    def _place(self, zitem: ZoneItem, pieces: Sequence[Piece], seen: set[str]) -> None:
+    def _place(
+        self,
+        zitem: ZoneItem,
+        pieces: Sequence[Piece],
+        seen: set[str],
+        moves: dict[PieceItem, tuple[QPointF, QPointF]],
+        origins: Mapping[str, QPointF],
+    ) -> None:
         if not pieces:
             return
         zl = zitem.layout
-        # pieces of one zone share the size of its first kind, so arrangements line up
-        size = self.piece_size(pieces[0].kind)
+        # pieces of one zone are spaced by its largest kind, so mixed pieces never overlap
+        size = max(
+            (self.piece_size(k) for k in {p.kind for p in pieces}), key=lambda wh: wh[0] * wh[1]
+        )
         spots = arrange(
             zl.arrange, zitem.content_rect(), size, [p.slot for p in pieces], zl.overlap, zl.columns
         )
@@ -152,12 +183,18 @@ class BoardScene(QGraphicsScene):
             psize = self.piece_size(piece.kind)
             style = self.style(piece.style)
             item = self.pieces.get(piece.id)
+            start: QPointF | None = None
             if item is None:
                 item = self._new_piece(piece, psize, style)
+                start = origins.get(piece.id)
             else:
                 item.set_piece(piece, psize, style)
+                start = item.pos()
             pos = QPointF(spot.x, spot.y)
-            if item.pos() != pos:
+            if self.animation_ms > 0 and start is not None and start != pos:
+                moves[item] = (QPointF(start), pos)
+                item.setPos(start)
+            elif item.pos() != pos:
                 item.setPos(pos)
             if item.scale() != spot.scale:
                 item.setScale(spot.scale)
@@ -181,7 +218,42 @@ class BoardScene(QGraphicsScene):
         self.pieces[piece.id] = item
         return item
 
+    # --- animation -------------------------------------------------------------------
+    def _start_slides(self, moves: dict[PieceItem, tuple[QPointF, QPointF]]) -> None:
+        if not moves:
+            return
+        self._slides = moves
+        self._slider.setDuration(self.animation_ms)
+        self._slider.start()
+
+    def _slide_to(self, value: float) -> None:
+        t = float(value)
+        for item, (a, b) in self._slides.items():
+            item.setPos(a + (b - a) * t)
+
+    def _slides_done(self) -> None:
+        self._finish_slides()
+
+    def _finish_slides(self) -> None:
+        """Put every sliding piece at its destination at once (a new view is coming)."""
+        if not self._slides:
+            return
+        self._slider.stop()
+        for item, (_a, b) in self._slides.items():
+            item.setPos(b)
+        self._slides = {}
+
+    def sliding(self) -> bool:
+        return bool(self._slides)
+
+    # --- hover -------------------------------------------------------------------------
+    def hover(self, text: str) -> None:
+        """An item under the mouse tells the reference panel what it is."""
+        if text:
+            self.hovered.emit(text)
+
     def _retire(self, item: PieceItem) -> None:
+        self._slides.pop(item, None)
         item.set_targetable(False)
         item.hide()
         item.blank()  # a spare remembers nothing of the piece it showed (it may be private)

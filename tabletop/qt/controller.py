@@ -26,6 +26,8 @@ from tabletop.model.autosave import AutosaveJournal
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession
 
+from .bot_worker import BotJob
+
 
 def named_view(view: TableView, fill: Callable[[str], str]) -> TableView:
     """The view with ``{seatN}`` in its texts replaced (objects are kept when nothing changes)."""
@@ -56,6 +58,8 @@ def named_view(view: TableView, fill: Callable[[str], str]) -> TableView:
 
 
 DEFAULT_BOT_DELAY_MS = 450  # long enough to see what a bot did, short enough not to bore
+DEFAULT_BOT_BUDGET_S = 1.0
+BOT_POLL_MS = 15  # how often the window looks whether the bot's worker has answered
 
 
 class SessionController(QObject):
@@ -85,6 +89,7 @@ class SessionController(QObject):
         meta: GameMeta | None = None,
         journal: AutosaveJournal | None = None,
         bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+        bot_budget_s: float = DEFAULT_BOT_BUDGET_S,
         path: Path | None = None,
         created_at: str | None = None,
         auto_bots: bool = True,
@@ -104,10 +109,12 @@ class SessionController(QObject):
         self._viewer: int | None = None
         self._pending: int | None = None
         self._over_emitted = False
+        self.bot_delay_ms = max(0, bot_delay_ms)
+        self.bot_budget_s = bot_budget_s
+        self._thinking: BotJob | None = None
         self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.setInterval(max(0, bot_delay_ms))
-        self._bot_timer.timeout.connect(self.bot_step)
+        self._bot_timer.setInterval(BOT_POLL_MS)
+        self._bot_timer.timeout.connect(self._poll_bot)
         session.listeners.append(self._on_session)
         self._update_viewer(initial=True)
         self._schedule_bot()
@@ -214,13 +221,17 @@ class SessionController(QObject):
         return True
 
     def undo(self) -> bool:
-        return self.session.undo()
+        return self.can_undo() and self.session.undo()
 
     def redo(self) -> bool:
         return self.session.redo()
 
     def can_undo(self) -> bool:
-        return self._pending is None and self.session.can_undo() and not self._bot_to_act()
+        """Undo takes back a person's own last decision, never a bot's move or chance."""
+        if self._pending is not None or self._bot_to_act() or not self.session.can_undo():
+            return False
+        last = self.session.plies[-1]
+        return 0 <= last.seat < len(self.session.seats) and not self.session.seats[last.seat].is_bot
 
     def can_redo(self) -> bool:
         return self._pending is None and self.session.can_redo() and not self._bot_to_act()
@@ -231,14 +242,41 @@ class SessionController(QObject):
 
     # --- bots -----------------------------------------------------------------
     def _schedule_bot(self) -> None:
-        if self.auto_bots and self._bot_to_act() and not self._bot_timer.isActive():
-            self._bot_timer.start()
+        """Start the bot to act thinking in a worker; its move shows after the delay."""
+        if not self.auto_bots or not self._bot_to_act() or self._thinking is not None:
+            return
+        seat = self.session.seat_to_act()
+        assert seat is not None
+        self._thinking = BotJob(
+            self.session.seats[seat].kind,
+            self.session.rules,
+            self.session.state,
+            self.session.seed,
+            self.session.ply,
+            self.bot_budget_s,
+        )
+        self._thinking.start()
+        self._bot_timer.start()  # polls the worker; never blocks the window
 
-    def bot_step(self) -> bool:
-        """Let the bot to act make one move (the timer calls this; tests may too)."""
-        action = self.session.bot_action()
-        if action is None:
-            return False
+    def _poll_bot(self) -> None:
+        job = self._thinking
+        if job is None:
+            self._bot_timer.stop()
+            return
+        if not job.done.is_set() or job.elapsed_ms() < self.bot_delay_ms:
+            return
+        self._bot_timer.stop()
+        self._thinking = None
+        if job.ply != self.session.ply or job.state is not self.session.state:
+            self._schedule_bot()  # the game moved on (undo, a load): think again
+            return
+        if job.error is not None:
+            self.error.emit(f"The computer player could not choose a move: {job.error}")
+            return
+        assert job.action is not None
+        self._apply_bot(job.action)
+
+    def _apply_bot(self, action: Action) -> bool:
         try:
             self.session.apply(action)
         except (IllegalActionError, InvalidActionError) as exc:  # a bot bug: stop, tell
@@ -246,20 +284,55 @@ class SessionController(QObject):
             return False
         return True
 
+    @property
+    def thinking(self) -> bool:
+        """A bot is choosing its move in the background."""
+        return self._thinking is not None
+
+    def _cancel_bot(self) -> None:
+        self._bot_timer.stop()
+        if self._thinking is not None:
+            self._thinking.stop.set()
+            self._thinking = None
+
+    def bot_step(self) -> bool:
+        """Let the bot to act make one move now, in this thread (tests and run_bots)."""
+        self._cancel_bot()
+        seat = self.session.seat_to_act()
+        if seat is None or not self.session.seats[seat].is_bot:
+            return False
+        job = BotJob(
+            self.session.seats[seat].kind,
+            self.session.rules,
+            self.session.state,
+            self.session.seed,
+            self.session.ply,
+            self.bot_budget_s,
+        )
+        job.run()
+        if job.error is not None or job.action is None:
+            self.error.emit(f"The computer player could not choose a move: {job.error}")
+            return False
+        return self._apply_bot(job.action)
+
     def run_bots(self, limit: int = 10_000) -> int:
         """Play every pending bot move now, synchronously; returns how many were made."""
-        self._bot_timer.stop()
         done = 0
-        while done < limit and self.bot_step():
-            done += 1
+        auto, self.auto_bots = self.auto_bots, False
+        try:
+            while done < limit and self.bot_step():
+                done += 1
+        finally:
+            self.auto_bots = auto
+        self._schedule_bot()
         return done
 
     def set_bot_delay(self, ms: int) -> None:
-        self._bot_timer.setInterval(max(0, ms))
+        self.bot_delay_ms = max(0, ms)
 
     def stop(self) -> None:
         """Detach from the session (the window is closing or another game opens)."""
-        self._bot_timer.stop()
+        self._cancel_bot()
         if self._on_session in self.session.listeners:
             self.session.listeners.remove(self._on_session)
 

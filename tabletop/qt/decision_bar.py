@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 from tabletop.core import Action
 from tabletop.model.seats import SeatColor
@@ -13,6 +23,20 @@ from tabletop.model.seats import SeatColor
 from . import theme
 
 MAX_BUTTONS = 6  # more non-spatial actions than this go into a "More…" menu
+BAR_HEIGHT = 60
+PROMPT_ROOM = 420  # pixels kept for the marker, the prompt and the hint
+BUTTON_CHARS = 44  # longer descriptions are cut on the button (the tooltip has them whole)
+
+
+def short_label(text: str) -> str:
+    """A button's text: the description without a trailing bracket, cut at a word."""
+    head = text
+    if text.endswith(")") and " (" in text:  # a trailing explanation goes to the tooltip
+        head = text.rsplit(" (", 1)[0].strip() or text
+    if len(head) <= BUTTON_CHARS:
+        return head
+    cut = head[:BUTTON_CHARS].rsplit(" ", 1)[0]
+    return f"{cut}…"
 
 
 class DecisionBar(QFrame):
@@ -25,19 +49,25 @@ class DecisionBar(QFrame):
             "#DecisionBar { background: #f6f1e3; border-top: 1px solid #b9ab8a; }"
             "QPushButton { padding: 6px 14px; font-size: 11pt; }"
         )
+        self.setFixedHeight(BAR_HEIGHT)  # a prompt of one or two lines never resizes the table
         self.marker = QLabel()
         self.prompt = QLabel()
         self.prompt.setFont(theme.ui_font(12, bold=True))
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setWordWrap(True)  # a long prompt wraps; it never widens the window
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.prompt.setMinimumWidth(160)
         self.hint = QLabel()
         self.hint.setFont(theme.ui_font(9.5))
         self.hint.setStyleSheet("color: #5f5647;")
+        self.hint.setWordWrap(True)
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.buttons_box = QHBoxLayout()
         self.buttons_box.setSpacing(6)
         box = QHBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
         box.addWidget(self.marker)
-        box.addWidget(self.prompt)
+        box.addWidget(self.prompt, 3)
         box.addSpacing(12)
         box.addWidget(self.hint, 1)
         box.addLayout(self.buttons_box)
@@ -45,6 +75,9 @@ class DecisionBar(QFrame):
         self._pool: list[QPushButton] = []
         self._actions: list[Action] = []
         self._rest: list[Action] = []
+        self._describe: Callable[[Action], str] | None = None
+        self._metrics = QFontMetricsF(theme.ui_font(11))
+        self._label_widths: dict[str, float] = {}
         self.more = QToolButton()
         self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self._menu = QMenu(self.more)
@@ -71,9 +104,43 @@ class DecisionBar(QFrame):
             self.marker.hide()
         self._set_buttons(list(actions), describe)
 
+    def _fit_count(self, labels: list[str]) -> int:
+        """How many buttons fit beside the prompt; the others go into the More… menu."""
+        if len(labels) <= 1:
+            return len(labels)
+        window = self.window()
+        if self.isVisible():
+            room = self.width() - PROMPT_ROOM
+        elif window is not self:  # not laid out yet: the table's part of the window
+            room = window.width() * 0.78 - PROMPT_ROOM
+        else:
+            room = 10**6
+        widths = self._label_widths
+        more = 150
+        used = 0.0
+        for i, label in enumerate(labels[:MAX_BUTTONS]):
+            if label not in widths:
+                widths[label] = self._metrics.horizontalAdvance(label) * 1.15 + 40
+            used += widths[label]
+            rest = len(labels) - (i + 1)
+            if used + (more if rest else 0) > room:
+                return max(1, i)
+        return min(len(labels), MAX_BUTTONS if len(labels) <= MAX_BUTTONS else MAX_BUTTONS - 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        actions = [*self._actions, *self._rest]
+        if actions and self._describe is not None:
+            labels = [short_label(self._describe(a)) for a in actions]
+            if self._fit_count(labels) != len(self._actions):
+                self._set_buttons(actions, self._describe)
+
     def _set_buttons(self, actions: list[Action], describe: Callable[[Action], str]) -> None:
         """Buttons are pooled and reused: no widgets or connections are made per turn."""
-        shown = actions if len(actions) <= MAX_BUTTONS else actions[: MAX_BUTTONS - 1]
+        if describe != self._describe:  # storing a new bound method each turn leaks in PySide6
+            self._describe = describe
+        count = self._fit_count([short_label(describe(a)) for a in actions])
+        shown = actions[:count]
         rest = actions[len(shown) :]
         self._actions = list(shown)
         while len(self._pool) < len(shown):
@@ -84,8 +151,9 @@ class DecisionBar(QFrame):
             self._pool.append(button)
         for i, button in enumerate(self._pool):
             if i < len(shown):
-                button.setText(describe(shown[i]))
-                button.setToolTip(str(shown[i]))
+                text = describe(shown[i])
+                button.setText(short_label(text))
+                button.setToolTip(text if text == str(shown[i]) else f"{text}\n({shown[i]})")
                 button.setProperty("index", i)
             button.setVisible(i < len(shown))
         self._rest = list(rest)

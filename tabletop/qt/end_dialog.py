@@ -27,6 +27,9 @@ def ordinal(n: int) -> str:
 
 
 def headline(outcome: Outcome, names: list[str]) -> str:
+    if len(names) == 1:  # a solo game is won or lost against the rules, not a rank
+        total = outcome.sheets[0].total if outcome.sheets else 0
+        return f"{names[0]} scored {total} points"
     winners = [names[s] for s in outcome.winners]
     if len(winners) == 1:
         return f"{winners[0]} wins!"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
@@ -14,6 +14,7 @@ from .decision_bar import DecisionBar
 from .end_dialog import headline
 from .log_panel import LogPanel
 from .players_panel import PlayersPanel
+from .reference_panel import ReferencePanel
 from .table_view import TableArea
 
 
@@ -35,13 +36,24 @@ class GamePage(QWidget):
         self.bar = DecisionBar()
         self.players = PlayersPanel(session.seats, self.colors)
         self.log = LogPanel(self.colors)
-        side = QWidget()
-        side_box = QVBoxLayout(side)
-        side_box.setContentsMargins(6, 6, 6, 6)
-        side_box.addWidget(self.players)
-        side_box.addWidget(self.log, 1)
-        side.setMinimumWidth(220)
+        self.reference = ReferencePanel()
+        players = QScrollArea()  # five or six players must not make the window taller
+        players.setWidget(self.players)
+        players.setWidgetResizable(True)
+        players.setFrameShape(QFrame.Shape.NoFrame)
+        players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        players.setMinimumHeight(120)
+        self.reference.setMinimumHeight(130)
+        self.log.setMinimumHeight(90)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.setContentsMargins(6, 6, 6, 6)
+        for widget, stretch in ((players, 4), (self.reference, 3), (self.log, 3)):
+            side.addWidget(widget)
+            side.setStretchFactor(side.count() - 1, stretch)
+        side.setChildrenCollapsible(False)
+        side.setMinimumWidth(270)
         side.setMaximumWidth(420)
+        self.side = side
         left = QWidget()
         left_box = QVBoxLayout(left)
         left_box.setContentsMargins(0, 0, 0, 0)
@@ -61,7 +73,9 @@ class GamePage(QWidget):
         self.setStyleSheet("GamePage { background: #2f4a3a; }")
         self.table.action_chosen.connect(self.action_chosen)
         self.bar.action_chosen.connect(self.action_chosen)
+        self.table.hovered.connect(self.reference.show_text)
         self.buttons: list[Action] = []
+        self._reference_viewer: int | None = None
 
     def refresh(self) -> None:
         c = self.controller
@@ -75,6 +89,10 @@ class GamePage(QWidget):
         ]
         to_act = session.seat_to_act()
         self.table.set_active_seat(to_act)
+        self.table.set_focus_seat(c.display_viewer)
+        if c.display_viewer != self._reference_viewer:  # the last text may be another's card
+            self._reference_viewer = c.display_viewer
+            self.reference.show_text("")
         scores = None if c.hidden_info else session.score_now()
         self.players.update_from(view, to_act, scores)
         self.log.update_from(session, c.display_viewer, c.fill)

@@ -2,108 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from tabletop.core import Piece, Zone
 from tabletop.model.layout import Style, ZoneLayout
 
 from . import theme
+from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back
 
-GLOW = 3.0  # scene units of highlight drawn around a clickable item
-
-
-class TargetItem(QGraphicsItem):
-    """Something a click may choose: highlighted, pointing-hand cursor, tooltip, activate()."""
-
-    def __init__(self, target_id: str) -> None:
-        super().__init__()
-        self.target_id = target_id
-        self.targetable = False
-        self.hovered = False
-        self._hint = ""
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-
-    def set_targetable(self, on: bool, hint: str = "") -> None:
-        if on == self.targetable and hint == self._hint:
-            return
-        self.targetable = on
-        self._hint = hint
-        if on:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
-        self.targetable_changed()
-        self._refresh_tooltip()
-        self.update()
-
-    def base_tooltip(self) -> str:
-        return ""
-
-    def targetable_changed(self) -> None:
-        """Hook: pieces rise above their neighbours while they can be clicked."""
-
-    def _refresh_tooltip(self) -> None:
-        parts = [t for t in (self.base_tooltip(), self._hint) if t]
-        self.setToolTip("\n\n".join(parts))
-
-    def activate(self) -> None:
-        """Choose this target, as a click does."""
-        scene = self.scene()
-        if self.targetable and scene is not None and hasattr(scene, "activate"):
-            scene.activate(self.target_id)
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
-        self.hovered = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.targetable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()  # let the view pan, or an item below take it
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if not (self.targetable and self.boundingRect().contains(event.pos())):
-            return
-        scene, target = self.scene(), self.target_id
-        # applying rebuilds the scene, which may remove this very item: do it after the event
-        if scene is not None and hasattr(scene, "activate"):
-            QTimer.singleShot(0, lambda: scene.activate(target))
-
-    def paint_glow(self, painter: QPainter, path: QPainterPath) -> None:
-        if not self.targetable:
-            return
-        glow = QColor(theme.HIGHLIGHT)
-        glow.setAlpha(255 if self.hovered else 200)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(glow, GLOW * 2 if self.hovered else GLOW * 1.5))
-        painter.drawPath(path)
-        painter.setPen(QPen(theme.HIGHLIGHT_EDGE, 0.6))
-        painter.drawPath(path)
-
-
-def draw_card_back(painter: QPainter, rect: QRectF) -> None:
-    radius = min(rect.width(), rect.height()) * 0.12
-    painter.setPen(QPen(theme.CARD_BACK_EDGE, max(0.3, rect.width() * 0.02)))
-    painter.setBrush(QBrush(theme.CARD_BACK))
-    painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(
-        rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1
-    )
-    painter.setPen(QPen(QColor(255, 255, 255, 90), max(0.2, rect.width() * 0.02)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-    motif = QRectF(0, 0, inner.width() * 0.5, inner.width() * 0.5)
-    motif.moveCenter(inner.center())
-    painter.setBrush(QBrush(QColor(255, 255, 255, 60)))
-    painter.drawPath(theme.shape_path("meeple", motif))
+__all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back"]
 
 
 class ZoneItem(TargetItem):
@@ -138,6 +47,19 @@ class ZoneItem(TargetItem):
         if self.zone.count is not None:
             lines.append(f"{self.zone.count} face down")
         return "\n".join(lines)
+
+    def reference_lines(self) -> list[str]:
+        z = self.zone
+        if z is None:
+            return []
+        lines = [z.title or z.id]
+        if z.note:
+            lines.append(z.note)
+        if z.detail and z.detail != z.title:
+            lines.append(z.detail)
+        if z.count is not None:
+            lines.append(f"{z.count} face down")
+        return lines
 
     @property
     def short(self) -> bool:
@@ -200,14 +122,19 @@ class ZoneItem(TargetItem):
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         w, h = self.rect.width(), self.rect.height()
+        # on a small board the letters grow towards MIN_TEXT_PX on screen, within their band
+        px = abs(painter.worldTransform().m11()) or 1.0
+        least = MIN_TEXT_PX / px
         if self.short:
             lw = self.label_width()
             if lw:
                 lines = QRectF(1.2, 0, lw - 1.2, h * (0.55 if zone.note else 1.0))
-                theme.draw_scene_text(painter, lines, zone.title, h * 0.36, ink, left, bold=True)
+                size = min(max(h * 0.36, least), lines.height() * 0.9)
+                theme.draw_scene_text(painter, lines, zone.title, size, ink, left, bold=True)
                 if zone.note:
                     below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.45)
-                    theme.draw_scene_text(painter, below, zone.note, h * 0.3, theme.MUTED_INK, left)
+                    size = min(max(h * 0.3, least * 0.85), below.height() * 0.9)
+                    theme.draw_scene_text(painter, below, zone.note, size, theme.MUTED_INK, left)
                 painter.setPen(
                     QPen(QColor(self.style.stroke) if self.style else theme.ZONE_EDGE, 0.3)
                 )
@@ -215,8 +142,9 @@ class ZoneItem(TargetItem):
         else:
             th = self.title_height()
             if th:
+                size = min(max(th / 1.5, least), th * 0.92)
                 theme.draw_scene_text(
-                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, th / 1.5, ink, left, bold=True
+                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink, left, bold=True
                 )
             if zone.note:
                 nh = max(th * 0.7, 4.0)
@@ -224,7 +152,7 @@ class ZoneItem(TargetItem):
                     painter,
                     QRectF(1.5, h - nh, w - 3, nh),
                     zone.note,
-                    nh * 0.72,
+                    min(max(nh * 0.72, least * 0.85), nh * 0.92),
                     theme.MUTED_INK,
                     right,
                 )
@@ -298,6 +226,19 @@ class PieceItem(TargetItem):
         if not p.face_up:
             return p.detail or "Face down"
         return p.detail or p.label
+
+    def reference_lines(self) -> list[str]:
+        p = self.piece
+        if not p.id:
+            return []
+        if not p.face_up:
+            return ["Face down", p.detail]
+        lines = [p.label or p.kind.capitalize()]
+        if p.value:
+            lines.append(f"Value: {p.value}")
+        if p.detail and p.detail != p.label:
+            lines.append(p.detail)
+        return lines
 
     def body_rect(self) -> QRectF:
         w, h = self.size

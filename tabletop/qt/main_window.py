@@ -1,16 +1,16 @@
-"""The main window: menus and shortcuts, files, the hand-off cover and the dialogs."""
+"""The main window: the pages, the hand-off cover, playing and the dialogs.
+
+Menus are built in ``menus``, files are handled by ``files.FileHandling``.
+"""
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtGui import QCloseEvent, QDesktopServices
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -20,59 +20,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.core import GameMeta, Rules, TabletopError
-from tabletop.model import autosave, paths, registry
-from tabletop.model.layout import LayoutFile
-from tabletop.model.saves import load_session
+from tabletop.core import TabletopError
+from tabletop.model import autosave
 from tabletop.model.session import GameSession
+from tabletop.model.settings import Settings, load_settings, save_settings
 
 from . import theme
-from .controller import DEFAULT_BOT_DELAY_MS, SessionController
+from .controller import SessionController
 from .end_dialog import EndDialog
+from .files import FileHandling, GameHandle, game_handle, stand_in_text
 from .game_page import GamePage
 from .handoff import HandoffCover
+from .menus import build_menus
 from .new_game_dialog import NewGameDialog
-from .resume_dialog import ResumeDialog
+from .settings_dialog import SettingsDialog, animation_ms
 
 log = logging.getLogger(__name__)
-SAVE_FILTER = "Tabletop saves (*.json);;All files (*)"
+
+__all__ = ["GameHandle", "MainWindow", "game_handle", "stand_in_text"]
 
 
-@dataclass(frozen=True)
-class GameHandle:
-    """What the window needs of a registered game."""
-
-    game_id: str
-    meta: GameMeta
-    rules: Rules
-    layout: LayoutFile
-    stand_ins: int
-    readme: Path
-
-
-def game_handle(game_id: str) -> GameHandle:
-    entry = registry.load_game(game_id)
-    readme = paths.resources_dir() / "games" / game_id / "README.md"
-    return GameHandle(
-        game_id, entry.meta, entry.rules, entry.data.layout, entry.data.stand_ins, readme
-    )
-
-
-def stand_in_text(count: int) -> str:
-    noun = "component" if count == 1 else "components"
-    return f"This game uses {count} stand-in {noun} (designed, not the printed ones)"
-
-
-class MainWindow(QMainWindow):
+class MainWindow(FileHandling, QMainWindow):
     def __init__(
         self,
-        bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+        bot_delay_ms: int | None = None,
         dialogs: bool = True,
         autosave_games: bool = True,
         screenshot_mode: bool = False,
+        animation: str | None = None,
     ) -> None:
+        """``bot_delay_ms`` and ``animation`` default to the user's settings; screenshots
+        and UI timing never animate."""
         super().__init__()
-        self.bot_delay_ms = bot_delay_ms
+        self.settings = load_settings()
+        self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
+        if screenshot_mode:
+            animation = "off"
+        self.animation = self.settings.animation if animation is None else animation
         self.dialogs = dialogs  # False: no end-of-game dialog (tests, screenshots)
         self.autosave_games = autosave_games
         self.screenshot_mode = screenshot_mode  # no cover; the view is the seat to act's
@@ -103,7 +87,7 @@ class MainWindow(QMainWindow):
         box.addWidget(self.banner)
         box.addWidget(self.stack, 1)
         self.setCentralWidget(central)
-        self._make_actions()
+        build_menus(self)
         self._update_title()
         self._update_actions()
         self.resize(1400, 900)
@@ -136,71 +120,6 @@ class MainWindow(QMainWindow):
         box.addStretch(3)
         return page
 
-    def _action(self, text: str, slot, keys=(), menu=None) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.triggered.connect(slot)
-        if menu is not None:
-            menu.addAction(action)
-        return action
-
-    def _make_actions(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.act_new = self._action(
-            "&New game…", self.new_game, [QKeySequence.StandardKey.New], game
-        )
-        self.act_open = self._action(
-            "&Open…", self.open_file, [QKeySequence.StandardKey.Open], game
-        )
-        game.addSeparator()
-        self.act_save = self._action("&Save", self.save, [QKeySequence("Ctrl+S")], game)
-        self.act_save_as = self._action(
-            "Save &as…", self.save_as, [QKeySequence("Ctrl+Shift+S")], game
-        )
-        game.addSeparator()
-        self.act_quit = self._action("&Quit", self.close, [QKeySequence("Ctrl+Q")], game)
-        edit = bar.addMenu("&Edit")
-        self.act_undo = self._action("&Undo", self.undo, [QKeySequence("Ctrl+Z")], edit)
-        self.act_redo = self._action(
-            "&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], edit
-        )
-        view = bar.addMenu("&View")
-        self.act_fit = self._action(
-            "&Fit to window", self.fit, [QKeySequence("Ctrl+0"), QKeySequence("F")], view
-        )
-        self.act_zoom_in = self._action(
-            "Zoom &in",
-            lambda: self.zoom(1.25),
-            [QKeySequence.StandardKey.ZoomIn, QKeySequence("+"), QKeySequence("=")],
-            view,
-        )
-        self.act_zoom_out = self._action(
-            "Zoom &out",
-            lambda: self.zoom(0.8),
-            [QKeySequence.StandardKey.ZoomOut, QKeySequence("-")],
-            view,
-        )
-        help_ = bar.addMenu("&Help")
-        self._action("&About Tabletop", self.about, (), help_)
-        toolbar = self.addToolBar("Game")
-        toolbar.setObjectName("GameToolbar")
-        toolbar.setMovable(False)
-        for action in (
-            self.act_new,
-            self.act_open,
-            self.act_save,
-            None,
-            self.act_undo,
-            self.act_redo,
-            None,
-            self.act_fit,
-        ):
-            if action is None:
-                toolbar.addSeparator()
-            else:
-                toolbar.addAction(action)
-
     # --- opening a game --------------------------------------------------------------------------
     def open_session(
         self,
@@ -222,6 +141,7 @@ class MainWindow(QMainWindow):
             handle.meta,
             journal,
             self.bot_delay_ms,
+            self.settings.bot_budget_s,
             path,
             created_at,
             auto_bots=not self.screenshot_mode,
@@ -231,6 +151,7 @@ class MainWindow(QMainWindow):
         self.handle = handle
         self.controller = controller
         self.page = GamePage(controller, handle.layout)
+        self.page.table.animation_ms = animation_ms(self.animation)
         self.page.action_chosen.connect(controller.apply)
         self.stack.addWidget(self.page)
         controller.decision_changed.connect(self.refresh)
@@ -276,83 +197,6 @@ class MainWindow(QMainWindow):
             self.message("Cannot start the game", str(exc))
             return False
         self.open_session(session, spec.game_id)
-        return True
-
-    def open_file(self) -> bool:
-        paths.saves_dir().mkdir(parents=True, exist_ok=True)
-        name, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(paths.saves_dir()), SAVE_FILTER
-        )
-        return self.load_path(Path(name)) if name else False
-
-    def load_path(self, path: Path) -> bool:
-        """Open a save; a failure is shown as a message and changes nothing."""
-        try:
-            session, envelope = load_session(path)
-            self.open_session(session, envelope.game_id, path, created_at=envelope.created_at)
-        except TabletopError as exc:
-            self.message("Cannot open this game", str(exc))
-            return False
-        if self.controller is not None:
-            self.controller.dirty = False
-        self._update_title()
-        return True
-
-    def offer_resume(self) -> None:
-        """At start-up: unfinished games from the autosave journal can be resumed."""
-        while True:
-            unfinished = autosave.list_unfinished()
-            if not unfinished:
-                return
-            dialog = ResumeDialog(unfinished, self)
-            dialog.exec()
-            if dialog.choice == "discard" and dialog.selected is not None:
-                dialog.selected.path.unlink(missing_ok=True)
-                continue
-            if dialog.choice == "resume" and dialog.selected is not None:
-                self.resume(dialog.selected.path)
-            return
-
-    def resume(self, journal: Path) -> bool:
-        try:
-            session, game_id = autosave.recover(journal)
-            self.open_session(session, game_id, journal_path=journal)
-        except TabletopError as exc:
-            self.message("Cannot resume this game", str(exc))
-            return False
-        return True
-
-    # --- saving --------------------------------------------------------------------------------
-    def save(self) -> bool:
-        if self.controller is None:
-            return False
-        if self.controller.path is None:
-            return self.save_as()
-        return self._save_to(self.controller.path)
-
-    def save_as(self) -> bool:
-        if self.controller is None:
-            return False
-        folder = paths.saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        default = (
-            self.controller.path
-            or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}.json"
-        )
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default), SAVE_FILTER)
-        if not name:
-            return False
-        path = Path(name)
-        return self._save_to(path if path.suffix else path.with_suffix(".json"))
-
-    def _save_to(self, path: Path) -> bool:
-        assert self.controller is not None
-        try:
-            self.controller.save(path)
-        except TabletopError as exc:
-            self.message("Cannot save", str(exc))
-            return False
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
         return True
 
     # --- playing -------------------------------------------------------------------------------
@@ -411,6 +255,30 @@ class MainWindow(QMainWindow):
             return
         names = [s.name for s in c.session.seats]
         EndDialog(outcome, names, self.page.colors, f"{c.meta.title} — game over", self).exec()
+
+    def edit_settings(self) -> bool:
+        """Edit → Settings…: animation speed, bot delay and the search bot's time budget."""
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return False
+        self.apply_settings(dialog.result_settings())
+        return True
+
+    def apply_settings(self, settings: Settings, save: bool = True) -> None:
+        if save:
+            try:
+                save_settings(settings)
+            except OSError as exc:
+                self.message("Cannot save the settings", str(exc))
+        self.settings = settings
+        self.bot_delay_ms = settings.bot_delay_ms
+        if not self.screenshot_mode:
+            self.animation = settings.animation
+        if self.controller is not None:
+            self.controller.set_bot_delay(self.bot_delay_ms)
+            self.controller.bot_budget_s = settings.bot_budget_s
+        if self.page is not None:
+            self.page.table.animation_ms = animation_ms(self.animation)
 
     # --- window --------------------------------------------------------------------------------
     def message(self, title: str, text: str) -> None:

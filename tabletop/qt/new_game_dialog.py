@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 from tabletop.core import DataError, GameConfig, GameMeta
 from tabletop.model import registry
 from tabletop.model.seats import DEFAULT_NAMES, SEAT_COLORS
-from tabletop.model.session import BOT_KINDS, HUMAN, Seat
+from tabletop.model.session import HUMAN, Seat
 
 from . import theme
+from .bot_worker import bot_levels, level_title
 
 
 @dataclass(frozen=True)
@@ -78,8 +79,8 @@ class SeatRow:
         self.name.setMaxLength(40)
         self.kind = QComboBox()
         self.kind.addItem("Human", HUMAN)
-        for bot in BOT_KINDS:
-            self.kind.addItem(f"Computer ({bot})", bot)
+        for bot in bot_levels():  # every level tabletop.model.bots offers today
+            self.kind.addItem(f"Computer ({level_title(bot)})", bot)
         self.label = QLabel(f"Seat {index + 1}")
         self.widgets = [self.label, self.color, self.name, self.kind]
         for col, widget in enumerate(self.widgets):
@@ -184,6 +185,7 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.set_visible(row.index < count)
         self._fill_variants(count)
+        self.adjustSize()  # room for every seat row (they were squeezed)
 
     def _fill_variants(self, count: int) -> None:
         choice = self.current()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.core import Outcome, TableView
 from tabletop.model.seats import SeatColor
@@ -31,6 +31,9 @@ class PlayerCard(QFrame):
         marker.setToolTip(f"{color.name} ({color.shape})")
         self.name = QLabel(info.name + ("  (computer)" if info.is_bot else ""))
         self.name.setFont(theme.ui_font(11, bold=True))
+        self.name.setToolTip(self.name.text())
+        self.name.setMinimumWidth(40)  # a long name is cut, the score stays in view
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.score = QLabel()
         self.score.setFont(theme.ui_font(11, bold=True))
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -81,6 +84,7 @@ class PlayersPanel(QWidget):
         self.cards = [PlayerCard(i, s, colors[i]) for i, s in enumerate(seats)]
         for card in self.cards:
             box.addWidget(card)
+        box.addStretch(1)
 
     def update_from(self, view: TableView, active: int | None, scores: Outcome | None) -> None:
         """Fill in from the view being shown (private tallies are already removed from it).

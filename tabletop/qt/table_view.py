@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
-    QGridLayout,
     QLabel,
     QSizePolicy,
     QVBoxLayout,
@@ -24,9 +22,12 @@ from tabletop.model.seats import SeatColor
 
 from . import theme
 from .board_scene import BoardScene
+from .items import PieceItem, TargetItem
+from .table_layout import pack_table
 
 log = logging.getLogger(__name__)
 ZOOM_STEP = 1.25
+ACTIVE_BOOST = 1.4  # the board of the seat to act is packed as if this much larger
 
 
 def board_instances(layout: LayoutFile, players: int) -> list[tuple[BoardLayout, int | None, str]]:
@@ -60,7 +61,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setBackgroundBrush(theme.TABLE_BG)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(120, 90)
+        self.setMinimumSize(24, 24)
 
     def fit(self) -> None:
         self.fitted = True
@@ -98,7 +99,21 @@ class BoardView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
+    def cursor_shape_at(self, point: QPoint) -> Qt.CursorShape:
+        """A pointing hand over something to click, else the hand that drags the board."""
+        for item in self.items(point):
+            if isinstance(item, TargetItem) and item.isVisible():
+                if item.targetable:
+                    return Qt.CursorShape.PointingHandCursor
+                if isinstance(item, PieceItem):
+                    break  # a piece on a clickable zone hides it
+        return Qt.CursorShape.OpenHandCursor
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._pan_from is None and not event.buttons():
+            shape = self.cursor_shape_at(event.position().toPoint())
+            if self.viewport().cursor().shape() != shape:
+                self.viewport().setCursor(shape)
         if self._pan_from is not None:
             now = event.position().toPoint()
             delta = now - self._pan_from
@@ -129,6 +144,7 @@ class BoardFrame(QFrame):
         self.title.setFont(theme.ui_font(10.5, bold=True))
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setStyleSheet("color: #f3eedf; padding: 2px 4px;")
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._title_text = title
         box = QVBoxLayout(self)
         box.setContentsMargins(3, 3, 3, 3)
@@ -149,9 +165,15 @@ class BoardFrame(QFrame):
 
 
 class TableArea(QWidget):
-    """All boards of one game; ``sync`` hands every scene its part of the view."""
+    """All boards of one game; ``sync`` hands every scene its part of the view.
+
+    Frames are placed by ``table_layout.pack_table``; a board none of whose zones the view
+    lists (a seat's board in a smaller game, an expansion not played) is hidden and the
+    others share its room.
+    """
 
     action_chosen = Signal(object)
+    hovered = Signal(str)  # the reference text of the zone or piece under the mouse
 
     def __init__(
         self,
@@ -169,107 +191,77 @@ class TableArea(QWidget):
             color = seat_colors[seat] if seat is not None else None
             scene = BoardScene(board, layout, seat, QColor(color.hex) if color else None, self)
             scene.action_chosen.connect(self.action_chosen)
+            scene.hovered.connect(self.hovered)
             name = seat_names[seat] if seat is not None else ""
             text = title.replace("{seat}", name) if "{seat}" in title else title
             if seat is not None and "{seat}" not in title:
                 text = f"{name} — {title}"
             frame = BoardFrame(BoardView(scene), text, color)
+            frame.setParent(self)
             self.scenes.append(scene)
             self.frames.append(frame)
-        self.shared = [f for f, sc in zip(self.frames, self.scenes, strict=True) if sc.seat is None]
-        self.personal = [
-            f for f, sc in zip(self.frames, self.scenes, strict=True) if sc.seat is not None
-        ]
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(4, 4, 4, 4)
-        self.grid.setSpacing(6)
-        self.mode = ""
-        self.split = 0.6
+        self.zone_scene = {z.id: sc for sc in self.scenes for z in sc.board.zones}
+        self.known_zones = set(self.zone_scene)
+        self.present: list[bool] = [True] * len(self.scenes)
+        self.animation_ms = 0  # how long a piece takes to slide to its new place; 0: no slide
         self._active: int | None = None
-        self._place("below", 0.6)
-        self.known_zones = {z.id for s in self.scenes for z in s.board.zones}
+        self._focus: int | None = None
+        self.setMinimumSize(200, 150)
 
     def views(self) -> list[BoardView]:
         return [f.view for f in self.frames]
+
+    def visible_frames(self) -> list[BoardFrame]:
+        return [f for f, on in zip(self.frames, self.present, strict=True) if on]
 
     def fit_all(self) -> None:
         for view in self.views():
             view.fit()
 
     def set_active_seat(self, seat: int | None) -> None:
+        """Light up the board of the seat to act."""
         self._active = seat
         for frame, scene in zip(self.frames, self.scenes, strict=True):
             frame.set_active(scene.seat is not None and scene.seat == seat)
-        self._stretch()
+
+    def set_focus_seat(self, seat: int | None) -> None:
+        """The board of the person at the screen gets more room than the others'."""
+        if seat is not None and seat != self._focus:
+            self._focus = seat
+            self.arrange_frames()
 
     # --- arranging the boards ------------------------------------------------------------
-    def choose_mode(self, width: float, height: float) -> tuple[str, float]:
-        """Players' boards below or beside the shared ones: whichever shows both larger."""
-        if not self.shared or not self.personal:
-            return "below", 0.6
-        sw = max(b.size[0] for b in (f.view.board_scene.board for f in self.shared))
-        sh = sum(f.view.board_scene.board.size[1] for f in self.shared)
-        pw, ph = self.personal[0].view.board_scene.board.size
-        n = len(self.personal)
-        chrome = 28  # the title line and frame of each board
-        best = ("below", 0.6, -math.inf)
-        for split in (0.5, 0.55, 0.6, 0.65, 0.7):
-            below_shared = min(width / sw, (height * split - chrome) / sh)
-            below_player = min((width / n) / pw, (height * (1 - split) - chrome) / ph)
-            beside_shared = min(width * split / sw, (height - chrome) / sh)
-            beside_player = min(width * (1 - split) / pw, (height / n - chrome) / ph)
-            for mode, a, b in (
-                ("below", below_shared, below_player),
-                ("beside", beside_shared, beside_player),
-            ):
-                if a <= 0 or b <= 0:
-                    continue
-                score = math.log(a) + 1.2 * math.log(b)  # balanced: neither board tiny
-                if score > best[2]:
-                    best = (mode, split, score)
-        return best[0], best[1]
-
-    def _place(self, mode: str, split: float) -> None:
-        if (mode, split) == (self.mode, self.split):
-            return
-        self.mode, self.split = mode, split
-        for frame in self.frames:
-            self.grid.removeWidget(frame)
-        for i in range(self.grid.rowCount()):
-            self.grid.setRowStretch(i, 0)
-        for i in range(self.grid.columnCount()):
-            self.grid.setColumnStretch(i, 0)
-        n = max(1, len(self.personal))
-        big = round(split * 100)
-        if mode == "below":
-            for i, frame in enumerate(self.shared):
-                self.grid.addWidget(frame, i, 0, 1, n)
-                self.grid.setRowStretch(i, big // max(1, len(self.shared)))
-            row = len(self.shared)
-            for i, frame in enumerate(self.personal):
-                self.grid.addWidget(frame, row, i)
-            self.grid.setRowStretch(row, 100 - big if self.shared else 100)
-        else:
-            for i, frame in enumerate(self.shared):
-                self.grid.addWidget(frame, i * n, 0, n, 1)
-            for i, frame in enumerate(self.personal):
-                self.grid.addWidget(frame, i, 1)
-            self.grid.setColumnStretch(0, big)
-            self.grid.setColumnStretch(1, 100 - big)
-        self._stretch()
-
-    def _stretch(self) -> None:
-        """The board of the seat to act gets a little more room than the others."""
-        for i, frame in enumerate(self.personal):
-            weight = 3 if self.scenes[self.frames.index(frame)].seat == self._active else 2
-            if self.mode == "below":
-                self.grid.setColumnStretch(i, weight)
-            else:
-                self.grid.setRowStretch(i, weight)
+    def arrange_frames(self) -> None:
+        margin = 4
+        shown = [
+            (f, s) for f, s, on in zip(self.frames, self.scenes, self.present, strict=True) if on
+        ]
+        shared = [(f, s) for f, s in shown if s.seat is None]
+        personal = [(f, s) for f, s in shown if s.seat is not None]
+        boost = ACTIVE_BOOST if len(personal) > 1 else 1.0
+        boxes_a, boxes_b = pack_table(
+            [s.board.size for _, s in shared],
+            [
+                (s.board.size[0] * boost, s.board.size[1] * boost)
+                if s.seat == self._focus
+                else s.board.size
+                for _, s in personal
+            ],
+            self.width() - 2 * margin,
+            self.height() - 2 * margin,
+        )
+        for (frame, _), box in zip([*shared, *personal], [*boxes_a, *boxes_b], strict=True):
+            rect = QRect(round(box.x) + margin, round(box.y) + margin, round(box.w), round(box.h))
+            if frame.geometry() != rect:
+                frame.setGeometry(rect)
+            frame.show()
+        for frame, on in zip(self.frames, self.present, strict=True):
+            if not on:
+                frame.hide()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self._place(*self.choose_mode(self.width(), self.height()))
+        self.arrange_frames()
 
     def scene_of(self, item_id: str) -> BoardScene | None:
         return next((s for s in self.scenes if s.item(item_id) is not None), None)
@@ -288,11 +280,41 @@ class TableArea(QWidget):
         for pieces in by_zone.values():
             pieces.sort(key=lambda p: p.slot)
         self._warn_unknown(set(zones) | set(by_zone))
+        present = [
+            any(z.id in zones or z.id in by_zone for z in scene.board.zones)
+            for scene in self.scenes
+        ]
+        if not any(present):
+            present = [True] * len(self.scenes)
+        if present != self.present:
+            self.present = present
+            self.arrange_frames()
+        origins = self._origins(view) if self.animation_ms > 0 and self.isVisible() else {}
         spatial = {k: v for k, v in targets.items() if k is not None}
         drawn: set[str] = set()
         for scene in self.scenes:
-            drawn |= scene.sync(zones, by_zone, spatial, describe)
+            scene.animation_ms = self.animation_ms
+            drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}))
         return drawn
+
+    def _origins(self, view: TableView) -> dict[int, dict[str, QPointF]]:
+        """Where pieces that change board come from, in their new board's coordinates."""
+        was: dict[str, tuple[BoardScene, QPoint]] = {}
+        for frame in self.frames:
+            scene = frame.view.board_scene
+            for pid, item in scene.pieces.items():
+                was[pid] = (scene, frame.view.mapToGlobal(frame.view.mapFromScene(item.pos())))
+        out: dict[int, dict[str, QPointF]] = {}
+        views = {id(f.view.board_scene): f.view for f in self.frames}
+        for piece in view.pieces:
+            new = self.zone_scene.get(piece.zone)
+            old = was.get(piece.id)
+            if new is None or old is None or old[0] is new:
+                continue
+            target = views[id(new)]
+            start = target.mapToScene(target.mapFromGlobal(old[1]))
+            out.setdefault(id(new), {})[piece.id] = QPointF(start)
+        return out
 
     def _warn_unknown(self, zone_ids: set[str]) -> None:
         for zone_id in sorted(zone_ids - self.known_zones - self._warned):

@@ -7,8 +7,15 @@ import pytest
 from tabletop.core import GameConfig
 from tabletop.model import registry
 from tabletop.model.session import GameSession, Seat
+from tabletop.model.settings import Settings, save_settings
 
 from . import fake_game
+
+
+@pytest.fixture(autouse=True)
+def quiet_settings(isolated_user_data):
+    """No animations and no bot delay in tests (the user's settings file says so)."""
+    save_settings(Settings(animation="off", bot_delay_ms=0))
 
 
 @pytest.fixture(autouse=True)

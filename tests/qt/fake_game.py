@@ -58,6 +58,8 @@ class State:
     played: bool = False
     claimed: bool = False
     ghost: bool = False  # the view also shows a zone the layout lacks (a test of robustness)
+    spots_used: int = 6  # fewer spots in play: the view leaves the others out
+    harbour: bool = False  # the expansion board is in play
 
     @property
     def seat(self) -> int:
@@ -89,6 +91,12 @@ LAYOUT = {
                     for i in range(6)
                 ],
             ],
+        },
+        {
+            "id": "harbour",
+            "title": "Harbour (expansion)",
+            "size": [120, 60],
+            "zones": [{"id": "harbour:boats", "rect": [6, 6, 108, 48], "arrange": "row"}],
         },
         {
             "id": "yard:{seat}",
@@ -140,6 +148,8 @@ class PebbleRules(RulesBase):
             tuple(() for _ in range(n)),
             coins=tuple(0 for _ in range(n)),
             ghost=config.option("ghost") == "yes",
+            spots_used=int(config.option("spots") or 6),
+            harbour=config.option("harbour") == "yes",
         )
 
     def _needs_card(self, s: State) -> int | None:
@@ -169,7 +179,11 @@ class PebbleRules(RulesBase):
             for c in s.hands[s.seat]:
                 acts += [Action("play", (c,)), Action("discard", (c,))]
         if not s.claimed:
-            acts += [Action("claim", (spot,)) for i, spot in enumerate(SPOTS) if s.spots[i] < 0]
+            acts += [
+                Action("claim", (spot,))
+                for i, spot in enumerate(SPOTS)
+                if s.spots[i] < 0 and i < s.spots_used
+            ]
         acts.append(Action("done"))
         return acts
 
@@ -260,7 +274,9 @@ class PebbleRules(RulesBase):
                     detail=f"A played card worth {card_value(c)}",
                 )
             )
-        for i, owner in enumerate(s.spots):
+        if s.harbour:
+            zones.append(Zone("harbour:boats", "Boats", detail="The expansion's boats"))
+        for i, owner in enumerate(s.spots[: s.spots_used]):
             zones.append(Zone(f"spot:{i}", f"Spot {i + 1}", detail="Claim it for 2 points"))
             if owner >= 0:
                 pieces.append(

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 from tabletop.model import autosave
 from tabletop.model.seats import SEAT_COLORS
-from tabletop.qt import main_window as main_window_module
+from tabletop.qt import files as files_module
 from tabletop.qt.end_dialog import EndDialog, headline
 from tabletop.qt.main_window import MainWindow
 from tabletop.qt.new_game_dialog import NewGameDialog, available_games
@@ -45,7 +45,7 @@ def test_save_as_asks_for_a_file(window, qtbot, tmp_path, monkeypatch):
     window.open_session(new_session(2), fake_game.GAME_ID)
     target = tmp_path / "named"
     monkeypatch.setattr(
-        main_window_module.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "")
+        files_module.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "")
     )
     assert window.save()  # no file yet: Save asks where
     assert (tmp_path / "named.json").is_file()

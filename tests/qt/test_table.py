@@ -61,7 +61,9 @@ def test_click_a_highlighted_zone_then_undo_and_redo(window, qtbot):
     take_seat(window, qtbot)
     spot = find_item(window, "spot:2")
     assert spot.targetable and "Claim spot 3" in spot.toolTip()
-    assert spot.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    view = next(v for v in window.page.table.views() if v.scene() is spot.scene())
+    point = view.mapFromScene(spot.sceneBoundingRect().center())
+    assert view.cursor_shape_at(point) == Qt.CursorShape.PointingHandCursor
     spot.activate()
     assert session.history[-1] == "claim spot:2"
     assert "worker:0:2" in scene_ids(window)

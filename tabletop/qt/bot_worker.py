@@ -1,0 +1,99 @@
+"""A bot's move, chosen in a plain Python thread so the window stays responsive.
+
+The worker only reads the immutable game state and calls ``tabletop.model.bots``; it
+never touches a Qt object. The controller polls ``done`` from the GUI thread and sets
+``stop`` when the window closes or the game changes, so a search can end early.
+"""
+
+from __future__ import annotations
+
+import inspect
+import threading
+import time
+from functools import cache
+from typing import Any
+
+from tabletop.core import Action, Rules
+from tabletop.model import bots
+
+
+def bot_levels() -> list[str]:
+    """The bot levels the model offers now (read at run time: new levels appear by themselves)."""
+    levels = getattr(bots, "BOTS", None)
+    return list(levels) if levels else ["random"]
+
+
+def level_title(level: str) -> str:
+    return level.replace("_", " ")
+
+
+@cache
+def _accepts(func, name: str) -> bool:
+    try:
+        params = inspect.signature(func).parameters
+    except (TypeError, ValueError):
+        return False
+    return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
+def choose(
+    kind: str,
+    rules: Rules,
+    state: Any,
+    seed: str,
+    ply: int,
+    budget_s: float,
+    should_stop=None,
+) -> Action:
+    """``bots.choose_action`` with the time budget and stop flag, where it takes them."""
+    func = bots.choose_action
+    extra: dict[str, Any] = {}
+    if _accepts(func, "budget_s"):
+        extra["budget_s"] = budget_s
+    if should_stop is not None and _accepts(func, "should_stop"):
+        extra["should_stop"] = should_stop
+    return func(kind, rules, state, seed, ply, **extra)
+
+
+class BotJob:
+    """One move to choose. ``start`` runs it in a daemon thread; ``run`` runs it here."""
+
+    def __init__(
+        self, kind: str, rules: Rules, state: Any, seed: str, ply: int, budget_s: float
+    ) -> None:
+        self.kind = kind
+        self.rules = rules
+        self.state = state
+        self.seed = seed
+        self.ply = ply
+        self.budget_s = budget_s
+        self.action: Action | None = None
+        self.error: str | None = None
+        self.done = threading.Event()
+        self.stop = threading.Event()
+        self.started = time.monotonic()
+        self.thread: threading.Thread | None = None
+
+    def elapsed_ms(self) -> float:
+        return (time.monotonic() - self.started) * 1000.0
+
+    def start(self) -> None:
+        self.started = time.monotonic()
+        self.thread = threading.Thread(target=self.run, name=f"bot-{self.kind}", daemon=True)
+        self.thread.start()
+
+    def run(self) -> None:
+        try:
+            self.action = choose(
+                self.kind,
+                self.rules,
+                self.state,
+                self.seed,
+                self.ply,
+                self.budget_s,
+                self.stop.is_set,
+            )
+        except Exception as exc:  # reported in the GUI thread, never raised in the worker
+            self.error = f"{type(exc).__name__}: {exc}"
+        finally:
+            self.done.set()

@@ -1,0 +1,72 @@
+"""The window's menus, shortcuts and toolbar (the actions call the window's methods)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+
+def make_action(window: QMainWindow, text: str, slot, keys=(), menu: QMenu | None = None):
+    action = QAction(text, window)
+    action.setShortcuts([QKeySequence(k) for k in keys])
+    action.triggered.connect(slot)
+    if menu is not None:
+        menu.addAction(action)
+    return action
+
+
+def build_menus(w) -> None:
+    """Create ``w.act_*``: Game, Edit, View and Help menus, and the toolbar."""
+    bar = w.menuBar()
+    game = bar.addMenu("&Game")
+    w.act_new = make_action(w, "&New game…", w.new_game, [QKeySequence.StandardKey.New], game)
+    w.act_open = make_action(w, "&Open…", w.open_file, [QKeySequence.StandardKey.Open], game)
+    game.addSeparator()
+    w.act_save = make_action(w, "&Save", w.save, [QKeySequence("Ctrl+S")], game)
+    w.act_save_as = make_action(w, "Save &as…", w.save_as, [QKeySequence("Ctrl+Shift+S")], game)
+    game.addSeparator()
+    w.act_quit = make_action(w, "&Quit", w.close, [QKeySequence("Ctrl+Q")], game)
+    edit = bar.addMenu("&Edit")
+    w.act_undo = make_action(w, "&Undo", w.undo, [QKeySequence("Ctrl+Z")], edit)
+    w.act_redo = make_action(
+        w, "&Redo", w.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], edit
+    )
+    edit.addSeparator()
+    w.act_settings = make_action(w, "&Settings…", w.edit_settings, [QKeySequence("Ctrl+,")], edit)
+    view = bar.addMenu("&View")
+    w.act_fit = make_action(
+        w, "&Fit to window", w.fit, [QKeySequence("Ctrl+0"), QKeySequence("F")], view
+    )
+    w.act_zoom_in = make_action(
+        w,
+        "Zoom &in",
+        lambda: w.zoom(1.25),
+        [QKeySequence.StandardKey.ZoomIn, QKeySequence("+"), QKeySequence("=")],
+        view,
+    )
+    w.act_zoom_out = make_action(
+        w,
+        "Zoom &out",
+        lambda: w.zoom(0.8),
+        [QKeySequence.StandardKey.ZoomOut, QKeySequence("-")],
+        view,
+    )
+    help_ = bar.addMenu("&Help")
+    make_action(w, "&About Tabletop", w.about, (), help_)
+    toolbar = w.addToolBar("Game")
+    toolbar.setObjectName("GameToolbar")
+    toolbar.setMovable(False)
+    for action in (
+        w.act_new,
+        w.act_open,
+        w.act_save,
+        None,
+        w.act_undo,
+        w.act_redo,
+        None,
+        w.act_fit,
+    ):
+        if action is None:
+            toolbar.addSeparator()
+        else:
+            toolbar.addAction(action)

@@ -1,0 +1,75 @@
+"""Edit → Settings…: how fast pieces move, how long a bot's move stays in view, and how long
+the search bot may think. Saved with ``tabletop.model.settings.save_settings``."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.model.settings import Settings
+
+ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
+ANIMATION_TITLES = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+
+
+def animation_ms(speed: str) -> int:
+    """How long a piece takes to slide to its new place (0: it jumps)."""
+    return ANIMATION_MS.get(speed, ANIMATION_MS["normal"])
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.settings = settings
+        self.animation = QComboBox()
+        for key, title in ANIMATION_TITLES.items():
+            self.animation.addItem(title, key)
+        self.animation.setCurrentIndex(list(ANIMATION_TITLES).index(settings.animation))
+        self.animation.setToolTip("How fast pieces slide when they move between places.")
+        self.bot_delay = QSpinBox()
+        self.bot_delay.setRange(0, 5000)
+        self.bot_delay.setSingleStep(50)
+        self.bot_delay.setSuffix(" ms")
+        self.bot_delay.setValue(settings.bot_delay_ms)
+        self.bot_delay.setToolTip("The pause before a computer player's move is shown.")
+        self.budget = QDoubleSpinBox()
+        self.budget.setRange(0.1, 60.0)
+        self.budget.setDecimals(1)
+        self.budget.setSingleStep(0.5)
+        self.budget.setSuffix(" s")
+        self.budget.setValue(settings.bot_budget_s)
+        self.budget.setToolTip("How long the search computer player may think about one move.")
+        form = QFormLayout()
+        form.addRow("Animation speed", self.animation)
+        form.addRow("Computer move delay", self.bot_delay)
+        form.addRow("Search thinking time", self.budget)
+        note = QLabel("Changes apply at once, also to a game in progress.")
+        note.setStyleSheet("color: #5f5647;")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(note)
+        box.addWidget(buttons)
+
+    def result_settings(self) -> Settings:
+        return self.settings.model_copy(
+            update={
+                "animation": str(self.animation.currentData()),
+                "bot_delay_ms": int(self.bot_delay.value()),
+                "bot_budget_s": round(float(self.budget.value()), 1),
+            }
+        )

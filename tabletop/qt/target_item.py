@@ -1,0 +1,120 @@
+"""What every clickable graphics item shares: the highlight, the hint, the click, the hover.
+
+Also the card back, drawn the same for a face-down piece and a hidden pile.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+
+from . import theme
+
+GLOW = 3.0  # scene units of highlight drawn around a clickable item
+MIN_TEXT_PX = 9.0  # zone titles try to be at least this tall on screen
+
+
+class TargetItem(QGraphicsItem):
+    """Something a click may choose: highlighted, pointing-hand cursor, tooltip, activate()."""
+
+    def __init__(self, target_id: str) -> None:
+        super().__init__()
+        self.target_id = target_id
+        self.targetable = False
+        self.hovered = False
+        self._hint = ""
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_targetable(self, on: bool, hint: str = "") -> None:
+        if on == self.targetable and hint == self._hint:
+            return
+        self.targetable = on
+        self._hint = hint
+        # no item cursors: QGraphicsItem.unsetCursor can crash once a view under the mouse
+        # is gone; BoardView shows the pointing hand over targetable items instead
+        self.targetable_changed()
+        self._refresh_tooltip()
+        self.update()
+
+    def base_tooltip(self) -> str:
+        return ""
+
+    def targetable_changed(self) -> None:
+        """Hook: pieces rise above their neighbours while they can be clicked."""
+
+    def _refresh_tooltip(self) -> None:
+        parts = [t for t in (self.base_tooltip(), self._hint) if t]
+        self.setToolTip("\n\n".join(parts))
+
+    def activate(self) -> None:
+        """Choose this target, as a click does."""
+        scene = self.scene()
+        if self.targetable and scene is not None and hasattr(scene, "activate"):
+            scene.activate(self.target_id)
+
+    def reference_lines(self) -> list[str]:
+        """A heading, then the full detail of the component (hook for the subclasses)."""
+        return [self.base_tooltip()]
+
+    def reference_text(self) -> str:
+        """What the reference panel says: a heading line, the full detail, then the click."""
+        lines = [t for t in self.reference_lines() if t]
+        if self._hint:
+            lines.append("")
+            lines.append(self._hint)
+        return "\n".join(lines)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self.hovered = True
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "hover"):
+            scene.hover(self.reference_text())
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.targetable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()  # let the view pan, or an item below take it
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if not (self.targetable and self.boundingRect().contains(event.pos())):
+            return
+        scene, target = self.scene(), self.target_id
+        # applying rebuilds the scene, which may remove this very item: do it after the event
+        if scene is not None and hasattr(scene, "activate"):
+            QTimer.singleShot(0, lambda: scene.activate(target))
+
+    def paint_glow(self, painter: QPainter, path: QPainterPath) -> None:
+        if not self.targetable:
+            return
+        glow = QColor(theme.HIGHLIGHT)
+        glow.setAlpha(255 if self.hovered else 200)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, GLOW * 2 if self.hovered else GLOW * 1.5))
+        painter.drawPath(path)
+        painter.setPen(QPen(theme.HIGHLIGHT_EDGE, 0.6))
+        painter.drawPath(path)
+
+
+def draw_card_back(painter: QPainter, rect: QRectF) -> None:
+    radius = min(rect.width(), rect.height()) * 0.12
+    painter.setPen(QPen(theme.CARD_BACK_EDGE, max(0.3, rect.width() * 0.02)))
+    painter.setBrush(QBrush(theme.CARD_BACK))
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(
+        rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1
+    )
+    painter.setPen(QPen(QColor(255, 255, 255, 90), max(0.2, rect.width() * 0.02)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    motif = QRectF(0, 0, inner.width() * 0.5, inner.width() * 0.5)
+    motif.moveCenter(inner.center())
+    painter.setBrush(QBrush(QColor(255, 255, 255, 60)))
+    painter.drawPath(theme.shape_path("meeple", motif))

@@ -1,0 +1,254 @@
+"""Hidden zones and boards, bots in a worker thread, undo around bots, the hand-off between
+people, settings, animations and the reference panel (all against the fake game)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import Qt
+
+from tabletop.model import bots
+from tabletop.model.settings import Settings, load_settings
+from tabletop.qt.main_window import MainWindow
+from tabletop.qt.new_game_dialog import NewGameDialog, available_games
+from tabletop.qt.settings_dialog import SettingsDialog
+
+from . import fake_game
+from .conftest import new_session
+
+
+def start(win, players=2, bots_at=(), **options):
+    session = new_session(players, bots=bots_at, **options)
+    win.open_session(session, fake_game.GAME_ID)
+    return session
+
+
+def frame_of(win, board_id):
+    table = win.page.table
+    return next(
+        f for f, s in zip(table.frames, table.scenes, strict=True) if s.board.id == board_id
+    )
+
+
+def test_zones_and_boards_the_view_leaves_out_are_not_drawn(window, qtbot):
+    start(window, 2, spots="4")
+    window.controller.confirm_handoff()
+    table = window.page.table
+    market = frame_of(window, "market").view.board_scene
+    assert market.zones["spot:3"].isVisible()
+    assert not market.zones["spot:4"].isVisible() and not market.zones["spot:5"].isVisible()
+    assert not market.zones["spot:4"].targetable
+    assert not frame_of(window, "harbour").isVisible()  # the expansion is not played
+    assert frame_of(window, "market").isVisible() and frame_of(window, "yard:1").isVisible()
+    assert table.present.count(False) == 1
+
+
+def test_a_played_expansion_board_is_shown(window, qtbot):
+    start(window, 2, harbour="yes")
+    window.controller.confirm_handoff()
+    assert frame_of(window, "harbour").isVisible()
+    frames = window.page.table.visible_frames()
+    assert len(frames) == 4
+    rects = [f.geometry() for f in frames]
+    assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def slow_bot(started: threading.Event, stopped: threading.Event):
+    def choose_action(kind, rules, state, seed, ply, budget_s=1.0, should_stop=None):
+        started.set()
+        while not should_stop():  # a search that only ends when told
+            time.sleep(0.005)
+        stopped.set()
+        return rules.legal_actions(state)[0]
+
+    return choose_action
+
+
+def test_a_bot_thinks_in_a_worker_and_closing_the_window_stops_it(qtbot, monkeypatch):
+    started, stopped = threading.Event(), threading.Event()
+    monkeypatch.setattr(bots, "choose_action", slow_bot(started, stopped))
+    win = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(win)
+    win.show()
+    session = start(win, 2, bots_at=(0,))
+    dealt = session.ply
+    assert started.wait(2)
+    assert win.controller.thinking
+    qtbot.wait(50)  # the event loop runs while the bot thinks: the window is responsive
+    assert session.ply == dealt and win.page.bar.prompt.text().startswith("Anna (computer)")
+    win.close()
+    assert stopped.wait(2)
+    qtbot.wait(30)
+    assert session.ply == dealt  # the late answer is dropped
+
+
+def test_a_new_game_stops_the_bot_of_the_old_one(window, qtbot, monkeypatch):
+    started, stopped = threading.Event(), threading.Event()
+    monkeypatch.setattr(bots, "choose_action", slow_bot(started, stopped))
+    old = start(window, 2, bots_at=(0,))
+    dealt = old.ply
+    assert started.wait(2)
+    start(window, 2)
+    assert stopped.wait(2)
+    qtbot.wait(30)
+    assert old.ply == dealt
+
+
+def test_a_bot_move_shows_after_the_delay_and_is_logged(window, qtbot):
+    window.apply_settings(Settings(animation="off", bot_delay_ms=300), save=False)
+    session = start(window, 2, bots_at=(1,))
+    began = time.monotonic()
+    window.controller.apply("done")
+    assert session.seat_to_act() == 1
+    qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=4000)
+    assert time.monotonic() - began >= 0.29
+    assert any(line.startswith("Ben") for line in window.page.log.lines())
+
+
+def test_undo_never_takes_back_a_bot_move(window, qtbot):
+    session = start(window, 2, bots_at=(1,))
+    c = window.controller
+    c.apply("done")
+    qtbot.waitUntil(lambda: session.seat_to_act() == 0 and not c.thinking, timeout=4000)
+    assert session.plies[-1].seat != 0
+    assert not c.can_undo() and not window.act_undo.isEnabled()
+    assert not c.undo()
+    c.apply("claim spot:2")
+    assert c.can_undo() and window.act_undo.isEnabled()
+
+
+def test_the_cover_is_shown_only_between_people(window, qtbot):
+    session = start(window, 3, bots_at=(1,))
+    c = window.controller
+    assert window.stack.currentWidget() is window.cover  # Anna first: the others look away
+    c.confirm_handoff()
+    c.apply("done")  # to the bot: no cover, Anna keeps the screen while Ben plays
+    assert window.stack.currentWidget() is window.page and c.viewer == 0
+    qtbot.waitUntil(lambda: session.seat_to_act() == 2, timeout=4000)
+    assert window.stack.currentWidget() is window.cover and "Chloé" in window.cover.title.text()
+
+
+def test_one_person_with_bots_never_sees_the_cover(window, qtbot):
+    session = start(window, 3, bots_at=(1, 2))
+    c = window.controller
+    assert window.stack.currentWidget() is window.page
+    c.apply("done")
+    qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=4000)
+    assert window.stack.currentWidget() is window.page
+
+
+def test_the_new_game_dialog_offers_every_bot_level(qtbot, monkeypatch):
+    monkeypatch.setattr(bots, "BOTS", {**bots.BOTS, "greedy": bots.BOTS["random"], "search": 0})
+    dialog = NewGameDialog(available_games())
+    qtbot.addWidget(dialog)
+    kinds = [dialog.rows[0].kind.itemData(i) for i in range(dialog.rows[0].kind.count())]
+    assert kinds == ["human", "random", "greedy", "search"]
+
+
+def test_settings_dialog_saves_and_applies(window, qtbot, monkeypatch):
+    start(window, 2)
+
+    def accept(self):
+        self.animation.setCurrentIndex(self.animation.findData("slow"))
+        self.bot_delay.setValue(700)
+        self.budget.setValue(2.5)
+        return SettingsDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", accept)
+    assert "Settings" in window.act_settings.text()
+    window.act_settings.trigger()
+    saved = load_settings()
+    assert (saved.animation, saved.bot_delay_ms, saved.bot_budget_s) == ("slow", 700, 2.5)
+    assert window.controller.bot_delay_ms == 700 and window.controller.bot_budget_s == 2.5
+    assert window.page.table.animation_ms > 300
+
+
+def test_moved_pieces_slide_when_animations_are_on(qtbot):
+    win = MainWindow(bot_delay_ms=0, dialogs=False, animation="normal")
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    session = start(win, 2)
+    win.controller.confirm_handoff()
+    qtbot.wait(20)
+    card = session.state.hands[0][0]
+    win.controller.apply(f"play {card}")  # from the hand on the yard to the market board
+    scene = win.page.table.scene_of(card)
+    item = scene.item(card)
+    assert scene.board.id == "market" and scene.sliding()
+    final = scene._slides[item][1]
+    assert item.pos() != final
+    qtbot.waitUntil(lambda: not scene.sliding(), timeout=2000)
+    assert item.pos() == final
+    win.close_game()
+
+
+def test_screenshots_never_animate(qtbot):
+    win = MainWindow(bot_delay_ms=0, dialogs=False, screenshot_mode=True, animation="slow")
+    qtbot.addWidget(win)
+    start(win, 2)
+    assert win.page.table.animation_ms == 0
+    win.close_game()
+
+
+def test_hovering_shows_the_full_detail_in_the_reference_panel(window, qtbot):
+    start(window, 2)
+    window.controller.confirm_handoff()
+    item = window.page.table.scene_of("spot:1").item("spot:1")
+    view = next(v for v in window.page.table.views() if v.scene() is item.scene())
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseMove(view.viewport(), point)
+    qtbot.waitUntil(lambda: "Spot 2" in window.page.reference.text, timeout=2000)
+    text = window.page.reference.text
+    assert "Claim it for 2 points" in text and "Click: Claim spot 2" in text
+    html = window.page.reference.body.text()
+    assert "<b" in html and "Claim it for 2 points" in html
+    assert window.page.reference.isVisible()
+    qtbot.mouseClick(window.page.bar.buttons[0], Qt.MouseButton.LeftButton)
+
+
+def test_button_labels_drop_a_trailing_explanation_only():
+    from tabletop.qt.decision_bar import short_label
+
+    long = "End your Phase 2 turn (workers left in hand return for 1 fund each)"
+    assert short_label(long) == "End your Phase 2 turn"
+    assert short_label("Put Cherry (2) back in your hand") == "Put Cherry (2) back in your hand"
+    cut = short_label("Draw the top card of the Spring deck and then another one after it")
+    assert cut.endswith("…") and len(cut) <= 45
+
+
+def test_many_long_buttons_never_widen_the_window(window, qtbot):
+    from tabletop.core import Action
+
+    start(window, 2)
+    window.controller.confirm_handoff()
+    actions = [Action("pass", (str(i),)) for i in range(6)]
+    window.page.bar.show_decision(
+        "Anna — choose", None, actions, lambda a: f"A rather long description number {a.args[0]}"
+    )
+    qtbot.wait(10)
+    assert window.page.bar.more.isVisible()
+    assert window.width() <= 1200
+
+
+def test_the_reference_panel_forgets_a_card_when_the_screen_changes_hands(window, qtbot):
+    session = start(window, 2)
+    c = window.controller
+    c.confirm_handoff()
+    card = session.state.hands[0][0]
+    scene = window.page.table.scene_of(card)
+    scene.hover(scene.item(card).reference_text())
+    assert window.page.reference.text
+    c.apply("done")
+    assert window.page.reference.text == ""  # under the cover: nothing of Anna's hand
+    c.confirm_handoff()
+    assert window.page.reference.text == ""
+
+
+def test_a_solo_game_reports_the_score_not_a_win():
+    from tabletop.core import Outcome, ScoreSheet, ScoreTerm
+    from tabletop.qt.end_dialog import headline
+
+    outcome = Outcome.rank([ScoreSheet(0, (ScoreTerm("Points", 12),))])
+    assert headline(outcome, ["Anna"]) == "Anna scored 12 points"
