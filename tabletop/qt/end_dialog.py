@@ -29,7 +29,8 @@ def ordinal(n: int) -> str:
 def headline(outcome: Outcome, names: list[str]) -> str:
     if len(names) == 1:  # a solo game is won or lost against the rules, not a rank
         total = outcome.sheets[0].total if outcome.sheets else 0
-        return f"{names[0]} scored {total} points"
+        verdict = " (lost)" if outcome.lost else ""
+        return f"{names[0]} scored {total} points{verdict}"
     winners = [names[s] for s in outcome.winners]
     if len(winners) == 1:
         return f"{winners[0]} wins!"
@@ -65,6 +66,11 @@ class EndDialog(QDialog):
         self.headline.setFont(theme.ui_font(18, bold=True))
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.headline)
+        self.summary = QLabel(outcome.summary)  # the game's own verdict (a solo medal or loss)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setWordWrap(True)
+        self.summary.setVisible(bool(outcome.summary))
+        box.addWidget(self.summary)
         terms = term_names(outcome)
         order = sorted(range(len(outcome.sheets)), key=lambda i: (outcome.ranks[i], i))
         self.table = QTableWidget(len(order), 3 + len(terms))

@@ -29,6 +29,7 @@ def ensure_app() -> QApplication:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         QCoreApplication.setApplicationName("Tabletop")
         QCoreApplication.setOrganizationName("Tabletop")
+        QApplication.setDesktopFileName("tabletop")  # Wayland app id: tabletop.desktop's icon
         app = QApplication(sys.argv[:1])
         app.setWindowIcon(theme.app_icon())
         app.setFont(theme.ui_font(10))

@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
-from tabletop.core import CHANCE
+from tabletop.core import CHANCE, seat_ref
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import GameSession, Ply
 
@@ -45,11 +45,15 @@ def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) ->
     if ply.seat == CHANCE:
         if events:
             return f"Chance: {events}"
-        hidden = session.rules.meta.has_hidden_info
-        return HIDDEN_CHANCE if hidden else f"Chance: {ply.text.removeprefix('chance:').strip()}"
+        if session.rules.meta.has_hidden_info:
+            return HIDDEN_CHANCE
+        try:  # everything is public in this game: say what chance did in words
+            return f"Chance: {session.rules.describe(state_before(session, index), ply.action)}"
+        except Exception:  # a describe bug must not break the log
+            return f"Chance: {ply.text.removeprefix('chance:').strip()}"
     name = session.seats[ply.seat].name if 0 <= ply.seat < len(session.seats) else "?"
-    if events:
-        return f"{name}: {events}"
+    if events:  # an event that already names its actor ("{seat0} harvests ...") needs no prefix
+        return events if events.startswith(seat_ref(ply.seat)) else f"{name}: {events}"
     state = state_before(session, index)
     if session.rules.meta.has_hidden_info and ply.seat != viewer:
         secret = session.rules.private_ids(state, ply.seat)

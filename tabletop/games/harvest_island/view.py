@@ -135,10 +135,15 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
                                    f"seed's limit applies too"))
             pieces += [card(c, zid, i) for i, c in enumerate(field)]
         hid = f"hand:{seat}"
+        chosen = tu.selected if tu.stage == USE and tu.seat == seat else -1
+        zones.append(core.Zone(f"chosen:{seat}", "Playing", seat, None, "",
+                               "The card chosen to play: sow, plant or release it"))
         if seat == viewer:
             zones.append(core.Zone(hid, "Hand", seat, None, f"{len(p.hand)} cards",
                                    f"{sn}'s hand: private"))
-            pieces += [card(c, hid, i) for i, c in enumerate(p.hand)]
+            pieces += [card(c, hid, i) for i, c in enumerate(p.hand) if c != chosen]
+            if chosen >= 0:  # lifted out of the hand so the player sees what is being played
+                pieces.append(card(chosen, f"chosen:{seat}", 0))
         else:
             zones.append(core.Zone(hid, "Hand", seat, len(p.hand), f"{len(p.hand)} cards",
                                    f"{sn}'s hand: private"))
