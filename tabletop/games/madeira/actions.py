@@ -3,6 +3,8 @@ colon is the clicked target (a zone or component id of the view)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from tabletop.core import Action, InvalidActionError, parse_action_text
 
 CHANCE_VERBS = frozenset({"start", "crown", "guild", "reward", "character", "roll", "reroll"})
@@ -22,3 +24,30 @@ def parse(text: str) -> Action:
     if any(not arg for arg in action.args):
         raise InvalidActionError(f"empty argument in {text!r}")
     return action
+
+
+@cache
+def act(verb: str, *args: str) -> Action:
+    """The one Action object for this verb and these arguments (legal-action lists are rebuilt
+    at every decision; reusing the immutable objects saves building them again)."""
+    return Action(verb, args)
+
+
+@cache
+def chance_act(verb: str, *args: str) -> Action:
+    return Action(verb, args, True)
+
+
+class Menu:
+    """Prebuilt actions of the busiest decisions (Phase B), indexed by building and die value."""
+
+    def __init__(self, building_ids: tuple[str, ...], guild_faces, pirate_faces, pass_rows) -> None:
+        self.place = tuple({v: act("place", f"building:{bid}", str(v)) for v in guild_faces}
+                           for bid in building_ids)
+        self.pirate = tuple({v: act("pirate", f"building:{bid}", str(v)) for v in pirate_faces}
+                            for bid in building_ids)
+        self.pass_row = tuple(
+            (act("pass", f"pass:{r + 1}:left"), act("pass", f"pass:{r + 1}:right")) if row[2]
+            else (act("pass", f"pass:{r + 1}"),)
+            for r, row in enumerate(pass_rows)
+        )

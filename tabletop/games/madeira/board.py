@@ -151,10 +151,18 @@ def take_trees(st: State, seat: int, amount: int) -> tuple[State, int]:
 
 
 def gain_wood(st: State, seat: int, amount: int) -> State:
-    """Mayor in Machico, Monk: wood only through presence on a tree field or in the forest."""
-    st, taken = take_trees(st, seat, amount)
-    p = st.players[seat]
-    return set_player(st, seat, evolve(p, wood=p.wood + taken)) if taken else st
+    """Mayor in Machico, Monk: wood only through presence on a tree field or in the forest.
+    Wood from the forest supply changes nothing else, so it is taken at once; a tree taken
+    from a field changes the field (its harvest, its crop switch), so when tree fields are
+    a source a ``gain`` frame lets the player take each wood, from where, or stop."""
+    fields, forest = wood_sources(st, seat)
+    if not fields:
+        if not forest:
+            return st
+        p = st.players[seat]
+        return set_player(st, seat, evolve(p, wood=p.wood + amount))
+    most = amount if forest else min(amount, sum(st.trees[i] for i in fields))
+    return evolve(st, stack=st.stack + (("gain", seat, most, ()),))
 
 
 def wood_price(T: Tables, st: State, extra: int) -> int | None:

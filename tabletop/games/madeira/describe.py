@@ -1,11 +1,20 @@
-"""Words for prompts, tooltips and choosers."""
+"""Words for prompts and choosers (``describe``, an imperative), and the names of places and
+things shared with the log (events.py). Seats are named with ``seat_ref``."""
 
 from __future__ import annotations
 
-from tabletop.core import CHANCE, Action
+from tabletop.core import CHANCE, Action, seat_ref
 
+from .flow import TILE_DISTRICTS, seat_to_act
 from .state import State
-from .turns import building_cost, pirate_points
+from .turns import building_cost, feeding_due, pirate_points, upkeep_due
+
+ROMAN = ("I", "II", "III", "IV")
+CROWN_NAMES = {"trade": "Trade route", "exploration": "Exploration", "guild": "Guild influence",
+               "urban": "Urbanisation", "wealth": "National wealth"}
+REWARD_WORDS = {"pp": "{k} PP", "flip": "turn a guild tile face up", "bread": "{k} bread",
+                "reals": "{k} reals", "goods": "{k} wheat, sugar and wine", "pirates": "discard up to {k} pirate points",
+                "windmill": "windmill up {k} level"}
 
 FRAME_PROMPTS = {
     "act": "Carry out the character action, harvest, or skip",
@@ -17,9 +26,10 @@ FRAME_PROMPTS = {
     "reward": "Choose a royal reward of this colony",
     "city": "Move a worker to an empty city space",
     "colony": "Customs House: move a worker to a colony",
-    "flip": "Guild Hall: turn a guild tile face up",
+    "flip": "Turn a guild tile face up",
     "tower": "Move a worker to the watchtower",
-    "trees": "Choose where each bought or gained wood comes from",
+    "trees": "Choose where each bought wood comes from",
+    "gain": "Take the gained wood one by one from a tree field or the forest, or stop",
     "wealth": "National wealth: pay up to 15 reals for 1 PP each",
     "bishop": "Bishop: move one of your action markers",
     "lady": "Lady: pay 4 reals and carry out a building action",
@@ -27,95 +37,85 @@ FRAME_PROMPTS = {
 }
 
 
+def crown_name(T, tile: str) -> str:
+    return CROWN_NAMES.get(T.crown_type[tile], T.crown_type[tile])
+
+
+def reward_words(T, reward: str) -> str:
+    effect, k = T.reward_effect[reward]
+    return REWARD_WORDS.get(effect, effect + " {k}").format(k=k)
+
+
+def pass_words(T, r: int, side: int) -> str:
+    left, la, right, ra = T.pass_rows[r]
+    what, k = (right, ra) if side else (left, la)
+    return {"reals": f"{k} reals", "city": f"a worker to a city space and {k} PP",
+            "tower": f"a worker to the watchtower, discarding up to {k} pirate points",
+            "ship": "move a ship"}.get(what, what)
+
+
+def place_name(R, zid: str) -> str:
+    """A location or component id in words."""
+    T = R.T
+    parts = zid.split(":")
+    kind = parts[0]
+    if kind == "field":
+        if parts[1] == "forest":
+            return "the forest"
+        return f"field {parts[1]}"
+    if kind == "city":
+        return f"{T.city_names[T.city_ids.index(parts[1])]} space {int(parts[2]) + 1}"
+    if kind == "colony":
+        return T.colony_names[T.colony_ids.index(parts[1])]
+    if kind == "home":
+        return "home"
+    if kind == "tower":
+        return "the watchtower"
+    if kind == "route":
+        return f"{parts[1]} route {parts[2]}"
+    if kind == "cship":
+        return f"{T.colony_names[T.colony_ids.index(parts[1])]} ship space {parts[2]}"
+    if kind == "building":
+        return f"the {T.building_names[T.building_ids.index(parts[1])]}"
+    if kind == "guild":
+        return T.tile_name[parts[1]]
+    if kind == "crown":
+        return crown_name(T, parts[1])
+    if kind == "reward":
+        return reward_words(T, parts[1])
+    return zid
+
+
+# ---- prompts ------------------------------------------------------------------------------
+
 def prompt_for(R, st: State, seat: int) -> str:
     if seat == CHANCE:
         return "Chance"
     if st.stack:
         return FRAME_PROMPTS[st.stack[-1][0]]
-    return {
-        "open": "Opening: place a worker on a city space" if st.step < len(st.players)
-        else "Opening: place a worker on a free field (not the area of your other one)",
-        "A": "Choose a crown request (and with it the guild row and its dice)"
-        + (" and one of the row's two guilds (stand-in 2/3-player rule)" if len(st.players) < 4 else ""),
-        "B": "Place a die on a building's character, or pass",
-        "C": c_prompt(R, st),
-        "D": "Honour award: return a watchtower worker for 4 PP?" if st.step == 0
-        else "Upkeep: how much wood for your ships?" if st.step == 2 else "Feeding: how much bread?",
-        "E": "Fulfil a crown request",
-    }.get(st.phase, "")
-
-
-def describe_action(R, st: State, a: Action) -> str:
-    T = R.T
-    v, args = a.verb, a.args
-    if a.chance:
-        return f"Chance: {v} {' '.join(args)}"
-    if v == "place" and len(args) == 1:
-        return f"Place a worker on {args[0]}"
-    if v in ("place", "pirate"):
-        b = T.building_ids.index(args[0].split(":", 1)[1])
-        c = st.char_at.index(b) if b in st.char_at else -1
-        who = T.char_names[c] if c >= 0 else "no character (Harvest +1)"
-        bread = max(0, T.building_area[b] - int(args[1]))
-        kind = "guild die" if v == "place" else "pirate die"
-        cost = f", paying {bread} bread" if bread else ""
-        return f"Put a {kind} showing {args[1]} on {T.building_names[b]} ({who}){cost}"
-    if v == "act" and st.stack:
-        b = st.stack[-1][2]
-        return f"Carry out the {T.char_names[st.char_at.index(b)]} action"
-    simple = {
-        "harvest": "Harvest from your fields in this area", "skip": "Do nothing more",
-        "done": "Finish this action", "pay": "Pay the building cost", "pirates": "Take pirate points",
-        "honour": "Return a watchtower worker home for 4 PP", "decline": "Keep the workers",
-    }
-    if v in simple:
-        return simple[v]
-    if v == "pass":
-        return f"Pass to {args[0]}"
-    if v == "pick":
-        guild = f" and the {args[1]} guild" if len(args) > 1 else ""
-        return f"Take crown request {args[0]}{guild}"
-    if v in ("move", "tocity", "tocolony", "totower", "scout"):
-        return f"Move a worker from {args[1]} to {args[0]}"
-    if v == "mayor":
-        return f"Move the piece on {args[0]} to {args[1]}"
-    if v == "ship":
-        return f"Move a ship from {args[1]} to {args[0]}"
-    if v == "wood":
-        return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {args[0]}"
-    if v == "upkeep":
-        return f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)"
-    if v == "feed":
-        return f"Pay {args[0]} bread for feeding (pirate points for the rest)"
-    if v == "wealth":
-        return f"Pay {args[0]} reals for {args[0]} PP"
-    if v == "use":
-        tile = args[0].split(":", 1)[1]
-        return f"Use the guild tile {T.tile_name[tile]} (it turns face down)"
-    if v == "buy":
-        tile = args[0].split(":", 1)[1]
-        d = st.districts.index(tile) if tile in st.districts else 2
-        return f"Buy {T.tile_name[tile]} for {T.tile_costs[d % 6 - 2]} wood and build its district"
-    if v == "flip":
-        return f"Turn {T.tile_name[args[0].split(':', 1)[1]]} face up"
-    if v == "reward":
-        effect, amount = T.reward_effect[args[0].split(":", 1)[1]]
-        return f"Royal reward: {effect} {amount}"
-    if v == "again":
-        return f"Harvest {args[0]} once more"
-    if v == "fulfil":
-        return f"Discard and score the crown request {T.crown_type[args[0].split(':', 1)[1]]}"
-    if v == "bishop":
-        return f"Move your action marker from {args[0]} to {args[1]}"
-    if v == "lady":
-        return f"Pay 4 reals and carry out the action of {args[0]}"
-    if v == "exchange":
-        return f"Windmill: give 1 {args[0]} and 1 {args[1]} for 1 {args[2]}"
-    if v == "mill":
-        return "Windmill: 2 wheat to go up a level" if args[0] == "up" else f"Windmill: down a level for {args[1]}"
-    return " ".join((v, *args))
-
-
+    ph = st.phase
+    if ph == "B":
+        return "Place a die on a building's character, or pass"
+    if ph == "C":
+        return c_prompt(R, st)
+    if ph == "D":
+        if st.step == 0:
+            return "Honour award: return a watchtower worker for 4 PP?"
+        if st.step == 2:
+            return f"Upkeep: {plural(upkeep_due(st, seat), 'ship')} on the board, 1 wood each (a pirate point for each one unpaid)"
+        due = feeding_due(st, seat)
+        return (f"Feeding: {plural(due, 'worker')} beyond your windmill level, 1 bread each "
+                "(a pirate point for each one unfed)")
+    if ph == "E":
+        return "Fulfil a crown request"
+    if ph == "A":
+        return ("Choose a crown request (and with it the guild row and its dice)"
+                + (" and one of the row's two guilds (stand-in 2/3-player rule)" if len(st.players) < 4 else ""))
+    if ph == "open":
+        if st.step < len(st.players):
+            return "Opening: place a worker on a city space"
+        return "Opening: place a worker on a free field (not the area of your other one)"
+    return ""
 
 
 def c_prompt(R, st: State) -> str:
@@ -123,4 +123,153 @@ def c_prompt(R, st: State) -> str:
         return ""
     b = st.step
     return (f"{R.T.building_names[b]}: pay {building_cost(R.T, st, b)} reals for the action "
-            f"or take {pirate_points(st, b)} pirate points")
+            f"or take {plural(pirate_points(st, b), 'pirate point')}")
+
+
+# ---- choosers -----------------------------------------------------------------------------
+
+def describe_action(R, st: State, a: Action) -> str:
+    T = R.T
+    v, args = a.verb, a.args
+    if a.chance:
+        return "Chance: " + chance_words(R, st, a)
+    if v == "place" and len(args) == 1:
+        return f"Place a worker on {place_name(R, args[0])}"
+    if v in ("place", "pirate"):
+        return "Put " + die_words(R, st, a)
+    if v == "act" and st.stack:
+        return f"Carry out the {T.char_names[st.char_at.index(st.stack[-1][2])]} action"
+    if v == "harvest" and st.stack:
+        b = st.stack[-1][2]
+        extra = "" if b in st.char_at else " (Harvest +1: then one field again)"
+        return f"Harvest from your fields in area {T.building_area[b]}{extra}"
+    simple = {
+        "skip": "Do nothing more", "done": "Finish this action",
+        "honour": "Return a watchtower worker home for 4 PP", "decline": "Keep the workers in the watchtower",
+    }
+    if v in simple:
+        return simple[v]
+    if v == "pay":
+        return f"Pay {building_cost(T, st, st.step)} reals for the {T.building_names[st.step]} action"
+    if v == "pirates":
+        return f"Take {plural(pirate_points(st, st.step), 'pirate point')} instead"
+    if v == "pass":
+        r, side = pass_row(args[0])
+        return f"Pass to row {ROMAN[r]}: {pass_words(T, r, side)}"
+    if v == "pick":
+        return "Take " + pick_words(R, st, a)
+    if v in ("move", "tocity", "tocolony", "totower", "scout"):
+        return f"Move a worker from {place_name(R, args[1])} to {place_name(R, args[0])}"
+    if v == "mayor":
+        return f"Move the piece on {place_name(R, args[0])} to {place_name(R, args[1])}"
+    if v == "ship":
+        return f"Move a ship from {place_name(R, args[1])} to {place_name(R, args[0])}{ship_terms(R, a)}"
+    if v == "wood":
+        return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(R, args[0])}"
+    if v == "upkeep":
+        return f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)"
+    if v == "feed":
+        return f"Pay {args[0]} bread for feeding (pirate points for the rest)"
+    if v == "wealth":
+        return f"Pay {args[0]} reals for {args[0]} PP"
+    if v == "use":
+        return f"Use the guild tile {place_name(R, args[0])} (it turns face down)"
+    if v == "buy":
+        tile = args[0].split(":", 1)[1]
+        d = st.districts.index(tile) if tile in st.districts else 2
+        return f"Buy the {T.tile_name[tile]} for {T.tile_costs[d % 6 - 2]} wood and build its district"
+    if v == "flip":
+        return f"Turn the {place_name(R, args[0])} face up"
+    if v == "reward":
+        return f"Royal reward: {place_name(R, args[0])}"
+    if v == "again":
+        return f"Harvest {place_name(R, args[0])} once more"
+    if v == "fulfil":
+        return f"Discard and score the crown request {place_name(R, args[0])}"
+    if v == "bishop":
+        return f"Move your action marker from {place_name(R, args[0])} to {place_name(R, args[1])}"
+    if v == "lady":
+        return f"Pay 4 reals and carry out the action of {place_name(R, args[0])}"
+    if v == "exchange":
+        given = f"2 {args[0]}" if args[0] == args[1] else f"1 {args[0]} and 1 {args[1]}"
+        return f"Windmill: give {given} for 1 {args[2]}"
+    if v == "mill":
+        return mill_words(R, st, a)
+    return " ".join((v, *args))
+
+
+def mill_words(R, st: State, a: Action) -> str:
+    seat = st.stack[-1][1] if st.stack else flow_seat(R, st)
+    p = st.players[seat]
+    if a.args[0] == "up":
+        return "Windmill: 2 wheat for 1 PP (already at the top)" if p.mill >= R.T.mill_max else "Windmill: 2 wheat to go up a level"
+    if p.mill <= R.T.mill_min:
+        return f"Windmill: pay 1 PP for 1 {'bread' if a.args[1] == 'bread' else 'real'} (at the bottom)"
+    return f"Windmill: down a level for {'1 bread' if a.args[1] == 'bread' else '3 reals'}"
+
+
+def flow_seat(R, st: State) -> int:
+    seat = seat_to_act(R.T, st)
+    return 0 if seat is None or seat < 0 else seat
+
+
+def ship_terms(R, a: Action) -> str:
+    T = R.T
+    dst, src = a.args
+    where, name, num = dst.split(":")
+    if where == "route":
+        j = T.market_ids.index(name) * 4 + int(num) - 1
+        terms = f"{T.route_cost[j]} {name}, +{T.route_reals[j]} reals"
+    else:
+        j = T.colony_ids.index(name) * 5 + int(num) - 1
+        terms = f"{T.cship_cost[j]} wine, then a royal reward"
+    return f" ({terms}{', 1 wood to launch' if src.startswith('home:') else ''})"
+
+
+def pass_row(target: str) -> tuple[int, int]:
+    parts = target.split(":")
+    return int(parts[1]) - 1, int(len(parts) > 2 and parts[2] == "right")
+
+
+def die_words(R, st: State, a: Action) -> str:
+    T = R.T
+    b = R.building_index[a.args[0]]
+    c = st.char_at.index(b) if b in st.char_at else -1
+    who = f"the {T.char_names[c]}" if c >= 0 else "no character: Harvest +1"
+    kind = "guild die" if a.verb == "place" else "pirate die"
+    return f"a {kind} {a.args[1]} on the {T.building_names[b]} ({who})"
+
+
+def pick_words(R, st: State, a: Action) -> str:
+    tile = a.args[0].split(":", 1)[1]
+    r = next((i for i, row in enumerate(st.row_crowns) if tile in row), 0)
+    dice = " ".join(str(d) for d in st.row_dice[r])
+    guild = f", guild {R.T.guild_names[R.T.guild_ids.index(a.args[1])]}" if len(a.args) > 1 else ""
+    return f"the crown request {crown_name(R.T, tile)} from row {r + 1} (dice {dice}{guild})"
+
+
+def chance_words(R, st: State, a: Action) -> str:
+    T = R.T
+    v, args = a.verb, a.args
+    if v == "start":
+        return f"{seat_ref(st.cursor)} gets the starting crown request {crown_name(T, args[0])}"
+    if v == "crown":
+        return f"crown request {crown_name(T, args[0])} to row {st.cursor // 5 + 1}"
+    if v == "guild":
+        d = TILE_DISTRICTS[st.cursor] if st.cursor < len(TILE_DISTRICTS) else 2
+        return f"the {T.tile_name[args[0]]} to {T.city_names[d // 6]} district {d % 6 + 1}"
+    if v == "reward":
+        return f"royal reward ({reward_words(T, args[0])}) to {T.colony_names[min(st.cursor // 2, 2)]}"
+    if v == "character":
+        return f"the {T.char_names[min(st.cursor, 3)]} goes to {place_name(R, args[0])}"
+    if v == "roll":
+        if st.phase == "A" and st.step == 1:
+            return f"guild dice row {st.cursor + 1}: {' '.join(args)}"
+        return f"pirate dice: {' '.join(args)}"
+    if v == "reroll":
+        return f"dice on the {T.building_names[st.step]} re-rolled: {' '.join(args)}"
+    return " ".join((v, *args))
+
+
+def plural(k: int, word: str) -> str:
+    return f"{k} {word}" if k == 1 or word == "PP" else f"{k} {word}s"

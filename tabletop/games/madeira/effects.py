@@ -45,11 +45,22 @@ def harvest_field(st: State, seat: int, i: int) -> State:
     return set_player(st, seat, add_goods(p, st.crops[i], 1))
 
 
-def harvest(T: Tables, st: State, seat: int, area: int) -> State:
+def harvest(T: Tables, st: State, seat: int, area: int, **more) -> State:
+    """One crop (or one wood while trees remain, taking a tree) from each own field of the
+    area; ``more`` are further state changes made in the same copy."""
+    p = st.players[seat]
+    goods = list(p.goods)
+    trees = list(st.trees)
+    wood = 0
     for i in range(FOREST):
         if T.field_area[i] == area and seat in st.field_workers[i]:
-            st = harvest_field(st, seat, i)
-    return st
+            if trees[i] > 0:
+                trees[i] -= 1
+                wood += 1
+            else:
+                goods[st.crops[i]] += 1
+    p = evolve(p, goods=tuple(goods), wood=p.wood + wood)
+    return set_player(st, seat, p, trees=tuple(trees), **more)
 
 
 # ---- building actions (Phase C, and the Lady) --------------------------------------------

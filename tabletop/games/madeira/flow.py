@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.core import CHANCE, Action
 
+from .actions import act, chance_act
 from .board import add_goods, add_worker, empty_city_spaces, set_at, set_player
 from .state import State, evolve
 from .tables import SPACES_PER_CITY, Tables
@@ -13,13 +14,17 @@ E_DISCARDS = {1: 1, 3: 2, 5: 3}
 ROUND_COLUMN = {1: 0, 3: 1, 5: 2}  # which printed PP value a crown request scores
 
 
+FRESH = {"used_guild": False, "turn_done": False, "noble": False, "diplomat": False, "engineer": False,
+         "wood_bought": 0}
+
+
 def fresh_turn(st: State, **more) -> State:
-    return evolve(st, used_guild=False, turn_done=False, noble=False, diplomat=False,
-                   engineer=False, wood_bought=0, **more)
+    if st.used_guild or st.turn_done or st.noble or st.diplomat or st.engineer or st.wood_bought:
+        more = {**FRESH, **more}
+    return evolve(st, **more)
 
 
-def tile_districts(st: State) -> list[int]:
-    return [d for d in range(18) if d % 6 >= 2]
+TILE_DISTRICTS = tuple(d for d in range(18) if d % 6 >= 2)  # the unbuilt districts at the start
 
 
 # ---- who decides --------------------------------------------------------------------------
@@ -92,12 +97,18 @@ def settle(R, st: State) -> State:
                 st = end_c(st)
             elif st.cursor < 0:
                 return st
-            elif st.cursor >= n:
-                st = enter_building(st, st.step + 1)
-            elif st.order[st.cursor] not in st.markers[st.step] or st.turn_done:
-                st = fresh_turn(st, cursor=st.cursor + 1)
             else:
-                return st
+                # the next seat in pass order with an action marker here (after one finished)
+                c = st.cursor + 1 if st.turn_done else st.cursor
+                markers = st.markers[st.step]
+                while c < n and st.order[c] not in markers:
+                    c += 1
+                if c >= n:
+                    st = enter_building(st, st.step + 1)
+                elif c == st.cursor:
+                    return st
+                else:
+                    st = fresh_turn(st, cursor=c)
         elif ph == "D":
             if st.step == 0:
                 if honour_leader(st) is not None:
@@ -196,18 +207,18 @@ def chance_actions(R, st: State) -> list[Action]:
     if st.phase == "deal":
         if st.step == 0:
             dealt = {p.crowns[0] for p in st.players if p.crowns}
-            return [Action("start", (t,), True) for t in T.start_ids if t not in dealt]
+            return [chance_act("start", t) for t in T.start_ids if t not in dealt]
         if st.step == 1:
             placed = {t for row in st.row_crowns for t in row}
-            return [Action("crown", (t,), True) for t in T.crown_ids
+            return [chance_act("crown", t) for t in T.crown_ids
                     if T.crown_min[t] <= n and t not in placed]
         if st.step == 2:
-            return [Action("guild", (t,), True) for t in T.tile_ids if t not in st.districts]
+            return [chance_act("guild", t) for t in T.tile_ids if t not in st.districts]
         placed = {r for col in st.rewards for r in col}
-        return [Action("reward", (r,), True) for r in T.reward_ids if r not in placed]
+        return [chance_act("reward", r) for r in T.reward_ids if r not in placed]
     if st.phase == "A":
         if st.step == 0:
-            return [Action("character", (f"building:{T.building_ids[b]}",), True) for b in range(5)
+            return [chance_act("character", f"building:{T.building_ids[b]}") for b in range(5)
                     if b not in st.char_at and T.building_idle_round[b] != st.round]
         return R.rolls(("roll",) + (False,) * 3 if st.step == 1 else ("roll",) + (True,) * T.pirate_dice)
     return R.rolls(("reroll",) + tuple(bool(d[2]) for d in st.bdice[st.step]))
@@ -228,19 +239,16 @@ def apply_chance(R, st: State, a: Action) -> State:
     T: Tables = R.T
     arg = a.args[0]
     if st.phase == "deal":
+        k = st.cursor
         if st.step == 0:
-            p = st.players[st.cursor]
-            st = set_player(st, st.cursor, evolve(p, crowns=(arg,)))
-        elif st.step == 1:
-            r = st.cursor // 5
-            st = evolve(st, row_crowns=set_at(st.row_crowns, r, st.row_crowns[r] + (arg,)))
-        elif st.step == 2:
-            d = tile_districts(st)[st.cursor]
-            st = evolve(st, districts=set_at(st.districts, d, arg))
-        else:
-            c = st.cursor // 2
-            st = evolve(st, rewards=set_at(st.rewards, c, st.rewards[c] + (arg,)))
-        return evolve(st, cursor=st.cursor + 1)
+            return set_player(st, k, evolve(st.players[k], crowns=(arg,)), cursor=k + 1)
+        if st.step == 1:
+            r = k // 5
+            return evolve(st, row_crowns=set_at(st.row_crowns, r, st.row_crowns[r] + (arg,)), cursor=k + 1)
+        if st.step == 2:
+            return evolve(st, districts=set_at(st.districts, TILE_DISTRICTS[k], arg), cursor=k + 1)
+        c = k // 2
+        return evolve(st, rewards=set_at(st.rewards, c, st.rewards[c] + (arg,)), cursor=k + 1)
     if st.phase == "A":
         if st.step == 0:
             b = T.building_ids.index(arg.split(":", 1)[1])
@@ -260,7 +268,7 @@ def opening_actions(R, st: State, seat: int) -> list[Action]:
     T: Tables = R.T
     n = len(st.players)
     if st.step < n:
-        return [Action("place", (f"city:{T.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}",))
+        return [act("place", f"city:{T.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}")
                 for k in empty_city_spaces(st)]
     second = (st.step - n) % 2 == 1
     mine = [T.field_area[i] for i, w in enumerate(st.field_workers) if seat in w]
@@ -270,7 +278,7 @@ def opening_actions(R, st: State, seat: int) -> list[Action]:
             continue  # the opening forbids sharing a field
         if second and mine and mine[0] and T.field_area[i] == mine[0]:
             continue  # nor two fields of one area
-        out.append(Action("place", (f"field:{T.field_ids[i]}",)))
+        out.append(act("place", f"field:{T.field_ids[i]}"))
     return out
 
 
@@ -288,9 +296,9 @@ def pick_actions(R, st: State, seat: int) -> list[Action]:
             continue
         for tile in st.row_crowns[r]:
             if len(rows[r]) == 1:
-                out.append(Action("pick", (f"crown:{tile}",)))
+                out.append(act("pick", f"crown:{tile}"))
             else:
-                out.extend(Action("pick", (f"crown:{tile}", g)) for g in rows[r])
+                out.extend(act("pick", f"crown:{tile}", g) for g in rows[r])
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.core import Action
 
+from .actions import act
 from .board import (
     area_workers,
     can_pay_wood,
@@ -41,7 +42,7 @@ from .tables import (
 from .windmill import VERBS as WINDMILL_VERBS
 from .windmill import apply_windmill, windmill_actions
 
-DONE = Action("done")
+DONE = act("done")
 
 
 def city_id(T: Tables, k: int) -> str:
@@ -67,7 +68,7 @@ def frame_actions(R, st: State) -> list[Action]:
     one's own turn (not in the middle of choosing where bought wood comes from)."""
     kind, seat, _, _ = st.stack[-1]
     out = _frame_actions(R, st)
-    if kind != "trees" and st.phase in ("B", "C"):
+    if kind not in ("trees", "gain") and st.phase in ("B", "C"):
         out += windmill_actions(R.T, st, seat, True)
     return out
 
@@ -80,59 +81,59 @@ def _frame_actions(R, st: State) -> list[Action]:
         out = []
         c = st.char_at.index(count) if count in st.char_at else -1
         if c >= 0 and R.character_possible(st, seat, c):
-            out.append(Action("act"))
+            out.append(act("act"))
         if area_workers(T, st, seat, T.building_area[count]):
-            out.append(Action("harvest"))
-        out.append(Action("skip"))
+            out.append(act("harvest"))
+        out.append(act("skip"))
         return out
     if kind == "steward":
         srcs = worker_sources(T, st, seat)
-        out = [Action("move", (f"field:{T.field_ids[i]}", s)) for i in range(15)
+        out = [act("move", f"field:{T.field_ids[i]}", s) for i in range(15)
                if seat not in st.field_workers[i] for s in srcs]
         return out + [DONE]
     if kind == "again":
         area = data[0]
-        return [Action("again", (f"field:{T.field_ids[i]}",)) for i in range(FOREST)
+        return [act("again", f"field:{T.field_ids[i]}") for i in range(FOREST)
                 if T.field_area[i] == area and seat in st.field_workers[i]] + [DONE]
     if kind == "buy":
-        out = []
-        for d, tile in enumerate(st.districts):
-            if tile not in ("", "-") and can_pay_wood(T, st, seat, T.tile_costs[d % 6 - 2]):
-                out.append(Action("buy", (f"guild:{tile}",)))
+        # the dearest tile column the player can pay (the costs rise to the right)
+        afford = max((c for c in T.tile_costs if can_pay_wood(T, st, seat, c)), default=-1)
+        out = [act("buy", f"guild:{tile}") for d, tile in enumerate(st.districts)
+               if tile not in ("", "-") and T.tile_costs[d % 6 - 2] <= afford]
         return out + [DONE]
     if kind == "mayor":
         srcs = [k for k, occ in enumerate(st.city) if occ == seat or occ == NEUTRAL]
         dsts = empty_city_spaces(st)
-        return [Action("mayor", (city_id(T, s), city_id(T, d))) for s in srcs for d in dsts] + [DONE]
+        return [act("mayor", city_id(T, s), city_id(T, d)) for s in srcs for d in dsts] + [DONE]
     if kind == "ship":
         return ship_actions(R, st, seat, data) + [DONE]
     if kind == "reward":
-        return [Action("reward", (f"reward:{r}",)) for r in st.rewards[count]]
+        return [act("reward", f"reward:{r}") for r in st.rewards[count]]
     if kind == "city":
         srcs = worker_sources(T, st, seat)
-        return [Action("tocity", (city_id(T, d), s)) for d in empty_city_spaces(st) for s in srcs] + [DONE]
+        return [act("tocity", city_id(T, d), s) for d in empty_city_spaces(st) for s in srcs] + [DONE]
     if kind == "colony":
         srcs = worker_sources(T, st, seat)
-        return [Action("tocolony", (f"colony:{cid}", s)) for cid in T.colony_ids for s in srcs
+        return [act("tocolony", f"colony:{cid}", s) for cid in T.colony_ids for s in srcs
                 if s != f"colony:{cid}"] + [DONE]
     if kind == "flip":
-        return [Action("flip", (f"guild:{t}",)) for t in p.guild_down] + [DONE]
+        return [act("flip", f"guild:{t}") for t in p.guild_down] + [DONE]
     if kind == "tower":
-        return [Action("totower", ("tower:workers", s)) for s in worker_sources(T, st, seat)] + [DONE]
+        return [act("totower", "tower:workers", s) for s in worker_sources(T, st, seat)] + [DONE]
     if kind == "wealth":
-        return [Action("wealth", (str(k),)) for k in range(min(T.wealth_max, p.reals) + 1)]
-    if kind == "trees":
-        out = [Action("wood", (f"field:{T.field_ids[i]}",)) for i in range(FOREST)
+        return [act("wealth", str(k)) for k in range(min(T.wealth_max, p.reals) + 1)]
+    if kind in ("trees", "gain"):
+        out = [act("wood", f"field:{T.field_ids[i]}") for i in range(FOREST)
                if seat in st.field_workers[i] and st.trees[i] > 0]
         if seat in st.field_workers[FOREST]:
-            out.append(Action("wood", ("field:forest",)))
-        return out
+            out.append(act("wood", "field:forest"))
+        return out if kind == "trees" else out + [DONE]  # gained wood may be left on the board
     if kind == "bishop":
         have = [b for b in range(5) if seat in st.markers[b]]
-        return [Action("bishop", (f"building:{T.building_ids[f]}", f"building:{T.building_ids[t]}"))
+        return [act("bishop", f"building:{T.building_ids[f]}", f"building:{T.building_ids[t]}")
                 for f in have for t in range(5) if t != f]
     if kind == "lady":
-        return [Action("lady", (f"building:{T.building_ids[b]}",)) for b in range(5) if tier(T, st, seat, b)]
+        return [act("lady", f"building:{T.building_ids[b]}") for b in range(5) if tier(T, st, seat, b)]
     if kind == "scout":
         return scout_actions(R, st, seat)
     raise AssertionError(kind)
@@ -166,7 +167,7 @@ def ship_actions(R, st: State, seat: int, moved: tuple[int, ...]) -> list[Action
                 wood_ok = can_pay_wood(T, st, seat, 1)
             if not wood_ok:
                 continue
-        out.extend(Action("ship", (d, src)) for d, _, _ in dsts)
+        out.extend(act("ship", d, src) for d, _, _ in dsts)
     return out
 
 
@@ -176,7 +177,7 @@ def scout_actions(R, st: State, seat: int) -> list[Action]:
     dsts = [f"field:{T.field_ids[i]}" for i in range(15) if seat not in st.field_workers[i]]
     dsts += [city_id(T, k) for k in empty_city_spaces(st)]
     dsts += [f"colony:{c}" for c in T.colony_ids] + ["tower:workers", home_id(seat)]
-    return [Action("scout", (d, s)) for d in dsts for s in srcs if s != d]
+    return [act("scout", d, s) for d in dsts for s in srcs if s != d]
 
 
 # ---- applying frame actions --------------------------------------------------------------
@@ -191,16 +192,17 @@ def apply_frame(R, st: State, a: Action) -> State:
         st = pop(st)
         return mayor_income(T, st, seat) if kind == "mayor" else st
     if kind == "act":
-        st = pop(st)
+        stack = st.stack[:-1]
         if v == "skip":
-            return st
+            return evolve(st, stack=stack)
         if v == "harvest":
             area = T.building_area[count]
-            st = harvest(T, st, seat, area)
-            extra = (0 if count in st.char_at else 1) + (2 if st.engineer else 0)
-            return push(st, "again", seat, extra, (area,)) if extra else st
+            extra = (0 if count in st.char_at else 1) + (2 if st.engineer else 0)  # Harvest +1, Engineer
+            if extra:
+                stack += (("again", seat, extra, (area,)),)
+            return harvest(T, st, seat, area, stack=stack)
         c = st.char_at.index(count)
-        return push(st, ("steward", "buy", "mayor", "ship")[c], seat, (2, 1, 2, 2)[c])
+        return evolve(st, stack=stack + ((("steward", "buy", "mayor", "ship")[c], seat, (2, 1, 2, 2)[c], ()),))
     if kind == "steward":
         src, dst = parse_loc(R.loc, seat, a.args[1]), R.loc[a.args[0]]
         return count_down(move_worker(st, seat, src, dst))
@@ -213,10 +215,13 @@ def apply_frame(R, st: State, a: Action) -> State:
         p = st.players[seat]
         st = set_player(st, seat, evolve(p, guild_up=p.guild_up + (tile,)), districts=set_at(st.districts, d, ""))
         return pay_wood(T, st, seat, T.tile_costs[d % 6 - 2])
-    if kind == "trees":
+    if kind in ("trees", "gain"):
         i = R.loc[a.args[0]][1]
         if i != FOREST:
             st = evolve(st, trees=set_at(st.trees, i, st.trees[i] - 1))
+        if kind == "gain":  # bought wood is already paid for and used; gained wood is taken now
+            p = st.players[seat]
+            st = set_player(st, seat, evolve(p, wood=p.wood + 1))
         return count_down(st)
     if kind == "mayor":
         s, d = R.loc[a.args[0]][1], R.loc[a.args[1]][1]

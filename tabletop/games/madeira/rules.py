@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from tabletop.core import (
     CHANCE,
     Action,
     Decision,
-    Event,
     GameConfig,
     IllegalActionError,
     Outcome,
@@ -19,12 +20,13 @@ from tabletop.core import (
 )
 
 from . import flow, frames, turns
-from .actions import parse
-from .board import build_locations, city_counts, empty_city_spaces, worker_sources
+from .actions import Menu, parse
+from .board import build_locations, can_pay_wood, city_counts, empty_city_spaces
 from .describe import describe_action, prompt_for
+from .events import automatic_events, event_for
 from .scoring import score_sheets
 from .setup import setup as initial_state
-from .state import NEUTRAL, State, evolve
+from .state import NEUTRAL, State
 from .tables import build_tables
 
 WINDMILL = ("exchange", "mill")
@@ -35,9 +37,12 @@ class MadeiraRules(RulesBase):
         self.meta = meta
         self.T = build_tables(components)
         self.loc = build_locations(self.T)
+        self.menu = Menu(self.T.building_ids, self.T.guild_faces, self.T.pirate_faces, self.T.pass_rows)
+        self.building_index = {f"building:{bid}": b for b, bid in enumerate(self.T.building_ids)}
         self._rolls: dict[tuple, tuple[Action, ...]] = {}
-        self._roll_sets: dict[int, frozenset[Action]] = {}  # id of a cached roll tuple -> its set
         self._last: tuple[Any, tuple[Action, ...]] = (None, ())
+        self._last_seat: tuple[Any, int | None] = (None, None)
+        self._decisions: dict[tuple[int, str, str], Decision] = {}
 
     # ---- contract -------------------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
@@ -46,10 +51,16 @@ class MadeiraRules(RulesBase):
         return flow.settle(self, initial_state(self.T, config))
 
     def decision(self, state: State) -> Decision | None:
-        seat = flow.seat_to_act(self.T, state)
+        seat = self._seat(state)
         if seat is None:
             return None
-        return Decision(seat, prompt_for(self, state, seat), self._stage(state))
+        key = (seat, prompt_for(self, state, seat), self._stage(state))
+        found = self._decisions.get(key)
+        if found is None:  # Decisions are immutable and repeat a lot: each is built once
+            if len(self._decisions) > 4096:
+                self._decisions.clear()
+            found = self._decisions[key] = Decision(*key)
+        return found
 
     def legal_actions(self, state: State) -> Sequence[Action]:
         last, actions = self._last
@@ -63,13 +74,16 @@ class MadeiraRules(RulesBase):
 
     def apply(self, state: State, action: Action) -> Step:
         legal = self.legal_actions(state)
-        fast = self._roll_sets.get(id(legal))
-        if not (action in fast if fast is not None else action in legal):
+        # the legal lists hold shared Action objects, so an identity scan (in C) usually finds it
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalActionError(f"not legal now: {action.text()}")
-        seat = flow.seat_to_act(self.T, state)
-        text = describe_action(self, state, action)
-        new = flow.settle(self, self._apply(state, seat, action))
-        return Step(new, (Event(text, None if seat == CHANCE else seat),), commit=action.chance)
+        seat = self._seat(state)
+        mid = self._apply(state, seat, action)
+        new = flow.settle(self, mid)
+        event = event_for(self, state, seat, action, mid)  # what the choice itself did
+        if new.phase == mid.phase and new.round == mid.round and not (mid.phase == "D" and mid.step == 1):
+            return Step(new, (event,), commit=action.chance)  # no automatic step worth a line
+        return Step(new, (event, *automatic_events(self, mid, new)), commit=action.chance)
 
     def outcome(self, state: State) -> Outcome | None:
         return score_sheets(self.T, state) if state.phase == "end" else None
@@ -92,6 +106,15 @@ class MadeiraRules(RulesBase):
         return describe_action(self, state, action)
 
     # ---- dispatch -------------------------------------------------------------------------
+    def _seat(self, st: State) -> int | None:
+        """seat_to_act, remembered for the last state (decision, legal_actions and apply
+        are asked about the same state one after the other)."""
+        last, seat = self._last_seat
+        if last is not st:
+            seat = flow.seat_to_act(self.T, st)
+            self._last_seat = (st, seat)
+        return seat
+
     def _stage(self, st: State) -> str:
         if st.stack:
             return st.stack[-1][0]
@@ -104,7 +127,7 @@ class MadeiraRules(RulesBase):
             return []
         if st.stack:
             return frames.frame_actions(self, st)
-        seat = flow.seat_to_act(self.T, st)
+        seat = self._seat(st)
         if seat == CHANCE:
             return flow.chance_actions(self, st)
         ph = st.phase
@@ -146,7 +169,6 @@ class MadeiraRules(RulesBase):
         found = self._rolls.get(key)
         if found is None:
             found = self._rolls[key] = flow.roll_outcomes(self.T, key)
-            self._roll_sets[id(found)] = frozenset(found)  # the tuple lives as long as the cache
         return found
 
     def upkeep_due(self, st: State, seat: int) -> int:
@@ -156,16 +178,14 @@ class MadeiraRules(RulesBase):
         return turns.feeding_due(st, seat)
 
     def character_possible(self, st: State, seat: int, c: int) -> bool:
-        if c == 0:
-            return bool(worker_sources(self.T, st, seat))
+        if c == 0:  # every worker outside the watchtower may move (and a field is always free)
+            return st.tower[seat] < self.T.n_workers
         if c == 1:
-            return any(a.verb == "buy" for a in frames.frame_actions(self, _with_frame(st, "buy", seat)))
+            costs = [self.T.tile_costs[d % 6 - 2] for d, tile in enumerate(st.districts) if tile not in ("", "-")]
+            return bool(costs) and can_pay_wood(self.T, st, seat, min(costs))
         if c == 2:
             if any(city_counts(st, k, len(st.players))[0][seat] for k in range(3)):
                 return True
             return bool(empty_city_spaces(st)) and any(o == seat or o == NEUTRAL for o in st.city)
         return bool(frames.ship_actions(self, st, seat, ()))
 
-
-def _with_frame(st: State, kind: str, seat: int) -> State:
-    return evolve(st, stack=st.stack + ((kind, seat, 1, ()),))

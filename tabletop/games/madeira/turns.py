@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.core import Action
 
+from .actions import act
 from .board import (
     can_pay_wood,
     city_counts,
@@ -53,7 +54,7 @@ def guild_actions(R, st: State, seat: int, phase: str) -> list[Action]:
         else:  # lady
             ok = p.reals >= 4 and any(tier(T, st, seat, b) for b in range(5))
         if ok:
-            out.append(Action("use", (f"guild:{t}",)))
+            out.append(act("use", f"guild:{t}"))
     return out
 
 
@@ -87,26 +88,26 @@ def apply_guild(R, st: State, seat: int, a: Action) -> State:
 
 def b_actions(R, st: State, seat: int) -> list[Action]:
     T: Tables = R.T
+    M = R.menu
     n = len(st.players)
     p = st.players[seat]
-    out = windmill_actions(T, st, seat, True) + guild_actions(R, st, seat, "B")
+    out = windmill_actions(T, st, seat, True)
+    if p.guild_up and not st.used_guild:
+        out += guild_actions(R, st, seat, "B")
     values = sorted(set(p.dice))
-    pirates = sorted(set(st.pirate_dice)) if st.tower[seat] else []
-    for b in range(5):
-        dice = st.bdice[b]
+    pirates = sorted(set(st.pirate_dice)) if st.tower[seat] else ()
+    for b, dice in enumerate(st.bdice):
         if len(dice) >= n:
             continue
-        bid = f"building:{T.building_ids[b]}"
-        area = T.building_area[b]
-        out.extend(Action("place", (bid, str(v))) for v in values if area - v <= p.bread)
-        if not any(d[2] for d in dice):
-            out.extend(Action("pirate", (bid, str(v))) for v in pirates if area - v <= p.bread)
-    for r in range(4):
-        if st.pass_disc[r] < 0:
-            if T.pass_rows[r][2]:
-                out += [Action("pass", (f"pass:{r + 1}:left",)), Action("pass", (f"pass:{r + 1}:right",))]
-            else:
-                out.append(Action("pass", (f"pass:{r + 1}",)))
+        lowest = T.building_area[b] - p.bread  # a lower die would need more bread than there is
+        place = M.place[b]
+        out += [place[v] for v in values if v >= lowest]
+        if pirates and not any(d[2] for d in dice):
+            pirate = M.pirate[b]
+            out += [pirate[v] for v in pirates if v >= lowest]
+    for r, disc in enumerate(st.pass_disc):
+        if disc < 0:
+            out += M.pass_row[r]
     return out
 
 
@@ -114,21 +115,21 @@ def apply_b(R, st: State, seat: int, a: Action) -> State:
     T: Tables = R.T
     p = st.players[seat]
     if a.verb in ("place", "pirate"):
-        b = T.building_ids.index(a.args[0].split(":", 1)[1])
+        b = R.building_index[a.args[0]]
         v = int(a.args[1])
-        p = evolve(p, bread=p.bread - max(0, T.building_area[b] - v))
+        bread = p.bread - max(0, T.building_area[b] - v)
+        stack = st.stack + (("act", seat, b, ()),)
         if a.verb == "place":
             dice = list(p.dice)
             dice.remove(v)
-            p = evolve(p, dice=tuple(dice))
-            st = evolve(st, markers=set_at(st.markers, b, st.markers[b] + (seat,)))
-        else:
-            pd = list(st.pirate_dice)
-            pd.remove(v)
-            st = evolve(st, pirate_dice=tuple(pd), tower=set_at(st.tower, seat, st.tower[seat] - 1))
-        die = (v, seat, int(a.verb == "pirate"))
-        st = set_player(st, seat, p, bdice=set_at(st.bdice, b, st.bdice[b] + (die,)), turn_done=True)
-        return push(st, "act", seat, b)
+            bdice = set_at(st.bdice, b, st.bdice[b] + ((v, seat, 0),))
+            return set_player(st, seat, evolve(p, bread=bread, dice=tuple(dice)), bdice=bdice,
+                              markers=set_at(st.markers, b, st.markers[b] + (seat,)), turn_done=True, stack=stack)
+        pd = list(st.pirate_dice)
+        pd.remove(v)
+        bdice = set_at(st.bdice, b, st.bdice[b] + ((v, seat, 1),))
+        return set_player(st, seat, evolve(p, bread=bread), bdice=bdice, pirate_dice=tuple(pd),
+                          tower=set_at(st.tower, seat, st.tower[seat] - 1), turn_done=True, stack=stack)
     # pass
     parts = a.args[0].split(":")
     r = int(parts[1]) - 1
@@ -164,8 +165,8 @@ def c_actions(R, st: State, seat: int) -> list[Action]:
     T: Tables = R.T
     out = windmill_actions(T, st, seat, True) + guild_actions(R, st, seat, "C")
     if st.players[seat].reals >= building_cost(T, st, st.step):
-        out.append(Action("pay"))
-    out.append(Action("pirates"))
+        out.append(act("pay"))
+    out.append(act("pirates"))
     return out
 
 
@@ -196,13 +197,13 @@ def max_wood_payment(T: Tables, st: State, seat: int, due: int) -> int:
 def d_actions(R, st: State, seat: int) -> list[Action]:
     T: Tables = R.T
     if st.step == 0:
-        return [Action("honour"), Action("decline")]
+        return [act("honour"), act("decline")]
     out = windmill_actions(T, st, seat, False)
     if st.step == 2:
         k = max_wood_payment(T, st, seat, upkeep_due(st, seat))
-        return out + [Action("upkeep", (str(i),)) for i in range(k + 1)]
+        return out + [act("upkeep", str(i)) for i in range(k + 1)]
     due = feeding_due(st, seat)
-    return out + [Action("feed", (str(i),)) for i in range(min(due, st.players[seat].bread) + 1)]
+    return out + [act("feed", str(i)) for i in range(min(due, st.players[seat].bread) + 1)]
 
 
 def apply_d(R, st: State, seat: int, a: Action) -> State:
@@ -218,32 +219,34 @@ def apply_d(R, st: State, seat: int, a: Action) -> State:
     k = int(a.args[0])
     if a.verb == "upkeep":
         due = upkeep_due(st, seat)
-        st = pay_wood(T, st, seat, k) if k else st
+        if k:
+            st = pay_wood(T, st, seat, k)
+            p = st.players[seat]
+        p = evolve(p, pirates=p.pirates + due - k)
     else:
         due = feeding_due(st, seat)
-        st = set_player(st, seat, evolve(p, bread=p.bread - k))
-    p = st.players[seat]
-    st = set_player(st, seat, evolve(p, pirates=p.pirates + due - k))
-    return evolve(st, cursor=st.cursor + 1, wood_bought=0)
+        p = evolve(p, bread=p.bread - k, pirates=p.pirates + due - k)
+    return set_player(st, seat, p, cursor=st.cursor + 1, wood_bought=0)
 
 
 # ---- Phase E ------------------------------------------------------------------------------
 
 def e_actions(R, st: State, seat: int) -> list[Action]:
-    return [Action("fulfil", (f"crown:{t}",)) for t in st.players[seat].crowns]
+    return [act("fulfil", f"crown:{t}") for t in st.players[seat].crowns]
 
 
 def apply_e(R, st: State, seat: int, a: Action) -> State:
     T: Tables = R.T
     tile = a.args[0].split(":", 1)[1]
     p = st.players[seat]
-    p = evolve(p, crowns=tuple(t for t in p.crowns if t != tile))
-    st = set_player(st, seat, p, step=st.step - 1)
+    crowns = tuple(t for t in p.crowns if t != tile)
     kind = T.crown_type[tile]
     if kind == "wealth":
-        return push(st, "wealth", seat, 0)
+        return set_player(st, seat, evolve(p, crowns=crowns), step=st.step - 1,
+                          stack=st.stack + (("wealth", seat, 0, ()),))
     pp, used = crown_score(T, st, seat, kind)
-    return set_player(st, seat, evolve(p, pp=p.pp + pp), targets=st.targets + used)
+    return set_player(st, seat, evolve(p, crowns=crowns, pp=p.pp + pp), step=st.step - 1,
+                      targets=st.targets + used)
 
 
 def crown_score(T: Tables, st: State, seat: int, kind: str) -> tuple[int, tuple[int, ...]]:

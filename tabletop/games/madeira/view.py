@@ -5,9 +5,10 @@ everybody else sees whether it is zero."""
 
 from __future__ import annotations
 
-from tabletop.core import Piece, PlayerPanel, TableView, Zone
+from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from .board import home_workers, ships_home
+from .describe import CROWN_NAMES, pass_words, reward_words
 from .flow import seat_to_act
 from .frames import city_id, cship_id, route_id
 from .state import NEUTRAL, State
@@ -26,9 +27,40 @@ CHARACTER_ACTIONS = {
     "mayor": "move up to 2 own workers or neutral citizens between city spaces, then collect per city.",
     "commander": "move up to 2 ships to trade-route or colony spaces (1 wood from home).",
 }
+ROMAN = ("I", "II", "III", "IV", "V")
+TILE_EFFECTS = {
+    "monk": "gain 2 wood (needs a worker on trees or in the forest)", "miller": "windmill up 1 level",
+    "bishop": "move one of your action markers", "patron": "gain 3 bread",
+    "noble": "Phase C: this building action costs 0", "diplomat": "Phase C: count 2 more workers",
+    "treasurer": "gain 5 reals", "navigator": "move a ship", "engineer": "Phase B: harvest 2 more",
+    "constable": "discard half of your pirate points", "lady": "pay 4 reals: any building action now",
+    "scout": "move a worker anywhere",
+}
+CROWN_LABELS = {"trade": "Trade route", "exploration": "Exploration", "guild": "Guild infl.",
+                "urban": "Urbanisation", "wealth": "Nat. wealth"}
+CROWN_HELP = {
+    "trade": "PP for up to 3 own ships on trade routes (the market's value this round).",
+    "exploration": "PP for up to 3 own ships on colony spaces (the colony's value this round).",
+    "guild": "5 PP per face-up guild tile, one per guild, up to 4.",
+    "urban": "One city: its larger value with the most pieces there, else the smaller one.",
+    "wealth": "Pay up to 15 reals for 1 PP each.",
+}
+PASS_NOTES = {"reals": "{k} reals", "city": "worker to city, {k} PP", "tower": "worker to tower",
+              "ship": "move a ship"}
+REWARD_LABELS = {"pp": "{k} PP", "flip": "tile up", "bread": "{k} bread", "reals": "{k} reals",
+                 "goods": "+{k} goods", "pirates": "-{k} pirates", "windmill": "mill +{k}"}
 PHASES = {"deal": "Set-up", "open": "Opening placement", "A": "Phase A: set-up",
           "B": "Phase B: character actions", "C": "Phase C: building actions",
           "D": "Phase D: maintenance", "E": "Phase E: crown requests", "end": "Game over"}
+
+
+def guild_name(T: Tables, tile: str) -> str:
+    return T.guild_names[T.guild_ids.index(T.tile_guild[tile])]
+
+
+def reward_label(T: Tables, reward: str) -> str:
+    effect, k = T.reward_effect[reward]
+    return REWARD_LABELS.get(effect, effect).format(k=k)
 
 
 def table_view(R, st: State, viewer: int | None) -> TableView:
@@ -41,31 +73,40 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
     for i, fid in enumerate(T.field_ids):
         zid = f"field:{fid}"
         if i == FOREST:
-            z(Zone(zid, "Forest", note="wood from the supply", detail="No harvest; a worker here may buy or gain wood"))
+            z(Zone(zid, "Forest (no area)", note="wood from the supply",
+                   detail="No harvest and no area; a worker here may buy or gain wood from the supply"))
         else:
-            sw = f" -> {CROPS[T.field_switch[i]]}" if T.field_switch[i] >= 0 else ""
-            z(Zone(zid, f"Field {fid}", note=f"{CROPS[st.crops[i]]}{sw}",
+            sw = f"→{CROPS[T.field_switch[i]]}" if T.field_switch[i] >= 0 and st.crops[i] != T.field_switch[i] else ""
+            trees = f" · {st.trees[i]} trees" if st.trees[i] else ""
+            z(Zone(zid, f"Field {fid}", note=f"{CROPS[st.crops[i]]}{sw}{trees}",
                    detail=f"Area {T.field_area[i]} field; harvest gives wood while trees remain"))
             if st.trees[i]:
-                pc(Piece(f"trees:{fid}", zid, "token", "trees", "tree", value=str(st.trees[i]),
-                         detail=f"{st.trees[i]} trees: harvests give wood until they are gone"))
+                pc(Piece(f"trees:{fid}", zid, "die", str(st.trees[i]), "tree", slot=5,
+                         detail=f"{st.trees[i]} trees: a harvest here gives wood (and takes a tree) until they are gone"))
         for k, seat in enumerate(st.field_workers[i]):
-            pc(Piece(f"worker:{seat}:{zid}", zid, "worker", style=f"seat{seat}", slot=k, detail=f"Worker of player {seat + 1}"))
+            pc(Piece(f"worker:{seat}:{zid}", zid, "worker", style=f"seat{seat}", slot=k, detail=f"Worker of {seat_ref(seat)}"))
     for b, bid in enumerate(T.building_ids):
         zid = f"building:{bid}"
-        z(Zone(zid, f"{b + 1}. {T.building_names[b]}", note=f"area {T.building_area[b]}",
+        z(Zone(zid, f"{b + 1}. {T.building_names[b]}", note=f"area {T.building_area[b]} · no character in round {ROMAN[T.building_idle_round[b] - 1]}",
                detail=f"{BUILDING_ACTIONS[bid]} No character in round {T.building_idle_round[b]}."))
         if b in st.char_at:
             c = st.char_at.index(b)
             pc(Piece(f"char:{CHARACTERS[c]}", zid, "tile", T.char_names[c], "character",
                      detail=f"{T.char_names[c]}: {CHARACTER_ACTIONS[CHARACTERS[c]]}"))
+        dz, mz = f"bdice:{bid}", f"markers:{bid}"
+        z(Zone(dz, "Dice", detail=f"Dice on the {T.building_names[b]}: at most as many as players, one of them a pirate die"))
+        z(Zone(mz, "Action markers", detail=f"Action markers: the {T.building_names[b]} action in Phase C"))
         for k, (v, seat, pirate) in enumerate(st.bdice[b]):
-            pc(Piece(f"die:{bid}:{k}", zid, "die", str(v), "pirate_die" if pirate else f"seat{seat}", slot=k + 1,
-                     value=str(v), detail=("Pirate die" if pirate else "Guild die") + f" of player {seat + 1}"))
+            pc(Piece(f"die:{bid}:{k}", dz, "die", str(v), "pirate_die" if pirate else f"die{seat}", slot=k,
+                     detail=("Pirate die" if pirate else "Guild die") + f" {v} of {seat_ref(seat)}"))
         for k, seat in enumerate(st.markers[b]):
-            pc(Piece(f"marker:{bid}:{k}", zid, "marker", style=f"seat{seat}", slot=10 + k,
-                     detail=f"Action marker of player {seat + 1}"))
+            pc(Piece(f"marker:{bid}:{k}", mz, "marker", style=f"seat{seat}", slot=k,
+                     detail=f"Action marker of {seat_ref(seat)}"))
     for c, cid in enumerate(T.city_ids):
+        majority, minority = T.city_pp[c]
+        z(Zone(f"city:{cid}", T.city_names[c], note=f"Mayor: {T.city_gain[c]} · {majority}/{minority} PP",
+               detail=(f"Mayor: 2 {T.city_gain[c]} per own worker here, 1 per neutral citizen. Urbanisation: "
+                       f"{majority} PP with the most pieces (ties: the piece furthest right), else {minority}.")))
         for d in range(6):
             did = f"district:{cid}:{d}"
             tile = st.districts[c * 6 + d]
@@ -73,7 +114,8 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
             z(Zone(did, f"{T.city_names[c]} district {d + 1}", note="built" if not tile else f"{cost} wood"))
             if tile and tile != "-":
                 pc(Piece(f"guild:{tile}", did, "tile", T.tile_name[tile], f"guild_{T.tile_guild[tile]}",
-                         detail=f"{T.tile_name[tile]} ({T.tile_guild[tile]}); buy with the Guild Master", value=str(cost)))
+                         detail=f"{T.tile_name[tile]} ({guild_name(T, tile)} guild), {cost} wood with the Guild Master: "
+                         f"{TILE_EFFECTS.get(tile, '')}", value=str(cost)))
         for k in range(SPACES_PER_CITY):
             zid = city_id(T, c * SPACES_PER_CITY + k)
             z(Zone(zid, f"{T.city_names[c]} {k + 1}"))
@@ -81,34 +123,44 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
             if occ == NEUTRAL:
                 pc(Piece(f"neutral:{cid}:{k}", zid, "worker", "N", "neutral", detail="Neutral citizen"))
             elif occ >= 0:
-                pc(Piece(f"worker:{occ}:{zid}", zid, "worker", style=f"seat{occ}", detail=f"Worker of player {occ + 1}"))
+                pc(Piece(f"worker:{occ}:{zid}", zid, "worker", style=f"seat{occ}", detail=f"Worker of {seat_ref(occ)}"))
+    for m, mid in enumerate(T.market_ids):
+        z(Zone(f"market:{mid}", f"{mid.capitalize()} market", note="PP " + "/".join(map(str, T.market_pp[m])),
+               detail=f"Trade route request: PP per own ship here in rounds 1/3/5: {'/'.join(map(str, T.market_pp[m]))}"))
     for r in range(12):
+        if T.route_min[r] > n:
+            continue  # not used at this player count
         zid = route_id(T, r)
-        z(Zone(zid, f"{T.market_ids[r // 4]} route {r % 4 + 1}",
-               note=f"{T.route_cost[r]} {T.market_ids[r // 4]} -> {T.route_reals[r]} reals"
-               + ("" if T.route_min[r] <= n else " (closed)")))
+        z(Zone(zid, f"{T.route_cost[r]} {T.market_ids[r // 4]}", note=f"{T.route_reals[r]} reals",
+               detail=f"Trade route: a ship arrives for {T.route_cost[r]} {T.market_ids[r // 4]} and gains {T.route_reals[r]} reals"))
         if st.routes[r] >= 0:
-            pc(Piece(f"ship:{zid}", zid, "token", "ship", f"seat{st.routes[r]}", detail=f"Ship of player {st.routes[r] + 1}"))
+            pc(Piece(f"ship:{zid}", zid, "token", "ship", f"seat{st.routes[r]}", detail=f"Ship of {seat_ref(st.routes[r])}"))
     for c, cid in enumerate(T.colony_ids):
         zid = f"colony:{cid}"
-        z(Zone(zid, T.colony_names[c], note=f"income: {CROPS[T.colony_good[c]]}"))
+        pp = "/".join(map(str, T.colony_pp[c]))
+        z(Zone(zid, T.colony_names[c], note=f"income {CROPS[T.colony_good[c]]} · PP {pp}",
+               detail=(f"Workers here earn 1 {CROPS[T.colony_good[c]]} each in Phase D. "
+                       f"Exploration request: PP per own ship here in rounds 1/3/5: {pp}")))
         k = 0
         for seat, count in enumerate(st.colony_workers[c]):
             for j in range(count):
-                pc(Piece(f"worker:{seat}:{zid}:{j}", zid, "worker", style=f"seat{seat}", slot=k))
+                pc(Piece(f"worker:{seat}:{zid}:{j}", zid, "worker", style=f"seat{seat}", slot=k,
+                         detail=f"Worker of {seat_ref(seat)}"))
                 k += 1
         rz = f"rewards:{cid}"
-        z(Zone(rz, f"{T.colony_names[c]} royal rewards"))
+        z(Zone(rz, "Royal rewards", detail="A ship arriving here takes one of them (stand-in: they stay)"))
         for j, rw in enumerate(st.rewards[c]):
-            effect, amount = T.reward_effect[rw]
-            pc(Piece(f"reward:{rw}", rz, "tile", f"{effect} {amount}", "reward", slot=j, detail=f"Royal reward: {effect} {amount}"))
+            pc(Piece(f"reward:{rw}", rz, "tile", reward_label(T, rw), "reward", slot=j,
+                     detail=f"Royal reward: {reward_words(T, rw)}"))
         for j in range(5):
+            if T.cship_min[c * 5 + j] > n:
+                continue
             sid = cship_id(T, c * 5 + j)
-            z(Zone(sid, f"{T.colony_names[c]} {j + 1}", note=f"{T.cship_cost[c * 5 + j]} wine"
-                   + ("" if T.cship_min[c * 5 + j] <= n else " (closed)")))
+            z(Zone(sid, f"{T.cship_cost[c * 5 + j]} wine",
+                   detail=f"{T.colony_names[c]} ship space {j + 1}: a ship arrives for {T.cship_cost[c * 5 + j]} wine"))
             seat = st.colony_ships[c * 5 + j]
             if seat >= 0:
-                pc(Piece(f"ship:{sid}", sid, "token", "ship", f"seat{seat}", detail=f"Ship of player {seat + 1}"))
+                pc(Piece(f"ship:{sid}", sid, "token", "ship", f"seat{seat}", detail=f"Ship of {seat_ref(seat)}"))
     z(Zone("tower:workers", "Watchtower"))
     k = 0
     for seat, count in enumerate(st.tower):
@@ -117,23 +169,27 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
             k += 1
     z(Zone("tower:pirate_dice", "Pirate dice"))
     for j, v in enumerate(st.pirate_dice):
-        pc(Piece(f"pdie:{j}", "tower:pirate_dice", "die", str(v), "pirate_die", slot=j, value=str(v)))
+        pc(Piece(f"pdie:{j}", "tower:pirate_dice", "die", str(v), "pirate_die", slot=j, detail=f"Pirate die {v}"))
+    z(Zone("windmill", "Windmill", detail=("Windmill: 2 goods -> 1; 2 wheat: up a level (1 PP at the top); "
+                                                  "down a level for 1 bread or 3 reals (not in Phase D)")))
     for level in range(T.mill_min, T.mill_max + 1):
-        z(Zone(f"windmill:{level}", f"Windmill {level}"))
+        z(Zone(f"windmill:{level}", str(level), detail=f"Windmill level {level}: feeds {level} workers free in Phase D"))
     for seat, p in enumerate(st.players):
         pc(Piece(f"mill:{seat}", f"windmill:{p.mill}", "marker", style=f"seat{seat}", slot=seat))
     # guild board
     rows = T.guild_rows[n]
     for r in range(n):
-        z(Zone(f"row:{r + 1}:dice", f"Row {r + 1} dice", note="/".join(rows[r]),
-               detail="Stand-in 2/3-player board: pick one of the two guilds" if n < 4 else ""))
+        guilds = " or ".join(T.guild_names[T.guild_ids.index(g)] for g in rows[r])
+        z(Zone(f"row:{r + 1}:dice", f"Row {r + 1} dice", note=guilds,
+               detail=f"Guild {guilds}: picking this row turns your face-down tiles of that guild face up"
+               + (" (stand-in 2/3-player board: pick one of the two guilds)" if n < 4 else "")))
         for j, v in enumerate(st.row_dice[r]):
-            pc(Piece(f"rdie:{r + 1}:{j}", f"row:{r + 1}:dice", "die", str(v), "guild_die", slot=j, value=str(v)))
+            pc(Piece(f"rdie:{r + 1}:{j}", f"row:{r + 1}:dice", "die", str(v), "guild_die", slot=j, detail=f"Guild die {v}"))
         z(Zone(f"row:{r + 1}:crowns", f"Row {r + 1} crown requests"))
         for j, t in enumerate(st.row_crowns[r]):
-            pc(Piece(f"crown:{t}", f"row:{r + 1}:crowns", "tile", T.crown_type[t], "crown", slot=j,
-                     detail=f"Crown request: {T.crown_type[t]}"))
-        z(Zone(f"row:{r + 1}:disc", f"Row {r + 1}"))
+            pc(Piece(f"crown:{t}", f"row:{r + 1}:crowns", "tile", CROWN_LABELS[T.crown_type[t]], "crown", slot=j,
+                     detail=f"Crown request: {CROWN_NAMES[T.crown_type[t]]}. {CROWN_HELP[T.crown_type[t]]}"))
+        z(Zone(f"row:{r + 1}:disc", f"Row {r + 1}", detail="Phase B turn order: row 1 plays first"))
         if st.row_disc[r] >= 0:
             pc(Piece(f"disc:{st.row_disc[r]}", f"row:{r + 1}:disc", "marker", style=f"seat{st.row_disc[r]}"))
     for r in range(4):
@@ -141,33 +197,45 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         ids = [f"pass:{r + 1}"] if not right else [f"pass:{r + 1}:left", f"pass:{r + 1}:right"]
         for side, zid in enumerate(ids):
             what, amount = (right, ra) if side else (left, la)
-            z(Zone(zid, f"Pass {'I II III IV'.split()[r]}", note=f"{what} {amount}"))
+            z(Zone(zid, f"Pass {ROMAN[r]}", note=PASS_NOTES[what].format(k=amount),
+                   detail=f"Pass row {ROMAN[r]}: {pass_words(T, r, side)}; the pass rows give the next turn order"))
             if st.pass_disc[r] >= 0 and (st.pass_side[r] == side or not right):
                 pc(Piece(f"disc:{st.pass_disc[r]}", zid, "marker", style=f"seat{st.pass_disc[r]}"))
     # homes
     for seat, p in enumerate(st.players):
         h = f"home:{seat}"
-        z(Zone(f"{h}:workers", "Workers at home", owner=seat, note=str(home_workers(T, st, seat))))
-        z(Zone(f"{h}:ships", "Ships at home", owner=seat, note=str(ships_home(T, st, seat))))
+        workers, ships = home_workers(T, st, seat), ships_home(T, st, seat)
+        z(Zone(f"{h}:workers", "Workers", owner=seat, note=str(workers), detail="Workers at home (no feeding)"))
+        for j in range(workers):
+            pc(Piece(f"worker:{seat}:home:{j}", f"{h}:workers", "worker", style=f"seat{seat}", slot=j,
+                     detail=f"Worker of {seat_ref(seat)} at home"))
+        z(Zone(f"{h}:ships", "Ships", owner=seat, note=str(ships), detail="Ships at home (1 wood to launch)"))
+        for j in range(ships):
+            pc(Piece(f"ship:{seat}:home:{j}", f"{h}:ships", "token", "ship", f"seat{seat}", slot=j,
+                     detail=f"Ship of {seat_ref(seat)} at home"))
         z(Zone(f"{h}:goods", "Goods", owner=seat))
         for j, (name, amount) in enumerate(zip((*CROPS, "wood", "bread", "reals"), (*p.goods, p.wood, p.bread, p.reals),
                                                 strict=True)):
-            pc(Piece(f"{name}:{seat}", f"{h}:goods", "token", name, name, slot=j, value=str(amount)))
+            pc(Piece(f"{name}:{seat}", f"{h}:goods", "token", name, name, slot=j, value=str(amount),
+                     detail=f"{amount} {name}"))
         z(Zone(f"{h}:dice", "Guild dice", owner=seat))
         for j, v in enumerate(p.dice):
-            pc(Piece(f"hdie:{seat}:{j}", f"{h}:dice", "die", str(v), "guild_die", slot=j, value=str(v)))
+            pc(Piece(f"hdie:{seat}:{j}", f"{h}:dice", "die", str(v), "guild_die", slot=j, detail=f"Guild die {v}"))
         z(Zone(f"{h}:crowns", "Crown requests", owner=seat))
         for j, t in enumerate(p.crowns):
-            pc(Piece(f"crown:{t}", f"{h}:crowns", "tile", T.crown_type[t], "crown", slot=j,
-                     detail=f"Crown request: {T.crown_type[t]}"))
-        z(Zone(f"{h}:guild_up", "Guild tiles (face up)", owner=seat))
-        z(Zone(f"{h}:guild_down", "Guild tiles (used, face down)", owner=seat))
+            pc(Piece(f"crown:{t}", f"{h}:crowns", "tile", CROWN_LABELS[T.crown_type[t]], "crown", slot=j,
+                     detail=f"Crown request: {CROWN_NAMES[T.crown_type[t]]}. {CROWN_HELP[T.crown_type[t]]}"))
+        z(Zone(f"{h}:guild_up", "Guild tiles", owner=seat, detail="Face-up guild tiles: usable once each"))
+        z(Zone(f"{h}:guild_down", "Used (face down)", owner=seat))
         for j, t in enumerate(p.guild_up):
-            pc(Piece(f"guild:{t}", f"{h}:guild_up", "tile", T.tile_name[t], f"guild_{T.tile_guild[t]}", slot=j))
+            pc(Piece(f"guild:{t}", f"{h}:guild_up", "tile", T.tile_name[t], f"guild_{T.tile_guild[t]}", slot=j,
+                     detail=f"{T.tile_name[t]} ({guild_name(T, t)} guild): {TILE_EFFECTS.get(t, '')}"))
         for j, t in enumerate(p.guild_down):
-            pc(Piece(f"guild:{t}", f"{h}:guild_down", "tile", T.tile_name[t], "guild_down", face_up=False, slot=j))
+            pc(Piece(f"guild:{t}", f"{h}:guild_down", "tile", T.tile_name[t], "guild_down", face_up=False, slot=j,
+                     detail=f"{T.tile_name[t]} ({guild_name(T, t)} guild), used: face up again by the Guild Hall "
+                     "or by picking its guild's row"))
         mine = viewer == seat or st.phase == "end"  # totals are revealed at the end
-        z(Zone(f"{h}:pirates", "Pirate points", owner=seat,
+        z(Zone(f"{h}:pirates", "Pirates", owner=seat, detail="Pirate points: only their owner sees the total",
                note=str(p.pirates) if mine else ("0" if p.pirates == 0 else "?")))
         if mine:
             pc(Piece(f"pirates:{seat}", f"{h}:pirates", "token", "pirates", "pirate", value=str(p.pirates),

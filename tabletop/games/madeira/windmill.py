@@ -6,25 +6,33 @@ from __future__ import annotations
 
 from tabletop.core import Action
 
+from .actions import act
 from .board import set_at, set_player
 from .state import State, evolve
 from .tables import CROPS, Tables
 
-PAIRS = tuple((a, b) for a in range(3) for b in range(a, 3))
 VERBS = ("exchange", "mill")
+# Every exchange, grouped by the pair of goods given (the actions are built once)
+EXCHANGES = tuple(
+    (a, b, tuple(act("exchange", CROPS[a], CROPS[b], CROPS[c]) for c in range(3) if c not in (a, b)))
+    for a in range(3) for b in range(a, 3)
+)
+UP = act("mill", "up")
+DOWN = (act("mill", "down", "bread"), act("mill", "down", "reals"))
 
 
 def windmill_actions(T: Tables, st: State, seat: int, down: bool) -> list[Action]:
     p = st.players[seat]
     g = p.goods
     out = []
-    for a, b in PAIRS:
-        if (g[a] >= 2) if a == b else (g[a] and g[b]):
-            out.extend(Action("exchange", (CROPS[a], CROPS[b], CROPS[c])) for c in range(3) if c not in (a, b))
-    if g[0] >= 2:
-        out.append(Action("mill", ("up",)))
+    if g[0] + g[1] + g[2] >= 2:
+        for a, b, actions in EXCHANGES:
+            if (g[a] >= 2) if a == b else (g[a] and g[b]):
+                out += actions
+        if g[0] >= 2:
+            out.append(UP)
     if down and (p.mill > T.mill_min or p.pp >= 1):
-        out += [Action("mill", ("down", "bread")), Action("mill", ("down", "reals"))]
+        out += DOWN
     return out
 
 

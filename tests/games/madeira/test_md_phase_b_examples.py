@@ -156,7 +156,12 @@ def test_mayor_wood_needs_presence_and_is_limited_by_trees(md):
     trees[md.field("2d")] = 1
     st = replace(st, city=tuple(city), trees=tuple(trees), char_at=(CAPITANIA, CUSTOMS, MILL, GUILDHALL))
     st = md.play(st, "place building:mill 3", "act", "done")
-    assert st.players[s].wood == 1 and st.trees[md.field("2d")] == 0
+    # a tree taken from a field changes that field, so taking it is the player's choice
+    assert md.texts(st) == ["wood field:2d", "done"] and st.players[s].wood == 0
+    kept = md.play(st, "done")
+    assert kept.players[s].wood == 0 and kept.trees[md.field("2d")] == 1 and not kept.stack
+    st = md.play(st, "wood field:2d")
+    assert st.players[s].wood == 1 and st.trees[md.field("2d")] == 0 and not st.stack
 
 
 def test_commander_example_fourteen_reals_and_three_pp(md):

@@ -1,0 +1,159 @@
+"""The log: one event per ply, written for everyone and read after the acting player's name
+("put a guild die 3 on the Mill (the Steward) (-1 bread)"), plus lines for the automatic steps
+worth reading. Stock changes are listed; a pirate total never is: amounts taken are public,
+amounts discarded are not stated (they could give the total away)."""
+
+from __future__ import annotations
+
+from tabletop.core import CHANCE, Action, Event, seat_ref
+
+from .describe import (
+    ROMAN,
+    chance_words,
+    crown_name,
+    die_words,
+    pass_row,
+    pass_words,
+    pick_words,
+    place_name,
+    plural,
+)
+from .state import Player, State
+from .tables import CROPS
+
+STOCK = ("wheat", "sugar", "wine", "wood", "bread", "reals", "PP")
+
+
+def changes(before: Player, after: Player) -> str:
+    """What the player's stock gained or lost (never the pirate total)."""
+    if before is after:
+        return ""
+    old = (*before.goods, before.wood, before.bread, before.reals, before.pp)
+    new = (*after.goods, after.wood, after.bread, after.reals, after.pp)
+    if old == new and before.mill == after.mill:
+        return ""
+    out = [f"{y - x:+d} {name}" for name, x, y in zip(STOCK, old, new, strict=True) if x != y]
+    if before.mill != after.mill:
+        out.append(f"windmill {after.mill}")
+    return f" ({', '.join(out)})"
+
+
+def event_for(R, st: State, seat: int, a: Action, new: State) -> Event:
+    if seat == CHANCE:
+        return Event(chance_words(R, st, a))
+    gained = "" if a.verb == "fulfil" else changes(st.players[seat], new.players[seat])
+    if a.verb == "done" and st.stack[-1][0] == "mayor":
+        return Event(f"finished the Mayor and collected{gained}" if gained else "finished the Mayor: nothing to collect", seat)
+    return Event(event_words(R, st, seat, a, new) + gained, seat)
+
+
+
+def event_words(R, st: State, seat: int, a: Action, new: State) -> str:
+    words = EVENT_WORDS.get(a.verb)
+    return words(R, st, seat, a, new) if words else " ".join((a.verb, *a.args))
+
+
+def _placed(R, st, seat, a, new):
+    if len(a.args) == 1:
+        return f"placed a worker on {place_name(R, a.args[0])}"
+    return "put " + die_words(R, st, a)
+
+
+def _passed(R, st, seat, a, new):
+    r, side = pass_row(a.args[0])
+    return f"passed to row {ROMAN[r]}: {pass_words(R.T, r, side)}"
+
+
+def _pirates_taken(st: State, seat: int, new: State) -> int:
+    return new.players[seat].pirates - st.players[seat].pirates  # public: an amount taken
+
+
+def _used(R, st, seat, a, new):
+    tile = a.args[0].split(":", 1)[1]
+    extra = " and discarded half of their pirate points" if tile == "constable" else ""
+    return f"used the {R.T.tile_name[tile]}{extra}"
+
+
+def _fulfilled(R, st, seat, a, new):
+    tile = a.args[0].split(":", 1)[1]
+    if R.T.crown_type[tile] == "wealth":
+        return f"discarded the crown request {crown_name(R.T, tile)}"
+    pp = new.players[seat].pp - st.players[seat].pp
+    return f"scored the crown request {crown_name(R.T, tile)} for {plural(pp, 'PP')}"
+
+
+def _exchanged(R, st, seat, a, new):
+    x, y, z = a.args
+    return f"gave {f'2 {x}' if x == y else f'1 {x} and 1 {y}'} for 1 {z} at the windmill"
+
+
+def _moved(R, st, seat, a, new):
+    return f"moved a worker from {place_name(R, a.args[1])} to {place_name(R, a.args[0])}"
+
+
+EVENT_WORDS = {
+    "place": _placed,
+    "pirate": _placed,
+    "pick": lambda R, st, seat, a, new: "took " + pick_words(R, st, a),
+    "pass": _passed,
+    "act": lambda R, st, seat, a, new: f"carried out the {R.T.char_names[st.char_at.index(st.stack[-1][2])]} action",
+    "harvest": lambda R, st, seat, a, new: f"harvested in area {R.T.building_area[st.stack[-1][2]]}",
+    "skip": lambda R, st, seat, a, new: "took no action with the die",
+    "done": lambda R, st, seat, a, new: "ended the action",
+    "pay": lambda R, st, seat, a, new: f"paid for the {R.T.building_names[st.step]} action",
+    "pirates": lambda R, st, seat, a, new: (f"took {plural(_pirates_taken(st, seat, new), 'pirate point')} "
+                                           f"at the {R.T.building_names[st.step]}"),
+    "move": _moved,
+    "tocity": _moved,
+    "tocolony": _moved,
+    "scout": _moved,
+    "totower": lambda R, st, seat, a, new: (f"moved a worker from {place_name(R, a.args[1])} to the watchtower, "
+                                           "discarding up to 3 pirate points"),
+    "mayor": lambda R, st, seat, a, new: f"moved the piece on {place_name(R, a.args[0])} to {place_name(R, a.args[1])}",
+    "ship": lambda R, st, seat, a, new: f"moved a ship from {place_name(R, a.args[1])} to {place_name(R, a.args[0])}",
+    "wood": lambda R, st, seat, a, new: ("took the wood from the forest supply" if a.args[0] == "field:forest"
+                                        else f"took a tree from {place_name(R, a.args[0])}"),
+    "upkeep": lambda R, st, seat, a, new: f"paid {a.args[0]} wood for ship upkeep" + taken(_pirates_taken(st, seat, new)),
+    "feed": lambda R, st, seat, a, new: f"paid {a.args[0]} bread for feeding" + taken(_pirates_taken(st, seat, new)),
+    "wealth": lambda R, st, seat, a, new: f"paid {a.args[0]} reals for national wealth",
+    "use": _used,
+    "buy": lambda R, st, seat, a, new: f"bought the {place_name(R, a.args[0])} and built its district",
+    "flip": lambda R, st, seat, a, new: f"turned the {place_name(R, a.args[0])} face up",
+    "reward": lambda R, st, seat, a, new: f"took the royal reward: {place_name(R, a.args[0])}",
+    "again": lambda R, st, seat, a, new: f"harvested {place_name(R, a.args[0])} once more",
+    "fulfil": _fulfilled,
+    "bishop": lambda R, st, seat, a, new: (f"moved an action marker from {place_name(R, a.args[0])} "
+                                          f"to {place_name(R, a.args[1])}"),
+    "lady": lambda R, st, seat, a, new: f"paid 4 reals for the action of {place_name(R, a.args[0])}",
+    "exchange": _exchanged,
+    "mill": lambda R, st, seat, a, new: "moved up the windmill" if a.args[0] == "up" else "moved down the windmill",
+    "honour": lambda R, st, seat, a, new: "took the honour award: a watchtower worker went home",
+    "decline": lambda R, st, seat, a, new: "declined the honour award",
+}
+
+
+def taken(k: int) -> str:
+    return f" and took {plural(k, 'pirate point')}" if k > 0 else ""
+
+
+def automatic_events(R, mid: State, new: State) -> tuple[Event, ...]:
+    """What the automatic steps between two decisions did that a player would want to read:
+    the colony income and the crop switch of rounds 2 and 4."""
+    T = R.T
+    out = []
+    if mid.phase == "D" and mid.step <= 1:
+        parts = []
+        for seat in range(len(mid.players)):
+            got = [plural(mid.colony_workers[c][seat], CROPS[T.colony_good[c]]).replace("wheats", "wheat")
+                   .replace("sugars", "sugar").replace("wines", "wine")
+                   for c in range(3) if mid.colony_workers[c][seat]]
+            if got:
+                parts.append(f"{seat_ref(seat)} {', '.join(got)}")
+        if parts:
+            out.append(Event("colony income: " + "; ".join(parts)))
+    if mid.crops != new.crops:
+        switched = [T.field_ids[i] for i in range(len(new.crops)) if new.crops[i] != mid.crops[i]]
+        crop = CROPS[new.crops[T.field_ids.index(switched[0])]]
+        out.append(Event(f"the switching fields without trees now grow {crop}: {', '.join(switched)}"))
+    return tuple(out)
+
