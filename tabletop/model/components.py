@@ -69,6 +69,20 @@ def count_sources(value: Any, counts: dict[str, int] | None = None) -> dict[str,
     return counts
 
 
+def items_by_source(value: Any, source: str, table: str = "") -> list[tuple[str, str, str]]:
+    """(table, id, note) of every item with this ``source``, for the app's data report."""
+    found: list[tuple[str, str, str]] = []
+    if isinstance(value, Mapping):
+        if value.get("source") == source and "id" in value:
+            found.append((table, str(value["id"]), str(value.get("note", ""))))
+        for key, child in value.items():
+            found += items_by_source(child, source, table or str(key))
+    elif isinstance(value, (list, tuple)):
+        for child in value:
+            found += items_by_source(child, source, table)
+    return found
+
+
 def _read_json(path: Path) -> Any:
     try:
         return json.loads(path.read_text(encoding="utf-8"))

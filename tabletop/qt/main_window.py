@@ -8,8 +8,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QCloseEvent, QDesktopServices
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -296,8 +296,14 @@ class MainWindow(FileHandling, QMainWindow):
         )
 
     def _open_readme(self, _link: str) -> None:
-        if self.handle is not None and self.handle.readme.is_file():
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.handle.readme)))
+        """Show which components are stand-ins, inside the app (no external viewer needed)."""
+        if self.handle is None:
+            return
+        from .stand_in_dialog import StandInDialog
+
+        self.stand_in_dialog = StandInDialog(self.handle.game_id, self.handle.readme, self)
+        if self.dialogs:
+            self.stand_in_dialog.open()
 
     def _update_title(self) -> None:
         c = self.controller
