@@ -11,6 +11,11 @@ from .scoring import sheet
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")
 PHASES = {"fish": "Fishing", "work": "Work", "end": "Game over", "setup": "Setup"}
+# short names for the action spaces on the board; the full title goes to the zone's detail
+SHORT = {"serve_fish": "Serve Fish", "issue_share": "Issue a Share", "take_elder": "Take an Elder",
+         "deforest": "Deforest", "thin_out": "Thin Out", "reforest": "Reforest",
+         "copy_any": "Copy an Action", "copy_left": "Copy left column",
+         "copy_middle": "Copy middle column", "copy_right": "Copy right column"}
 
 
 def _card_piece(T: Any, card: str, zone: str, slot: int) -> Piece:
@@ -54,7 +59,8 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
 
     for i, sd in enumerate(defs):
         zid = f"space:{sd.id}"
-        zones.append(Zone(zid, sd.title, note=f"{len(s.spaces[i])}/{sd.capacity}",
+        # the title carries the occupancy: a note is too small to read on a space this size
+        zones.append(Zone(zid, f"{SHORT.get(sd.id, sd.title)} {len(s.spaces[i])}/{sd.capacity}",
                           detail=f"{sd.title}; holds {sd.capacity} worker(s) per round"))
         for k, colour in enumerate(s.spaces[i]):
             worker(colour, zid, k)
@@ -66,15 +72,17 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
                                 f"seat_{c}", True, slot, f"newly issued share of {seat_ref(c)}"))
             slot += 1
     for k, fish in enumerate(T.plate_fish):
-        zones.append(Zone(f"plate:{k}", f"Plate {fish}", note="served" if s.plates[k] else "empty",
-                          detail=f"Serving this plate costs {fish} fish; 1 stays on it"))
+        zones.append(Zone(f"plate:{k}", f"{fish} fish", note="served" if s.plates[k] else "empty",
+                          detail=f"Plate {k + 1}: serving it costs {fish} fish; 1 stays on it"))
         if s.plates[k]:
             pieces.append(Piece(f"fish:plate:{k}", f"plate:{k}", "token", "fish", "fish", True, 0, "fish"))
     for i, kind in enumerate(("sloop", "cutter", "schooner", "seventh")):
         st = T.ships["schooner" if kind == "seventh" else kind]
         cost = f"{st.wood} wood, {st.fish} fish, {st.gold} gold" + (f" or {st.alt_gold} gold" if st.alt_gold else "")
-        zones.append(Zone(f"ships:{kind}", kind.capitalize() if kind != "seventh" else "7th schooner (Wharf)",
-                          note=str(s.ship_supply[i]), detail=f"{st.id}: {cost}; {st.vp} VP; length {st.length}"))
+        wharf = " (only with the Wharf)" if kind == "seventh" else ""
+        zones.append(Zone(f"ships:{kind}", kind.capitalize() if kind != "seventh" else "7th schooner",
+                          note=str(s.ship_supply[i]),
+                          detail=f"{st.id}{wharf}: {cost}; {st.vp} VP; length {st.length}"))
         if s.ship_supply[i]:
             pieces.append(Piece(f"tiles:{kind}", f"ships:{kind}", "tile", st.id, "ship", True, 0,
                                 f"{s.ship_supply[i]} {st.id}(s) left", str(s.ship_supply[i])))
@@ -83,7 +91,8 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
         zones.append(Zone("rafts", "Rafts", note=str(s.rafts)))
     for k, stack in enumerate(s.stacks):
         hidden = sum(1 for e in stack if e == "?")
-        zones.append(Zone(f"stack:{k}", f"Elder stack {k + 1}", count=hidden or None))
+        zones.append(Zone(f"stack:{k}", f"Stack {k + 1}", count=hidden or None,
+                          detail=f"Elder stack {k + 1}"))
         for j, key in enumerate(stack):
             if key != "?":
                 pieces.append(_elder_piece(T, key, f"stack:{k}", j))
@@ -121,36 +130,45 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
             worker: Any) -> None:
     for i in range(T.cells):
         zid = f"cell:{seat}:{i}"
-        title = "Reserve" if i == T.reserve_cell else f"Building space {i}"
-        zones.append(Zone(zid, title, seat))
+        pair = next((d for d in T.doubles if i in d), None)
+        if i == T.reserve_cell:
+            title, detail = "Reserve", "Reserve space of the harbor"
+        else:
+            title, detail = f"Space {i}", f"Building space {i}"
+            if pair:
+                detail += f", half of the double space {pair[0]}-{pair[1]}"
+        zones.append(Zone(zid, title, seat, detail=detail))
         card = p.cells[i]
         if card not in ("", "R"):
             pieces.append(_card_piece(T, card, zid, 0))
     for i, good in ((0, "fish"), (1, "wood"), (2, "gold")):
         amount = (p.res_fish, p.res_wood, p.res_gold)[i]
         if amount:
-            pieces.append(Piece(f"reserve:{seat}:{good}", f"cell:{seat}:{T.reserve_cell}", "token", good,
-                                good, True, i, f"{amount} {good} in the reserve", str(amount)))
+            pieces.append(Piece(f"reserve:{seat}:{good}", f"cell:{seat}:{T.reserve_cell}", "token",
+                                str(amount), good, True, i, f"{amount} {good} in the reserve"))
     for d, count in enumerate(p.forests):
         left = f"cell:{seat}:{T.doubles[d][0]}"
         for k in range(count):
             pieces.append(Piece(f"forest:{seat}:{d}:{k}", left, "tile", "Forest", "forest", True, 1 + k,
                                 "Forest on a double space"))
-    zones.append(Zone(f"track:{seat}", "Fishing track", seat, note=f"haul {ops.haul_size(T, p)}"))
+    haul = ops.haul_size(T, p)
+    zones.append(Zone(f"track:{seat}", f"Fishing track · haul {haul}", seat,
+                      detail=f"Fishing track: the catboat and your ships; haul {haul} fish"))
     pieces.append(Piece(f"ship:{seat}:catboat", f"track:{seat}", "tile", "catboat", "ship", True, 0,
                         "preprinted catboat"))
     for i, kind in enumerate(p.ships):
         pieces.append(Piece(f"ship:{seat}:{i}", f"track:{seat}", "tile", kind, "ship", True, 1 + i,
                             f"{kind}: {T.ships[kind].vp} VP", str(T.ships[kind].vp)))
-    zones.append(Zone(f"council:{seat}", "Elder Council", seat, note=f"{len(p.elders)}/5"))
+    zones.append(Zone(f"council:{seat}", f"Elder Council {len(p.elders)}/5", seat))
     for j, (key, fish, colour) in enumerate(p.elders):
         pieces.append(_elder_piece(T, key, f"council:{seat}", j, fish, colour, s.mode))
         if colour >= 0:
             worker(colour, f"council:{seat}", 10 + j)
-    zones.append(Zone(f"supply:{seat}", "Personal supply", seat, note="max. 12 wood"))
+    zones.append(Zone(f"supply:{seat}", "Supply", seat, note=f"wood {p.wood}/{T.wood_limit}",
+                      detail=f"Personal supply: wood, fish, gold (at most {T.wood_limit} wood)"))
     for i, (good, amount) in enumerate((("wood", p.wood), ("fish", p.fish), ("gold", p.gold))):
-        pieces.append(Piece(f"goods:{seat}:{good}", f"supply:{seat}", "token", good, good, True, i,
-                            f"{amount} {good}", str(amount)))
+        pieces.append(Piece(f"goods:{seat}:{good}", f"supply:{seat}", "token", str(amount), good, True, i,
+                            f"{amount} {good}"))
     zones.append(Zone(f"shares:{seat}", "Shares", seat))
     slot = 0
     for c, count in enumerate(p.held):
