@@ -25,6 +25,14 @@ CASES = [
     for players in load_game(game_id, use_datapacks=False).meta.player_counts
     for seed in SEEDS
 ]
+# every variant alone, at the smallest and largest player count it allows
+VARIANT_CASES = [
+    (meta.id, players, variant.id)
+    for meta in (load_game(g, use_datapacks=False).meta for g in GAME_IDS)
+    for variant in meta.variants
+    for players in sorted({min(variant.player_counts or meta.player_counts),
+                           max(variant.player_counts or meta.player_counts)})
+]
 
 
 def _rules(game_id: str):
@@ -33,9 +41,22 @@ def _rules(game_id: str):
 
 @pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
 def test_random_playout_reaches_the_end_with_sound_steps(game_id: str, players: int, seed: str) -> None:
+    _check_playout(game_id, GameConfig(players=players), seed)
+
+
+@pytest.mark.parametrize(("game_id", "players", "variant"), VARIANT_CASES)
+def test_every_variant_plays_to_the_end(game_id: str, players: int, variant: str) -> None:
+    _check_playout(game_id, GameConfig(players=players, variants=(variant,)), "variant")
+
+
+def _check_playout(game_id: str, config: GameConfig, seed: str) -> None:
     rules = _rules(game_id)
+    players = config.players
     rng = random.Random(seed)
-    state = rules.setup(GameConfig(players=players))
+    layout = load_game(game_id, use_datapacks=False).data.layout
+    layout_ids = {z.id for board in layout.instantiate(players) for z in board.zones}
+    state = rules.setup(config)
+    count = 0
     for _ in range(200_000):
         decision = rules.decision(state)
         if decision is None:
@@ -54,6 +75,15 @@ def test_random_playout_reaches_the_end_with_sound_steps(game_id: str, players: 
                 if viewer != decision.seat:
                     leaked = secret & rules.view(state, viewer).ids()
                     assert not leaked, f"seat {viewer} sees {sorted(leaked)[:3]}"
+            if count % 7 == 0:  # the table can show it: zones laid out, targets drawn
+                view = rules.view(state, decision.seat)
+                zones = {z.id for z in view.zones}
+                assert zones <= layout_ids, f"zones without a place: {sorted(zones - layout_ids)[:3]}"
+                assert {p.zone for p in view.pieces} <= zones, "a piece lies in no emitted zone"
+                targets = {a.target for a in actions if a.target}
+                assert targets <= view.ids(), f"targets not on the table: {sorted(targets - view.ids())[:3]}"
+                assert all(rules.describe(state, a) for a in actions), "an action without words"
+        count += 1
         before = state_digest(state)
         step = rules.apply(state, action)
         assert state_digest(state) == before, "apply mutated its input"
