@@ -83,11 +83,23 @@ def envelope_for(session: GameSession, game_id: str, created_at: str | None = No
     )
 
 
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Write via a temp file in the same folder, fsync, then os.replace: never half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:  # keep the old file's permissions; a new file gets the usual ones, not mkstemp's 0600
+        mode = path.stat().st_mode & 0o777
+    except OSError:
+        mode = 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        if hasattr(os, "fchmod"):  # not on Windows, where mkstemp permissions do not apply
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()

@@ -163,3 +163,13 @@ def test_any_mutated_field_is_a_save_error_or_loads_consistently(save_file, key:
     except SaveError:
         pass
     save_file.write_bytes(good)
+
+
+def test_a_new_save_gets_ordinary_permissions(mid_game, tmp_path) -> None:
+    path = tmp_path / "perm.json"
+    old = os.umask(0o022)
+    try:
+        save_session(mid_game, GAME, path)
+    finally:
+        os.umask(old)
+    assert path.stat().st_mode & 0o777 == 0o644
