@@ -30,6 +30,17 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", help="only this game")
     bench.add_argument("--seconds", type=float, default=1.0, help="time per engine measurement")
     bench.add_argument("--no-ui", action="store_true", help="skip the UI sync measurement")
+    tour = sub.add_parser("tournament", help="bots against bots: win rates and mean scores")
+    _game_options(tour)
+    tour.add_argument("--games", type=int, default=20, help="games to play (seats rotate)")
+    tour.add_argument("--seats", default="greedy,random,random",
+                      help="bot level per seat, comma separated (solo: several levels compare)")
+    tour.add_argument("--budget", type=float, default=None,
+                      help="seconds per search move (default: the settings' bot budget, 1 s)")
+    tour.add_argument("--iterations", type=int, default=None,
+                      help="fixed search iterations per move instead of a time budget")
+    tour.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -75,6 +86,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"  {outcome.ranks[seat]}. {session.seats[seat].name}: {sheet.total} ({terms})")
     if len(outcome.winners) > 1:
         print("  shared victory")
+    if outcome.summary:
+        print(f"  {outcome.summary}")
     if args.save:
         save_session(session, args.game, args.save)
         print(f"saved to {args.save}")
@@ -118,6 +131,26 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from tabletop.model.settings import load_settings
+    from tabletop.model.tournament import report_lines, result_json, run_tournament
+
+    config = _config(args)
+    lineup = [k.strip() for k in args.seats.split(",") if k.strip()]
+    budget = args.budget if args.budget is not None else load_settings().bot_budget_s
+    try:
+        result = run_tournament(args.game, config.players, args.games, lineup, seed=args.seed,
+                                variants=config.variants, budget_s=budget,
+                                iterations=args.iterations, jobs=max(1, args.jobs))
+    except ValueError as exc:
+        raise TabletopError(str(exc)) from exc
+    if args.json:
+        print(json.dumps(result_json(result)))
+    else:
+        print("\n".join(report_lines(result)))
+    return 0
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.model.playout import play_session
     from tabletop.model.registry import load_game
@@ -143,6 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_play(args)
         if args.command == "bench":
             return cmd_bench(args)
+        if args.command == "tournament":
+            return cmd_tournament(args)
         if args.self_test:
             from tabletop.model.selftest import run_self_test
 

@@ -28,13 +28,12 @@ from tabletop.core import (
 )
 
 HUMAN = "human"
-BOT_KINDS = ("random",)  # bot levels; greedy and search come later
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
-    kind: str = HUMAN  # "human" or a bot level from BOT_KINDS
+    kind: str = HUMAN  # "human" or a bot level from tabletop.model.bots.LEVELS
     color: str = ""  # a colour id from tabletop.model.seats.SEAT_COLORS
 
     @property

@@ -1,0 +1,167 @@
+"""The one-ply ``greedy`` bot and the heuristic evaluation the search shares.
+
+A state is valued per seat as its live score (``score_now``) plus a small game-specific
+hint keyed by game id: what the live score leaves out but the table already shows (fruit
+growing in a field, the next harvest's income, goods the score floors away). Hints read
+the public parts of a state (Madeira's also the seat's pirate total, which on a
+determinized state is a sample for the other seats).
+
+The greedy bot never evaluates the true state: it draws one determinization (its own view,
+everything hidden resampled), tries every legal action there, values the state after it as
+"my value minus the best other seat's value" (solo: my value) and takes the best, breaking
+ties with its seeded rng.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tabletop.core import Action, IllegalActionError, Rules
+
+from .determinize import determinize
+
+Hint = Callable[[Rules, Any, int], float]
+
+
+# --- per-game hints ---------------------------------------------------------------------
+
+def _harvest_island(rules: Any, s: Any, seat: int) -> float:
+    t = rules.t
+    p = s.players[seat]
+    points = t.points
+    growing = 0.0
+    for f in p.fields:
+        if f:
+            growing += sum(points[c] for c in f[1:]) * 0.6 + 0.5 * (len(f) - 1)
+    return growing
+
+
+def _nusfjord(rules: Any, s: Any, seat: int) -> float:
+    p = s.players[seat]
+    goods = p.wood + p.fish + p.res_wood + p.res_fish + p.res_gold
+    return 0.25 * goods + 0.3 * sum(p.forests) + 0.5 * len(p.elders)
+
+
+def _saltfjord(rules: Any, s: Any, seat: int) -> float:
+    from tabletop.games.saltfjord.tables import FISH
+
+    T = rules.T
+    p = s.players[seat]
+    res = p.res
+    fish = res[FISH] + sum(T.sell[i] * res[i] for i in range(1, len(res)) if i != FISH)
+    smooth = (fish % 3) / 3  # the score floors fish / 3
+    filled = sum(1 for sq in p.grid if sq)
+    return smooth + 0.05 * filled + 0.3 * len(p.catch) + 0.2 * sum(p.tech)
+
+
+def _orchard_ocean(rules: Any, s: Any, seat: int) -> float:
+    from tabletop.games.orchard_ocean import shipping
+
+    t = rules.tables
+    p = s.players[seat]
+    left = sum(1 for r in t.harvest_rounds if r >= s.turn.round)
+    if not left:
+        return 0.0
+    tiles = sum(1 for c in p.cells if c > 1)  # every tile on the board widens the options
+    growth = (1.2 * tiles + 0.6 * sum(p.workers)) * left / len(t.harvest_rounds)
+    plan = shipping.plan(t, p.cells, p.workers)
+    pay = shipping.income(t, p.cells, p.workers, plan.shipments)
+    per_harvest = pay.vp + pay.funds / t.funds_per_vp + sum(n * a for _, n, a in pay.choices)
+    smooth_funds = (p.funds % t.funds_per_vp) / t.funds_per_vp  # the score floors funds / 5
+    holding = (1.0 if p.island >= 0 else 0.0) + 0.4 * p.hand  # a tile or workers still to place
+    return left * per_harvest + growth + smooth_funds + holding
+
+
+def _madeira(rules: Any, s: Any, seat: int) -> float:
+    from tabletop.games.madeira.scoring import pirate_penalties
+
+    T = rules.T
+    p = s.players[seat]
+    per = T.reals_per_pp
+    reals = p.reals + sum(p.goods) + p.wood + p.bread
+    if s.phase == "end":
+        return 0.0  # the final score already holds the penalties
+    # the live score leaves the pirate penalties out until the end: count them as they stand
+    # now (on a determinized state the other seats' secret totals are samples)
+    penalty = pirate_penalties(T, s)[seat]
+    # workers and ships on the board must be fed and kept at the end of the round: what bread
+    # and wood do not cover turns into pirate points
+    short = max(0, rules.feeding_due(s, seat) - p.bread) + max(0, rules.upkeep_due(s, seat) - p.wood)
+    return (reals % per) / per - 0.8 * penalty - 0.1 * p.pirates - 1.0 * short
+
+
+HINTS: dict[str, Hint] = {
+    "madeira": _madeira,
+    "harvest_island": _harvest_island,
+    "nusfjord": _nusfjord,
+    "saltfjord": _saltfjord,
+    "orchard_ocean": _orchard_ocean,
+}
+
+
+def _safe_hint(game_id: str) -> Hint | None:
+    return HINTS.get(game_id)
+
+
+def values(rules: Rules, state: Any) -> list[float]:
+    """Every seat's heuristic value: live score total plus the game's hint."""
+    sheets = rules.score_now(state).sheets
+    hint = _safe_hint(rules.meta.id)
+    out = []
+    for sheet in sheets:
+        v = float(sheet.total)
+        if sheet.tiebreak:
+            v += 0.01 * sheet.tiebreak[0] / (1 + abs(sheet.tiebreak[0]))
+        if hint is not None:
+            try:
+                v += hint(rules, state, sheet.seat)
+            except (AttributeError, IndexError, KeyError, TypeError):  # engine changed shape
+                pass
+        out.append(v)
+    return out
+
+
+def margin(vals: Sequence[float], seat: int) -> float:
+    """My value minus the best other seat's (solo: my value)."""
+    if len(vals) < 2:
+        return vals[seat]
+    return vals[seat] - max(v for i, v in enumerate(vals) if i != seat)
+
+
+def evaluate(rules: Rules, state: Any, seat: int) -> float:
+    return margin(values(rules, state), seat)
+
+
+def ranked_actions(rules: Rules, state: Any, seat: int) -> list[tuple[float, int, Action]]:
+    """(value, index, action) for every legal action, best first (index keeps it stable)."""
+    acts = rules.legal_actions(state)
+    scored = [(evaluate(rules, rules.apply(state, a).state, seat), i, a) for i, a in enumerate(acts)]
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return scored
+
+
+def greedy_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
+    decision = rules.decision(state)
+    assert decision is not None and not decision.is_chance
+    acts = rules.legal_actions(state)
+    if len(acts) == 1:
+        return acts[0]
+    seat = decision.seat
+    # value the actions on a sample of what this seat cannot see, never on the others' secrets
+    sample = determinize(rules, state, seat, rng)
+    best = float("-inf")
+    bests: list[Action] = []
+    for a in acts:
+        try:
+            v = evaluate(rules, rules.apply(sample, a).state, seat)
+        except IllegalActionError:  # a sampler broke this seat's own options: never happens
+            v = float("-inf")
+        if v > best + 1e-9:
+            best, bests = v, [a]
+        elif v > best - 1e-9:
+            bests.append(a)
+    if not bests:
+        return acts[rng.randrange(len(acts))]
+    return bests[rng.randrange(len(bests))]

@@ -1,0 +1,249 @@
+"""The ``search`` bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Every iteration starts from a fresh determinization of the root (``determinize``: the
+hidden things the searching seat cannot see are resampled from its own view), so the
+search never reads another seat's secrets. One tree, keyed by (seat, action) from the
+root, is shared by all determinizations (open loop: chance outcomes are sampled with the
+bot's rng and are not tree nodes). Selection is UCB1 with availability counts (a child
+counts as a candidate only when its action is legal in the current determinization);
+expansion uses progressive widening (the root tries its actions in the greedy order,
+deeper nodes at random); rollouts are random and cut after ``rollout_depth`` decisions,
+where the shared heuristic (live score plus hints) values the position. The value of a
+playout for a seat is a mix of winning and its normalised score margin.
+
+The wall clock (``time.perf_counter``) and ``should_stop`` are checked before every
+iteration and every few rollout steps; ``iterations`` gives a fixed, clock-free budget
+for reproducible tests.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.core import Action, Rules
+
+from .determinize import determinize
+from .greedy import ranked_actions, values
+
+DEFAULT_BUDGET_S = 1.0
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    c_uct: float = 0.7  # exploration constant (rewards are in [0, 1])
+    win_weight: float = 0.5  # reward = w * win + (1 - w) * normalised margin (solo: margin only)
+    rollout_depth: int = 80  # player decisions in a rollout before the heuristic takes over
+    widen_k: float = 2.0  # a node may have at most max(2, widen_k * visits ** widen_alpha) children
+    widen_alpha: float = 0.5
+    root_prior: bool = True  # expand root actions best-greedy first
+    max_root_prior: int = 400  # skip the greedy ordering when the root has more actions
+    node_prior: bool = False  # every node expands its actions best-greedy first (costs evals)
+
+
+# Per-game settings, keyed by game id (the default serves every other game). In Madeira a
+# random player piles up pirate points (unfed workers, unpaid ships and buildings), which
+# drowns every other difference in a long random rollout: the heuristic takes over sooner.
+GAME_CONFIGS: dict[str, SearchConfig] = {
+    "madeira": SearchConfig(rollout_depth=8),
+}
+
+
+class _Node:
+    __slots__ = ("actor", "avail", "children", "margin", "order", "visits", "wins")
+
+    def __init__(self, actor: int) -> None:
+        self.actor = actor
+        self.children: dict[tuple[int, Action], _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.wins = 0.0
+        self.margin = 0.0
+        self.order: dict[Action, int] | None = None  # greedy ranks of this node's actions
+
+
+@dataclass
+class SearchResult:
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict[str, int]
+
+
+def search(
+    rules: Rules, state: Any, rng: random.Random, *, budget_s: float | None = None,
+    iterations: int | None = None, should_stop: Callable[[], bool] | None = None,
+    config: SearchConfig | None = None,
+) -> SearchResult:
+    cfg = config or GAME_CONFIGS.get(rules.meta.id) or SearchConfig()
+    start = time.perf_counter()
+    decision = rules.decision(state)
+    assert decision is not None and not decision.is_chance, "search needs a player decision"
+    seat = decision.seat
+    legal = tuple(rules.legal_actions(state))
+    if len(legal) == 1:
+        return SearchResult(legal[0], 0, 0.0, {})
+    budget = DEFAULT_BUDGET_S if budget_s is None else budget_s
+    deadline = start + budget
+    solo = len(rules.score_now(state).sheets) < 2
+    w = 0.0 if solo else cfg.win_weight
+    order: dict[Action, int] = {}
+    if cfg.root_prior and len(legal) <= cfg.max_root_prior:
+        # the greedy order of the root actions, valued on a determinization (never the truth)
+        probe = determinize(rules, state, seat, random.Random(rng.random()))
+        probe_legal = set(rules.legal_actions(probe))
+        if all(a in probe_legal for a in legal):
+            order = {a: i for i, (_, i, a) in enumerate(ranked_actions(rules, probe, seat))}
+    root = _Node(seat)
+    bounds = [math.inf, -math.inf]  # running min / max of the margins seen
+    done = 0
+    c = cfg.c_uct
+    while True:
+        if iterations is not None:
+            if done >= iterations:
+                break
+        elif done and time.perf_counter() >= deadline:
+            break
+        if should_stop is not None and should_stop():
+            break
+        _iterate(rules, determinize(rules, state, seat, rng), root, rng, cfg, order, bounds, w, c,
+                 deadline if iterations is None else None, should_stop)
+        done += 1
+    best_key = None
+    best = (-1, -math.inf)
+    for a in legal:
+        child = root.children.get((seat, a))
+        if child is None:
+            continue
+        key = (child.visits, child.wins / max(child.visits, 1))
+        if key > best:
+            best, best_key = key, a
+    if best_key is None:  # stopped before a single iteration: the greedy favourite, or random
+        best_key = min(order, key=order.__getitem__) if order else legal[rng.randrange(len(legal))]
+    visits = {rules.action_text(a): ch.visits for (s, a), ch in root.children.items() if s == seat}
+    return SearchResult(best_key, done, time.perf_counter() - start, visits)
+
+
+def _iterate(
+    rules: Rules, s: Any, root: _Node, rng: random.Random, cfg: SearchConfig,
+    order: dict[Action, int], bounds: list[float], w: float, c: float,
+    deadline: float | None, should_stop: Callable[[], bool] | None,
+) -> None:
+    node = root
+    path = [root]
+    decision = rules.decision
+    legal_actions = rules.legal_actions
+    apply = rules.apply
+    # --- selection and expansion ------------------------------------------------------
+    while True:
+        d = decision(s)
+        if d is None:
+            break
+        if d.is_chance:
+            s = apply(s, rules.sample_chance(s, rng)).state
+            continue
+        actor = d.seat
+        acts = legal_actions(s)
+        children = node.children
+        tried: list[_Node] = []
+        tried_actions: list[Action] = []
+        untried: list[Action] = []
+        for a in acts:
+            child = children.get((actor, a))
+            if child is None:
+                untried.append(a)
+            else:
+                child.avail += 1
+                tried.append(child)
+                tried_actions.append(a)
+        limit = max(2.0, cfg.widen_k * (node.visits + 1) ** cfg.widen_alpha)
+        if untried and (not tried or len(children) < limit):
+            if node is root and order:
+                a = min(untried, key=lambda x: order.get(x, len(order)))
+            elif cfg.node_prior:
+                if node.order is None:
+                    node.order = {x: i for i, (_, i, x) in enumerate(ranked_actions(rules, s, actor))}
+                ranks = node.order
+                a = min(untried, key=lambda x: ranks.get(x, len(ranks)))
+            else:
+                a = untried[rng.randrange(len(untried))]
+            child = _Node(actor)
+            child.avail = 1
+            children[(actor, a)] = child
+            path.append(child)
+            s = apply(s, a).state
+            break
+        lo, hi = bounds
+        span = hi - lo if hi > lo else 1.0
+        best_child = tried[0]
+        best_action = tried_actions[0]
+        best_u = -math.inf
+        for child, a in zip(tried, tried_actions, strict=True):
+            n = child.visits
+            if n == 0:
+                u = math.inf
+            else:
+                mean = w * child.wins / n + (1 - w) * ((child.margin / n - lo) / span if hi > lo else 0.5)
+                u = mean + c * math.sqrt(math.log(max(child.avail, 1)) / n)
+            if u > best_u:
+                best_u, best_child, best_action = u, child, a
+        path.append(best_child)
+        node = best_child
+        s = apply(s, best_action).state
+    # --- rollout ----------------------------------------------------------------------
+    steps = 0
+    while True:
+        d = decision(s)
+        if d is None:
+            break
+        if d.is_chance:
+            s = apply(s, rules.sample_chance(s, rng)).state
+            continue
+        if steps >= cfg.rollout_depth:
+            break
+        steps += 1
+        if deadline is not None and steps % 16 == 0 and (
+                time.perf_counter() >= deadline or (should_stop is not None and should_stop())):
+            break
+        acts = legal_actions(s)
+        s = apply(s, acts[rng.randrange(len(acts))]).state
+    # --- value and backpropagation ----------------------------------------------------
+    outcome = rules.outcome(s) if d is None else None
+    vals = values(rules, s)
+    n_seats = len(vals)
+    if outcome is not None:
+        winners = outcome.winners
+    else:
+        top = max(vals)
+        winners = tuple(i for i, v in enumerate(vals) if v >= top - 1e-9)
+    win = [0.0] * n_seats
+    for i in winners:
+        win[i] = 1.0 / len(winners)
+    if n_seats < 2:
+        margins = vals
+    else:
+        margins = []
+        for i in range(n_seats):
+            margins.append(vals[i] - max(v for j, v in enumerate(vals) if j != i))
+    for m in margins:
+        if m < bounds[0]:
+            bounds[0] = m
+        if m > bounds[1]:
+            bounds[1] = m
+    root.visits += 1
+    for nd in path[1:]:
+        nd.visits += 1
+        nd.wins += win[nd.actor]
+        nd.margin += margins[nd.actor]
+
+
+def search_bot(
+    rules: Rules, state: Any, rng: random.Random, *, budget_s: float | None = None,
+    iterations: int | None = None, should_stop: Callable[[], bool] | None = None,
+) -> Action:
+    return search(rules, state, rng, budget_s=budget_s, iterations=iterations,
+                  should_stop=should_stop).action

@@ -1,0 +1,69 @@
+"""Tournaments: seeded, seats rotating, figures with confidence intervals, the CLI."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop.app import main
+from tabletop.model.tournament import run_tournament, schedule, wilson
+
+
+def test_schedule_rotates_every_entry_through_every_seat() -> None:
+    games = schedule(4, ("greedy", "random", "random", "random"), 8)
+    assert len(games) == 8
+    for _index, kinds, entries in games:
+        assert sorted(entries) == [0, 1, 2, 3]
+        assert kinds[entries.index(0)] == "greedy"
+    seats_of_greedy = [entries.index(0) for _, _, entries in games]
+    assert sorted(seats_of_greedy) == [0, 0, 1, 1, 2, 2, 3, 3]
+
+
+def test_solo_schedule_plays_every_level_on_the_same_seeds() -> None:
+    games = schedule(1, ("random", "greedy"), 3)
+    assert [(g, k) for g, k, _ in games] == [
+        (0, ("random",)), (0, ("greedy",)), (1, ("random",)), (1, ("greedy",)),
+        (2, ("random",)), (2, ("greedy",))]
+
+
+def test_tournament_is_seeded_and_counts_every_seat() -> None:
+    a = run_tournament("harvest_island", 2, 4, ["greedy", "random"], seed="t")
+    b = run_tournament("harvest_island", 2, 4, ["greedy", "random"], seed="t")
+    assert [(r.totals, r.ranks, r.kinds) for r in a.records] == [(r.totals, r.ranks, r.kinds) for r in b.records]
+    assert [r.kinds for r in a.records] == [("greedy", "random"), ("random", "greedy")] * 2
+    levels = a.by_level()
+    assert levels["greedy"].seats == levels["random"].seats == 4
+    assert levels["greedy"].wins + levels["random"].wins == pytest.approx(4)
+    lo, hi = levels["greedy"].win_interval()
+    assert 0 <= lo <= levels["greedy"].win_rate <= hi <= 1
+
+
+def test_tournament_with_a_search_seat_and_fixed_iterations() -> None:
+    result = run_tournament("nusfjord", 1, 1, ["search"], seed="t", iterations=2)
+    assert len(result.records) == 1 and result.records[0].kinds == ("search",)
+
+
+def test_tournament_refuses_bad_lineups() -> None:
+    with pytest.raises(ValueError):
+        run_tournament("harvest_island", 3, 2, ["greedy", "random"])
+    with pytest.raises(ValueError):
+        run_tournament("harvest_island", 2, 2, ["greedy", "genius"])
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(60, 100)
+    assert lo < 0.6 < hi
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_cli_prints_win_rates_and_scores(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", "harvest_island", "--players", "2", "--games", "2",
+                 "--seats", "greedy,random", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    assert "win rate" in out and "mean score" in out and "greedy" in out
+    assert main(["tournament", "--game", "saltfjord", "--players", "1", "--games", "1",
+                 "--seats", "random,greedy", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data["levels"]) == {"random", "greedy"}
+    assert main(["tournament", "--game", "harvest_island", "--players", "2", "--seats", "x,y"]) == 2
