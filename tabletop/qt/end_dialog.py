@@ -57,6 +57,7 @@ class EndDialog(QDialog):
         colors: list[SeatColor],
         title: str = "Game over",
         parent: QWidget | None = None,
+        campaign: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
@@ -71,6 +72,11 @@ class EndDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setVisible(bool(outcome.summary))
         box.addWidget(self.summary)
+        self.campaign = QLabel(campaign)  # a campaign game: what it did to the campaign
+        self.campaign.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.campaign.setWordWrap(True)
+        self.campaign.setVisible(bool(campaign))
+        box.addWidget(self.campaign)
         terms = term_names(outcome)
         order = sorted(range(len(outcome.sheets)), key=lambda i: (outcome.ranks[i], i))
         self.table = QTableWidget(len(order), 3 + len(terms))

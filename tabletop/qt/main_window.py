@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import TabletopError
-from tabletop.model import autosave
+from tabletop.model import autosave, campaign
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, load_settings, save_settings
 
@@ -63,6 +63,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.controller: SessionController | None = None
         self.handle: GameHandle | None = None
         self.page: GamePage | None = None
+        self.campaign_note: str | None = None  # set once the finished game was offered to it
         self.setWindowIcon(theme.app_icon())
         self.setFont(theme.ui_font(10))
         self.banner = QLabel()
@@ -178,6 +179,7 @@ class MainWindow(FileHandling, QMainWindow):
             self.page.deleteLater()
             self.page = None
         self.handle = None
+        self.campaign_note = None
         self.banner.hide()
         self.stack.setCurrentWidget(self.welcome)
         self._update_title()
@@ -244,7 +246,11 @@ class MainWindow(FileHandling, QMainWindow):
 
     def _game_over(self) -> None:
         c = self.controller
-        if c is None or not self.dialogs:
+        if c is None:
+            return
+        if self.campaign_note is None:  # once per opened game (undo and redo of the end too)
+            self.campaign_note = campaign.record_session(c.game_id, c.session)
+        if not self.dialogs:
             return
         QTimer.singleShot(0, self.show_end_dialog)
 
@@ -254,7 +260,9 @@ class MainWindow(FileHandling, QMainWindow):
         if c is None or outcome is None or self.page is None:
             return
         names = [s.name for s in c.session.seats]
-        EndDialog(outcome, names, self.page.colors, f"{c.meta.title} — game over", self).exec()
+        title = f"{c.meta.title} — game over"
+        note = self.campaign_note or ""
+        EndDialog(outcome, names, self.page.colors, title, self, campaign=note).exec()
 
     def edit_settings(self) -> bool:
         """Edit → Settings…: animation speed, bot delay and the search bot's time budget."""

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import DataError, GameConfig, GameMeta
-from tabletop.model import registry
+from tabletop.model import campaign, registry
 from tabletop.model.seats import DEFAULT_NAMES, SEAT_COLORS
 from tabletop.model.session import HUMAN, Seat
 
@@ -125,6 +125,10 @@ class NewGameDialog(QDialog):
         self.variants_box = QGroupBox("Variants")
         self.variants_layout = QVBoxLayout(self.variants_box)
         self.variant_checks: dict[str, QCheckBox] = {}
+        self.campaign = QLabel()  # the Nusfjord campaign's status when its variant is chosen
+        self.campaign.setWordWrap(True)
+        self.campaign.hide()
+        self._campaign_record: campaign.CampaignRecord | None = None
         seats_box = QGroupBox("Seats")
         grid = QGridLayout(seats_box)
         for col, head in enumerate(("", "Colour", "Name", "Played by")):
@@ -138,6 +142,7 @@ class NewGameDialog(QDialog):
         right.addWidget(self.summary)
         right.addLayout(form)
         right.addWidget(self.variants_box)
+        right.addWidget(self.campaign)
         right.addWidget(seats_box)
         right.addStretch(1)
         self.buttons = QDialogButtonBox(
@@ -201,9 +206,41 @@ class NewGameDialog(QDialog):
             box = QCheckBox(v.title)
             box.setToolTip(v.description)
             box.setChecked(v.id in checked)
+            box.toggled.connect(lambda _on: self._update_campaign())
             self.variants_layout.addWidget(box)
             self.variant_checks[v.id] = box
         self.variants_box.setVisible(bool(self.variant_checks))
+        self._update_campaign()
+
+    def _chosen_config(self) -> GameConfig:
+        variants = tuple(vid for vid, box in self.variant_checks.items() if box.isChecked())
+        return GameConfig(players=self.players.value(), variants=variants)
+
+    def campaign_chosen(self) -> bool:
+        choice = self.current()
+        return choice is not None and campaign.is_campaign_game(
+            choice.meta.id, self._chosen_config()
+        )
+
+    def campaign_record(self) -> campaign.CampaignRecord:
+        """The stored campaign, read once per dialog (a damaged file's message stays shown)."""
+        if self._campaign_record is None:
+            self._campaign_record = campaign.load_campaign()
+        return self._campaign_record
+
+    def _update_campaign(self) -> None:
+        if not self.campaign_chosen():
+            self.campaign.hide()
+            return
+        record = self.campaign_record()
+        text = f"<b>{record.summary_text()}</b>"
+        removed = len(record.removed_cards())
+        if removed:
+            text += f"<br>Buildings removed from this game: {removed}."
+        if record.problem:
+            text += f"<br><i>{record.problem}</i>"
+        self.campaign.setText(text)
+        self.campaign.show()
 
     def _color_changed(self, row: SeatRow) -> None:
         """Colours stay unique: the seat that had the new colour takes the old one."""
@@ -221,10 +258,9 @@ class NewGameDialog(QDialog):
         choice = self.current()
         if choice is None or choice.stand_ins is None:
             return None
-        count = self.players.value()
-        variants = tuple(vid for vid, box in self.variant_checks.items() if box.isChecked())
-        seats = tuple(row.seat() for row in self.rows[:count])
+        config = self._chosen_config()
+        if self.campaign_chosen():  # the campaign's next game: its removed buildings
+            config = self.campaign_record().next_game_config(config.variants)
+        seats = tuple(row.seat() for row in self.rows[: config.players])
         seed = self.seed.text().strip() or random_seed()
-        return NewGameSpec(
-            choice.meta.id, GameConfig(players=count, variants=variants), seed, seats
-        )
+        return NewGameSpec(choice.meta.id, config, seed, seats)
