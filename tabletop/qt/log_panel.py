@@ -66,6 +66,9 @@ def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) ->
     return f"{name}: {said}"
 
 
+MAX_ROWS = 120  # the latest lines; the whole history stays in the session and the save
+
+
 class LogModel(QAbstractListModel):
     """The log's lines: [text, seat, run] where ``run`` counts merged repeats.
 
@@ -109,6 +112,11 @@ class LogModel(QAbstractListModel):
         self.beginInsertRows(_ROOT, len(self.rows), len(self.rows))
         self.rows.append([text, seat, 1])
         self.endInsertRows()
+        if len(self.rows) > MAX_ROWS:  # word-wrapped rows are laid out one by one: keep it short
+            drop = len(self.rows) - MAX_ROWS
+            self.beginRemoveRows(_ROOT, 0, drop - 1)
+            del self.rows[:drop]
+            self.endRemoveRows()
 
 
 class LogPanel(QWidget):

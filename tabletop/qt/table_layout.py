@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 Size = tuple[float, float]
 GAP = 6.0  # pixels between frames
@@ -126,7 +127,26 @@ def pack_group(sizes: Sequence[Size], box: Box) -> tuple[float, list[Box]]:
 def pack_table(
     shared: Sequence[Size], personal: Sequence[Size], width: float, height: float
 ) -> tuple[list[Box], list[Box]]:
-    """Frames for the shared boards and the players' boards in a ``width`` × ``height`` area."""
+    """Frames for the shared boards and the players' boards in a ``width`` × ``height`` area.
+
+    Cached: every hand-over moves the enlarged board, and the search over splits and cuts
+    costs ~10 ms for five players, while a game only ever meets a handful of arrangements.
+    """
+    a, b = _pack_table(tuple(map(tuple, shared)), tuple(map(tuple, personal)), width, height)
+    return list(a), list(b)
+
+
+@lru_cache(maxsize=256)
+def _pack_table(
+    shared: tuple[Size, ...], personal: tuple[Size, ...], width: float, height: float
+) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
+    a, b = _search_table(shared, personal, width, height)
+    return tuple(a), tuple(b)
+
+
+def _search_table(
+    shared: Sequence[Size], personal: Sequence[Size], width: float, height: float
+) -> tuple[list[Box], list[Box]]:
     whole = Box(0.0, 0.0, width, height)
     if not shared or not personal:
         return pack_group(shared, whole)[1], pack_group(personal, whole)[1]
