@@ -42,3 +42,10 @@ def engine_playout(rules: Rules, config: GameConfig, rng: random.Random) -> tupl
         state = rules.apply(state, actions[rng.randrange(len(actions))]).state
         decisions += 1
     return state, decisions
+
+
+def apply_texts(rules: Rules, state: Any, texts: Sequence[str]) -> Any:
+    """Apply action texts in order (chance outcomes included) to a bare engine state."""
+    for text in texts:
+        state = rules.apply(state, rules.parse_action(text)).state
+    return state

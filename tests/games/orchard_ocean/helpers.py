@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 
 from tabletop.core import GameConfig
 from tabletop.games.orchard_ocean.state import Player, State
 from tabletop.games.orchard_ocean.tables import BACK, FRONT, HARBOR_PER_TYPE, HARBOR_TILE, START
-from tabletop.model.components import load_game_data
+from tabletop.model.playout import apply_texts
+from tabletop.model.registry import load_game
 
 
 @cache
 def load_rules():
-    data = load_game_data("orchard_ocean")  # validates components.json + layout.json
-    return importlib.import_module("tabletop.games.orchard_ocean").create_rules(data.components), data
+    entry = load_game("orchard_ocean", use_datapacks=False)  # validates components.json + layout.json
+    return entry.rules, entry.data
 
 
 def rules():
@@ -23,10 +23,7 @@ def rules():
 
 def play(state, *texts):
     """Apply action texts in order (chance outcomes included) and return the final state."""
-    r = rules()
-    for text in texts:
-        state = r.apply(state, r.parse_action(text)).state
-    return state
+    return apply_texts(rules(), state, texts)
 
 
 def tile(kind: str, stage: int, nth: int = 0) -> int:

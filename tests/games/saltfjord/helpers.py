@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 
 from tabletop.core import GameConfig
-from tabletop.model.components import load_game_data
+from tabletop.model.playout import apply_texts
+from tabletop.model.registry import load_game
 
 
 @cache
 def load_rules():
-    data = load_game_data("saltfjord")  # validates components.json + layout.json
-    return importlib.import_module("tabletop.games.saltfjord").create_rules(data.components), data
+    entry = load_game("saltfjord", use_datapacks=False)  # validates components.json + layout.json
+    return entry.rules, entry.data
 
 
 def rules():
@@ -21,10 +21,7 @@ def rules():
 
 def play(state, *texts):
     """Apply action texts in order (chance outcomes included) and return the state."""
-    r = rules()
-    for text in texts:
-        state = r.apply(state, r.parse_action(text)).state
-    return state
+    return apply_texts(rules(), state, texts)
 
 
 def first_legal(state, verb=None):
