@@ -79,7 +79,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     session = play_session(entry.rules, config, args.seed, kinds)
     outcome = session.outcome()
     assert outcome is not None
-    print(f"{entry.meta.title}, {config.players} players, seed {args.seed}: {session.ply} actions")
+    count = "1 player" if config.players == 1 else f"{config.players} players"
+    print(f"{entry.meta.title}, {count}, seed {args.seed}: {session.ply} actions")
     for seat in sorted(range(config.players), key=lambda s: outcome.ranks[s]):
         sheet = outcome.sheets[seat]
         terms = ", ".join(f"{t.name} {t.points}" for t in sheet.terms)
