@@ -102,6 +102,10 @@ class GameSession:
     def plies(self) -> tuple[Ply, ...]:
         return tuple(self._plies)
 
+    def state_before(self, ply: int) -> Any:
+        """The state in which ply ``ply`` was chosen (the log words old plies with it)."""
+        return self._states[ply] if 0 <= ply < len(self._states) else self.state
+
     @property
     def history(self) -> list[str]:
         return [p.text for p in self._plies]

@@ -7,10 +7,8 @@ never touches a Qt object. The controller polls ``done`` from the GUI thread and
 
 from __future__ import annotations
 
-import inspect
 import threading
 import time
-from functools import cache
 from typing import Any
 
 from tabletop.core import Action, Rules
@@ -18,41 +16,12 @@ from tabletop.model import bots
 
 
 def bot_levels() -> list[str]:
-    """The bot levels the model offers now (read at run time: new levels appear by themselves)."""
-    levels = getattr(bots, "BOTS", None)
-    return list(levels) if levels else ["random"]
+    """The bot levels the model offers, in its order."""
+    return list(bots.LEVELS)
 
 
 def level_title(level: str) -> str:
     return level.replace("_", " ")
-
-
-@cache
-def _accepts(func, name: str) -> bool:
-    try:
-        params = inspect.signature(func).parameters
-    except (TypeError, ValueError):
-        return False
-    return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
-
-
-def choose(
-    kind: str,
-    rules: Rules,
-    state: Any,
-    seed: str,
-    ply: int,
-    budget_s: float,
-    should_stop=None,
-) -> Action:
-    """``bots.choose_action`` with the time budget and stop flag, where it takes them."""
-    func = bots.choose_action
-    extra: dict[str, Any] = {}
-    if _accepts(func, "budget_s"):
-        extra["budget_s"] = budget_s
-    if should_stop is not None and _accepts(func, "should_stop"):
-        extra["should_stop"] = should_stop
-    return func(kind, rules, state, seed, ply, **extra)
 
 
 class BotJob:
@@ -84,14 +53,9 @@ class BotJob:
 
     def run(self) -> None:
         try:
-            self.action = choose(
-                self.kind,
-                self.rules,
-                self.state,
-                self.seed,
-                self.ply,
-                self.budget_s,
-                self.stop.is_set,
+            self.action = bots.choose_action(
+                self.kind, self.rules, self.state, self.seed, self.ply,
+                budget_s=self.budget_s, should_stop=self.stop.is_set,
             )
         except Exception as exc:  # reported in the GUI thread, never raised in the worker
             self.error = f"{type(exc).__name__}: {exc}"

@@ -8,7 +8,6 @@ another seat (then only "made a hidden choice"); chance shows only its public ev
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush
@@ -23,14 +22,6 @@ from . import theme
 HIDDEN_CHANCE = "Chance: a hidden draw"
 _ROOT = QModelIndex()
 Fill = Callable[[str], str]
-
-
-def state_before(session: GameSession, index: int) -> Any:
-    """The state in which ply ``index`` was chosen (the session keeps every state)."""
-    states = getattr(session, "_states", None)
-    if states is not None and 0 <= index < len(states):
-        return states[index]
-    return session.state
 
 
 def ply_text(
@@ -48,13 +39,13 @@ def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) ->
         if session.rules.meta.has_hidden_info:
             return HIDDEN_CHANCE
         try:  # everything is public in this game: say what chance did in words
-            return f"Chance: {session.rules.describe(state_before(session, index), ply.action)}"
+            return f"Chance: {session.rules.describe(session.state_before(index), ply.action)}"
         except Exception:  # a describe bug must not break the log
             return f"Chance: {ply.text.removeprefix('chance:').strip()}"
     name = session.seats[ply.seat].name if 0 <= ply.seat < len(session.seats) else "?"
     if events:  # an event that already names its actor ("{seat0} harvests ...") needs no prefix
         return events if events.startswith(seat_ref(ply.seat)) else f"{name}: {events}"
-    state = state_before(session, index)
+    state = session.state_before(index)
     if session.rules.meta.has_hidden_info and ply.seat != viewer:
         secret = session.rules.private_ids(state, ply.seat)
         if any(arg in secret for arg in ply.action.args):
