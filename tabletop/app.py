@@ -41,6 +41,9 @@ def _parser() -> argparse.ArgumentParser:
                       help="fixed search iterations per move instead of a time budget")
     tour.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
+    tour.add_argument("--records", type=Path, default=None,
+                      help="keep every finished game in this JSON-lines file; a rerun with the "
+                           "same settings plays only the missing games")
     return parser
 
 
@@ -142,7 +145,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     try:
         result = run_tournament(args.game, config.players, args.games, lineup, seed=args.seed,
                                 variants=config.variants, budget_s=budget,
-                                iterations=args.iterations, jobs=max(1, args.jobs))
+                                iterations=args.iterations, jobs=max(1, args.jobs),
+                                records_path=args.records)
     except ValueError as exc:
         raise TabletopError(str(exc)) from exc
     if args.json:

@@ -13,7 +13,11 @@ playout for a seat is a mix of winning and its normalised score margin.
 
 The wall clock (``time.perf_counter``) and ``should_stop`` are checked before every
 iteration and every few rollout steps; ``iterations`` gives a fixed, clock-free budget
-for reproducible tests.
+for reproducible tests. The move is the most-visited root action, so the search ends as
+soon as the leader's lead in visits exceeds every iteration still to come (``settled``):
+with a fixed iteration count that is exact (the move is the one the full budget picks);
+on the clock the iterations still to come are estimated from the rate so far, times
+``settle_margin``.
 """
 
 from __future__ import annotations
@@ -43,6 +47,8 @@ class SearchConfig:
     root_prior: bool = True  # expand root actions best-greedy first
     max_root_prior: int = 400  # skip the greedy ordering when the root has more actions
     node_prior: bool = False  # every node expands its actions best-greedy first (costs evals)
+    settle: bool = True  # stop once the most-visited root action can no longer be overtaken
+    settle_margin: float = 1.5  # safety factor on the iterations the clock still allows
 
 
 # Per-game settings, keyed by game id (the default serves every other game). In Madeira a
@@ -110,6 +116,9 @@ def search(
             break
         if should_stop is not None and should_stop():
             break
+        if cfg.settle and done and done % 8 == 0 and _settled(root, seat, done, start, deadline,
+                                                              iterations, cfg.settle_margin):
+            break
         _iterate(rules, determinize(rules, state, seat, rng), root, rng, cfg, order, bounds, w, c,
                  deadline if iterations is None else None, should_stop)
         done += 1
@@ -126,6 +135,26 @@ def search(
         best_key = min(order, key=order.__getitem__) if order else legal[rng.randrange(len(legal))]
     visits = {rules.action_text(a): ch.visits for (s, a), ch in root.children.items() if s == seat}
     return SearchResult(best_key, done, time.perf_counter() - start, visits)
+
+
+def _settled(root: _Node, seat: int, done: int, start: float, deadline: float,
+             iterations: int | None, margin: float) -> bool:
+    """True when no root action can overtake the most-visited one in the iterations left."""
+    if iterations is not None:
+        left = iterations - done
+    else:
+        now = time.perf_counter()
+        left = math.ceil(margin * done / max(now - start, 1e-9) * max(deadline - now, 0.0))
+    first = second = 0
+    for (actor, _), child in root.children.items():
+        if actor != seat:
+            continue
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 def _iterate(

@@ -5,16 +5,22 @@ entry ``e`` at seat ``(e + g) % players``, so every entry plays every seat equal
 over a multiple of ``players`` games. A solo game (one player) with several levels plays
 every level on the same seeds instead. Wins are counted fractionally (a shared victory of
 k seats gives each 1/k); win rates get a 95% Wilson interval, mean scores a 95% normal one.
+
+A long tournament can keep its games in a records file (JSON lines, one game a line, written
+as each game ends): run again with the same file and settings, it plays only the games
+still missing, so an interrupted run loses at most the games in progress.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import statistics
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tabletop.core import GameConfig
@@ -152,10 +158,36 @@ def _play_one(args: tuple[Any, ...]) -> GameRecord:
                       seconds)
 
 
+def _settings_key(game_id: str, config: GameConfig, lineup: tuple[str, ...], seed: str,
+                  budget_s: float | None, iterations: int | None) -> dict[str, Any]:
+    return {"game": game_id, "players": config.players, "variants": list(config.variants),
+            "lineup": list(lineup), "seed": seed, "budget_s": budget_s, "iterations": iterations}
+
+
+def _load_records(path: Path, key: dict[str, Any]) -> dict[tuple[int, tuple[int, ...]], GameRecord]:
+    """The games already in ``path`` that were played with these settings (others are ignored)."""
+    found: dict[tuple[int, tuple[int, ...]], GameRecord] = {}
+    if not path.exists():
+        return found
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+            if row.get("settings") != key:
+                continue
+            g = row["game"]
+            rec = GameRecord(int(g["index"]), str(g["seed"]), tuple(g["kinds"]), tuple(g["entries"]),
+                             tuple(g["totals"]), tuple(g["ranks"]), int(g["plies"]), float(g["seconds"]))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            continue  # a torn last line or a foreign row: that game is simply played again
+        found[(rec.index, rec.entries)] = rec
+    return found
+
+
 def run_tournament(
     game_id: str, players: int, games: int, lineup: Sequence[str], *, seed: str = "tournament",
     variants: tuple[str, ...] = (), budget_s: float | None = None, iterations: int | None = None,
     jobs: int = 1, progress: Callable[[GameRecord], None] | None = None,
+    records_path: Path | None = None,
 ) -> TournamentResult:
     lineup = tuple(lineup)
     unknown = [k for k in lineup if k not in BOTS]
@@ -169,21 +201,30 @@ def run_tournament(
     if not meta.min_players <= players <= meta.max_players:
         raise ValueError(f"{meta.title} is for {meta.min_players}-{meta.max_players} players")
     config = GameConfig(players=players, variants=tuple(sorted(variants)))
+    key = _settings_key(game_id, config, lineup, seed, budget_s, iterations)
+    known = _load_records(records_path, key) if records_path is not None else {}
+    plan = schedule(players, lineup, games)
     tasks = [(game_id, config, seed, g, kinds, entries, budget_s, iterations)
-             for g, kinds, entries in schedule(players, lineup, games)]
-    records: list[GameRecord] = []
-    if jobs > 1:
+             for g, kinds, entries in plan if (g, entries) not in known]
+    fresh: list[GameRecord] = []
+
+    def finished(rec: GameRecord) -> None:
+        fresh.append(rec)
+        if records_path is not None:
+            with records_path.open("a", encoding="utf-8") as fh:
+                fh.write(json.dumps({"settings": key, "game": asdict(rec)}) + "\n")
+        if progress:
+            progress(rec)
+
+    if jobs > 1 and len(tasks) > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for rec in pool.map(_play_one, tasks):
-                records.append(rec)
-                if progress:
-                    progress(rec)
+                finished(rec)
     else:
         for task in tasks:
-            rec = _play_one(task)
-            records.append(rec)
-            if progress:
-                progress(rec)
+            finished(_play_one(task))
+    by_key = {**known, **{(r.index, r.entries): r for r in fresh}}
+    records = [by_key[(g, entries)] for g, _, entries in plan]
     return TournamentResult(game_id, players, lineup, seed, budget_s, iterations, records)
 
 

@@ -86,6 +86,32 @@ def test_search_is_reproducible_with_a_fixed_iteration_count() -> None:
     assert a == b
 
 
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_settling_early_never_changes_the_move(game_id: str) -> None:
+    """With a fixed iteration count the search may stop once the leader cannot be caught:
+    the move is the same as the full count's, in fewer iterations somewhere."""
+    from tabletop.model.search import GAME_CONFIGS, SearchConfig
+
+    base = GAME_CONFIGS.get(game_id) or SearchConfig()
+    players = load_game(game_id).meta.max_players
+    saved = 0
+    for seed in ("p", "q", "r"):
+        session = _session(game_id, players, seed)
+        _random_plies(session, 25, random.Random(seed))
+        while not session.is_over and len(session.legal_actions()) < 2:
+            session.apply(session.legal_actions()[0])
+        if session.is_over:
+            continue
+        full = search(session.rules, session.state, random.Random(7), iterations=300,
+                      config=replace(base, settle=False))
+        early = search(session.rules, session.state, random.Random(7), iterations=300,
+                       config=replace(base, settle=True))
+        assert early.action == full.action
+        assert early.iterations <= full.iterations == 300
+        saved += full.iterations - early.iterations
+    assert saved > 0, "no position settled early"
+
+
 def test_search_respects_budget_and_should_stop() -> None:
     session = _session("harvest_island", 4)
     _random_plies(session, 30, random.Random(4))
