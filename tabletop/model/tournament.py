@@ -207,6 +207,13 @@ def run_tournament(
     tasks = [(game_id, config, seed, g, kinds, entries, budget_s, iterations)
              for g, kinds, entries in plan if (g, entries) not in known]
     fresh: list[GameRecord] = []
+    if records_path is not None and records_path.exists():
+        with records_path.open("rb+") as fh:  # end a torn last line so the next record stands alone
+            fh.seek(0, 2)
+            if fh.tell():
+                fh.seek(-1, 2)
+                if fh.read(1) != b"\n":
+                    fh.write(b"\n")
 
     def finished(rec: GameRecord) -> None:
         fresh.append(rec)

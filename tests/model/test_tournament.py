@@ -44,6 +44,28 @@ def test_tournament_with_a_search_seat_and_fixed_iterations() -> None:
     assert len(result.records) == 1 and result.records[0].kinds == ("search",)
 
 
+def test_records_file_keeps_finished_games_and_a_rerun_plays_only_the_missing(tmp_path) -> None:
+    path = tmp_path / "games.jsonl"
+    played: list[int] = []
+    first = run_tournament("harvest_island", 2, 2, ["greedy", "random"], seed="r", records_path=path,
+                           progress=lambda rec: played.append(rec.index))
+    assert played == [0, 1] and len(path.read_text().splitlines()) == 2
+    with path.open("a") as fh:
+        fh.write('{"settings": {"game": "harvest_isl')  # a torn last line (killed mid-write)
+    played.clear()
+    more = run_tournament("harvest_island", 2, 3, ["greedy", "random"], seed="r", records_path=path,
+                          progress=lambda rec: played.append(rec.index))
+    assert played == [2]  # games 0 and 1 came from the file
+    assert [(r.totals, r.ranks) for r in more.records[:2]] == [(r.totals, r.ranks) for r in first.records]
+    again = run_tournament("harvest_island", 2, 3, ["greedy", "random"], seed="r", records_path=path,
+                           progress=lambda rec: played.append(rec.index))
+    assert played == [2] and [r.totals for r in again.records] == [r.totals for r in more.records]
+    played.clear()
+    other = run_tournament("harvest_island", 2, 1, ["greedy", "random"], seed="other", records_path=path,
+                           progress=lambda rec: played.append(rec.index))
+    assert played == [0] and len(other.records) == 1  # other settings never reuse a record
+
+
 def test_tournament_refuses_bad_lineups() -> None:
     with pytest.raises(ValueError):
         run_tournament("harvest_island", 3, 2, ["greedy", "random"])
