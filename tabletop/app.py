@@ -137,16 +137,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     from tabletop.model.settings import load_settings
-    from tabletop.model.tournament import report_lines, result_json, run_tournament
+    from tabletop.model.tournament import GameRecord, report_lines, result_json, run_tournament
 
     config = _config(args)
     lineup = [k.strip() for k in args.seats.split(",") if k.strip()]
     budget = args.budget if args.budget is not None else load_settings().bot_budget_s
+    def progress(rec: GameRecord) -> None:  # a line per finished game, on stderr
+        seats = ", ".join(f"{k} {r}." for k, r in zip(rec.kinds, rec.ranks, strict=True))
+        print(f"game {rec.index + 1}: {seats} ({rec.seconds:.0f} s)", file=sys.stderr, flush=True)
+
     try:
         result = run_tournament(args.game, config.players, args.games, lineup, seed=args.seed,
                                 variants=config.variants, budget_s=budget,
                                 iterations=args.iterations, jobs=max(1, args.jobs),
-                                records_path=args.records)
+                                records_path=args.records, progress=progress)
     except ValueError as exc:
         raise TabletopError(str(exc)) from exc
     if args.json:
