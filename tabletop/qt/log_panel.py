@@ -129,6 +129,13 @@ class LogPanel(QWidget):
         self.list.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         box.addWidget(self.list, 1)
+        # Follow the newest line while the reader is at the bottom: word-wrapped rows get
+        # their heights only when laid out (after a resume, once the window shows), so one
+        # scrollToBottom at append time can land short of the end.
+        self._follow = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range)
         self._shown: list[str] = []  # one text per ply
         self._keys: list[str] = []  # the notation of the plies shown, to notice a rewrite
         self._viewer: int | None = None
@@ -150,7 +157,16 @@ class LogPanel(QWidget):
             self.model.append(text, plies[index].seat)
         self._keys = [p.text for p in plies]
         if len(plies) > start:
+            self._follow = True
             self.list.scrollToBottom()
+
+    def _on_scrolled(self, value: int) -> None:
+        bar = self.list.verticalScrollBar()
+        self._follow = value >= bar.maximum() - 2
+
+    def _on_range(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.list.verticalScrollBar().setValue(high)
 
     def lines(self) -> list[str]:
         """The text of every ply shown, one per ply (before repeated lines are merged)."""

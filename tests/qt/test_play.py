@@ -252,3 +252,26 @@ def test_a_solo_game_reports_the_score_not_a_win():
 
     outcome = Outcome.rank([ScoreSheet(0, (ScoreTerm("Points", 12),))])
     assert headline(outcome, ["Anna"]) == "Anna scored 12 points"
+
+
+def test_a_resumed_game_shows_the_newest_log_line(qtbot):
+    """The log opens at its end even when it was filled before the window was shown."""
+    from tabletop.core import GameConfig
+    from tabletop.model.playout import play_session
+    from tabletop.model.registry import load_game
+
+    session = play_session(load_game("madeira").rules, GameConfig(players=3), "9", max_plies=150)
+    session.seats = tuple(type(s)(f"P{i}", "human", s.color) for i, s in enumerate(session.seats))
+    win = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.open_session(session, "madeira")
+    win.show()
+    qtbot.waitExposed(win)
+    if win.stack.currentWidget() is win.cover:
+        qtbot.mouseClick(win.cover.button, Qt.MouseButton.LeftButton)
+    bar = win.page.log.list.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    qtbot.wait(50)
+    assert bar.value() == bar.maximum()
+    win.close_game()
