@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -77,6 +78,7 @@ class SeatRow:
         self.color.currentIndexChanged.connect(lambda _i: on_color(self))
         self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
         self.name.setMaxLength(40)
+        self.name.setMinimumWidth(130)  # a name stays readable however the dialog is sized
         self.kind = QComboBox()
         self.kind.addItem("Human", HUMAN)
         for bot in bot_levels():  # every level tabletop.model.bots offers today
@@ -155,6 +157,9 @@ class NewGameDialog(QDialog):
         body.addWidget(self.games_list)
         body.addLayout(right, 1)
         outer = QVBoxLayout(self)
+        # the dialog never gets smaller than its contents (the game's summary wraps to more
+        # lines for some games, which used to squeeze the seat rows)
+        outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         outer.addLayout(body)
         outer.addWidget(self.buttons)
         self.games_list.currentRowChanged.connect(self._game_changed)
