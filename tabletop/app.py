@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tabletop import __version__
-from tabletop.core import CHANCE, GameConfig, TabletopError
+from tabletop.core import CHANCE, GameConfig, TabletopError, format_points
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -86,8 +86,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     print(f"{entry.meta.title}, {count}, seed {args.seed}: {session.ply} actions")
     for seat in sorted(range(config.players), key=lambda s: outcome.ranks[s]):
         sheet = outcome.sheets[seat]
-        terms = ", ".join(f"{t.name} {t.points}" for t in sheet.terms)
-        print(f"  {outcome.ranks[seat]}. {session.seats[seat].name}: {sheet.total} ({terms})")
+        terms = ", ".join(f"{t.name} {format_points(t.points)}" for t in sheet.terms)
+        print(f"  {outcome.ranks[seat]}. {session.seats[seat].name}: {format_points(sheet.total)} ({terms})")
     if len(outcome.winners) > 1:
         print("  shared victory")
     if outcome.summary:

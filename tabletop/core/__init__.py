@@ -8,12 +8,14 @@ from .contract import (
     GameConfig,
     GameMeta,
     Outcome,
+    Points,
     Rules,
     RulesBase,
     ScoreSheet,
     ScoreTerm,
     Step,
     Variant,
+    format_points,
 )
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
 from .text import fill_seat_names, seat_ref
@@ -21,7 +23,7 @@ from .view import Piece, PlayerPanel, TableView, Zone
 
 __all__ = [
     "CHANCE", "CHANCE_PREFIX", "Action", "DataError", "Decision", "Event", "GameConfig",
-    "GameMeta", "IllegalActionError", "InvalidActionError", "Outcome", "Piece", "PlayerPanel",
+    "GameMeta", "IllegalActionError", "InvalidActionError", "Outcome", "Piece", "Points", "PlayerPanel",
     "Rules", "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "Step", "TableView",
-    "TabletopError", "Variant", "Zone", "fill_seat_names", "parse_action_text", "seat_ref",
+    "TabletopError", "Variant", "Zone", "fill_seat_names", "format_points", "parse_action_text", "seat_ref",
 ]

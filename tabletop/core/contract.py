@@ -91,10 +91,13 @@ class Step:
     commit: bool = False
 
 
+Points = int | float  # whole points, or halves where a rulebook scores "not rounded"
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreTerm:
     name: str
-    points: int
+    points: Points
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +107,20 @@ class ScoreSheet:
     tiebreak: tuple[int, ...] = ()  # higher is better, compared after the total
 
     @property
-    def total(self) -> int:
-        return sum(t.points for t in self.terms)
+    def total(self) -> Points:
+        total = sum(t.points for t in self.terms)
+        return int(total) if isinstance(total, float) and total.is_integer() else total
+
+
+def format_points(value: Points) -> str:
+    """Points as players write them: ``35``, ``35½``, ``-2½``, ``½``."""
+    if float(value).is_integer():
+        return str(int(value))
+    whole = int(abs(value))
+    text = f"{whole}" if whole else ""
+    frac = abs(value) - whole
+    text += "½" if abs(frac - 0.5) < 1e-9 else f"{frac:.2f}".lstrip("0")
+    return f"-{text}" if value < 0 else text
 
 
 @dataclass(frozen=True, slots=True)

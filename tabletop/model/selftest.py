@@ -7,7 +7,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from tabletop.core import GameConfig, TabletopError
+from tabletop.core import GameConfig, TabletopError, format_points
 
 from .playout import play_session
 from .registry import GAME_IDS, load_game
@@ -37,7 +37,7 @@ def run_self_test(out: Callable[[str], None] = print, seed: str = "self-test") -
                         raise AssertionError("reloaded save differs")
                     outcome = session.outcome()
                     assert outcome is not None
-                    scores = " ".join(str(s.total) for s in outcome.sheets)
+                    scores = " ".join(format_points(s.total) for s in outcome.sheets)
                     out(f"ok   {label}: {session.ply} actions, scores {scores}, save reloads")
                 except Exception as exc:  # noqa: BLE001 - report every failure, keep testing
                     out(f"FAIL {label}: {type(exc).__name__}: {exc}")

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.core import Outcome
+from tabletop.core import Outcome, format_points
 from tabletop.model.seats import SeatColor
 
 from . import theme
@@ -30,7 +30,7 @@ def headline(outcome: Outcome, names: list[str]) -> str:
     if len(names) == 1:  # a solo game is won or lost against the rules, not a rank
         total = outcome.sheets[0].total if outcome.sheets else 0
         verdict = " (lost)" if outcome.lost else ""
-        return f"{names[0]} scored {total} points{verdict}"
+        return f"{names[0]} scored {format_points(total)} points{verdict}"
     winners = [names[s] for s in outcome.winners]
     if len(winners) == 1:
         return f"{winners[0]} wins!"
@@ -95,8 +95,8 @@ class EndDialog(QDialog):
             name_item.setIcon(theme.marker_icon(colors[seat], 16))
             points = {t.name: t.points for t in sheet.terms}
             cells = [rank_item, name_item]
-            cells += [QTableWidgetItem(str(points[t]) if t in points else "–") for t in terms]
-            total = QTableWidgetItem(str(sheet.total))
+            cells += [QTableWidgetItem(format_points(points[t]) if t in points else "–") for t in terms]
+            total = QTableWidgetItem(format_points(sheet.total))
             total.setFont(theme.ui_font(11, bold=True))
             cells.append(total)
             for col, cell in enumerate(cells):

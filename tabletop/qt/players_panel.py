@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tabletop.core import Outcome, TableView
+from tabletop.core import Outcome, Points, TableView, format_points
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import Seat
 
@@ -57,8 +57,8 @@ class PlayerCard(QFrame):
             " border-radius: 6px; }",
         )
 
-    def fill(self, resources: tuple[tuple[str, str], ...], score: int, breakdown: str) -> None:
-        self.score.setText(f"{score} pts")
+    def fill(self, resources: tuple[tuple[str, str], ...], score: Points, breakdown: str) -> None:
+        self.score.setText(f"{format_points(score)} pts")
         self.score.setToolTip(breakdown)
         rows = []
         for i in range(0, len(resources), PER_ROW):
@@ -99,7 +99,7 @@ class PlayersPanel(QWidget):
             sheet = sheets.get(card.seat)
             if sheet is not None:
                 score = sheet.total
-                breakdown = "\n".join(f"{t.name}: {t.points}" for t in sheet.terms)
+                breakdown = "\n".join(f"{t.name}: {format_points(t.points)}" for t in sheet.terms)
             else:
                 score = panel.score if panel is not None else 0
                 breakdown = ""
