@@ -26,6 +26,8 @@ class Variant:
     title: str
     description: str = ""
     player_counts: tuple[int, ...] = ()  # empty: every count the game allows
+    tables: tuple[str, ...] = ()  # component tables only this variant plays with (a deck)
+    replaces: tuple[str, ...] = ()  # component tables this variant leaves out (the usual deck)
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ class Zone:
 class PlayerPanel:
     seat: int
     resources: tuple[tuple[str, str], ...]  # (name, value) shown in the players panel
-    score: int
+    score: int | float  # halves where a rulebook scores them
     active: bool = False
 
 

@@ -40,7 +40,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
-from tabletop.core import GameConfig, SaveError, TabletopError
+from tabletop.core import GameConfig, SaveError, TabletopError, format_points
 
 from . import paths
 from .saves import atomic_write_text
@@ -51,6 +51,7 @@ VARIANT = "campaign"
 OPTION = "removed_cards"
 GAMES = 3
 GOAL = 100  # "a combined score of more than 100 Victory Points"
+DECK_VARIANT = "besokende"  # the Besøkende deck instead of the Herring deck
 FORMAT = "tabletop-campaign"
 
 
@@ -65,7 +66,7 @@ class CampaignGame(BaseModel):
     number: int = Field(ge=1, le=GAMES)
     seed: str
     digest: str = Field(pattern=r"^[0-9a-f]{64}$")  # of the final state: seed + digest = the game
-    score: int
+    score: int | float  # Guests score half points (Besøkende deck)
     removed_cards: list[str] = []  # what the game was set up without
     built: list[str] = []
     seen_ab: list[str] = []  # game 1 only: A/B buildings left on the supply boards
@@ -92,7 +93,7 @@ class CampaignRun(BaseModel):
         return self
 
     @property
-    def combined(self) -> int:
+    def combined(self) -> int | float:
         return sum(g.score for g in self.games)
 
 
@@ -101,7 +102,7 @@ class FinishedCampaign(BaseModel):
     started_at: str
     finished_at: str
     games: list[CampaignGame] = Field(min_length=GAMES, max_length=GAMES)
-    combined: int
+    combined: int | float
     rank_before: int = Field(ge=0)
     rank_after: int = Field(ge=0)
 
@@ -135,7 +136,7 @@ class CampaignRecord(BaseModel):
         return 1 + (len(self.current.games) if self.current else 0)
 
     @property
-    def combined(self) -> int:
+    def combined(self) -> int | float:
         """The combined score of the campaign in progress so far."""
         return self.current.combined if self.current else 0
 
@@ -154,8 +155,18 @@ class CampaignRecord(BaseModel):
         return _sorted_ids(removed)
 
     def next_game_config(self, variants: Iterable[str] = ()) -> GameConfig:
-        """The config of the next campaign game; ``variants`` may add e.g. advanced_solo."""
-        chosen = tuple(dict.fromkeys((*(v for v in variants if v != VARIANT), VARIANT)))
+        """The config of the next campaign game; ``variants`` may add e.g. advanced_solo.
+
+        The campaign is played "with one deck" (rulebook p. 16): games 2 and 3 take game 1's
+        deck whatever ``variants`` asks for.
+        """
+        chosen = [v for v in variants if v != VARIANT]
+        games = self.games()
+        if games:
+            chosen = [v for v in chosen if v != DECK_VARIANT]
+            if DECK_VARIANT in games[0].variants:
+                chosen.append(DECK_VARIANT)
+        chosen = list(dict.fromkeys((*chosen, VARIANT)))
         return GameConfig(
             players=1, variants=chosen, options=((OPTION, ",".join(self.removed_cards())),)
         )
@@ -167,7 +178,7 @@ class CampaignRecord(BaseModel):
     def summary_text(self) -> str:
         """One line for the UI: "Campaign game 2 of 3 · 61 VP so far · rank 4"."""
         return (
-            f"Campaign game {self.game_number} of {GAMES} · {self.combined} VP so far · "
+            f"Campaign game {self.game_number} of {GAMES} · {format_points(self.combined)} VP so far · "
             f"rank {self.rank}"
         )
 
@@ -176,22 +187,22 @@ class CampaignRecord(BaseModel):
         if self.current and self.current.games:
             last = self.current.games[-1]
             return (
-                f"Campaign game {last.number} of {GAMES} recorded: {last.score} VP · "
-                f"{self.combined} VP so far · rank {self.rank}. "
+                f"Campaign game {last.number} of {GAMES} recorded: {format_points(last.score)} VP · "
+                f"{format_points(self.combined)} VP so far · rank {self.rank}. "
                 f"Next: game {self.game_number} without {len(self.removed_cards())} buildings."
             )
         if self.history:
             done = self.history[-1]
-            scores = " + ".join(str(g.score) for g in done.games)
+            scores = " + ".join(format_points(g.score) for g in done.games)
             verdict = "goal reached" if done.combined > GOAL else f"goal: more than {GOAL} VP"
             return (
-                f"Campaign complete: {scores} = {done.combined} VP ({verdict}) · "
+                f"Campaign complete: {scores} = {format_points(done.combined)} VP ({verdict}) · "
                 f"rank {done.rank_before} → {done.rank_after}."
             )
         return self.summary_text()
 
     # --- changing ------------------------------------------------------------------
-    def add_game(self, final_state: Any, score: int, seed: str, config: GameConfig) -> None:
+    def add_game(self, final_state: Any, score: int | float, seed: str, config: GameConfig) -> None:
         """Record a finished game (see ``record_game``); raises CampaignError when refused."""
         seed = str(seed)
         digest = state_digest(final_state)
@@ -203,6 +214,7 @@ class CampaignRecord(BaseModel):
             config.players != 1
             or VARIANT not in config.variants
             or set(_ids(config.option(OPTION, ""))) != set(_ids(expected.option(OPTION, "")))
+            or (DECK_VARIANT in config.variants) != (DECK_VARIANT in expected.variants)
         ):
             raise CampaignError(
                 "This game is not recorded in the campaign: it was not set up as the "
@@ -220,7 +232,7 @@ class CampaignRecord(BaseModel):
             number=number,
             seed=seed,
             digest=digest,
-            score=int(score),
+            score=score,
             removed_cards=list(_ids(config.option(OPTION, ""))),
             built=list(played["built"]),
             seen_ab=list(played["seen_ab"]) if number == 1 else [],
@@ -338,7 +350,7 @@ def next_game_config(
 
 def record_game(
     final_state: Any,
-    score: int,
+    score: int | float,
     *,
     seed: str,
     config: GameConfig,

@@ -8,14 +8,14 @@ Every item carries ``source``: rulebook | public | stand-in.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from tabletop.core import DataError
+from tabletop.core import DataError, GameMeta
 
 from . import paths
 from .layout import LayoutFile
@@ -52,6 +52,16 @@ class GameData:
     @property
     def stand_ins(self) -> int:
         return self.source_counts.get("stand-in", 0)
+
+    def stand_ins_in_play(self, meta: GameMeta, variants: Sequence[str]) -> int:
+        """Stand-ins a game with these variants uses: a variant's own tables (a deck that
+        replaces another) count only when the variant is chosen."""
+        unused = {t for v in meta.variants if v.id not in variants for t in v.tables}
+        unused |= {t for v in meta.variants if v.id in variants for t in v.replaces}
+        if not unused:
+            return self.stand_ins
+        return sum(len(items_by_source(table, "stand-in")) for name, table in self.components.items()
+                   if name not in unused)
 
 
 def count_sources(value: Any, counts: dict[str, int] | None = None) -> dict[str, int]:

@@ -41,7 +41,9 @@ def _harvest_island(rules: Any, s: Any, seat: int) -> float:
 def _nusfjord(rules: Any, s: Any, seat: int) -> float:
     p = s.players[seat]
     goods = p.wood + p.fish + p.res_wood + p.res_fish + p.res_gold
-    return 0.25 * goods + 0.3 * sum(p.forests) + 0.5 * len(p.elders)
+    # a Guest in supply scores ½ but is worth more in use (2 wood or 3 fish off a cost, a
+    # plate filled, 1 VP and a fish a round on a ship)
+    return 0.25 * goods + 0.3 * sum(p.forests) + 0.5 * len(p.elders) + 0.5 * p.guests
 
 
 def _saltfjord(rules: Any, s: Any, seat: int) -> float:

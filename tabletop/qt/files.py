@@ -6,6 +6,7 @@ A mixin: the window provides ``controller``, ``open_session``, ``message`` and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -34,12 +35,12 @@ class GameHandle:
     readme: Path
 
 
-def game_handle(game_id: str) -> GameHandle:
+def game_handle(game_id: str, variants: Sequence[str] = ()) -> GameHandle:
+    """The game's handle; ``stand_ins`` counts what a game with these variants uses."""
     entry = registry.load_game(game_id)
     readme = paths.resources_dir() / "games" / game_id / "README.md"
-    return GameHandle(
-        game_id, entry.meta, entry.rules, entry.data.layout, entry.data.stand_ins, readme
-    )
+    stand_ins = entry.data.stand_ins_in_play(entry.meta, variants)
+    return GameHandle(game_id, entry.meta, entry.rules, entry.data.layout, stand_ins, readme)
 
 
 def stand_in_text(count: int) -> str:

@@ -131,7 +131,7 @@ class MainWindow(FileHandling, QMainWindow):
         created_at: str | None = None,
     ) -> None:
         """Show ``session``; it gets an autosave journal (``journal_path`` when resuming one)."""
-        handle = game_handle(game_id)
+        handle = game_handle(game_id, session.config.variants)
         self.close_game()
         journal = None
         if self.autosave_games and not session.is_over:

@@ -174,3 +174,25 @@ def test_a_write_failure_is_a_save_error(monkeypatch) -> None:
         record(play(campaign.next_game_config(), "4"))
     monkeypatch.undo()
     assert campaign.load_campaign().game_number == 1
+
+
+def test_a_campaign_plays_game_1s_deck_and_keeps_half_points() -> None:
+    """"Three games with one deck" (rulebook p. 16): games 2 and 3 take game 1's deck, and
+    the Guests' half points (Besøkende deck, p. 17) are kept, never rounded away."""
+    first = campaign.next_game_config(variants=["besokende"])
+    assert "besokende" in first.variants
+    record(play(first, "51"), 33.5)
+    assert campaign.load_campaign().combined == 33.5
+    assert "33½ VP so far" in campaign.summary_text()
+    second = campaign.next_game_config()  # nothing asked: still the Besøkende deck
+    assert "besokende" in second.variants
+    herring = GameConfig(players=1, variants=("campaign",), options=second.options)
+    with pytest.raises(CampaignError, match="not set up"):
+        record(play(herring, "52"), 30)
+    record(play(second, "53"), 34)
+    third = campaign.next_game_config(variants=["besokende", "advanced_solo"])
+    assert set(third.variants) == {"besokende", "advanced_solo", "campaign"}
+    record(play(third, "54"), 33)  # 100.5: the goal is reached, but half a point above 100 is rank 0
+    done = campaign.load_campaign()
+    assert done.history[-1].combined == 100.5 and done.rank == 0
+    assert campaign_rank(0, 101.5) == 1

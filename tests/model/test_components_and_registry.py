@@ -68,3 +68,18 @@ def test_an_invalid_data_pack_is_refused_naming_the_field(game_id: str, isolated
             load_game(game_id)
     finally:
         clear_cache()
+
+
+def test_stand_ins_count_only_the_deck_in_play() -> None:
+    """Nusfjord's Besøkende deck replaces the Herring deck: a game counts one of the two."""
+    from tabletop.model.components import items_by_source
+
+    entry = load_game("nusfjord", use_datapacks=False)
+    data = entry.data
+    herring = len(items_by_source(data.components["buildings"], "stand-in"))
+    guests = len(items_by_source(data.components["besokende"], "stand-in"))
+    assert herring and guests
+    assert data.stand_ins_in_play(entry.meta, ()) == data.stand_ins - guests
+    assert data.stand_ins_in_play(entry.meta, ("besokende",)) == data.stand_ins - herring
+    other = load_game("harvest_island", use_datapacks=False)
+    assert other.data.stand_ins_in_play(other.meta, ()) == other.data.stand_ins

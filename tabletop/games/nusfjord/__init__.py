@@ -24,6 +24,10 @@ META = GameMeta(
         Variant("boydell_elders", "Tony Boydell's elders",
                 "Designer, Investor and Tour Guide replace Architect, Carpenter and Pisciculturist.",
                 (3, 4, 5)),
+        Variant("besokende", "Besøkende deck (Guests)",
+                "Tony Boydell's 44 Besøkende buildings replace the Herring deck; Guests cut "
+                "building costs, serve plates, ride on ships and score.",
+                tables=("besokende",), replaces=("buildings",)),
     ),
     summary="Develop a fishing company: ships, buildings, forests, elders and shares over 7 rounds.",
 )

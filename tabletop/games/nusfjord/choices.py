@@ -6,7 +6,7 @@ from typing import Any
 
 from tabletop.core import CHANCE, Action, seat_ref
 
-from . import ops
+from . import guests, ops
 from .actions import DONE, arg_id
 from .effects import fire, resolve
 from .elders import use_elder
@@ -22,6 +22,9 @@ def choose(T: Any, g: Any, action: Action) -> None:
     if action.verb == "skip":
         g.tasks.pop()
         return
+    if action.verb == "board":  # a Guest onto a ship: costs nothing, the decision goes on
+        guests.board(g, seat, int(arg_id(action.args[0])))
+        return
     if kind == "turn" or action.verb == "trade" and kind in WINDOWS:
         _choose_turn(T, g, seat, action)
         return
@@ -29,16 +32,26 @@ def choose(T: Any, g: Any, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
     if kind == "ship":
         ship_kind, pay_word = a0.split(":")[1], action.args[1]
-        for k, pw, w, f, gd in ops.ship_options(T, g, seat, task[3], task[4]):
-            if k == ship_kind and pw == pay_word:
-                ops.gain(T, g, seat, wood=-w, fish=-f, gold=-gd)
+        if len(action.args) > 2:  # the goods cost with Guests returned (p. 17)
+            kw, kf = guests.parse_guest_arg(action.args[2])
+            _, w, f, gd = ops.ship_costs(T, g.players[seat], ship_kind, task[3])[0]
+            g.players[seat].guests -= kw + kf
+            ops.gain(T, g, seat, wood=-max(0, w - guests.WOOD_PER_GUEST * kw),
+                     fish=-max(0, f - guests.FISH_PER_GUEST * kf), gold=-gd)
+        else:
+            for k, pw, w, f, gd in ops.ship_options(T, g, seat, task[3], task[4]):
+                if k == ship_kind and pw == pay_word:
+                    ops.gain(T, g, seat, wood=-w, fish=-f, gold=-gd)
         ops.add_ship(T, g, seat, ship_kind)
         fire(T, g, seat, "ship")
     elif kind == "build":
-        g.tasks.append(("place", seat, 0, arg_id(a0)))
+        if len(action.args) > 1:  # with Guests returned (p. 17)
+            g.tasks.append(("place", seat, 0, arg_id(a0), *guests.parse_guest_arg(action.args[1])))
+        else:
+            g.tasks.append(("place", seat, 0, arg_id(a0)))
     elif kind == "place":
-        place_building(T, g, seat, task[3], int(arg_id(a0)))
-    elif kind in WINDOWS:
+        place_building(T, g, seat, task[3], int(arg_id(a0)), *task[4:])
+    elif kind in WINDOWS or kind == "guests":
         return  # done: this seat closes its Anytime window
     elif kind == "order":
         card = arg_id(a0)
@@ -53,7 +66,10 @@ def choose(T: Any, g: Any, action: Action) -> None:
             return
         k = int(arg_id(a0))
         p = g.players[seat]
-        p.fish -= T.plate_fish[k]
+        if len(action.args) > 1:  # a Guest fills the plate; 1 fish from the general supply on it
+            p.guests -= 1
+        else:
+            p.fish -= T.plate_fish[k]
         g.plates[k] = 1
         ops.gain(T, g, seat, wood=task[4], gold=task[3])
         g.tasks.append((*task[:5], task[5] + 1))
@@ -92,13 +108,13 @@ def choose(T: Any, g: Any, action: Action) -> None:
     elif kind == "exchange":
         index = int(arg_id(a0))
         p = g.players[seat]
-        old = p.ships.pop(index)
+        old = guests.remove_ship(g, seat, index)  # a Guest on it goes back (p. 17)
         new = {"sloop": "cutter", "cutter": "schooner"}[old]
         g.ship_supply[ops.SUPPLY_INDEX[old]] += 1
         ops.add_ship(T, g, seat, new)
     elif kind == "sell":
         p = g.players[seat]
-        old = p.ships.pop(int(arg_id(a0)))
+        old = guests.remove_ship(g, seat, int(arg_id(a0)))  # a Guest on it goes back (p. 17)
         g.ship_supply[ops.SUPPLY_INDEX[old]] += 1
         p.gold += T.ships[old].sell
     elif kind == "demolish":
@@ -142,10 +158,16 @@ def _choose_turn(T: Any, g: Any, seat: int, action: Action) -> None:
     start(T, g, seat, kind)
 
 
-def place_building(T: Any, g: Any, seat: int, card: str, cell: int) -> None:
+def place_building(T: Any, g: Any, seat: int, card: str, cell: int, kw: int = 0, kf: int = 0) -> None:
+    """``kw``/``kf``: Guests returned against the wood / fish cost (Besøkende, p. 17)."""
     p = g.players[seat]
     c = T.cards[card]
-    ops.gain(T, g, seat, wood=-c.wood, fish=-c.fish, gold=-c.gold)
+    if kw or kf:
+        p.guests -= kw + kf
+        ops.gain(T, g, seat, wood=-max(0, c.wood - guests.WOOD_PER_GUEST * kw),
+                 fish=-max(0, c.fish - guests.FISH_PER_GUEST * kf), gold=-c.gold)
+    else:
+        ops.gain(T, g, seat, wood=-c.wood, fish=-c.fish, gold=-c.gold)
     for name in ("disp_a", "disp_b", "disp_c"):
         pile = getattr(g, name)
         if card in pile:
@@ -153,6 +175,8 @@ def place_building(T: Any, g: Any, seat: int, card: str, cell: int) -> None:
             break
     else:
         p.hand.remove(card)
+    if card in T.guest_cards:  # the Guest symbol: a Guest, after paying the cost (p. 17)
+        guests.receive(g, seat)  # its placing window sits below the building's own follow-ups
     eff = T.effects.get(card)
     if eff is not None and eff.immediate is not None:
         g.tasks.append(("imm", seat, 1, card))

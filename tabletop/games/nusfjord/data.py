@@ -58,7 +58,9 @@ class SpaceDef:
 class Tables:
     """Everything the engine looks up; built from the validated component data."""
 
-    def __init__(self, components: Mapping[str, Any]) -> None:
+    def __init__(self, components: Mapping[str, Any], deck: str = "herring") -> None:
+        """``deck``: the building deck in play, "herring" (``buildings``) or "besokende"."""
+        self.deck = deck
         s = components["setup"]
         self.start_goods = (s["wood"], s["fish"], s["gold"])
         self.issued, self.unissued = s["issued"], s["unissued"]
@@ -88,9 +90,12 @@ class Tables:
         self.elders = {d["id"]: ElderCard(d["id"], d["number"], d["name"], d["min_players"],
                                           d["max_players"], d["text"], d["group"], d["fish_spaces"])
                        for d in components["elders"]}
+        rows = components["besokende"] if deck == "besokende" else components["buildings"]
         self.cards = {d["id"]: Card(d["id"], d["name"], d["letter"], d["category"], d["wood"],
                                     d["fish"], d["gold"], d["vp"], d["text"])
-                      for d in components["buildings"]}
+                      for d in rows}
+        # Besøkende: buildings with the Guest symbol (take a Guest after paying, p. 17)
+        self.guest_cards = frozenset(d["id"] for d in rows if d.get("guest"))
         self.share_discount = tuple(components["share_discount"]["by_round"])
         ri = components["round_instructions"]
         self.a_add = {int(k): v for k, v in ri["a_add"].items()}

@@ -33,6 +33,7 @@ PROMPTS = {
     "final": "Before scoring: use your Anytime buildings, or finish",
     "window": "Before the Fishing Phase: use your Anytime buildings, or continue",
     "order": "Several effects trigger at once: choose which to carry out first",
+    "guests": "You received a Guest: place Guests on your ships, or continue",
 }
 
 VERBS = {
@@ -64,6 +65,16 @@ def _name(T: Any, arg: str) -> str:
     return arg
 
 
+def _guest_payment(wood: int, fish: int, arg: str, gold: int) -> str:
+    """'pay 0 wood 4 fish, return 3 Guests (3 for wood, 0 for fish)'."""
+    _, kw, kf = arg.split(":")
+    w, f = max(0, wood - 2 * int(kw)), max(0, fish - 3 * int(kf))
+    n = int(kw) + int(kf)
+    gold_text = f" {gold} gold" if gold else ""
+    return (f"pay {w} wood {f} fish{gold_text}, return {n} Guest{'s' if n > 1 else ''} "
+            f"({kw} for wood, {kf} for fish)")
+
+
 def describe(T: Any, state: Any, action: Action) -> str:
     """Depends on the action and the tables only (the rules object memoises it)."""
     v, a = action.verb, action.args
@@ -81,13 +92,24 @@ def describe(T: Any, state: Any, action: Action) -> str:
     if v == "ship":
         kind = a[0].split(":")[1]
         pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]
+        if len(a) > 2:  # the goods cost may carry a discount (Engineer, Slipway): name the Guests only
+            _, kw, kf = a[2].split(":")
+            return (f"Build a {kind}, paying its goods less {kw} x 2 wood and {kf} x 3 fish: "
+                    f"return {int(kw) + int(kf)} Guest(s)")
         return f"Build a {kind}, {pay}"
     if v == "build":
+        if len(a) > 1:
+            c = T.cards[a[0].rsplit(":", 1)[1]]
+            return f"Build {c.name}: {_guest_payment(c.wood, c.fish, a[1], c.gold)}"
         return f"Build {_name(T, a[0])}"
+    if v == "board":
+        return f"Place a Guest from your supply on ship {a[0].rsplit(':', 1)[1]} (+1 fish each haul, 1 VP)"
     if v == "put":
         return f"Put the building on space {a[0].rsplit(':', 1)[1]}"
     if v == "serve":
         k = int(a[0].rsplit(":", 1)[1])
+        if len(a) > 1:
+            return f"Serve the {T.plate_fish[k]}-fish plate with a Guest instead of fish (+1 gold)"
         return f"Serve the {T.plate_fish[k]}-fish plate (+1 gold)"
     if v in ("take", "use", "feed", "reveal") and a[0].startswith("elder:"):
         return f"{v.capitalize()} {_name(T, a[0])}"

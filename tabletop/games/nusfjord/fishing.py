@@ -68,6 +68,10 @@ def finish(T: Any, g: Any, seat: int, amount: int, good: str) -> None:
     home = min(amount, p.held[seat])
     pay(g, seat, home, good)
     amount -= home
+    if p.boarded:  # Besøkende: 1 fish per Guest on a ship, after the shares at home (p. 17)
+        riders = min(amount, p.boarded.bit_count())
+        pay(g, seat, riders, good)
+        amount -= riders
     limit = T.reserve_limit + special(T, p, "reserve_limit")
     if good == "gold":
         room = max(0, limit - p.res_gold)

@@ -4,7 +4,8 @@ Hidden from a seat: the C buildings in the other hands and the order-free conten
 C pile (the A and B piles and the face-down elders are hidden from everybody alike, and
 each draw from them is a uniform chance decision, so they need no resampling). The other
 hands and the C pile are pooled, sorted (the pool is the same for every state the seat
-cannot tell apart) and dealt again with the same sizes.
+cannot tell apart) and dealt again with the same sizes. Guests (Besøkende) in a supply or on
+ships are public and are kept as they are.
 """
 
 from __future__ import annotations

@@ -115,6 +115,17 @@ def ship_options(T: Any, g: Any, seat: int, discount: int, free: str = "",
     return out
 
 
+def ship_goods_costs(T: Any, g: Any, seat: int, discount: int) -> list[tuple[str, int, int, int]]:
+    """(kind, wood, fish, gold) of the goods payment of every ship the seat could place now."""
+    p = look(g, seat)
+    out = []
+    for kind in SHIP_ORDER:
+        if g.ship_supply[SUPPLY_INDEX[kind]] and ship_fits(T, p, kind):
+            _, w, f, gd = ship_costs(T, p, kind, discount)[0]
+            out.append((kind, w, f, gd))
+    return out
+
+
 def pier_bonus(T: Any, p: Any) -> int:
     return special(T, p, "before_ship_wood")
 

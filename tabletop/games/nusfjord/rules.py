@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from tabletop.core import (
@@ -20,6 +21,7 @@ from tabletop.core import (
 
 from . import scoring, view
 from .actions import KNOWN_VERBS, SKIP
+from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
 from .data import Tables
 from .describe import describe, prompt
@@ -35,6 +37,9 @@ class NusfjordRules(RulesBase):
         self.meta = meta
         self.T = Tables(components)
         self.T.use_effects(EFFECTS)
+        # the Besøkende variant: the same rules over tables holding the Guests deck instead
+        self.T_guests = Tables(components, "besokende")
+        self.T_guests.use_effects(GUEST_EFFECTS)
         self._last: tuple[State | None, tuple[Action, ...]] = (None, ())
         self._described: dict[Action, str] = {}  # describe() reads only the tables: memoised
         self._events: dict[int, tuple[Action, int, Event]] = {}
@@ -48,7 +53,12 @@ class NusfjordRules(RulesBase):
         variants = tuple(config.variants)
         mode = "multi" if n > 1 else ("advanced" if "advanced_solo" in variants else "solo")
         excluded = frozenset(x for x in (config.option("removed_cards", "") or "").split(",") if x)
-        return setup(self.T, n, mode, variants, excluded)
+        T = self.T_guests if "besokende" in variants else self.T
+        return setup(T, n, mode, variants, excluded)
+
+    def tables(self, state: State) -> Tables:
+        """The tables of the deck in play."""
+        return self.T if state.deck == "herring" else self.T_guests
 
     # --- flow ------------------------------------------------------------------
     def decision(self, state: State) -> Decision | None:
@@ -71,7 +81,8 @@ class NusfjordRules(RulesBase):
         last_state, last_actions = self._last
         if last_state is state:
             return last_actions
-        actions = tuple(legal(self.T, state, state.tasks[-1])) if state.tasks else ()
+        T = self.T if state.deck == "herring" else self.T_guests
+        actions = tuple(legal(T, state, state.tasks[-1])) if state.tasks else ()
         self._last = (state, actions)
         return actions
 
@@ -85,8 +96,9 @@ class NusfjordRules(RulesBase):
                 raise IllegalActionError(f"not legal now: {action.text()}")
         seat = state.tasks[-1][1]
         g = Game.thaw(state)
-        choose(self.T, g, action)
-        out = advance(self.T, g)
+        T = self.T if state.deck == "herring" else self.T_guests
+        choose(T, g, action)
+        out = advance(T, g)
         new = g.freeze()
         if out is None:
             self._last = (new, ())
@@ -117,13 +129,13 @@ class NusfjordRules(RulesBase):
 
     # --- scoring and view ----------------------------------------------------------
     def outcome(self, state: State):
-        return scoring.outcome(self.T, state) if not state.tasks and state.phase == "end" else None
+        return scoring.outcome(self.tables(state), state) if not state.tasks and state.phase == "end" else None
 
     def score_now(self, state: State):
-        return scoring.score_now(self.T, state)
+        return scoring.score_now(self.tables(state), state)
 
     def view(self, state: State, viewer: int | None):
-        return view.view(self.T, state, viewer, self.decision(state))
+        return view.view(self.tables(state), state, viewer, self.decision(state))
 
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
         return frozenset(f"card:nf:{c}" for c in state.players[seat].hand)
@@ -138,7 +150,7 @@ class NusfjordRules(RulesBase):
     def describe(self, state: State, action: Action) -> str:
         text = self._described.get(action)
         if text is None:
-            text = self._described[action] = describe(self.T, state, action)
+            text = self._described[action] = describe(self.tables(state), state, action)
         return text
 
 
@@ -153,7 +165,7 @@ def campaign_record(state: State) -> dict[str, tuple[str, ...]]:
     return {"built": built, "seen_ab": seen}
 
 
-def campaign_rank(current: int, combined: int) -> int:
+def campaign_rank(current: int, combined: int | float) -> int:
     """The campaign rank after a three-game campaign scoring ``combined`` VP (rulebook p. 16).
 
     Points above 100 define the rank unless a higher one is held; scoring at least 10 below
@@ -161,4 +173,4 @@ def campaign_rank(current: int, combined: int) -> int:
     """
     if combined <= 100 + current - 10:
         return max(0, current - 1)
-    return max(current, combined - 100, 0)
+    return max(current, math.floor(combined - 100), 0)  # half a point above 100 is no rank

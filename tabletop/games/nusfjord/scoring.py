@@ -10,7 +10,8 @@ from . import ops
 from .effects import special
 
 
-def sheet(T: Any, p: Any, seat: int) -> ScoreSheet:
+def sheet(T: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
+    """``guests``: the Besøkende deck is in play (its two Guest terms are added)."""
     bvp = 0
     for card in ops.buildings(p):
         c = T.cards[card]
@@ -28,11 +29,15 @@ def sheet(T: Any, p: Any, seat: int) -> ScoreSheet:
         ScoreTerm("Unissued shares", unissued),
         ScoreTerm("Shares owned", sum(p.held)),
         ScoreTerm("Gold", p.gold),
+        # Besøkende (p. 17): 1/2 VP per Guest in the supply (not rounded), 1 VP per Guest on a ship
+        *((ScoreTerm("Guests in supply", p.guests / 2),
+           ScoreTerm("Guests on ships", p.boarded.bit_count())) if guests else ()),
     ))
 
 
 def score_now(T: Any, state: Any) -> Outcome:
-    return Outcome.rank([sheet(T, p, s) for s, p in enumerate(state.players)])
+    guests = state.deck == "besokende"
+    return Outcome.rank([sheet(T, p, s, guests) for s, p in enumerate(state.players)])
 
 
 def outcome(T: Any, state: Any) -> Outcome:

@@ -42,6 +42,7 @@ def setup(T: Any, players: int, mode: str, variants: tuple[str, ...], excluded: 
     pool = tuple(sorted(e.key for e in T.elders.values() if e.group == "promo")) if promo else ()
     if pool:
         tasks.append(("forgotten", CHANCE, 0))
+    # ``T`` holds the deck in play: the Besøkende deck (Guests) replaces the Herring deck (p. 17)
     deck = {x: tuple(c for c in T.cards_of(x) if c not in excluded) for x in "ABC"}
     tasks += [("draw", CHANCE, 0, "a", -1)] * min(T.display_a, len(deck["A"]))
     tasks += [("draw", CHANCE, 0, "b", -1)] * min(T.display_b, len(deck["B"]))
@@ -57,7 +58,7 @@ def setup(T: Any, players: int, mode: str, variants: tuple[str, ...], excluded: 
         ship_supply=supply, rafts=4 if promo else 0, stacks=tuple(stacks), hidden_elders=hidden,
         forgotten_top="", forgotten_pool=pool,
         deck_a=deck["A"], deck_b=deck["B"], deck_c=deck["C"], disp_a=(), disp_b=(), disp_c=(),
-        players=seats)
+        players=seats, deck=T.deck)
     g = Game.thaw(state)
     advance(T, g)
     return g.freeze()

@@ -27,6 +27,8 @@ class Player:
     hand: tuple[str, ...]  # C buildings in hand (sorted; hidden from the others)
     old_man: int  # 1: the next Fishing Phase pays gold instead of fish
     once: tuple[str, ...]  # "Once" buildings already carried out
+    guests: int = 0  # Besøkende: Guests in the personal supply
+    boarded: int = 0  # Besøkende: bit i set = a Guest on ships[i] (the catboat never has one)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,7 @@ class State:
     disp_b: tuple[str, ...]
     disp_c: tuple[str, ...]
     players: tuple[Player, ...]
+    deck: str = "herring"  # the building deck in play: "herring" or "besokende"
 
 
 PLAYER_FIELDS = tuple(f.name for f in fields(Player))
@@ -80,6 +83,7 @@ class Seat:
         s.elders = [list(e) for e in p.elders]
         s.unissued, s.held, s.hand = p.unissued, list(p.held), list(p.hand)
         s.old_man, s.once = p.old_man, list(p.once)
+        s.guests, s.boarded = p.guests, p.boarded
         return s
 
     def freeze(self) -> Player:
@@ -136,6 +140,7 @@ class Game:
         g.deck_a, g.deck_b, g.deck_c = s.deck_a, s.deck_b, s.deck_c
         g.disp_a, g.disp_b, g.disp_c = s.disp_a, s.disp_b, s.disp_c
         g.players = Players(s.players)
+        g.deck = s.deck
         g.events = []
         return g
 
@@ -150,6 +155,7 @@ class Game:
         o.deck_a, o.deck_b, o.deck_c = self.deck_a, self.deck_b, self.deck_c
         o.disp_a, o.disp_b, o.disp_c = self.disp_a, self.disp_b, self.disp_c
         o.players = self.players.freeze()
+        o.deck = self.deck
         o.__class__ = State  # type: ignore[assignment]  # same slots: see Seat.freeze
         return o  # type: ignore[return-value]
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from tabletop.core import CHANCE, Action
 
-from . import ops
+from . import guests, ops
 from .actions import DONE, PASS, SKIP, card_arg
 from .elders import exchange_options, usable
 from .fishing import own_elders
@@ -57,6 +57,8 @@ def _turn(T: Any, g: Any, task: tuple) -> list[Action]:
                 out.append(T.elder_action[e[0]])
     if not T.anytime.keys().isdisjoint(p.cells):
         out.extend(trades(T, g, seat))
+    if p.guests:  # Guests on Ships: at any time (rulebook p. 17), like the Anytime buildings
+        out.extend(guests.board_actions(T, g, seat))
     out.append(PASS)
     return out
 
@@ -76,7 +78,13 @@ def trades(T: Any, g: Any, seat: int) -> list[Action]:
 def _window(T: Any, g: Any, task: tuple) -> list[Action]:
     """An Anytime window outside the work turns: before a Fishing Phase ("window") or before
     scoring ("final"); only offered when the seat has a possible exchange (rulebook p. 19)."""
-    out = trades(T, g, task[1])
+    out = trades(T, g, task[1]) + guests.board_actions(T, g, task[1])
+    return [*out, DONE] if out else []
+
+
+def _guests(T: Any, g: Any, task: tuple) -> list[Action]:
+    """Right after receiving a Guest: place Guests on ships, or continue (rulebook p. 17)."""
+    out = guests.board_actions(T, g, task[1])
     return [*out, DONE] if out else []
 
 
@@ -87,8 +95,16 @@ def _order(T: Any, g: Any, task: tuple) -> list[Action]:
 
 def _ship(T: Any, g: Any, task: tuple) -> list[Action]:
     _, seat, _, disc, free = task
-    return [T.act("ship", f"ships:{kind}", pay_word)
-            for kind, pay_word, *_ in ops.ship_options(T, g, seat, disc, free)]
+    out = [T.act("ship", f"ships:{kind}", pay_word)
+           for kind, pay_word, *_ in ops.ship_options(T, g, seat, disc, free)]
+    p = ops.look(g, seat)
+    if p.guests and not free:  # Building with Guests (p. 17): the goods cost, never the gold
+        for kind, w, f, gd in ops.ship_goods_costs(T, g, seat, disc):
+            if p.gold >= gd:
+                for kw, kf, left_w, left_f in guests.payments(w, f, p.guests):
+                    if p.wood >= left_w and p.fish >= left_f:
+                        out.append(T.act("ship", f"ships:{kind}", "goods", guests.guest_arg(kw, kf)))
+    return out
 
 
 def _build(T: Any, g: Any, task: tuple) -> list[Action]:
@@ -96,7 +112,15 @@ def _build(T: Any, g: Any, task: tuple) -> list[Action]:
     p = ops.look(g, seat)
     if not ops.free_cells(T, p):
         return []
-    return [T.act("build", card_arg(c)) for c in available_cards(g, seat) if affordable(T, p, c)]
+    out = [T.act("build", card_arg(c)) for c in available_cards(g, seat) if affordable(T, p, c)]
+    if p.guests:  # Building with Guests (p. 17): one action per payment, same target
+        for c in available_cards(g, seat):
+            w, f, gd = T.card_cost[c]
+            if p.gold >= gd:
+                for kw, kf, left_w, left_f in guests.payments(w, f, p.guests):
+                    if p.wood >= left_w and p.fish >= left_f:
+                        out.append(T.act("build", card_arg(c), guests.guest_arg(kw, kf)))
+    return out
 
 
 def _place(T: Any, g: Any, task: tuple) -> list[Action]:
@@ -108,8 +132,11 @@ def _serve(T: Any, g: Any, task: tuple) -> list[Action]:
     seat, served = task[1], task[5]
     out = []
     k = ops.next_plate(g)
-    if k >= 0 and ops.look(g, seat).fish >= T.plate_fish[k]:
+    p = ops.look(g, seat)
+    if k >= 0 and p.fish >= T.plate_fish[k]:
         out.append(T.act("serve", f"plate:{k}"))
+    if k >= 0 and p.guests:  # Guests at the Banquet Table (p. 17): a Guest fills the plate
+        out.append(T.act("serve", f"plate:{k}", "guest"))
     if served:
         out.append(DONE)
     return out
@@ -222,6 +249,7 @@ _OPTIONS = {
     "exchange": _exchange, "sell": _sell, "demolish": _demolish, "designer": _designer,
     "raft": _raft, "first": _first, "draw": _draw, "reveal": _reveal, "forgotten": _forgotten,
     "stackpos": _stackpos, "final": _window, "window": _window, "order": _order,
+    "guests": _guests,
 }
 
 

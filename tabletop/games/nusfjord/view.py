@@ -22,7 +22,10 @@ def _card_piece(T: Any, card: str, zone: str, slot: int) -> Piece:
     c = T.cards[card]
     cost = "/".join(f"{v} {k}" for k, v in (("wood", c.wood), ("fish", c.fish), ("gold", c.gold)) if v)
     vp = "*" if c.vp is None else str(c.vp)
+    symbol = " Guest symbol: take a Guest after paying." if card in T.guest_cards else ""
     return Piece(f"card:nf:{card}", zone, "card", c.name, f"card_{c.letter.lower()}", True, slot,
+                 f"{c.letter}{c.id} {c.name} [{c.category}] cost {cost or 'free'}, {vp} VP: {c.text}.{symbol}"
+                 if symbol else
                  f"{c.letter}{c.id} {c.name} [{c.category}] cost {cost or 'free'}, {vp} VP: {c.text}", vp)
 
 
@@ -113,8 +116,10 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
             ("Wood", f"{p.wood}/12"), ("Fish", str(p.fish)), ("Gold", str(p.gold)),
             ("Reserve", f"{p.res_fish} fish, {p.res_wood} wood, {p.res_gold} gold"),
             ("Haul", str(ops.haul_size(T, p))), ("Elders", str(len(p.elders))),
-            ("Unissued shares", str(p.unissued)), ("C hand", str(len(p.hand)))),
-            sheet(T, p, seat).total, decision is not None and decision.seat == seat))
+            ("Unissued shares", str(p.unissued)), ("C hand", str(len(p.hand))),
+            *((("Guests", f"{p.guests} in supply, {p.boarded.bit_count()} on ships"),)
+              if s.deck == "besokende" else ())),
+            sheet(T, p, seat, s.deck == "besokende").total, decision is not None and decision.seat == seat))
     phase = PHASES.get(s.phase, s.phase)
     if s.mode == "multi":
         status = f"Round {s.round} of {T.rounds}: {phase} phase; First Player: {seat_ref(s.first)}"
@@ -157,8 +162,15 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
     pieces.append(Piece(f"ship:{seat}:catboat", f"track:{seat}", "tile", "catboat", "ship", True, 0,
                         "preprinted catboat"))
     for i, kind in enumerate(p.ships):
-        pieces.append(Piece(f"ship:{seat}:{i}", f"track:{seat}", "tile", kind, "ship", True, 1 + i,
-                            f"{kind}: {T.ships[kind].vp} VP", str(T.ships[kind].vp)))
+        aboard = (p.boarded >> i) & 1
+        pieces.append(Piece(f"ship:{seat}:{i}", f"track:{seat}", "tile", f"{kind} + Guest" if aboard else kind,
+                            "ship", True, 1 + i,
+                            f"{kind}: {T.ships[kind].vp} VP" + (" (a Guest on board: +1 fish each haul, 1 VP)"
+                                                                 if aboard else ""),
+                            str(T.ships[kind].vp)))
+        if aboard:  # the Guest token sits on the track after the ships
+            pieces.append(Piece(f"guest:{seat}:ship:{i}", f"track:{seat}", "token", "Guest", "guest", True,
+                                40 + i, f"Guest on {kind} {i}: +1 fish in each Fishing Phase, 1 VP"))
     zones.append(Zone(f"council:{seat}", f"Elder Council {len(p.elders)}/5", seat))
     for j, (key, fish, colour) in enumerate(p.elders):
         pieces.append(_elder_piece(T, key, f"council:{seat}", j, fish, colour, s.mode))
@@ -169,6 +181,9 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
     for i, (good, amount) in enumerate((("wood", p.wood), ("fish", p.fish), ("gold", p.gold))):
         pieces.append(Piece(f"goods:{seat}:{good}", f"supply:{seat}", "token", str(amount), good, True, i,
                             f"{amount} {good}"))
+    if s.deck == "besokende":  # Guests in the personal supply are public (p. 17)
+        pieces.append(Piece(f"goods:{seat}:guests", f"supply:{seat}", "token", str(p.guests), "guest", True,
+                            3, f"{p.guests} Guest(s) in the personal supply: 1/2 VP each"))
     zones.append(Zone(f"shares:{seat}", "Shares", seat))
     slot = 0
     for c, count in enumerate(p.held):

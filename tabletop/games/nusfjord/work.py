@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import ops
+from . import guests, ops
 from .effects import fire, special
 
 
@@ -48,6 +48,8 @@ def _can_build_p(T: Any, g: Any, p: Any) -> bool:
             w, f, gd = cost[card]
             if wood >= w and fish >= f and gold >= gd:
                 return True
+            if p.guests and gold >= gd and guests.can_pay(wood, fish, p.guests, w, f):
+                return True
     return False
 
 
@@ -70,6 +72,9 @@ def _can_ship(T: Any, g: Any, p: Any, disc: int) -> bool:
             less = disc + special(T, p, "ship_wood")
         if wood >= max(0, st.wood - less) and p.fish >= st.fish and p.gold >= st.gold:
             return True
+        if p.guests and p.gold >= st.gold and guests.can_pay(wood, p.fish, p.guests,
+                                                             max(0, st.wood - less), st.fish):
+            return True
         if st.alt_gold is not None and p.gold >= st.alt_gold - special(T, p, "schooner_gold"):
             return True
     return False
@@ -77,7 +82,7 @@ def _can_ship(T: Any, g: Any, p: Any, disc: int) -> bool:
 
 def _can_serve_p(T: Any, g: Any, p: Any) -> bool:
     k = ops.next_plate(g)
-    return k >= 0 and p.fish >= T.plate_fish[k]
+    return k >= 0 and (p.fish >= T.plate_fish[k] or p.guests > 0)
 
 
 def can_serve(T: Any, g: Any, seat: int) -> bool:
@@ -97,7 +102,7 @@ def _can_reforest(T: Any, p: Any) -> bool:
 def _can_serve_any(T: Any, g: Any, p: Any, disc: int) -> bool:
     for k, full in enumerate(g.plates):
         if not full:
-            return p.fish >= T.plate_fish[k]
+            return p.fish >= T.plate_fish[k] or p.guests > 0  # a Guest fills a plate (p. 17)
     return False
 
 

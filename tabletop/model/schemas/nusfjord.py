@@ -92,6 +92,12 @@ class Building(Item):
     text: str
 
 
+class GuestBuilding(Building):
+    """A Besøkende deck building (rulebook p. 17): ``guest`` is the Guest symbol."""
+
+    guest: bool
+
+
 class ShareDiscount(Item):
     by_round: tuple[int, ...]
 
@@ -114,17 +120,19 @@ class Components(ComponentFile):
     spaces: tuple[Space, ...]
     elders: tuple[Elder, ...] = Field(min_length=25, max_length=25)
     buildings: tuple[Building, ...] = Field(min_length=44, max_length=44)
+    besokende: tuple[GuestBuilding, ...] = Field(min_length=44, max_length=44)  # the Guests deck
     share_discount: ShareDiscount
     round_instructions: RoundInstructions
 
     @model_validator(mode="after")
     def _consistent(self) -> Components:
-        ids = [b.id for b in self.buildings]
+        ids = [b.id for b in (*self.buildings, *self.besokende)]
         if len(set(ids)) != len(ids):
-            raise ValueError("building ids must be unique")
-        letters = [b.letter for b in self.buildings]
-        if (letters.count("A"), letters.count("B"), letters.count("C")) != (18, 12, 14):
-            raise ValueError("a deck holds 18 A, 12 B and 14 C buildings")
+            raise ValueError("building ids must be unique (across the decks)")
+        for deck in (self.buildings, self.besokende):
+            letters = [b.letter for b in deck]
+            if (letters.count("A"), letters.count("B"), letters.count("C")) != (18, 12, 14):
+                raise ValueError("a deck holds 18 A, 12 B and 14 C buildings")
         if {s.id for s in self.ships} != {"catboat", "sloop", "cutter", "schooner", "raft"}:
             raise ValueError("ships must be catboat, sloop, cutter, schooner, raft")
         fish = [p.fish for p in self.plates]
