@@ -15,11 +15,26 @@ from tabletop.qt.main_window import MainWindow
 
 CASES = [(g, n) for g in GAME_IDS for n in sorted({load_game(g).meta.min_players,
                                                     load_game(g).meta.max_players})]
+VARIANT_CASES = [(g, v.id, max(v.player_counts or (load_game(g).meta.max_players,)))
+                 for g in GAME_IDS for v in load_game(g).meta.variants]
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_every_legal_action_is_clickable(game_id: str, players: int, qtbot) -> None:
     play_by_mouse(game_id, players, qtbot, max_clicks=120)
+
+
+@pytest.mark.parametrize(("game_id", "variant", "players"), VARIANT_CASES)
+def test_every_variant_is_clickable(game_id: str, variant: str, players: int, qtbot) -> None:
+    play_by_mouse(game_id, players, qtbot, max_clicks=150, variants=(variant,))
+
+
+def test_a_whole_besokende_game_by_mouse_reaches_the_end(qtbot) -> None:
+    """Guests (build payments, plates, ships) are offered only once Guests are won: a whole game."""
+    session = play_by_mouse("nusfjord", 2, qtbot, max_clicks=20_000, variants=("besokende",))
+    assert session.is_over and session.outcome() is not None
+    assert any(t.startswith(("board ", "serve ")) and "guest" in t or " guests:" in t
+               for t in session.history), "no Guest was ever used"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -30,10 +45,12 @@ def test_a_whole_game_by_mouse_reaches_the_end(game_id: str, qtbot) -> None:
     assert session.outcome() is not None
 
 
-def play_by_mouse(game_id: str, players: int, qtbot, max_clicks: int) -> GameSession:
+def play_by_mouse(game_id: str, players: int, qtbot, max_clicks: int,
+                  variants: tuple[str, ...] = ()) -> GameSession:
     entry = load_game(game_id)
     seats = [Seat(f"P{i + 1}") for i in range(players)]
-    session = GameSession.new(entry.rules, GameConfig(players=players), "mouse", seats)
+    config = GameConfig(players=players, variants=variants)
+    session = GameSession.new(entry.rules, config, "mouse", seats)
     window = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(window)
     window.resize(1400, 900)
