@@ -171,6 +171,14 @@ class CampaignRecord(BaseModel):
             players=1, variants=chosen, options=((OPTION, ",".join(self.removed_cards())),)
         )
 
+    def deck_text(self) -> str:
+        """Which deck the next game is played with, once game 1 has fixed it ("" before)."""
+        games = self.games()
+        if not games:
+            return ""
+        deck = "Besøkende" if DECK_VARIANT in games[0].variants else "Herring"
+        return f"Played with the {deck} deck, as game 1 was."
+
     def is_recorded(self, seed: str, digest: str) -> bool:
         games = self.games() + [g for done in self.history for g in done.games]
         return any(g.seed == seed and g.digest == digest for g in games)

@@ -242,6 +242,8 @@ class NewGameDialog(QDialog):
         removed = len(record.removed_cards())
         if removed:
             text += f"<br>Buildings removed from this game: {removed}."
+        if record.deck_text():
+            text += f"<br>{record.deck_text()}"
         if record.problem:
             text += f"<br><i>{record.problem}</i>"
         self.campaign.setText(text)

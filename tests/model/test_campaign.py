@@ -184,6 +184,7 @@ def test_a_campaign_plays_game_1s_deck_and_keeps_half_points() -> None:
     record(play(first, "51"), 33.5)
     assert campaign.load_campaign().combined == 33.5
     assert "33½ VP so far" in campaign.summary_text()
+    assert campaign.load_campaign().deck_text() == "Played with the Besøkende deck, as game 1 was."
     second = campaign.next_game_config()  # nothing asked: still the Besøkende deck
     assert "besokende" in second.variants
     herring = GameConfig(players=1, variants=("campaign",), options=second.options)
