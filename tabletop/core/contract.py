@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from .actions import Action
 from .view import TableView
@@ -200,6 +200,10 @@ class RulesBase:
     """Shared defaults for the notation and chance sampling; games subclass it."""
 
     meta: GameMeta = field(init=False)
+    # Verbs that only take back a choice made earlier in the same turn (a card picked up and
+    # put back): offered to people who change their mind, never taken by a computer player,
+    # which would otherwise go round in circles between two equally good choices.
+    retract_verbs: ClassVar[frozenset[str]] = frozenset()
 
     def sample_chance(self, state: Any, rng: random.Random) -> Action:
         outcomes = self.legal_actions(state)  # type: ignore[attr-defined]

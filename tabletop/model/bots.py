@@ -14,12 +14,12 @@ from typing import Any
 
 from tabletop.core import Action, Rules
 
-from .greedy import greedy_bot
+from .greedy import bot_actions, greedy_bot
 from .search import DEFAULT_BUDGET_S, search_bot
 
 
 def random_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
-    actions = rules.legal_actions(state)
+    actions = bot_actions(rules)(state)
     return actions[rng.randrange(len(actions))]
 
 

@@ -136,9 +136,25 @@ def evaluate(rules: Rules, state: Any, seat: int) -> float:
     return margin(values(rules, state), seat)
 
 
+def bot_actions(rules: Rules) -> Callable[[Any], Sequence[Action]]:
+    """``legal_actions`` without the game's retractions (``retract_verbs``), unless they are
+    all there is: what a computer player chooses from."""
+    retract = getattr(rules, "retract_verbs", frozenset())
+    legal = rules.legal_actions
+    if not retract:
+        return legal
+
+    def choices(state: Any) -> Sequence[Action]:
+        acts = legal(state)
+        kept = [a for a in acts if a.verb not in retract]
+        return kept if kept else acts
+
+    return choices
+
+
 def ranked_actions(rules: Rules, state: Any, seat: int) -> list[tuple[float, int, Action]]:
-    """(value, index, action) for every legal action, best first (index keeps it stable)."""
-    acts = rules.legal_actions(state)
+    """(value, index, action) for every action a bot may take, best first (index keeps it stable)."""
+    acts = bot_actions(rules)(state)
     scored = [(evaluate(rules, rules.apply(state, a).state, seat), i, a) for i, a in enumerate(acts)]
     scored.sort(key=lambda x: (-x[0], x[1]))
     return scored
@@ -147,7 +163,7 @@ def ranked_actions(rules: Rules, state: Any, seat: int) -> list[tuple[float, int
 def greedy_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
     decision = rules.decision(state)
     assert decision is not None and not decision.is_chance
-    acts = rules.legal_actions(state)
+    acts = bot_actions(rules)(state)
     if len(acts) == 1:
         return acts[0]
     seat = decision.seat

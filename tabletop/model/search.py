@@ -32,7 +32,7 @@ from typing import Any
 from tabletop.core import Action, Rules
 
 from .determinize import determinize
-from .greedy import ranked_actions, values
+from .greedy import bot_actions, ranked_actions, values
 
 DEFAULT_BUDGET_S = 1.0
 
@@ -90,7 +90,7 @@ def search(
     decision = rules.decision(state)
     assert decision is not None and not decision.is_chance, "search needs a player decision"
     seat = decision.seat
-    legal = tuple(rules.legal_actions(state))
+    legal = tuple(bot_actions(rules)(state))
     if len(legal) == 1:
         return SearchResult(legal[0], 0, 0.0, {})
     budget = DEFAULT_BUDGET_S if budget_s is None else budget_s
@@ -165,7 +165,7 @@ def _iterate(
     node = root
     path = [root]
     decision = rules.decision
-    legal_actions = rules.legal_actions
+    legal_actions = bot_actions(rules)  # the tree never models a player taking a choice back
     apply = rules.apply
     # --- selection and expansion ------------------------------------------------------
     while True:

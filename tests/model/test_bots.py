@@ -246,3 +246,29 @@ def test_open_games_are_fully_observable() -> None:
         assert determinizer(game_id) is None
         session = _session(game_id, 3)
         assert determinize(session.rules, session.state, 0, random.Random(1)) is session.state
+
+
+def test_bots_never_take_a_choice_back() -> None:
+    """Harvest Island offers "back" (the chosen card back to hand) to people; a bot that took
+    it could pick the card up and put it back for ever (a search bot did, at 1 s a move)."""
+    session = _session("harvest_island", 2, "back")
+    rng = random.Random(5)
+    checked = 0
+    while not session.is_over and checked < 6:
+        acts = session.legal_actions()
+        if any(a.verb == "back" for a in acts):
+            for kind in LEVELS:
+                choice = choose_action(kind, session.rules, session.state, "s", session.ply,
+                                       iterations=40)
+                assert choice in acts and choice.verb != "back", kind
+            checked += 1
+        session.apply(acts[rng.randrange(len(acts))])
+    assert checked == 6
+
+
+def test_a_game_between_search_bots_reaches_the_end() -> None:
+    session = _session("harvest_island", 2, "loop")
+    while not session.is_over:
+        assert session.ply < 2000, "the bots go round in circles"
+        session.apply(choose_action("search", session.rules, session.state, session.seed,
+                                    session.ply, iterations=12))

@@ -35,6 +35,8 @@ STAGE_NAMES = {SETUP: "setup", FIRST: "first_player", CHOOSE: "cultivate", USE: 
 
 
 class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
+    retract_verbs = frozenset({"back"})  # "put the chosen card back in hand"
+
     def __init__(self, meta: core.GameMeta, tables: Tables) -> None:
         self.meta = meta
         self.t = tables
