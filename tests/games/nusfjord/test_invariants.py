@@ -24,6 +24,9 @@ def check(T, s) -> None:
         for kind in p.ships:
             if kind in on_tracks:
                 on_tracks[kind] += 1
+        # Guests (Besøkende deck): never negative, only on ships, never on a raft
+        assert p.guests >= 0 and p.boarded < 1 << len(p.ships)
+        assert all(not (p.boarded >> i) & 1 for i, k in enumerate(p.ships) if k == "raft")
     n = 2 if s.n == 1 else s.n
     assert s.ship_supply[0] + on_tracks["sloop"] == n + 1
     assert s.ship_supply[1] + on_tracks["cutter"] == n + 1
@@ -37,7 +40,7 @@ def check(T, s) -> None:
 
 @pytest.mark.parametrize(("players", "variants"), [
     (1, ()), (2, ("promo_elders",)), (3, ("boydell_elders",)), (4, ("promo_elders",)),
-    (5, ("promo_elders", "boydell_elders"))])
+    (5, ("promo_elders", "boydell_elders")), (2, ("besokende", "promo_elders")), (4, ("besokende",))])
 def test_invariants_hold_in_random_games(players, variants) -> None:
     r = rules()
     for seed in range(3):
@@ -48,11 +51,11 @@ def test_invariants_hold_in_random_games(players, variants) -> None:
             # prefer real actions over passing so that late-game effects get exercised
             real = [a for a in actions if a.verb not in ("pass", "skip")] or list(actions)
             s = r.apply(s, real[rng.randrange(len(real))]).state
-            check(r.T, s)
+            check(r.tables(s), s)
 
 
 @pytest.mark.parametrize(("players", "variants"), [(1, ("advanced_solo",)), (4, ("promo_elders",)),
-                                                   (5, ("boydell_elders",))])
+                                                   (5, ("boydell_elders",)), (4, ("besokende",))])
 def test_speed_caches_agree_with_a_fresh_computation(players, variants) -> None:
     # apply leaves the next state's options in a one-slot cache (computed on the thawed game),
     # decisions are shared objects and freeze turns the thawed twins into frozen objects in
@@ -68,8 +71,9 @@ def test_speed_caches_agree_with_a_fresh_computation(players, variants) -> None:
     s = r.setup(GameConfig(players=players, variants=variants))
     while (d := r.decision(s)) is not None:
         task = s.tasks[-1]
-        assert r.legal_actions(s) == tuple(legal(r.T, s, task))
-        assert d.prompt == prompt(r.T, s, task) and d.stage == task[0]
+        T = r.tables(s)
+        assert r.legal_actions(s) == tuple(legal(T, s, task))
+        assert d.prompt == prompt(T, s, task) and d.stage == task[0]
         again = Game.thaw(s)
         for seat in range(players):
             again.players[seat].wood += 0  # thaw every seat
