@@ -194,6 +194,13 @@ class Rules(Protocol):
     def describe(self, state: Any, action: Action) -> str:
         """What choosing ``action`` does, in words for a tooltip or chooser."""
 
+    def action_place(self, action: Action) -> str | None:
+        """The zone or piece id a player clicks to choose ``action`` (None: a bar button).
+
+        Usually the action's target; a game maps actions without one ("draw from the
+        deck", "release to the storage area") onto the place on the board they are about.
+        """
+
 
 @dataclass
 class RulesBase:
@@ -222,3 +229,6 @@ class RulesBase:
 
     def private_ids(self, state: Any, seat: int) -> frozenset[str]:
         return frozenset()
+
+    def action_place(self, action: Action) -> str | None:
+        return action.target

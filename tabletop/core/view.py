@@ -22,6 +22,10 @@ class Piece:
     slot: int = 0  # order inside the zone (stack order, grid index)
     detail: str = ""  # tooltip: what this is
     value: str = ""  # the big number or symbol in the corner
+    # the seat this piece belongs to: the table draws it in that seat's colour and shape
+    # (chosen in New Game); layout styles never carry a seat's colour
+    owner: int | None = None
+    selected: bool = False  # picked in a choice still being made (marked on the table)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +36,7 @@ class Zone:
     count: int | None = None  # face-down cards here whose identities are hidden
     note: str = ""  # short text under the title (capacity, cost, a total)
     detail: str = ""  # tooltip: what this place is for
+    selected: bool = False  # picked in a choice still being made (marked on the table)
 
 
 @dataclass(frozen=True, slots=True)

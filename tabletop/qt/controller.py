@@ -183,8 +183,9 @@ class SessionController(QObject):
         if self.session.seats[seat].is_bot and not self.follow_seat:
             return {}
         grouped: dict[str | None, list[Action]] = {}
+        place = getattr(self.session.rules, "action_place", None) or (lambda a: a.target)
         for action in self.session.legal_actions():
-            grouped.setdefault(action.target, []).append(action)
+            grouped.setdefault(place(action), []).append(action)
         return grouped
 
     def fill(self, text: str) -> str:
