@@ -1,4 +1,4 @@
-"""Record the golden playthroughs: ``python tests/golden/record.py`` (after a deliberate rules change).
+"""Record the golden playthroughs: ``python tests/golden/record.py [GAME_ID ...]`` (after a deliberate rules change).
 
 A golden file holds one seeded bot game per game id: its history, the final scores by
 term, and where every public component ended up. The test replays the history through
@@ -38,6 +38,7 @@ def record(game_id: str) -> dict:
 
 
 if __name__ == "__main__":
-    for game in GAME_IDS:
+    # ``record.py madeira`` re-records one game; no argument records them all
+    for game in sys.argv[1:] or GAME_IDS:
         (HERE / f"{game}.json").write_text(json.dumps(record(game), indent=0) + "\n")
         print(f"recorded {game}")
