@@ -38,8 +38,14 @@ PROMPTS = {
 
 VERBS = {
     "pass": "Pass (do not place a worker this turn)",
-    "done": "Finish (stop serving / close the Anytime window)",
     "skip": "Decline",
+}
+# "done" by the choice it ends
+DONE_WORDS = {
+    "serve": "Stop serving",
+    "window": "Go on to the Fishing Phase",
+    "final": "Go on to the scoring",
+    "guests": "Go on without placing more Guests",
 }
 
 
@@ -75,11 +81,29 @@ def _guest_payment(wood: int, fish: int, arg: str, gold: int) -> str:
             f"({kw} for wood, {kf} for fish)")
 
 
+def serve_gains(state: Any) -> tuple[int, int]:
+    """Gold and wood per served plate of the Serve Fish being carried out: 1 gold, and the
+    Sailor's 1 gold and 1 wood (clean.md §13 Sailor)."""
+    task = state.tasks[-1] if state.tasks else ()
+    return (task[3], task[4]) if task and task[0] == "serve" else (1, 0)
+
+
+def state_key(state: Any, action: Action) -> Any:
+    """What a description depends on besides the action and the tables (memo key part)."""
+    if action.verb == "serve":
+        return serve_gains(state)
+    if action.verb == "done":
+        return state.tasks[-1][0] if state.tasks else ""
+    return None
+
+
 def describe(T: Any, state: Any, action: Action) -> str:
-    """Depends on the action and the tables only (the rules object memoises it)."""
+    """Depends on the action, the tables and ``state_key`` only (the rules object memoises it)."""
     v, a = action.verb, action.args
     if v in VERBS:
         return VERBS[v]
+    if v == "done":
+        return DONE_WORDS.get(state_key(state, action), "Finish")
     if v == "place":
         return f"Place a worker on {_name(T, a[0])}"
     if v == "copy":
@@ -108,9 +132,11 @@ def describe(T: Any, state: Any, action: Action) -> str:
         return f"Put the building on space {a[0].rsplit(':', 1)[1]}"
     if v == "serve":
         k = int(a[0].rsplit(":", 1)[1])
+        gold, wood = serve_gains(state)
+        gain = ", ".join(f"+{n} {good}" for n, good in ((gold, "gold"), (wood, "wood")) if n)
         if len(a) > 1:
-            return f"Serve the {T.plate_fish[k]}-fish plate with a Guest instead of fish (+1 gold)"
-        return f"Serve the {T.plate_fish[k]}-fish plate (+1 gold)"
+            return f"Serve the {T.plate_fish[k]}-fish plate with a Guest instead of fish ({gain})"
+        return f"Serve the {T.plate_fish[k]}-fish plate ({gain})"
     if v in ("take", "use", "feed", "reveal") and a[0].startswith("elder:"):
         return f"{v.capitalize()} {_name(T, a[0])}"
     if v == "use":

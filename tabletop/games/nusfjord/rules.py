@@ -24,7 +24,7 @@ from .actions import KNOWN_VERBS, SKIP
 from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
 from .data import Tables
-from .describe import describe, prompt
+from .describe import describe, prompt, state_key
 from .flow import advance
 from .herring import EFFECTS
 from .setup import setup
@@ -118,6 +118,8 @@ class NusfjordRules(RulesBase):
         # events are immutable and depend on the action and seat only; the cache is keyed by the
         # object's id (hashing an Action runs Python code) and keeps the action alive, so an id is
         # never reused while cached
+        if state_key(state, action) is not None:  # the words depend on the state too
+            return Event(self.describe(state, action), None if seat < 0 else seat)
         hit = self._events.get(id(action))
         if hit is not None and hit[0] is action and hit[1] == seat:
             return hit[2]
@@ -148,9 +150,11 @@ class NusfjordRules(RulesBase):
         return action
 
     def describe(self, state: State, action: Action) -> str:
-        text = self._described.get(action)
+        extra = state_key(state, action)
+        key = action if extra is None else (action, extra)
+        text = self._described.get(key)
         if text is None:
-            text = self._described[action] = describe(self.tables(state), state, action)
+            text = self._described[key] = describe(self.tables(state), state, action)
         return text
 
 
