@@ -118,6 +118,8 @@ class NusfjordRules(RulesBase):
         # events are immutable and depend on the action and seat only; the cache is keyed by the
         # object's id (hashing an Action runs Python code) and keeps the action alive, so an id is
         # never reused while cached
+        if action.verb == "pass":  # the log says who passed: "Ben passes"
+            return Event(f"{seat_ref(seat)} passes", seat)
         if state_key(state, action) is not None:  # the words depend on the state too
             return Event(self.describe(state, action), None if seat < 0 else seat)
         hit = self._events.get(id(action))
