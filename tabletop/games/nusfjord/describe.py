@@ -102,6 +102,7 @@ def state_key(state: Any, action: Action) -> Any:
 
 
 SHIP_VERBS = ("exchange", "sell", "board")
+STATE_VERBS = frozenset(("serve", "done", *SHIP_VERBS))  # the verbs whose words read the state
 ORDINALS = ("1st", "2nd", "3rd")
 
 
