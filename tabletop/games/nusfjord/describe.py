@@ -106,14 +106,18 @@ STATE_VERBS = frozenset(("serve", "done", *SHIP_VERBS))  # the verbs whose words
 ORDINALS = ("1st", "2nd", "3rd")
 
 
+def nth(index: int) -> str:
+    """'1st' for index 0."""
+    return ORDINALS[index] if index < 3 else f"{index + 1}th"
+
+
 def _ship_words(ship: tuple[str, int, int] | None) -> str:
     """'the sloop (2nd ship on the track, a Guest on board)'."""
     if ship is None:
         return "a ship"
     kind, index, aboard = ship
-    nth = ORDINALS[index] if index < 3 else f"{index + 1}th"
     guest = ", a Guest on board" if aboard else ""
-    return f"the {kind} ({nth} ship on the fishing track{guest})"
+    return f"the {kind} ({nth(index)} ship on the fishing track{guest})"
 
 
 def _double_words(T: Any, arg: str) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from . import ops
+from .describe import nth as _nth
 from .scoring import sheet
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")
@@ -17,6 +18,11 @@ SHORT = {"serve_fish": "Serve Fish", "issue_share": "Issue a Share", "take_elder
          "deforest": "Deforest", "thin_out": "Thin Out", "reforest": "Reforest",
          "copy_any": "Copy an Action", "copy_left": "Copy left column",
          "copy_middle": "Copy middle column", "copy_right": "Copy right column"}
+
+
+# the rulebook's names of the building categories (p. 19)
+CATEGORY = {"immediately": "Immediately", "whenever": "Whenever", "special": "Special Ability",
+            "victory": "Victory Points", "anytime": "Anytime", "once": "Once"}
 
 
 def _plural(n: int, word: str) -> str:
@@ -30,7 +36,7 @@ def _card_piece(T: Any, card: str, zone: str, slot: int) -> Piece:
     points = "points by its effect" if c.vp is None else _plural(c.vp, "Victory Point")
     symbol = " Guest symbol: take a Guest after paying." if card in T.guest_cards else ""
     return Piece(f"card:nf:{card}", zone, "card", c.name, f"card_{c.letter.lower()}", True, slot,
-                 f"{c.name} ({c.letter} building {c.id}, {c.category}): costs {cost or 'nothing'}; "
+                 f"{c.name} ({c.letter} building {c.id}, {CATEGORY.get(c.category, c.category)}): costs {cost or 'nothing'}; "
                  f"{points}. {c.text}.{symbol}", vp)
 
 
@@ -44,7 +50,7 @@ def _elder_piece(T: Any, key: str, zone: str, slot: int, fish: int = 0, worker: 
     e = T.elders[key]
     busy = f", {worker_name(mode, worker)}" if worker >= 0 else ""
     return Piece(f"elder:{key}", zone, "card", e.name, "elder", True, slot,
-                 f"#{e.number} {e.name}: {e.text} ({fish}/{e.fish_spaces} fish{busy})", str(fish))
+                 f"#{e.number} {e.name}: {e.text} ({fish} of {e.fish_spaces} fish{busy})", str(fish))
 
 
 def uses_promo(T: Any, s: Any) -> bool:
@@ -199,12 +205,12 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
         aboard = (p.boarded >> i) & 1
         pieces.append(Piece(f"ship:{seat}:{i}", f"track:{seat}", "tile", f"{kind} + Guest" if aboard else kind,
                             "ship", True, 1 + i,
-                            f"{kind}: {T.ships[kind].vp} VP" + (" (a Guest on board: +1 fish each haul, 1 VP)"
-                                                                 if aboard else ""),
+                            f"{kind.capitalize()}, {_nth(i)} ship on the track: {_plural(T.ships[kind].vp, 'Victory Point')}"
+                            + (" (a Guest on board: +1 fish in each Fishing Phase, 1 VP)" if aboard else ""),
                             str(T.ships[kind].vp), owner=seat))
         if aboard:  # the Guest token sits on the track after the ships
             pieces.append(Piece(f"guest:{seat}:ship:{i}", f"track:{seat}", "token", "Guest", "guest", True,
-                                40 + i, f"Guest on {kind} {i}: +1 fish in each Fishing Phase, 1 VP"))
+                                40 + i, f"Guest on the {kind} ({_nth(i)} ship): +1 fish in each Fishing Phase, 1 VP"))
     zones.append(Zone(f"council:{seat}", f"Elder Council {len(p.elders)}/5", seat))
     for j, (key, fish, colour) in enumerate(p.elders):
         pieces.append(_elder_piece(T, key, f"council:{seat}", j, fish, colour, s.mode))

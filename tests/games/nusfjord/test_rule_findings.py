@@ -85,3 +85,15 @@ def test_solo_end_shows_the_rulebook_benchmark() -> None:
     assert f"{total} Victory Point" in outcome.summary
     two = play_session(r, GameConfig(players=2), "benchmark").outcome()
     assert "Good players" not in two.summary
+
+
+def test_the_ship_choices_name_the_ship_and_its_guest() -> None:
+    # players' words: which ship, where on the track, and whether its Guest leaves with it
+    s = with_elder("harbor_master", players=4, variants=("besokende",), guests=0,
+                   ships=("sloop", "sloop"), boarded=0b10)
+    s = play(s, "elder elder:harbor_master")
+    assert describe(s, "exchange ship:0:0") == "Exchange the sloop (1st ship on the fishing track) for a cutter"
+    assert describe(s, "exchange ship:0:1") == ("Exchange the sloop (2nd ship on the fishing track, "
+                                                "a Guest on board) for a cutter")
+    o = play(with_elder("ship_owner", ships=("cutter", "schooner")), "elder elder:ship_owner")
+    assert describe(o, "sell ship:0:1") == "Sell the schooner (2nd ship on the fishing track) for 7 gold"
