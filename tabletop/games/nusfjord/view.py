@@ -95,7 +95,8 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
         zones.append(Zone(f"plate:{k}", f"{fish} fish", note="served" if s.plates[k] else "empty",
                           detail=f"Plate {k + 1}: serving it costs {fish} fish; 1 stays on it"))
         if s.plates[k]:
-            pieces.append(Piece(f"fish:plate:{k}", f"plate:{k}", "token", "fish", "fish", True, 0, "fish"))
+            pieces.append(Piece(f"fish:plate:{k}", f"plate:{k}", "token", "fish", "fish", True, 0,
+                                "1 fish on the plate: an elder takes it when used"))
     for i, kind in enumerate(("sloop", "cutter", "schooner", "seventh")):
         st = T.ships["schooner" if kind == "seventh" else kind]
         cost = ", ".join(f"{v} {good}" for v, good in ((st.wood, "wood"), (st.fish, "fish"), (st.gold, "gold"))
@@ -195,7 +196,7 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
         left = f"cell:{seat}:{T.doubles[d][0]}"
         for k in range(count):
             pieces.append(Piece(f"forest:{seat}:{d}:{k}", left, "tile", "Forest", "forest", True, 1 + k,
-                                "Forest on a double space"))
+                                f"Forest on building spaces {T.doubles[d][0]} and {T.doubles[d][1]}"))
     haul = ops.haul_size(T, p)
     zones.append(Zone(f"track:{seat}", f"Fishing track · haul {haul}", seat,
                       detail=f"Fishing track: the catboat and your ships; haul {haul} fish"))
