@@ -142,7 +142,6 @@ def _choose_turn(T: Any, g: Any, seat: int, action: Action) -> None:
         return  # an anytime effect costs no worker: the turn goes on
     g.tasks.pop()
     if verb == "pass":
-        g.log(f"{seat_ref(seat)} passes", seat)
         return
     colour = ops.worker_colour(g, seat)
     g.tasks.append(("settle", seat, 0))

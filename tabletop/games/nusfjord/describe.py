@@ -38,8 +38,14 @@ PROMPTS = {
 
 VERBS = {
     "pass": "Pass (do not place a worker this turn)",
-    "done": "Finish (stop serving / close the Anytime window)",
     "skip": "Decline",
+}
+# "done" by the choice it ends
+DONE_WORDS = {
+    "serve": "Stop serving",
+    "window": "Go on to the Fishing Phase",
+    "final": "Go on to the scoring",
+    "guests": "Go on without placing more Guests",
 }
 
 
@@ -55,7 +61,7 @@ def _name(T: Any, arg: str) -> str:
     key = arg.rsplit(":", 1)[1]
     if kind == "card":
         c = T.cards[key]
-        return f"{c.name} ({c.letter}{c.id}: {c.text})"
+        return f"{c.name} ({c.text})"
     if kind == "elder":
         e = T.elders[key]
         return f"{e.name} ({e.text})"
@@ -75,15 +81,63 @@ def _guest_payment(wood: int, fish: int, arg: str, gold: int) -> str:
             f"({kw} for wood, {kf} for fish)")
 
 
+def serve_gains(state: Any) -> tuple[int, int]:
+    """Gold and wood per served plate of the Serve Fish being carried out: 1 gold, and the
+    Sailor's 1 gold and 1 wood (clean.md §13 Sailor)."""
+    task = state.tasks[-1] if state.tasks else ()
+    return (task[3], task[4]) if task and task[0] == "serve" else (1, 0)
+
+
+def state_key(state: Any, action: Action) -> Any:
+    """What a description depends on besides the action and the tables (memo key part)."""
+    if action.verb == "serve":
+        return serve_gains(state)
+    if action.verb == "done":
+        return state.tasks[-1][0] if state.tasks else ""
+    if action.verb in SHIP_VERBS:  # which ship is the n-th on the track, and its Guest
+        seat, index = (int(x) for x in action.args[0].split(":")[1:])
+        p = state.players[seat]
+        return (p.ships[index], index, (p.boarded >> index) & 1) if index < len(p.ships) else None
+    return None
+
+
+SHIP_VERBS = ("exchange", "sell", "board")
+STATE_VERBS = frozenset(("serve", "done", *SHIP_VERBS))  # the verbs whose words read the state
+ORDINALS = ("1st", "2nd", "3rd")
+
+
+def nth(index: int) -> str:
+    """'1st' for index 0."""
+    return ORDINALS[index] if index < 3 else f"{index + 1}th"
+
+
+def _ship_words(ship: tuple[str, int, int] | None) -> str:
+    """'the sloop (2nd ship on the track, a Guest on board)'."""
+    if ship is None:
+        return "a ship"
+    kind, index, aboard = ship
+    guest = ", a Guest on board" if aboard else ""
+    return f"the {kind} ({nth(index)} ship on the fishing track{guest})"
+
+
+def _double_words(T: Any, arg: str) -> str:
+    """'building spaces 2 and 3' for the double space whose left half is ``cell:seat:2``."""
+    left = int(arg.rsplit(":", 1)[1])
+    pair = next((d for d in T.doubles if d[0] == left), (left, left + 1))
+    return f"building spaces {pair[0]} and {pair[1]}"
+
+
 def describe(T: Any, state: Any, action: Action) -> str:
-    """Depends on the action and the tables only (the rules object memoises it)."""
+    """Depends on the action, the tables and ``state_key`` only (the rules object memoises it)."""
     v, a = action.verb, action.args
     if v in VERBS:
         return VERBS[v]
+    if v == "done":
+        return DONE_WORDS.get(state_key(state, action), "Finish")
     if v == "place":
         return f"Place a worker on {_name(T, a[0])}"
     if v == "copy":
-        return f"Copy the blocked space {_name(T, a[1])}"
+        return f"Copy the full action space “{_name(T, a[1])}”"
     if v == "elder":
         return f"Place a worker on {_name(T, a[0])}"
     if v == "trade":
@@ -94,8 +148,11 @@ def describe(T: Any, state: Any, action: Action) -> str:
         pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]
         if len(a) > 2:  # the goods cost may carry a discount (Engineer, Slipway): name the Guests only
             _, kw, kf = a[2].split(":")
-            return (f"Build a {kind}, paying its goods less {kw} x 2 wood and {kf} x 3 fish: "
-                    f"return {int(kw) + int(kf)} Guest(s)")
+            n = int(kw) + int(kf)
+            instead = " and ".join(x for x in (f"{2 * int(kw)} wood" if int(kw) else "",
+                                               f"{3 * int(kf)} fish" if int(kf) else "") if x)
+            return (f"Build a {kind}, paying its goods but returning {n} Guest{'s' if n > 1 else ''} "
+                    f"in place of {instead}")
         return f"Build a {kind}, {pay}"
     if v == "build":
         if len(a) > 1:
@@ -103,39 +160,54 @@ def describe(T: Any, state: Any, action: Action) -> str:
             return f"Build {c.name}: {_guest_payment(c.wood, c.fish, a[1], c.gold)}"
         return f"Build {_name(T, a[0])}"
     if v == "board":
-        return f"Place a Guest from your supply on ship {a[0].rsplit(':', 1)[1]} (+1 fish each haul, 1 VP)"
+        return (f"Place a Guest from your supply on {_ship_words(state_key(state, action))} "
+                f"(+1 fish in each Fishing Phase, 1 VP)")
     if v == "put":
-        return f"Put the building on space {a[0].rsplit(':', 1)[1]}"
+        return f"Put the building on building space {a[0].rsplit(':', 1)[1]}"
     if v == "serve":
         k = int(a[0].rsplit(":", 1)[1])
+        gold, wood = serve_gains(state)
+        gain = ", ".join(f"+{n} {good}" for n, good in ((gold, "gold"), (wood, "wood")) if n)
         if len(a) > 1:
-            return f"Serve the {T.plate_fish[k]}-fish plate with a Guest instead of fish (+1 gold)"
-        return f"Serve the {T.plate_fish[k]}-fish plate (+1 gold)"
-    if v in ("take", "use", "feed", "reveal") and a[0].startswith("elder:"):
+            return f"Serve the {T.plate_fish[k]}-fish plate with a Guest instead of fish ({gain})"
+        return f"Serve the {T.plate_fish[k]}-fish plate ({gain})"
+    if v == "feed" and a[0].startswith("elder:"):
+        return f"Place a fish on {_name(T, a[0])}"
+    if v == "reveal":
+        return f"{_name(T, a[0])} is revealed"
+    if v in ("take", "use") and a[0].startswith("elder:"):
         return f"{v.capitalize()} {_name(T, a[0])}"
     if v == "use":
         return f"Carry out {_name(T, a[0])}"
     if v == "trigger":
         return f"Carry out {_name(T, a[0])} first"
     if v == "remove":
-        return f"Remove a forest from the double space at {a[0].rsplit(':', 1)[1]}"
+        return f"Remove a forest from {_double_words(T, a[0])}"
     if v == "reforest":
-        return f"Place forests on the double space at {a[0].rsplit(':', 1)[1]}"
+        return f"Place forests on {_double_words(T, a[0])}"
     if v == "choose":
         return {"ship": "Build a Ship", "build": "Build a Building", "transfer": "Transfer Reserve",
                 "thin": "Thin Out", "reforest": "Reforest", "serve": "Serve Fish"}.get(a[0], a[0])
     if v == "feed":
         return f"Place a fish on the share held by {seat_ref(int(a[0].rsplit(':', 1)[1]))}"
-    if v in ("exchange", "sell"):
-        return f"{v.capitalize()} ship {a[0].rsplit(':', 1)[1]} on the fishing track"
+    if v == "exchange":
+        ship = state_key(state, action)
+        new = {"sloop": "a cutter", "cutter": "a schooner"}.get(ship[0] if ship else "", "a larger ship")
+        return f"Exchange {_ship_words(ship)} for {new}"
+    if v == "sell":
+        ship = state_key(state, action)
+        gold = T.ships[ship[0]].sell if ship else None
+        return f"Sell {_ship_words(ship)}" + (f" for {gold} gold" if gold else "")
     if v == "demolish":
         return f"Remove {_name(T, a[0])} from play"
     if v == "draw":
-        return f"Draw {_name(T, a[0])}" if a[0].startswith("card:") else f"Draw from {a[0]}"
+        if a[0].startswith("card:"):
+            return f"{_name(T, a[0])} is drawn"
+        return f"Draw a building from the {a[0].rsplit(':', 1)[1].upper()} pile"
     if v == "raft":
         return "Place a raft on the fishing track"
     if v == "first":
         return f"{seat_ref(int(a[0].split(':')[1]))} is First Player"
     if v == "stack":
-        return f"{_name(T, a[0])} goes to the bottom of stack {a[1].split(':')[1]}"
+        return f"{_name(T, a[0])} goes to the bottom of stack {int(a[1].split(':')[1]) + 1}"
     return action.text()

@@ -140,7 +140,10 @@ def use_elder(T: Any, g: Any, seat: int, index: int) -> None:
 
 
 def exchange_options(T: Any, g: Any, seat: int) -> list[tuple[int, str]]:
-    """Harbor Master: (track index, new ship) for the first sloop and the first cutter."""
+    """Harbor Master: (track index, new ship) for every sloop, then every cutter, on the track.
+
+    The player chooses which ship leaves (clean.md §13 "Exchange a Ship from your Fishing
+    track"): with the Besøkende deck a Guest on it goes back to the supply (§12)."""
     p = ops.look(g, seat)
     length = ops.track_length(T, p)
     out = []
@@ -148,5 +151,5 @@ def exchange_options(T: Any, g: Any, seat: int) -> list[tuple[int, str]]:
         if old in p.ships and g.ship_supply[ops.SUPPLY_INDEX[new]] > 0:
             grow = T.ships[new].length - T.ships[old].length
             if length + grow <= T.max_length:
-                out.append((p.ships.index(old), new))
+                out.extend((i, new) for i, kind in enumerate(p.ships) if kind == old)
     return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.core import CHANCE
+from tabletop.core import CHANCE, seat_ref
 
 from .choices import run_auto
 from .fishing import haul_for
@@ -38,6 +38,8 @@ def advance(T: Any, g: Game) -> list | None:
                 seat = (g.first + g.fish_next) % g.n
                 g.fish_next += 1
                 amount, good = haul_for(T, g, seat)
+                g.log(f"{seat_ref(seat)} catches {amount} fish" if good == "fish" else
+                      f"{seat_ref(seat)} gets {amount} gold instead of fish (The Old Man)", seat)
                 g.tasks.append(("settle", seat, 0))
                 g.tasks.append(("dist", seat, 0, amount, 1, good))
             else:
@@ -71,6 +73,8 @@ def return_home(T: Any, g: Game) -> None:
         return
     g.round += 1
     g.first = (g.first - 1) % g.n  # the ship moves to the player on the right
+    g.log(f"Round {g.round} begins; First Player: {seat_ref(g.first)}" if g.mode == "multi" else
+          f"Round {g.round} begins", None)
     g.phase, g.fish_next = "fish", 0
     # "Anytime ... even outside your own turn" (p. 19); the Guests text names "before a Fishing
     # Phase" as such a moment. One window per seat, from the First Player, after the round-space

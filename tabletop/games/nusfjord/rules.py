@@ -24,7 +24,7 @@ from .actions import KNOWN_VERBS, SKIP
 from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
 from .data import Tables
-from .describe import describe, prompt
+from .describe import STATE_VERBS, describe, prompt, state_key
 from .flow import advance
 from .herring import EFFECTS
 from .setup import setup
@@ -115,16 +115,21 @@ class NusfjordRules(RulesBase):
         task = state.tasks[-1]
         if task[0] == "draw" and task[4] >= 0:  # a C card into a hand: only its owner may know which
             return Event(f"{seat_ref(task[4])} draws a C building into their hand", None)
-        # events are immutable and depend on the action and seat only; the cache is keyed by the
-        # object's id (hashing an Action runs Python code) and keeps the action alive, so an id is
-        # never reused while cached
+        # events are immutable and depend on the action, the seat and (for a few verbs, see
+        # describe.STATE_VERBS) a little of the state; the cache is keyed by the object's id
+        # (hashing an Action runs Python code) and keeps the action alive, so an id is never
+        # reused while cached
+        verb = action.verb
+        extra = state_key(state, action) if verb in STATE_VERBS else None
         hit = self._events.get(id(action))
-        if hit is not None and hit[0] is action and hit[1] == seat:
-            return hit[2]
+        if hit is not None and hit[0] is action and hit[1] == seat and hit[2] == extra:
+            return hit[3]
         if len(self._events) > 20_000:  # actions parsed from text are new objects each time
             self._events.clear()
-        event = Event(self.describe(state, action), None if seat < 0 else seat)
-        self._events[id(action)] = (action, seat, event)
+        # the log says who passed ("Ben passes"); the button says what passing means
+        text = f"{seat_ref(seat)} passes" if verb == "pass" else self.describe(state, action)
+        event = Event(text, None if seat < 0 else seat)
+        self._events[id(action)] = (action, seat, extra, event)
         return event
 
     # --- scoring and view ----------------------------------------------------------
@@ -148,9 +153,11 @@ class NusfjordRules(RulesBase):
         return action
 
     def describe(self, state: State, action: Action) -> str:
-        text = self._described.get(action)
+        extra = state_key(state, action) if action.verb in STATE_VERBS else None
+        key = action if extra is None else (action, extra)
+        text = self._described.get(key)
         if text is None:
-            text = self._described[action] = describe(self.tables(state), state, action)
+            text = self._described[key] = describe(self.tables(state), state, action)
         return text
 
 

@@ -40,5 +40,20 @@ def score_now(T: Any, state: Any) -> Outcome:
     return Outcome.rank([sheet(T, p, s, guests) for s, p in enumerate(state.players)])
 
 
+# the rulebook's solo benchmark (clean.md §11, p. 16)
+SOLO_BENCHMARK = "Good players score 30 to 40 Victory Points."
+
+
+def victory_points(total: float) -> str:
+    """'1 Victory Point', '35 Victory Points', '31½ Victory Points'."""
+    whole = int(total)
+    number = f"{whole}½" if total - whole else str(whole)
+    return f"{number} Victory Point{'' if total == 1 else 's'}"
+
+
 def outcome(T: Any, state: Any) -> Outcome:
-    return score_now(T, state)
+    result = score_now(T, state)
+    if state.n > 1:
+        return result
+    total = result.sheets[0].total
+    return Outcome.rank(result.sheets, summary=f"You scored {victory_points(total)}. {SOLO_BENCHMARK}")

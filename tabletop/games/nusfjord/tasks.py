@@ -201,7 +201,8 @@ def _exchange(T: Any, g: Any, task: tuple) -> list[Action]:
 def _sell(T: Any, g: Any, task: tuple) -> list[Action]:
     seat = task[1]
     ships = ops.look(g, seat).ships
-    return [T.act("sell", f"ship:{seat}:{ships.index(k)}") for k in ops.SHIP_ORDER if k in ships]
+    # "Sell exactly one Ship" (clean.md §13 Ship Owner): any of them, the player chooses which
+    return [T.act("sell", f"ship:{seat}:{i}") for k in ops.SHIP_ORDER for i, kind in enumerate(ships) if kind == k]
 
 
 def _demolish(T: Any, g: Any, task: tuple) -> list[Action]:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from . import ops
+from .describe import nth as _nth
 from .scoring import sheet
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")
@@ -18,15 +20,24 @@ SHORT = {"serve_fish": "Serve Fish", "issue_share": "Issue a Share", "take_elder
          "copy_middle": "Copy middle column", "copy_right": "Copy right column"}
 
 
+# the rulebook's names of the building categories (p. 19)
+CATEGORY = {"immediately": "Immediately", "whenever": "Whenever", "special": "Special Ability",
+            "victory": "Victory Points", "anytime": "Anytime", "once": "Once"}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _card_piece(T: Any, card: str, zone: str, slot: int) -> Piece:
     c = T.cards[card]
-    cost = "/".join(f"{v} {k}" for k, v in (("wood", c.wood), ("fish", c.fish), ("gold", c.gold)) if v)
+    cost = ", ".join(f"{v} {k}" for k, v in (("wood", c.wood), ("fish", c.fish), ("gold", c.gold)) if v)
     vp = "*" if c.vp is None else str(c.vp)
+    points = "points by its effect" if c.vp is None else _plural(c.vp, "Victory Point")
     symbol = " Guest symbol: take a Guest after paying." if card in T.guest_cards else ""
     return Piece(f"card:nf:{card}", zone, "card", c.name, f"card_{c.letter.lower()}", True, slot,
-                 f"{c.letter}{c.id} {c.name} [{c.category}] cost {cost or 'free'}, {vp} VP: {c.text}.{symbol}"
-                 if symbol else
-                 f"{c.letter}{c.id} {c.name} [{c.category}] cost {cost or 'free'}, {vp} VP: {c.text}", vp)
+                 f"{c.name} ({c.letter} building {c.id}, {CATEGORY.get(c.category, c.category)}): costs {cost or 'nothing'}; "
+                 f"{points}. {c.text}.{symbol}", vp)
 
 
 def worker_name(mode: str, colour: int) -> str:
@@ -39,7 +50,7 @@ def _elder_piece(T: Any, key: str, zone: str, slot: int, fish: int = 0, worker: 
     e = T.elders[key]
     busy = f", {worker_name(mode, worker)}" if worker >= 0 else ""
     return Piece(f"elder:{key}", zone, "card", e.name, "elder", True, slot,
-                 f"#{e.number} {e.name}: {e.text} ({fish}/{e.fish_spaces} fish{busy})", str(fish))
+                 f"#{e.number} {e.name}: {e.text} ({fish} of {e.fish_spaces} fish{busy})", str(fish))
 
 
 def uses_promo(T: Any, s: Any) -> bool:
@@ -56,15 +67,21 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
     worker_no = [0] * 5
 
     def worker(colour: int, zone: str, slot: int) -> None:
+        # a seat's worker is drawn in the seat's colour; in solo the colours are the solo tile's
+        # rounds (red, blue, yellow), not seats: their own styles, no owner
+        if s.mode == "multi":
+            style, owner = "worker", colour
+        else:
+            style, owner = f"worker_{COLOURS[colour]}", None
         pieces.append(Piece(f"worker:{colour}:{worker_no[colour]}", zone, "worker", "",
-                            f"seat_{colour}", True, slot, worker_name(s.mode, colour)))
+                            style, True, slot, worker_name(s.mode, colour), owner=owner))
         worker_no[colour] += 1
 
     for i, sd in enumerate(defs):
         zid = f"space:{sd.id}"
         # the title carries the occupancy: a note is too small to read on a space this size
         zones.append(Zone(zid, f"{SHORT.get(sd.id, sd.title)} {len(s.spaces[i])}/{sd.capacity}",
-                          detail=f"{sd.title}; holds {sd.capacity} worker(s) per round"))
+                          detail=f"{sd.title}; holds {_plural(sd.capacity, 'worker')} per round"))
         for k, colour in enumerate(s.spaces[i]):
             worker(colour, zid, k)
     zones.append(Zone("shares:board", "Newly issued shares", note=str(sum(s.share_board))))
@@ -72,23 +89,26 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
     for c, count in enumerate(s.share_board):
         for k in range(count):
             pieces.append(Piece(f"share:{c}:board:{k}", "shares:board", "tile", "Share",
-                                f"seat_{c}", True, slot, f"newly issued share of {seat_ref(c)}"))
+                                "share", True, slot, f"newly issued share of {seat_ref(c)}", owner=c))
             slot += 1
     for k, fish in enumerate(T.plate_fish):
         zones.append(Zone(f"plate:{k}", f"{fish} fish", note="served" if s.plates[k] else "empty",
                           detail=f"Plate {k + 1}: serving it costs {fish} fish; 1 stays on it"))
         if s.plates[k]:
-            pieces.append(Piece(f"fish:plate:{k}", f"plate:{k}", "token", "fish", "fish", True, 0, "fish"))
+            pieces.append(Piece(f"fish:plate:{k}", f"plate:{k}", "token", "fish", "fish", True, 0,
+                                "1 fish on the plate: an elder takes it when used"))
     for i, kind in enumerate(("sloop", "cutter", "schooner", "seventh")):
         st = T.ships["schooner" if kind == "seventh" else kind]
-        cost = f"{st.wood} wood, {st.fish} fish, {st.gold} gold" + (f" or {st.alt_gold} gold" if st.alt_gold else "")
+        cost = ", ".join(f"{v} {good}" for v, good in ((st.wood, "wood"), (st.fish, "fish"), (st.gold, "gold"))
+                         if v) + (f" or {st.alt_gold} gold" if st.alt_gold else "")
         wharf = " (only with the Wharf)" if kind == "seventh" else ""
         zones.append(Zone(f"ships:{kind}", kind.capitalize() if kind != "seventh" else "7th schooner",
                           note=str(s.ship_supply[i]),
-                          detail=f"{st.id}{wharf}: {cost}; {st.vp} VP; length {st.length}"))
+                          detail=f"{st.id.capitalize()}{wharf}: costs {cost}; "
+                                 f"{_plural(st.vp, 'Victory Point')}; {st.length} spaces long"))
         if s.ship_supply[i]:
             pieces.append(Piece(f"tiles:{kind}", f"ships:{kind}", "tile", st.id, "ship", True, 0,
-                                f"{s.ship_supply[i]} {st.id}(s) left", str(s.ship_supply[i])))
+                                f"{_plural(s.ship_supply[i], st.id)} left", str(s.ship_supply[i])))
     promo = uses_promo(T, s)
     if promo:  # the Forgotten and the Castaway's rafts exist only with the promo elders
         zones.append(Zone("rafts", "Rafts", note=str(s.rafts)))
@@ -112,13 +132,15 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
     panels = []
     for seat, p in enumerate(s.players):
         _harbor(T, s, seat, p, viewer, zones, pieces, worker)
+        reserve = ", ".join(f"{n} {good}" for n, good in ((p.res_fish, "fish"), (p.res_wood, "wood"),
+                                                          (p.res_gold, "gold")) if n)
         panels.append(PlayerPanel(seat, (
-            ("Wood", f"{p.wood}/12"), ("Fish", str(p.fish)), ("Gold", str(p.gold)),
-            ("Reserve", f"{p.res_fish} fish, {p.res_wood} wood, {p.res_gold} gold"),
-            ("Haul", str(ops.haul_size(T, p))), ("Elders", str(len(p.elders))),
-            ("Unissued shares", str(p.unissued)), ("C hand", str(len(p.hand))),
+            ("Wood", f"{p.wood}/{T.wood_limit}"), ("Fish", str(p.fish)), ("Gold", str(p.gold)),
+            ("Reserve", reserve or "empty"), ("Haul", f"{ops.haul_size(T, p)} fish"),
             *((("Guests", f"{p.guests} in supply, {p.boarded.bit_count()} on ships"),)
-              if s.deck == "besokende" else ())),
+              if s.deck == "besokende" else ()),
+            ("Elders", str(len(p.elders))), ("Unissued shares", str(p.unissued)),
+            *((("C buildings in hand", str(len(p.hand))),) if s.mode == "multi" else ())),
             sheet(T, p, seat, s.deck == "besokende").total, decision is not None and decision.seat == seat))
     phase = PHASES.get(s.phase, s.phase)
     if s.mode == "multi":
@@ -128,7 +150,26 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
         status = f"Round {s.round} of {T.rounds}: {phase} phase; you control the {colour} workers"
     if s.phase == "end" and not s.tasks:
         status = "Game over"
+    picked = _picked(s)
+    if picked:  # what the choice being made is about: marked on the table
+        pieces = [replace(p, selected=True) if p.id in picked else p for p in pieces]
     return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status)
+
+
+def _picked(s: Any) -> frozenset[str]:
+    """Pieces picked in a choice still being made: the building being placed or whose
+    Immediately effect is offered, the elder just taken, the elders already fed this haul."""
+    if not s.tasks:
+        return frozenset()
+    task = s.tasks[-1]
+    kind = task[0]
+    if kind in ("place", "imm"):
+        return frozenset((f"card:nf:{task[3]}",))
+    if kind == "use_new":
+        return frozenset((f"elder:{task[3]}",))
+    if kind == "feed_elder":
+        return frozenset(f"elder:{k}" for k in task[5])
+    return frozenset()
 
 
 def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, pieces: list,
@@ -141,7 +182,7 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
         else:
             title, detail = f"Space {i}", f"Building space {i}"
             if pair:
-                detail += f", half of the double space {pair[0]}-{pair[1]}"
+                detail += f", half of the double space {pair[0]} and {pair[1]}"
         zones.append(Zone(zid, title, seat, detail=detail))
         card = p.cells[i]
         if card not in ("", "R"):
@@ -155,22 +196,22 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
         left = f"cell:{seat}:{T.doubles[d][0]}"
         for k in range(count):
             pieces.append(Piece(f"forest:{seat}:{d}:{k}", left, "tile", "Forest", "forest", True, 1 + k,
-                                "Forest on a double space"))
+                                f"Forest on building spaces {T.doubles[d][0]} and {T.doubles[d][1]}"))
     haul = ops.haul_size(T, p)
     zones.append(Zone(f"track:{seat}", f"Fishing track · haul {haul}", seat,
                       detail=f"Fishing track: the catboat and your ships; haul {haul} fish"))
     pieces.append(Piece(f"ship:{seat}:catboat", f"track:{seat}", "tile", "catboat", "ship", True, 0,
-                        "preprinted catboat"))
+                        "preprinted catboat", owner=seat))
     for i, kind in enumerate(p.ships):
         aboard = (p.boarded >> i) & 1
         pieces.append(Piece(f"ship:{seat}:{i}", f"track:{seat}", "tile", f"{kind} + Guest" if aboard else kind,
                             "ship", True, 1 + i,
-                            f"{kind}: {T.ships[kind].vp} VP" + (" (a Guest on board: +1 fish each haul, 1 VP)"
-                                                                 if aboard else ""),
-                            str(T.ships[kind].vp)))
+                            f"{kind.capitalize()}, {_nth(i)} ship on the track: {_plural(T.ships[kind].vp, 'Victory Point')}"
+                            + (" (a Guest on board: +1 fish in each Fishing Phase, 1 VP)" if aboard else ""),
+                            str(T.ships[kind].vp), owner=seat))
         if aboard:  # the Guest token sits on the track after the ships
             pieces.append(Piece(f"guest:{seat}:ship:{i}", f"track:{seat}", "token", "Guest", "guest", True,
-                                40 + i, f"Guest on {kind} {i}: +1 fish in each Fishing Phase, 1 VP"))
+                                40 + i, f"Guest on the {kind} ({_nth(i)} ship): +1 fish in each Fishing Phase, 1 VP"))
     zones.append(Zone(f"council:{seat}", f"Elder Council {len(p.elders)}/5", seat))
     for j, (key, fish, colour) in enumerate(p.elders):
         pieces.append(_elder_piece(T, key, f"council:{seat}", j, fish, colour, s.mode))
@@ -183,17 +224,17 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
                             f"{amount} {good}"))
     if s.deck == "besokende":  # Guests in the personal supply are public (p. 17)
         pieces.append(Piece(f"goods:{seat}:guests", f"supply:{seat}", "token", str(p.guests), "guest", True,
-                            3, f"{p.guests} Guest(s) in the personal supply: 1/2 VP each"))
+                            3, f"{_plural(p.guests, 'Guest')} in the personal supply: ½ Victory Point each"))
     zones.append(Zone(f"shares:{seat}", "Shares", seat))
     slot = 0
     for c, count in enumerate(p.held):
         for k in range(count):
-            pieces.append(Piece(f"share:{c}:{seat}:{k}", f"shares:{seat}", "tile", "Share", f"seat_{c}",
-                                True, slot, f"issued share of {seat_ref(c)}: +1 VP"))
+            pieces.append(Piece(f"share:{c}:{seat}:{k}", f"shares:{seat}", "tile", "Share", "share",
+                                True, slot, f"issued share of {seat_ref(c)}: +1 VP", owner=c))
             slot += 1
     for k in range(p.unissued):
         pieces.append(Piece(f"share:{seat}:unissued:{k}", f"shares:{seat}", "tile", "Unissued",
-                            "unissued", True, slot, f"unissued share of {seat_ref(seat)}: -1 VP"))
+                            "unissued", True, slot, f"unissued share of {seat_ref(seat)}: -1 VP", owner=seat))
         slot += 1
     if s.mode != "multi":  # solo: C buildings go straight to the display (solo Turn Order tile)
         return

@@ -344,5 +344,6 @@ def test_descriptions_of_the_guest_actions() -> None:
     s = guest_game()
     assert "with a Guest" in describe(s, "serve plate:3 guest")
     assert "Place a Guest" in describe(s, "board ship:0:1")
-    assert "return 2 Guest(s)" in describe(s, "ship ships:sloop goods guests:1:1")
+    # players' words: "2 Guests", never "Guest(s)"
+    assert "returning 2 Guests in place of 2 wood and 3 fish" in describe(s, "ship ships:sloop goods guests:1:1")
     assert describe(s, "build card:nf:706 guests:0:1").startswith("Build Woodshed (Vedskjul): pay 0 wood 0 fish 1 gold")
