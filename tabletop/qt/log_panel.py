@@ -7,56 +7,20 @@ another seat (then only "made a hidden choice"); chance shows only its public ev
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
-from tabletop.core import CHANCE, seat_ref
+from tabletop.core import CHANCE
+from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
 from tabletop.model.seats import SeatColor
-from tabletop.model.session import GameSession, Ply
+from tabletop.model.session import GameSession
 
 from . import theme
 
-HIDDEN_CHANCE = "Chance: a hidden draw"
+__all__ = ["HIDDEN_CHANCE", "LogModel", "LogPanel", "ply_text"]
+
 _ROOT = QModelIndex()
-Fill = Callable[[str], str]
-
-
-def ply_text(
-    session: GameSession, index: int, ply: Ply, viewer: int | None, fill: Fill = str
-) -> str:
-    """One readable, public line for a ply (``fill`` puts names for ``{seatN}``)."""
-    return fill(_ply_text(session, index, ply, viewer))
-
-
-def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) -> str:
-    events = "; ".join(e.text for e in ply.events if e.text)
-    if ply.seat == CHANCE:
-        if events:
-            return f"Chance: {events}"
-        if session.rules.meta.has_hidden_info:
-            return HIDDEN_CHANCE
-        try:  # everything is public in this game: say what chance did in words
-            return f"Chance: {session.rules.describe(session.state_before(index), ply.action)}"
-        except Exception:  # a describe bug must not break the log
-            return f"Chance: {ply.text.removeprefix('chance:').strip()}"
-    name = session.seats[ply.seat].name if 0 <= ply.seat < len(session.seats) else "?"
-    if events:  # an event that already names its actor ("{seat0} harvests ...") needs no prefix
-        return events if events.startswith(seat_ref(ply.seat)) else f"{name}: {events}"
-    state = session.state_before(index)
-    if session.rules.meta.has_hidden_info and ply.seat != viewer:
-        secret = session.rules.private_ids(state, ply.seat)
-        if any(arg in secret for arg in ply.action.args):
-            return f"{name} made a hidden choice."
-    try:
-        said = session.rules.describe(state, ply.action)
-    except Exception:  # a describe bug must not break the log
-        said = ply.text
-    return f"{name}: {said}"
-
-
 MAX_ROWS = 120  # the latest lines; the whole history stays in the session and the save
 
 
