@@ -57,6 +57,10 @@ def named_view(view: TableView, fill: Callable[[str], str]) -> TableView:
     )
 
 
+# The bar's button that confirms an ended turn: not an engine action, never sent to the rules
+END_TURN = Action("end-turn")
+COVER_MODES = ("always", "hidden", "never")  # when the "Pass to" cover goes up between people
+
 DEFAULT_BOT_DELAY_MS = 450  # long enough to see what a bot did, short enough not to bore
 DEFAULT_BOT_BUDGET_S = 1.0
 BOT_POLL_MS = 15  # how often the window looks whether the bot's worker has answered
@@ -94,6 +98,7 @@ class SessionController(QObject):
         created_at: str | None = None,
         auto_bots: bool = True,
         follow_seat: bool = False,
+        cover: str = "hidden",
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -106,6 +111,9 @@ class SessionController(QObject):
         self.dirty = False
         self.auto_bots = auto_bots  # False: bots move only when bot_step/run_bots is called
         self.follow_seat = follow_seat  # True: the view is always the seat to act's, no cover
+        self.cover = cover if cover in COVER_MODES else "hidden"
+        # a person sees how their turn ended and confirms it (End turn); bots never wait
+        session.hold_turns = not follow_seat
         self._viewer: int | None = None
         self._pending: int | None = None
         self._over_emitted = False
@@ -141,6 +149,12 @@ class SessionController(QObject):
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.session.seats) if not s.is_bot]
 
+    def cover_wanted(self) -> bool:
+        """Does the table go behind the "Pass to" cover when it changes hands?"""
+        if self.cover == "never" or len(self.humans()) < 2:
+            return False
+        return self.cover == "always" or self.hidden_info
+
     def _update_viewer(self, initial: bool = False) -> None:
         seat = self.session.seat_to_act()
         if self.follow_seat:
@@ -148,16 +162,23 @@ class SessionController(QObject):
             if seat is not None:
                 self._viewer = seat
             return
+        ended = self.session.turn_over
+        if ended is not None:  # the table stays on the result until End turn
+            self._viewer = ended
+            self._pending = None
+            return
         if seat is None or self.session.seats[seat].is_bot:
             if self.session.is_over:
                 self._pending = None
             humans = self.humans()
-            if initial and humans and (not self.hidden_info or len(humans) == 1):
+            if initial and humans and (not self.cover_wanted() or len(humans) == 1):
                 self._viewer = humans[0]
+            elif not initial and self.cover_wanted() and self.hidden_info:
+                self._viewer = None  # while a computer plays, no person's private view shows
             return
         if seat == self._viewer:
             self._pending = None
-        elif self.hidden_info and len(self.humans()) > 1:
+        elif self.cover_wanted():
             self._pending = seat
         else:
             self._viewer = seat
@@ -177,6 +198,8 @@ class SessionController(QObject):
 
     def targets(self) -> dict[str | None, list[Action]]:
         """Legal actions of the seat whose screen it is, grouped by their click target."""
+        if self.session.turn_over is not None:
+            return {None: [END_TURN]} if self.session.turn_over == self.display_viewer else {}
         seat = self.session.seat_to_act()
         if seat is None or seat != self.display_viewer:
             return {}
@@ -195,6 +218,8 @@ class SessionController(QObject):
         return fill_seat_names(text, [s.name for s in self.session.seats])
 
     def describe(self, action: Action) -> str:
+        if action is END_TURN:
+            return "End turn"
         try:
             return self.fill(self.session.rules.describe(self.session.state, action))
         except Exception:  # a describe bug must not break the table; show the notation
@@ -212,6 +237,8 @@ class SessionController(QObject):
     # --- acting ---------------------------------------------------------------
     def apply(self, action: Action | str) -> bool:
         """Apply a human's action; a refused one is reported through ``error``."""
+        if action is END_TURN:
+            return self.end_turn()
         try:
             if isinstance(action, str):
                 action = self.session.rules.parse_action(action)
@@ -221,6 +248,14 @@ class SessionController(QObject):
             return False
         return True
 
+    def end_turn(self) -> bool:
+        """The person whose turn ended confirms it: the table passes on (cover, bots)."""
+        return self.session.end_turn()
+
+    @property
+    def turn_over(self) -> int | None:
+        return self.session.turn_over
+
     def undo(self) -> bool:
         return self.can_undo() and self.session.undo()
 
@@ -229,13 +264,19 @@ class SessionController(QObject):
 
     def can_undo(self) -> bool:
         """Undo takes back a person's own last decision, never a bot's move or chance."""
-        if self._pending is not None or self._bot_to_act() or not self.session.can_undo():
+        if self.session.is_over or self._pending is not None or not self.session.can_undo():
+            return False
+        if self._bot_to_act() and self.session.turn_over is None:
             return False
         last = self.session.plies[-1]
         return 0 <= last.seat < len(self.session.seats) and not self.session.seats[last.seat].is_bot
 
     def can_redo(self) -> bool:
-        return self._pending is None and self.session.can_redo() and not self._bot_to_act()
+        return (
+            self._pending is None
+            and self.session.can_redo()
+            and (not self._bot_to_act() or self.session.turn_over is not None)
+        )
 
     def _bot_to_act(self) -> bool:
         seat = self.session.seat_to_act()
@@ -246,6 +287,8 @@ class SessionController(QObject):
         """Start the bot to act thinking in a worker; its move shows after the delay."""
         if not self.auto_bots or not self._bot_to_act() or self._thinking is not None:
             return
+        if self.session.turn_over is not None:
+            return  # the person before sees their result first
         seat = self.session.seat_to_act()
         assert seat is not None
         self._thinking = BotJob(
@@ -343,7 +386,7 @@ class SessionController(QObject):
         self._update_viewer()
         if what == "reset":
             self.reset.emit()
-        else:
+        elif what == "transition":
             self.transitioned.emit()
         self.decision_changed.emit()
         if self.session.is_over:

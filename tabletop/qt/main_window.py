@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.core import TabletopError
 from tabletop.model import autosave, campaign
+from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, load_settings, save_settings
 
@@ -30,7 +31,7 @@ from .controller import SessionController
 from .end_dialog import EndDialog
 from .files import FileHandling, GameHandle, game_handle, stand_in_text
 from .game_page import GamePage
-from .handoff import HandoffCover
+from .handoff import HandoffCover, recap_html
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
@@ -147,6 +148,7 @@ class MainWindow(FileHandling, QMainWindow):
             created_at,
             auto_bots=not self.screenshot_mode,
             follow_seat=self.screenshot_mode,
+            cover=self.settings.cover,
             parent=self,
         )
         self.handle = handle
@@ -209,7 +211,9 @@ class MainWindow(FileHandling, QMainWindow):
         self.page.refresh()  # built from the public view while a hand-off is pending
         pending = c.pending_handoff
         if pending is not None:
-            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending])
+            names = [seat.name for seat in c.session.seats]
+            summary = recap_html(recap(c.session, pending, c.fill), names, self.page.colors)
+            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending], summary)
             self.stack.setCurrentWidget(self.cover)
             self.cover.button.setFocus()
         else:
@@ -220,6 +224,11 @@ class MainWindow(FileHandling, QMainWindow):
     def _confirm_handoff(self) -> None:
         if self.controller is not None:
             self.controller.confirm_handoff()
+
+    def end_turn(self) -> None:
+        """Return (or the bar's End turn): the person whose turn ended passes the table on."""
+        if self.controller is not None and self.stack.currentWidget() is self.page:
+            self.controller.end_turn()
 
     def undo(self) -> None:
         if self.controller is not None and self.controller.can_undo():
@@ -284,6 +293,7 @@ class MainWindow(FileHandling, QMainWindow):
             self.animation = settings.animation
         if self.controller is not None:
             self.controller.set_bot_delay(self.bot_delay_ms)
+            self.controller.cover = settings.cover
             self.controller.bot_budget_s = settings.bot_budget_s
         if self.page is not None:
             self.page.table.animation_ms = animation_ms(self.animation)
@@ -335,6 +345,7 @@ class MainWindow(FileHandling, QMainWindow):
         ):
             action.setEnabled(playing)
         self.act_undo.setEnabled(bool(c and c.can_undo()))
+        self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

@@ -31,6 +31,9 @@ def build_menus(w) -> None:
     w.act_redo = make_action(
         w, "&Redo", w.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], edit
     )
+    w.act_end_turn = make_action(
+        w, "&End turn", w.end_turn, [QKeySequence("Return"), QKeySequence("Enter")], edit
+    )
     edit.addSeparator()
     w.act_settings = make_action(w, "&Settings…", w.edit_settings, [QKeySequence("Ctrl+,")], edit)
     view = bar.addMenu("&View")

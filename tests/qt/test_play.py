@@ -16,6 +16,7 @@ from tabletop.qt.settings_dialog import SettingsDialog
 
 from . import fake_game
 from .conftest import new_session
+from .test_table import scene_ids
 
 
 def start(win, players=2, bots_at=(), **options):
@@ -98,8 +99,9 @@ def test_a_new_game_stops_the_bot_of_the_old_one(window, qtbot, monkeypatch):
 def test_a_bot_move_shows_after_the_delay_and_is_logged(window, qtbot):
     window.apply_settings(Settings(animation="off", bot_delay_ms=300), save=False)
     session = start(window, 2, bots_at=(1,))
-    began = time.monotonic()
     window.controller.apply("done")
+    window.controller.end_turn()
+    began = time.monotonic()
     assert session.seat_to_act() == 1
     qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=4000)
     assert time.monotonic() - began >= 0.29
@@ -110,6 +112,9 @@ def test_undo_never_takes_back_a_bot_move(window, qtbot):
     session = start(window, 2, bots_at=(1,))
     c = window.controller
     c.apply("done")
+    assert c.can_undo() and not c.thinking  # Anna's ended turn can still be taken back
+    c.end_turn()
+    assert not c.can_undo()
     qtbot.waitUntil(lambda: session.seat_to_act() == 0 and not c.thinking, timeout=4000)
     assert session.plies[-1].seat != 0
     assert not c.can_undo() and not window.act_undo.isEnabled()
@@ -123,10 +128,20 @@ def test_the_cover_is_shown_only_between_people(window, qtbot):
     c = window.controller
     assert window.stack.currentWidget() is window.cover  # Anna first: the others look away
     c.confirm_handoff()
-    c.apply("done")  # to the bot: no cover, Anna keeps the screen while Ben plays
-    assert window.stack.currentWidget() is window.page and c.viewer == 0
+    c.apply("done")  # Anna sees how her turn ended until she ends it
+    assert window.stack.currentWidget() is window.page and c.viewer == 0 and c.turn_over == 0
+    c.end_turn()  # to the bot: no cover, but while Ben plays no person's hand is shown
+    assert window.stack.currentWidget() is window.page and c.display_viewer is None
+    assert not scene_ids(window) & set(session.state.hands[0])
     qtbot.waitUntil(lambda: session.seat_to_act() == 2, timeout=4000)
     assert window.stack.currentWidget() is window.cover and "Chloé" in window.cover.title.text()
+    assert "Since your last turn" not in window.cover.recap.text()  # Chloé has not played yet
+    c.confirm_handoff()
+    c.apply("done")
+    c.end_turn()
+    qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=4000)
+    recap = window.cover.recap.text()
+    assert "Since your last turn" in recap and "Ben" in recap and "Chloé" in recap
 
 
 def test_one_person_with_bots_never_sees_the_cover(window, qtbot):
@@ -134,6 +149,7 @@ def test_one_person_with_bots_never_sees_the_cover(window, qtbot):
     c = window.controller
     assert window.stack.currentWidget() is window.page
     c.apply("done")
+    c.end_turn()
     qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=4000)
     assert window.stack.currentWidget() is window.page
 
@@ -241,6 +257,7 @@ def test_the_reference_panel_forgets_a_card_when_the_screen_changes_hands(window
     scene.hover(scene.item(card).reference_text())
     assert window.page.reference.text
     c.apply("done")
+    c.end_turn()
     assert window.page.reference.text == ""  # under the cover: nothing of Anna's hand
     c.confirm_handoff()
     assert window.page.reference.text == ""
@@ -275,3 +292,26 @@ def test_a_resumed_game_shows_the_newest_log_line(qtbot):
     qtbot.wait(50)
     assert bar.value() == bar.maximum()
     win.close_game()
+
+
+def test_the_cover_setting_decides_when_the_table_is_hidden(window, qtbot):
+    window.apply_settings(Settings(animation="off", cover="never"), save=False)
+    session = start(window, 2)
+    c = window.controller
+    assert window.stack.currentWidget() is window.page  # "never": no cover at all
+    c.apply("done")
+    c.end_turn()
+    assert window.stack.currentWidget() is window.page and c.display_viewer == 1
+    assert set(session.state.hands[1]) <= scene_ids(window)
+
+
+def test_undo_is_off_in_a_finished_game(window, qtbot):
+    session = start(window, 2)
+    c = window.controller
+    while not session.is_over:
+        c.confirm_handoff()
+        if c.turn_over is not None:
+            c.end_turn()
+        else:
+            c.apply(session.legal_actions()[-1])
+    assert not c.can_undo() and not window.act_undo.isEnabled()
