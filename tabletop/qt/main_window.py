@@ -348,6 +348,30 @@ class MainWindow(FileHandling, QMainWindow):
         self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
 
+    def quit_text(self) -> str:
+        """What quitting now does to the game in progress, in words ("" when no game runs)."""
+        c = self.controller
+        if c is None or c.session.is_over:
+            return ""
+        kept = (
+            "Your game is kept: Tabletop offers to resume it the next time it starts."
+            if c.journal is not None
+            else "This game is not autosaved (see the warning above): save it first to keep it."
+        )
+        if c.path is not None and c.dirty:
+            kept += f"\nMoves since you last saved to {c.path.name} are in the autosave only."
+        return kept
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        text = self.quit_text()
+        if text and self.dialogs and not self.screenshot_mode:
+            box = QMessageBox(QMessageBox.Icon.Question, "Quit Tabletop?", text, parent=self)
+            quit_button = box.addButton("Quit", QMessageBox.ButtonRole.AcceptRole)
+            box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(quit_button)
+            box.exec()
+            if box.clickedButton() is not quit_button:
+                event.ignore()
+                return
         self.close_game()  # the autosave stays: the game can be resumed next time
         super().closeEvent(event)

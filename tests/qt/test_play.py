@@ -315,3 +315,9 @@ def test_undo_is_off_in_a_finished_game(window, qtbot):
         else:
             c.apply(session.legal_actions()[-1])
     assert not c.can_undo() and not window.act_undo.isEnabled()
+
+
+def test_quitting_during_a_game_says_it_is_kept(window, qtbot):
+    assert window.quit_text() == ""  # nothing to lose on the welcome page
+    start(window, 2)
+    assert "kept" in window.quit_text() and "resume" in window.quit_text()
