@@ -168,9 +168,20 @@ class GameSession:
         return True
 
     def last_turn_of(self, seat: int) -> int:
-        """The number of plies played when ``seat`` last acted (0 if it never has)."""
-        for index in range(len(self._plies) - 1, -1, -1):
-            if self._plies[index].seat == seat:
+        """The number of plies played when ``seat``'s last finished turn ended (0: none yet).
+
+        A turn still going on (the seat's own plies, and chance between them, at the end of
+        the history) does not count: its start is not "since your last turn".
+        """
+        plies = self._plies
+        end = len(plies)
+        start = end
+        while start > 0 and plies[start - 1].seat in (seat, CHANCE):
+            start -= 1
+        if any(p.seat == seat for p in plies[start:end]):
+            end = start  # the seat is in the middle of its turn
+        for index in range(end - 1, -1, -1):
+            if plies[index].seat == seat:
                 return index + 1
         return 0
 

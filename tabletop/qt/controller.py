@@ -116,6 +116,8 @@ class SessionController(QObject):
         session.hold_turns = not follow_seat
         self._viewer: int | None = None
         self._pending: int | None = None
+        self._replay_at: int | None = None  # looking back at this ply (read-only), or None
+        self.replay_seat: int | None = None  # after the game: whose cards the look back shows
         self._over_emitted = False
         self.bot_delay_ms = max(0, bot_delay_ms)
         self.bot_budget_s = bot_budget_s
@@ -188,16 +190,55 @@ class SessionController(QObject):
         """The person at the table clicked "I am <name>": their screen now."""
         if self._pending is None:
             return
+        self._replay_at = None
         self._viewer = self._pending
         self._pending = None
         self.decision_changed.emit()
 
     def view(self) -> TableView:
         """What the screen may show now, with the players' names filled in."""
+        if self._replay_at is not None:
+            state = self.session.state_before(self._replay_at)
+            return named_view(self.session.rules.view(state, self.replay_viewer()), self.fill)
         return named_view(self.session.view(self.display_viewer), self.fill)
+
+    # --- looking back (read-only, same hidden-information rules as the live table) -----------
+    @property
+    def replay_at(self) -> int | None:
+        return self._replay_at
+
+    def show_ply(self, ply: int | None) -> None:
+        """Show the table as it was after ``ply`` plies; None (or the last ply) is now."""
+        if ply is not None:
+            ply = max(0, min(int(ply), self.session.ply))
+            if ply == self.session.ply:
+                ply = None
+        if ply is not None and self._pending is not None:
+            return  # behind the cover nobody looks back: the next person has not sat down
+        if ply != self._replay_at:
+            self._replay_at = ply
+            self.decision_changed.emit()
+
+    def replay_viewer(self) -> int | None:
+        """Whose view the look back shows: the person at the screen; after the game, any seat."""
+        if self.session.is_over:  # every hand may be seen now: one seat's view at a time
+            if self.replay_seat is not None:
+                return self.replay_seat
+            return self._viewer if self._viewer is not None else 0
+        if self.follow_seat and self._replay_at is not None:  # a rendering: whoever acted then
+            then = self.session.rules.decision(self.session.state_before(self._replay_at))
+            return None if then is None or then.is_chance else then.seat
+        return self.display_viewer
+
+    def set_replay_seat(self, seat: int | None) -> None:
+        if self.session.is_over and seat != self.replay_seat:
+            self.replay_seat = seat
+            self.decision_changed.emit()
 
     def targets(self) -> dict[str | None, list[Action]]:
         """Legal actions of the seat whose screen it is, grouped by their click target."""
+        if self._replay_at is not None:
+            return {}  # looking back is read-only
         if self.session.turn_over is not None:
             return {None: [END_TURN]} if self.session.turn_over == self.display_viewer else {}
         seat = self.session.seat_to_act()
@@ -383,7 +424,11 @@ class SessionController(QObject):
     # --- session notifications ---------------------------------------------------
     def _on_session(self, what: str) -> None:
         self.dirty = True
+        if what == "reset" and self._replay_at is not None and self._replay_at > self.session.ply:
+            self._replay_at = None  # undo took back the moment being looked at
         self._update_viewer()
+        if self._pending is not None:
+            self._replay_at = None
         if what == "reset":
             self.reset.emit()
         elif what == "transition":

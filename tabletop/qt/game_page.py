@@ -12,6 +12,7 @@ from . import theme
 from .controller import SessionController
 from .decision_bar import DecisionBar
 from .end_dialog import headline
+from .history_bar import HistoryBar
 from .log_panel import LogPanel
 from .players_panel import PlayersPanel
 from .reference_panel import ReferencePanel
@@ -34,6 +35,7 @@ class GamePage(QWidget):
         self.status.setStyleSheet("color: #f3eedf; background: #1f3227; padding: 4px 10px;")
         self.table = TableArea(layout, names, self.colors)
         self.bar = DecisionBar()
+        self.history = HistoryBar()
         self.players = PlayersPanel(session.seats, self.colors)
         self.log = LogPanel(self.colors)
         self.reference = ReferencePanel()
@@ -60,6 +62,7 @@ class GamePage(QWidget):
         left_box.setSpacing(0)
         left_box.addWidget(self.status)
         left_box.addWidget(self.table, 1)
+        left_box.addWidget(self.history)
         left_box.addWidget(self.bar)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -74,6 +77,9 @@ class GamePage(QWidget):
         self.table.action_chosen.connect(self.action_chosen)
         self.bar.action_chosen.connect(self.action_chosen)
         self.table.hovered.connect(self.reference.show_text)
+        self.history.moved.connect(controller.show_ply)
+        self.history.seat_chosen.connect(controller.set_replay_seat)
+        self.log.ply_clicked.connect(controller.show_ply)
         self.buttons: list[Action] = []
         self._reference_viewer: int | None = None
 
@@ -93,11 +99,33 @@ class GamePage(QWidget):
         if c.display_viewer != self._reference_viewer:  # the last text may be another's card
             self._reference_viewer = c.display_viewer
             self.reference.show_text("")
-        scores = None if c.hidden_info else session.score_now()
+        if c.replay_at is not None:
+            past = session.state_before(c.replay_at)
+            decision_then = session.rules.decision(past)
+            to_act = None if decision_then is None or decision_then.is_chance else decision_then.seat
+            self.table.set_active_seat(to_act)
+            scores = None if c.hidden_info else session.rules.score_now(past)
+        else:
+            scores = None if c.hidden_info else session.score_now()
         self.players.update_from(view, to_act, scores)
         self.log.update_from(session, c.display_viewer, c.fill)
-        self.status.setText(view.status or session.rules.meta.title)
+        status = view.status or session.rules.meta.title
+        if c.replay_at is not None:
+            status = f"Looking back (read-only), after move {c.replay_at} of {session.ply} · {status}"
+        self.status.setText(status)
         self.status.setVisible(True)
+        over = session.is_over
+        self.history.show_state(
+            c.replay_at, session.ply, [s.name for s in session.seats] if over else None,
+            c.replay_viewer(),
+        )
+        self.history.setVisible(c.pending_handoff is None)
+        if c.replay_at is not None:
+            self.bar.show_decision(
+                "Looking back — the game waits", None, (), c.describe,
+                "Back to now returns to the game.",
+            )
+            return
         decision = session.decision
         if decision is None:
             outcome = session.outcome()

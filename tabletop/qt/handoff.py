@@ -82,6 +82,7 @@ class HandoffCover(QWidget):
         self.recap_area.setWidget(self.recap)
         self.recap_area.setWidgetResizable(True)
         self.recap_area.setMaximumWidth(760)
+        self.recap_area.setMinimumSize(640, 260)
         self.recap_area.setStyleSheet("QScrollArea { background: rgba(0,0,0,40); border: none; }")
         self.recap_area.viewport().setStyleSheet("background: transparent;")
         box = QVBoxLayout(self)
@@ -102,7 +103,6 @@ class HandoffCover(QWidget):
         self.seat = seat
         self.recap.setText(recap)
         self.recap_area.setVisible(bool(recap))
-        self.recap_area.setMinimumWidth(min(760, max(420, self.width() // 2)))
         theme.set_style(
             self.button,
             f"QPushButton {{ background: {color.hex}; color: {theme.readable_on_hex(color.hex)};"

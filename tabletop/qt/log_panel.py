@@ -7,7 +7,7 @@ another seat (then only "made a hidden choice"); chance shows only its public ev
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
@@ -25,7 +25,8 @@ MAX_ROWS = 120  # the latest lines; the whole history stays in the session and t
 
 
 class LogModel(QAbstractListModel):
-    """The log's lines: [text, seat, run] where ``run`` counts merged repeats.
+    """The log's lines: [text, seat, run, ply] where ``run`` counts merged repeats and
+    ``ply`` is the number of plies played once the line's last ply was.
 
     A model rather than QListWidgetItems: PySide6 leaks a reference to None for every
     Python-made item it destroys, and undo rewrites the end of the log often.
@@ -43,7 +44,7 @@ class LogModel(QAbstractListModel):
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or index.row() >= len(self.rows):
             return None
-        text, seat, run = self.rows[index.row()]
+        text, seat, run, _ply = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return text if run == 1 else f"{text} (×{run})"
         if role == Qt.ItemDataRole.DecorationRole and 0 <= seat < len(self.icons):
@@ -57,15 +58,16 @@ class LogModel(QAbstractListModel):
         self.rows = rows
         self.endResetModel()
 
-    def append(self, text: str, seat: int) -> None:
+    def append(self, text: str, seat: int, ply: int = 0) -> None:
         last = self.rows[-1] if self.rows else None
         if last is not None and last[0] == text and last[1] == seat:
             last[2] += 1  # repeated lines (a deal of many cards) become one
+            last[3] = ply
             index = self.index(len(self.rows) - 1)
             self.dataChanged.emit(index, index)
             return
         self.beginInsertRows(_ROOT, len(self.rows), len(self.rows))
-        self.rows.append([text, seat, 1])
+        self.rows.append([text, seat, 1, ply])
         self.endInsertRows()
         if len(self.rows) > MAX_ROWS:  # word-wrapped rows are laid out one by one: keep it short
             drop = len(self.rows) - MAX_ROWS
@@ -75,6 +77,10 @@ class LogModel(QAbstractListModel):
 
 
 class LogPanel(QWidget):
+    """The log; a click on a line shows the table as it was right after it (``ply_clicked``)."""
+
+    ply_clicked = Signal(int)
+
     def __init__(self, colors: list[SeatColor], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         box = QVBoxLayout(self)
@@ -92,6 +98,8 @@ class LogPanel(QWidget):
         self.list.setUniformItemSizes(False)
         self.list.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.list.setToolTip("Click a line to see the table as it was then")
+        self.list.clicked.connect(self._clicked)
         box.addWidget(self.list, 1)
         # Follow the newest line while the reader is at the bottom: word-wrapped rows get
         # their heights only when laid out (after a resume, once the window shows), so one
@@ -118,11 +126,15 @@ class LogPanel(QWidget):
         for index in range(start, len(plies)):
             text = ply_text(session, index, plies[index], viewer, fill)
             self._shown.append(text)
-            self.model.append(text, plies[index].seat)
+            self.model.append(text, plies[index].seat, index + 1)
         self._keys = [p.text for p in plies]
         if len(plies) > start:
             self._follow = True
             self.list.scrollToBottom()
+
+    def _clicked(self, index: QModelIndex) -> None:
+        if index.isValid() and index.row() < len(self.model.rows):
+            self.ply_clicked.emit(int(self.model.rows[index.row()][3]))
 
     def _on_scrolled(self, value: int) -> None:
         bar = self.list.verticalScrollBar()

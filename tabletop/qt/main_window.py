@@ -221,6 +221,18 @@ class MainWindow(FileHandling, QMainWindow):
         self._update_title()
         self._update_actions()
 
+    def show_handoff_preview(self) -> bool:
+        """Put up the cover the seat to act would see, recap included (``--handoff``)."""
+        c = self.controller
+        seat = c.session.seat_to_act() if c is not None else None
+        if c is None or self.page is None or seat is None:
+            return False
+        names = [s.name for s in c.session.seats]
+        summary = recap_html(recap(c.session, seat, c.fill), names, self.page.colors)
+        self.cover.show_for(seat, c.seat_name(seat), self.page.colors[seat], summary)
+        self.stack.setCurrentWidget(self.cover)
+        return True
+
     def _confirm_handoff(self) -> None:
         if self.controller is not None:
             self.controller.confirm_handoff()
