@@ -22,6 +22,7 @@ class Settings(BaseModel):
     # when the "Pass to" cover hides the table between people: always, only in games with
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
+    banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
 
 
 def load_settings() -> Settings:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
+from tabletop.model.phases import phase_of
 
 from . import theme
 from .controller import SessionController
@@ -82,6 +83,35 @@ class GamePage(QWidget):
         self.log.ply_clicked.connect(controller.show_ply)
         self.buttons: list[Action] = []
         self._reference_viewer: int | None = None
+        # a new round, phase or season is announced over the table for this long (0: never)
+        self.banner_ms = 2000
+        self._phase: str | None = None
+        self.banner = QLabel(self.table)
+        self.banner.setObjectName("PhaseBanner")
+        self.banner.setFont(theme.ui_font(18, bold=True))
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            "#PhaseBanner { color: #1f3227; background: rgba(246, 241, 227, 235);"
+            " border: 2px solid #1f3227; border-radius: 10px; padding: 10px 28px; }"
+        )
+        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.banner.hide()
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.banner.hide)
+
+    def announce(self, text: str) -> None:
+        """A banner over the table for ``banner_ms``: a new round, phase or season."""
+        if self.banner_ms <= 0 or not text:
+            return
+        self.banner.setText(text)
+        self.banner.adjustSize()
+        width = min(self.banner.width(), max(200, self.table.width() - 40))
+        self.banner.resize(width, self.banner.height())
+        self.banner.move((self.table.width() - width) // 2, 24)
+        self.banner.raise_()
+        self.banner.show()
+        self._banner_timer.start(self.banner_ms)
 
     def refresh(self) -> None:
         c = self.controller
@@ -110,6 +140,11 @@ class GamePage(QWidget):
         self.players.update_from(view, to_act, scores)
         self.log.update_from(session, c.display_viewer, c.fill)
         status = view.status or session.rules.meta.title
+        phase = phase_of(view.status)
+        if c.replay_at is None:
+            if self._phase is not None and phase and phase != self._phase:
+                self.announce(phase)
+            self._phase = phase
         if c.replay_at is not None:
             status = f"Looking back (read-only), after move {c.replay_at} of {session.ply} · {status}"
         self.status.setText(status)

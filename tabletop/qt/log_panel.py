@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
 from tabletop.core import CHANCE
 from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
+from tabletop.model.phases import PhaseTrack
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import GameSession
 
@@ -21,6 +22,7 @@ from . import theme
 __all__ = ["HIDDEN_CHANCE", "LogModel", "LogPanel", "ply_text"]
 
 _ROOT = QModelIndex()
+PHASE_ROW = -2  # the seat of a row that announces a new round, phase or season
 MAX_ROWS = 120  # the latest lines; the whole history stays in the session and the save
 
 
@@ -37,6 +39,7 @@ class LogModel(QAbstractListModel):
         self.rows: list[list] = []
         self.icons = [theme.marker_icon(c, 14) for c in colors]
         self.muted = QBrush(theme.MUTED_INK)
+        self.phase_fill = QBrush(theme.blend(theme.BOARD_BG, theme.TABLE_BG, 0.25))
 
     def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.rows)
@@ -51,6 +54,10 @@ class LogModel(QAbstractListModel):
             return self.icons[seat]
         if role == Qt.ItemDataRole.ForegroundRole and seat == CHANCE:
             return self.muted
+        if role == Qt.ItemDataRole.FontRole and seat == PHASE_ROW:
+            return theme.ui_font(9.5, bold=True)
+        if role == Qt.ItemDataRole.BackgroundRole and seat == PHASE_ROW:
+            return self.phase_fill
         return None
 
     def set_rows(self, rows: list[list]) -> None:
@@ -111,6 +118,7 @@ class LogPanel(QWidget):
         self._shown: list[str] = []  # one text per ply
         self._keys: list[str] = []  # the notation of the plies shown, to notice a rewrite
         self._viewer: int | None = None
+        self.phases = PhaseTrack()
 
     def update_from(self, session: GameSession, viewer: int | None, fill: Fill = str) -> None:
         """Show the session's plies; appends when only new plies came, else rebuilds."""
@@ -127,6 +135,9 @@ class LogPanel(QWidget):
             text = ply_text(session, index, plies[index], viewer, fill)
             self._shown.append(text)
             self.model.append(text, plies[index].seat, index + 1)
+            phase = self.phases.changed_by(session, index)
+            if phase:  # a new round, phase or season gets a line of its own
+                self.model.append(f"— {fill(phase)} —", PHASE_ROW, index + 1)
         self._keys = [p.text for p in plies]
         if len(plies) > start:
             self._follow = True

@@ -155,6 +155,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.controller = controller
         self.page = GamePage(controller, handle.layout)
         self.page.table.animation_ms = animation_ms(self.animation)
+        self.page.banner_ms = 0 if self.screenshot_mode else round(self.settings.banner_s * 1000)
         self.page.action_chosen.connect(controller.apply)
         self.stack.addWidget(self.page)
         controller.decision_changed.connect(self.refresh)
@@ -309,6 +310,7 @@ class MainWindow(FileHandling, QMainWindow):
             self.controller.bot_budget_s = settings.bot_budget_s
         if self.page is not None:
             self.page.table.animation_ms = animation_ms(self.animation)
+            self.page.banner_ms = round(settings.banner_s * 1000)
 
     # --- window --------------------------------------------------------------------------------
     def message(self, title: str, text: str) -> None:

@@ -61,11 +61,19 @@ class SettingsDialog(QDialog):
         self.cover.setToolTip(
             "When the \"Pass to …\" screen hides the table as it goes from one person to the next."
         )
+        self.banner = QDoubleSpinBox()
+        self.banner.setRange(0.0, 10.0)
+        self.banner.setDecimals(1)
+        self.banner.setSingleStep(0.5)
+        self.banner.setSuffix(" s")
+        self.banner.setValue(settings.banner_s)
+        self.banner.setToolTip("How long a new round, phase or season is announced (0: not at all).")
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)
         form.addRow("Search thinking time", self.budget)
         form.addRow("Hand-over screen", self.cover)
+        form.addRow("New round banner", self.banner)
         note = QLabel("Changes apply at once, also to a game in progress.")
         note.setStyleSheet("color: #5f5647;")
         buttons = QDialogButtonBox(
@@ -85,5 +93,6 @@ class SettingsDialog(QDialog):
                 "bot_delay_ms": int(self.bot_delay.value()),
                 "bot_budget_s": round(float(self.budget.value()), 1),
                 "cover": str(self.cover.currentData()),
+                "banner_s": round(float(self.banner.value()), 1),
             }
         )

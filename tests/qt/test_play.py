@@ -321,3 +321,27 @@ def test_quitting_during_a_game_says_it_is_kept(window, qtbot):
     assert window.quit_text() == ""  # nothing to lose on the welcome page
     start(window, 2)
     assert "kept" in window.quit_text() and "resume" in window.quit_text()
+
+
+def test_a_new_round_gets_a_banner_and_a_log_line(window, qtbot):
+    window.apply_settings(Settings(animation="off", banner_s=1.0), save=False)
+    start(window, 2)
+    c = window.controller
+    c.confirm_handoff()
+    assert not window.page.banner.isVisible()
+    c.apply("done")
+    c.end_turn()
+    c.confirm_handoff()
+    assert window.page.banner.isVisible() and window.page.banner.text() == "Turn 2 of 8"
+    assert "— Turn 2 of 8 —" in window.page.log.rows()
+    qtbot.waitUntil(lambda: not window.page.banner.isVisible(), timeout=3000)
+
+
+def test_no_banner_when_the_setting_is_zero(window, qtbot):
+    window.apply_settings(Settings(animation="off", banner_s=0), save=False)
+    start(window, 2)
+    c = window.controller
+    c.confirm_handoff()
+    c.apply("done")
+    c.end_turn()
+    assert not window.page.banner.isVisible()
