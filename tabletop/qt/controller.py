@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.core import (
+    CHANCE,
     Action,
     Decision,
     GameMeta,
@@ -23,6 +24,7 @@ from tabletop.core import (
     fill_seat_names,
 )
 from tabletop.model.autosave import AutosaveJournal
+from tabletop.model.recap import changed_ids
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession
 
@@ -118,6 +120,7 @@ class SessionController(QObject):
         self._pending: int | None = None
         self._replay_at: int | None = None  # looking back at this ply (read-only), or None
         self.replay_seat: int | None = None  # after the game: whose cards the look back shows
+        self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
         self._over_emitted = False
         self.bot_delay_ms = max(0, bot_delay_ms)
         self.bot_budget_s = bot_budget_s
@@ -201,6 +204,25 @@ class SessionController(QObject):
             state = self.session.state_before(self._replay_at)
             return named_view(self.session.rules.view(state, self.replay_viewer()), self.fill)
         return named_view(self.session.view(self.display_viewer), self.fill)
+
+    def fresh_ids(self) -> frozenset[str]:
+        """Pieces changed since the person at the screen last played, until they act again."""
+        viewer = self.display_viewer
+        if (
+            viewer is None
+            or self._replay_at is not None
+            or self.session.turn_over is not None
+            or self.session.seat_to_act() != viewer
+        ):
+            return frozenset()
+        plies = self.session.plies
+        last = next((p for p in reversed(plies) if p.seat != CHANCE), None)
+        if last is not None and last.seat == viewer:
+            return frozenset()  # they have acted this turn: the marks are gone
+        key = (self.session.ply, viewer)
+        if self._fresh[0] != key:
+            self._fresh = (key, changed_ids(self.session, viewer))
+        return self._fresh[1]
 
     # --- looking back (read-only, same hidden-information rules as the live table) -----------
     @property

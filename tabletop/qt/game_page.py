@@ -13,6 +13,7 @@ from . import theme
 from .controller import SessionController
 from .decision_bar import DecisionBar
 from .end_dialog import headline
+from .fresh_marks import mark_fresh
 from .history_bar import HistoryBar
 from .log_panel import LogPanel
 from .players_panel import PlayersPanel
@@ -119,6 +120,7 @@ class GamePage(QWidget):
         view = c.view()
         targets = c.targets()
         drawn = self.table.sync(view, targets, c.describe)
+        mark_fresh(self.table.scenes, c.fresh_ids())
         # actions without a target, and targets no board shows, become buttons
         self.buttons = [
             a for key, acts in targets.items() if key is None or key not in drawn for a in acts

@@ -345,3 +345,24 @@ def test_no_banner_when_the_setting_is_zero(window, qtbot):
     c.apply("done")
     c.end_turn()
     assert not window.page.banner.isVisible()
+
+
+def test_pieces_changed_since_your_turn_carry_a_new_mark_until_you_act(window, qtbot):
+    from tabletop.qt.fresh_marks import mark_fresh
+
+    session = start(window, 2)
+    c = window.controller
+    for spot in ("spot:0", "spot:1"):
+        c.confirm_handoff()
+        c.apply(f"claim {spot}")
+        c.apply("done")
+        c.end_turn()
+    c.confirm_handoff()  # Anna again: Ben's claim is new to her
+    fresh = c.fresh_ids()
+    assert fresh and fresh <= {p.id for p in session.view(0).pieces}
+    marked = [i for s in window.page.table.scenes for pid, i in s.pieces.items()
+              if getattr(i, "fresh_mark", None) is not None and i.fresh_mark.isVisible()]
+    assert {i.target_id for i in marked} == set(fresh)
+    c.apply("claim spot:2")
+    assert c.fresh_ids() == frozenset()
+    assert mark_fresh(window.page.table.scenes, c.fresh_ids()) == 0
