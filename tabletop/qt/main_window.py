@@ -319,6 +319,21 @@ class MainWindow(FileHandling, QMainWindow):
         if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
             QMessageBox.warning(self, title, text)
 
+    def how_to_play(self, game_id: str | None = None) -> None:
+        """Help → How to play: the game in play, or ``game_id`` (New Game's choice)."""
+        from tabletop.model.registry import game_meta
+
+        from .guide_dialog import GuideDialog
+
+        game_id = game_id or (self.handle.game_id if self.handle is not None else None)
+        if not game_id:
+            self.message("How to play", "Start or open a game first, or use the How to play "
+                         "button in New Game to read about any game.")
+            return
+        self.guide_dialog = GuideDialog(game_id, game_meta(game_id).title, self)
+        if self.dialogs:
+            self.guide_dialog.open()
+
     def about(self) -> None:
         QMessageBox.about(
             self,
@@ -350,6 +365,8 @@ class MainWindow(FileHandling, QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         playing = c is not None
+        title = self.handle.meta.title if self.handle is not None else ""
+        self.act_how_to_play.setText(f"&How to play {title}…" if title else "&How to play…")
         for action in (
             self.act_save,
             self.act_save_as,

@@ -55,6 +55,9 @@ def build_menus(w) -> None:
         view,
     )
     help_ = bar.addMenu("&Help")
+    w.act_how_to_play = make_action(w, "&How to play…", w.how_to_play, [QKeySequence("F1")], help_)
+    w.help_menu = help_
+    help_.addSeparator()
     make_action(w, "&About Tabletop", w.about, (), help_)
     toolbar = w.addToolBar("Game")
     toolbar.setObjectName("GameToolbar")

@@ -161,6 +161,12 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.guide_button = self.buttons.addButton(
+            "How to play…", QDialogButtonBox.ButtonRole.HelpRole
+        )
+        self.guide_button.setToolTip("The rules of the chosen game, its variants and solo mode")
+        self.guide_button.clicked.connect(self.show_guide)
+        self.guide: QDialog | None = None
         body = QHBoxLayout()
         body.addWidget(self.games_list)
         body.addLayout(right, 1)
@@ -177,6 +183,16 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(first >= 0)
 
     # --- reactions -------------------------------------------------------------------
+    def show_guide(self) -> None:
+        """How to play the game chosen in the list (the same guide as Help → How to play)."""
+        from .guide_dialog import GuideDialog
+
+        choice = self.current()
+        if choice is None:
+            return
+        self.guide = GuideDialog(choice.meta.id, choice.meta.title, self)
+        self.guide.open()
+
     def current(self) -> GameChoice | None:
         row = self.games_list.currentRow()
         return self.games[row] if 0 <= row < len(self.games) else None
