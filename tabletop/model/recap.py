@@ -57,10 +57,22 @@ def recap(session: GameSession, viewer: int, fill: Fill = str) -> list[SeatRecap
     return out
 
 
-def changed_ids(session: GameSession, viewer: int) -> frozenset[str]:
-    """Pieces ``viewer`` sees that are new or changed since that seat's last turn."""
-    since = session.last_turn_of(viewer)
-    if since == 0 or since >= session.ply:
+def turn_start(session: GameSession, seat: int) -> int:
+    """The ply at which ``seat``'s current (or just ended) turn began."""
+    start = session.ply
+    while start > 0 and session.plies[start - 1].seat in (seat, CHANCE):
+        start -= 1
+    return start
+
+
+def changed_ids(session: GameSession, viewer: int, since: int | None = None) -> frozenset[str]:
+    """Pieces ``viewer`` sees that are new or changed since that seat's last turn (or since
+    ply ``since``)."""
+    if since is None:
+        since = session.last_turn_of(viewer)
+        if since == 0:
+            return frozenset()
+    if since >= session.ply:
         return frozenset()
     old = {p.id: p for p in session.rules.view(session.state_before(since), viewer).pieces}
     fresh = set()

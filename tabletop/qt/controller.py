@@ -24,7 +24,7 @@ from tabletop.core import (
     fill_seat_names,
 )
 from tabletop.model.autosave import AutosaveJournal
-from tabletop.model.recap import changed_ids
+from tabletop.model.recap import changed_ids, turn_start
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession
 
@@ -206,14 +206,18 @@ class SessionController(QObject):
         return named_view(self.session.view(self.display_viewer), self.fill)
 
     def fresh_ids(self) -> frozenset[str]:
-        """Pieces changed since the person at the screen last played, until they act again."""
+        """Pieces changed since the person at the screen last played, until they act again;
+        once their turn has ended, what their turn changed (until End turn)."""
         viewer = self.display_viewer
-        if (
-            viewer is None
-            or self._replay_at is not None
-            or self.session.turn_over is not None
-            or self.session.seat_to_act() != viewer
-        ):
+        if viewer is None or self._replay_at is not None:
+            return frozenset()
+        if self.session.turn_over == viewer:  # the result of the turn, highlighted
+            key = (self.session.ply, -1 - viewer)
+            if self._fresh[0] != key:
+                start = turn_start(self.session, viewer)
+                self._fresh = (key, changed_ids(self.session, viewer, start))
+            return self._fresh[1]
+        if self.session.turn_over is not None or self.session.seat_to_act() != viewer:
             return frozenset()
         plies = self.session.plies
         last = next((p for p in reversed(plies) if p.seat != CHANCE), None)

@@ -1,7 +1,7 @@
 """The "new" mark: pieces that changed since the person at the screen last played.
 
 A small badge at a piece's top-left corner, shown from the start of their turn until
-their first action. Each piece item keeps its one badge (shown or hidden) for as long
+their first action, and on what their own turn changed once it has ended (until End turn). Each piece item keeps its one badge (shown or hidden) for as long
 as the item lives: PySide6 leaks a reference for every Python graphics item it destroys.
 """
 
@@ -27,7 +27,7 @@ class FreshMark(QGraphicsItem):
         super().__init__(piece)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(50)
-        self.setToolTip("New since your last turn")
+        self.setToolTip("Changed since your last look")
 
     def _rect(self) -> QRectF:
         piece = self.parentItem()

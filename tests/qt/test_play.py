@@ -154,12 +154,16 @@ def test_one_person_with_bots_never_sees_the_cover(window, qtbot):
     assert window.stack.currentWidget() is window.page
 
 
-def test_the_new_game_dialog_offers_every_bot_level(qtbot, monkeypatch):
-    monkeypatch.setattr(bots, "BOTS", {**bots.BOTS, "greedy": bots.BOTS["random"], "search": 0})
+def test_the_new_game_dialog_offers_the_players_levels_with_a_line_each(qtbot):
     dialog = NewGameDialog(available_games())
     qtbot.addWidget(dialog)
-    kinds = [dialog.rows[0].kind.itemData(i) for i in range(dialog.rows[0].kind.count())]
-    assert kinds == ["human", "random", "greedy", "search"]
+    kind = dialog.rows[0].kind
+    kinds = [kind.itemData(i) for i in range(kind.count())]
+    assert kinds == ["human", "easy", "normal", "hard"]  # no "random": that is for tests
+    texts = [kind.itemText(i) for i in range(kind.count())]
+    assert texts[1:] == ["Computer (Easy)", "Computer (Normal)", "Computer (Hard)"]
+    notes = [kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(1, kind.count())]
+    assert all(notes) and notes == [bots.LEVEL_NOTES[k] for k in ("easy", "normal", "hard")]
 
 
 def test_settings_dialog_saves_and_applies(window, qtbot, monkeypatch):
@@ -366,3 +370,17 @@ def test_pieces_changed_since_your_turn_carry_a_new_mark_until_you_act(window, q
     c.apply("claim spot:2")
     assert c.fresh_ids() == frozenset()
     assert mark_fresh(window.page.table.scenes, c.fresh_ids()) == 0
+
+
+def test_the_result_of_an_ended_turn_is_marked_until_end_turn(window, qtbot):
+    session = start(window, 2)
+    c = window.controller
+    c.confirm_handoff()
+    c.apply("claim spot:0")
+    c.apply("done")
+    assert c.turn_over == 0
+    marked = c.fresh_ids()
+    assert marked  # the claimed spot's marker, highlighted with the result
+    assert marked <= {p.id for p in session.view(0).pieces}
+    c.end_turn()
+    assert c.fresh_ids() == frozenset()
