@@ -20,6 +20,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the main window offscreen and exit")
     _game_options(parser)
     parser.add_argument("--plies", type=int, default=0, help="with --screenshot: random player actions first")
+    parser.add_argument("--at", type=int, default=None, metavar="PLY",
+                        help="with --screenshot: the table as it was after PLY moves (look back)")
+    parser.add_argument("--handoff", action="store_true",
+                        help="with --screenshot: the hand-over cover the next seat would see")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="a headless game between bots")
     _game_options(play)
@@ -173,7 +177,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         game_id = args.game
         session = play_session(load_game(game_id).rules, _config(args), args.seed, max_plies=args.plies)
         session.seats = tuple(type(s)(s.name.replace(" (bot)", ""), "human", s.color) for s in session.seats)
-    render_screenshot(session, game_id, args.screenshot)
+    render_screenshot(session, game_id, args.screenshot, at=args.at, handoff=args.handoff)
     print(f"wrote {args.screenshot}")
     return 0
 

@@ -53,3 +53,27 @@ def test_screenshot_writes_a_png(tmp_path) -> None:
                  "--seed", "2", "--plies", "10"]) == 0
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert out.stat().st_size > 10_000
+
+
+def _mid_game_save(game_id: str, path) -> int:
+    from tabletop.core import GameConfig
+    from tabletop.model.playout import play_session
+    from tabletop.model.saves import save_session
+
+    entry = load_game(game_id)
+    session = play_session(entry.rules, GameConfig(players=entry.meta.max_players), "cli", max_plies=60)
+    save_session(session, game_id, path)
+    return session.ply
+
+
+def test_screenshot_of_an_earlier_moment_and_of_the_hand_over(tmp_path) -> None:
+    from PySide6.QtGui import QImage
+
+    for game_id in GAME_IDS:
+        save = tmp_path / f"{game_id}.json"
+        plies = _mid_game_save(game_id, save)
+        then, cover = tmp_path / f"{game_id}-at.png", tmp_path / f"{game_id}-cover.png"
+        assert main(["--screenshot", str(then), "--load", str(save), "--at", str(plies // 2)]) == 0
+        assert main(["--screenshot", str(cover), "--load", str(save), "--handoff"]) == 0
+        assert QImage(str(then)) != QImage(str(cover))
+        assert cover.stat().st_size > 5_000

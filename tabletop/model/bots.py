@@ -1,9 +1,12 @@
 """Computer players. Each bot is seeded from the game seed and ply, so games replay.
 
-Levels: ``random`` (a uniformly random legal action), ``greedy`` (one ply: the action
-whose resulting live score plus a small game hint beats the others' most, see
-``greedy.py``) and ``search`` (information-set Monte Carlo tree search with a wall-clock
-budget per move, see ``search.py``). Every bot returns an element of ``legal_actions``.
+The levels a player picks: ``easy`` (the greedy move, but now and then any legal move),
+``normal`` (one ply: the action whose resulting live score plus a small game hint beats the
+others' most, see ``greedy.py``) and ``hard`` (information-set Monte Carlo tree search with
+a wall-clock budget per move, see ``search.py``). ``random`` (a uniformly random legal
+action) is for tests and tournaments. Saves from before the levels had players' names say
+``greedy`` and ``search``: they stay valid and mean ``normal`` and ``hard``.
+Every bot returns an element of ``legal_actions``.
 """
 
 from __future__ import annotations
@@ -23,15 +26,48 @@ def random_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
     return actions[rng.randrange(len(actions))]
 
 
+EASY_SLIP = 0.3  # how often the easy level plays any legal move instead of the greedy one
+
+
+def easy_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
+    """Plays sensibly, but makes mistakes: the greedy move, or now and then a random one."""
+    same = random.Random()
+    same.setstate(rng.getstate())  # when it does not slip it plays exactly the normal move
+    if rng.random() < EASY_SLIP:
+        return random_bot(rules, state, rng)
+    return greedy_bot(rules, state, same)
+
+
 BOTS: dict[str, Callable[..., Action]] = {
+    "easy": easy_bot,
+    "normal": greedy_bot,
+    "hard": search_bot,
     "random": random_bot,
-    "greedy": greedy_bot,
+    "greedy": greedy_bot,  # the names before the levels had players' names
     "search": search_bot,
 }
-LEVELS: tuple[str, ...] = tuple(BOTS)
-SEARCH_BOTS = frozenset({"search"})  # levels that take a budget and can be stopped
+ALIASES = {"greedy": "normal", "search": "hard"}
+LEVELS: tuple[str, ...] = tuple(BOTS)  # every kind a seat may have, old names included
+PLAYER_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")  # what New Game offers
+LEVEL_NOTES = {
+    "easy": "Plays sensibly but makes mistakes: a gentle opponent for learning the game.",
+    "normal": "Takes the move that scores best right now, with a little of the game's sense.",
+    "hard": "Thinks ahead by playing out many possible futures (a second or so a move); it "
+    "only ever looks at what its own seat may see.",
+    "random": "Any legal move at random (for tests).",
+}
+LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}
+SEARCH_BOTS = frozenset({"hard", "search"})  # levels that take a budget and can be stopped
 
-__all__ = ["BOTS", "DEFAULT_BUDGET_S", "LEVELS", "choose_action", "random_bot"]
+__all__ = [
+    "ALIASES", "BOTS", "DEFAULT_BUDGET_S", "LEVELS", "LEVEL_NOTES", "LEVEL_TITLES",
+    "PLAYER_LEVELS", "canonical_level", "choose_action", "random_bot",
+]
+
+
+def canonical_level(kind: str) -> str:
+    """The level's name today (``greedy`` -> ``normal``, ``search`` -> ``hard``)."""
+    return ALIASES.get(kind, kind)
 
 
 def bot_rng(seed: str, ply: int) -> random.Random:

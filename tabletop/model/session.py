@@ -5,6 +5,10 @@ actions. Chance decisions are resolved at once from ``random.Random(f"{seed}:{pl
 and recorded as ordinary (chance) actions, so a history alone replays a game.
 Undo steps back one action at a time but never past a commit point: a chance
 outcome, a reveal, or the turn handed to another person.
+
+With ``hold_turns`` (the window sets it) a person's turn that passes play to another seat
+is *ended, not yet handed over*: the table still shows the result, undo still works, and
+``end_turn`` makes it final. Bots and headless play never wait.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.core import (
@@ -69,6 +73,8 @@ class GameSession:
     _plies: list[Ply] = field(default_factory=list)
     _redo: list[Action] = field(default_factory=list)
     listeners: list[Listener] = field(default_factory=list)
+    hold_turns: bool = False  # a person's turn ends when they confirm it (end_turn)
+    _turn_over: int | None = None
 
     @classmethod
     def new(cls, rules: Rules, config: GameConfig, seed: str, seats: Sequence[Seat]) -> GameSession:
@@ -137,6 +143,48 @@ class GameSession:
         d = self.decision
         return None if d is None or d.is_chance else d.seat
 
+    @property
+    def turn_over(self) -> int | None:
+        """The person whose turn has ended but who has not confirmed it yet (End turn)."""
+        return self._turn_over
+
+    def _holds(self, actor: int) -> bool:
+        """A person's action that passed play to another seat waits for End turn."""
+        return (
+            self.hold_turns
+            and 0 <= actor < len(self.seats)
+            and not self.seats[actor].is_bot
+            and self.seat_to_act() not in (None, actor)
+        )
+
+    def end_turn(self) -> bool:
+        """Confirm the ended turn: from now on undo cannot take it back."""
+        if self._turn_over is None:
+            return False
+        self._turn_over = None
+        if self._plies:
+            self._plies[-1] = replace(self._plies[-1], commit=True)
+        self._notify("turn")
+        return True
+
+    def last_turn_of(self, seat: int) -> int:
+        """The number of plies played when ``seat``'s last finished turn ended (0: none yet).
+
+        A turn still going on (the seat's own plies, and chance between them, at the end of
+        the history) does not count: its start is not "since your last turn".
+        """
+        plies = self._plies
+        end = len(plies)
+        start = end
+        while start > 0 and plies[start - 1].seat in (seat, CHANCE):
+            start -= 1
+        if any(p.seat == seat for p in plies[start:end]):
+            end = start  # the seat is in the middle of its turn
+        for index in range(end - 1, -1, -1):
+            if plies[index].seat == seat:
+                return index + 1
+        return 0
+
     # --- acting --------------------------------------------------------------
     def apply(self, action: Action) -> list[Ply]:
         """Apply a player's action, then any chance that follows; returns the new plies."""
@@ -145,10 +193,13 @@ class GameSession:
             raise IllegalActionError("the game is over")
         if decision.is_chance:
             raise IllegalActionError("it is chance's turn, not a player's")
+        if self._turn_over is not None:  # acting for the next seat confirms the ended turn
+            self.end_turn()
         start = len(self._plies)
         self._push(action, decision.seat)
         self.resolve_chance()
         self._redo.clear()
+        self._turn_over = decision.seat if self._holds(decision.seat) else None
         self._notify("transition")
         return self._plies[start:]
 
@@ -165,7 +216,10 @@ class GameSession:
             and not after.is_chance
             and after.seat != before.seat
         )
-        ply = Ply(action, seat, self.rules.action_text(action), step.events, step.commit or handoff)
+        # a person's hand-over waits for End turn (see end_turn); until then it can be undone
+        held = handoff and self.hold_turns and 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
+        commit = step.commit or (handoff and not held)
+        ply = Ply(action, seat, self.rules.action_text(action), step.events, commit)
         self._states.append(step.state)
         self._plies.append(ply)
         return ply
@@ -203,6 +257,7 @@ class GameSession:
         ply = self._plies.pop()
         self._states.pop()
         self._redo.append(ply.action)
+        self._turn_over = None  # undo always returns to the turn of the one who acted
         self._notify("reset")
         return True
 
@@ -220,6 +275,7 @@ class GameSession:
         self._push(action, decision.seat)
         self.resolve_chance()
         self._redo = redo_rest
+        self._turn_over = decision.seat if self._holds(decision.seat) else None
         self._notify("transition")
         return True
 

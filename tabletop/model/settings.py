@@ -19,6 +19,10 @@ class Settings(BaseModel):
     bot_budget_s: float = Field(default=1.0, gt=0.0, le=60.0)  # wall-clock time per search-bot move
     bot_delay_ms: int = Field(default=450, ge=0, le=5000)  # pause before a bot's move is shown
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
+    # when the "Pass to" cover hides the table between people: always, only in games with
+    # hidden information, or never (a table where everyone may see everything)
+    cover: Literal["always", "hidden", "never"] = "hidden"
+    banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
 
 
 def load_settings() -> Settings:

@@ -16,12 +16,17 @@ from tabletop.model import bots
 
 
 def bot_levels() -> list[str]:
-    """The bot levels the model offers, in its order."""
-    return list(bots.LEVELS)
+    """The computer levels a player picks from, easiest first."""
+    return list(bots.PLAYER_LEVELS)
 
 
 def level_title(level: str) -> str:
-    return level.replace("_", " ")
+    level = bots.canonical_level(level)
+    return bots.LEVEL_TITLES.get(level, level.replace("_", " "))
+
+
+def level_note(level: str) -> str:
+    return bots.LEVEL_NOTES.get(bots.canonical_level(level), "")
 
 
 class BotJob:

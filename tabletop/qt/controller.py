@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.core import (
+    CHANCE,
     Action,
     Decision,
     GameMeta,
@@ -23,6 +24,7 @@ from tabletop.core import (
     fill_seat_names,
 )
 from tabletop.model.autosave import AutosaveJournal
+from tabletop.model.recap import changed_ids, turn_start
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession
 
@@ -56,6 +58,10 @@ def named_view(view: TableView, fill: Callable[[str], str]) -> TableView:
         status=fill(view.status),
     )
 
+
+# The bar's button that confirms an ended turn: not an engine action, never sent to the rules
+END_TURN = Action("end-turn")
+COVER_MODES = ("always", "hidden", "never")  # when the "Pass to" cover goes up between people
 
 DEFAULT_BOT_DELAY_MS = 450  # long enough to see what a bot did, short enough not to bore
 DEFAULT_BOT_BUDGET_S = 1.0
@@ -94,6 +100,7 @@ class SessionController(QObject):
         created_at: str | None = None,
         auto_bots: bool = True,
         follow_seat: bool = False,
+        cover: str = "hidden",
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -106,8 +113,14 @@ class SessionController(QObject):
         self.dirty = False
         self.auto_bots = auto_bots  # False: bots move only when bot_step/run_bots is called
         self.follow_seat = follow_seat  # True: the view is always the seat to act's, no cover
+        self.cover = cover if cover in COVER_MODES else "hidden"
+        # a person sees how their turn ended and confirms it (End turn); bots never wait
+        session.hold_turns = not follow_seat
         self._viewer: int | None = None
         self._pending: int | None = None
+        self._replay_at: int | None = None  # looking back at this ply (read-only), or None
+        self.replay_seat: int | None = None  # after the game: whose cards the look back shows
+        self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
         self._over_emitted = False
         self.bot_delay_ms = max(0, bot_delay_ms)
         self.bot_budget_s = bot_budget_s
@@ -141,6 +154,12 @@ class SessionController(QObject):
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.session.seats) if not s.is_bot]
 
+    def cover_wanted(self) -> bool:
+        """Does the table go behind the "Pass to" cover when it changes hands?"""
+        if self.cover == "never" or len(self.humans()) < 2:
+            return False
+        return self.cover == "always" or self.hidden_info
+
     def _update_viewer(self, initial: bool = False) -> None:
         seat = self.session.seat_to_act()
         if self.follow_seat:
@@ -148,16 +167,23 @@ class SessionController(QObject):
             if seat is not None:
                 self._viewer = seat
             return
+        ended = self.session.turn_over
+        if ended is not None:  # the table stays on the result until End turn
+            self._viewer = ended
+            self._pending = None
+            return
         if seat is None or self.session.seats[seat].is_bot:
             if self.session.is_over:
                 self._pending = None
             humans = self.humans()
-            if initial and humans and (not self.hidden_info or len(humans) == 1):
+            if initial and humans and (not self.cover_wanted() or len(humans) == 1):
                 self._viewer = humans[0]
+            elif not initial and self.cover_wanted() and self.hidden_info:
+                self._viewer = None  # while a computer plays, no person's private view shows
             return
         if seat == self._viewer:
             self._pending = None
-        elif self.hidden_info and len(self.humans()) > 1:
+        elif self.cover_wanted():
             self._pending = seat
         else:
             self._viewer = seat
@@ -167,16 +193,80 @@ class SessionController(QObject):
         """The person at the table clicked "I am <name>": their screen now."""
         if self._pending is None:
             return
+        self._replay_at = None
         self._viewer = self._pending
         self._pending = None
         self.decision_changed.emit()
 
     def view(self) -> TableView:
         """What the screen may show now, with the players' names filled in."""
+        if self._replay_at is not None:
+            state = self.session.state_before(self._replay_at)
+            return named_view(self.session.rules.view(state, self.replay_viewer()), self.fill)
         return named_view(self.session.view(self.display_viewer), self.fill)
+
+    def fresh_ids(self) -> frozenset[str]:
+        """Pieces changed since the person at the screen last played, until they act again;
+        once their turn has ended, what their turn changed (until End turn)."""
+        viewer = self.display_viewer
+        if viewer is None or self._replay_at is not None:
+            return frozenset()
+        if self.session.turn_over == viewer:  # the result of the turn, highlighted
+            key = (self.session.ply, -1 - viewer)
+            if self._fresh[0] != key:
+                start = turn_start(self.session, viewer)
+                self._fresh = (key, changed_ids(self.session, viewer, start))
+            return self._fresh[1]
+        if self.session.turn_over is not None or self.session.seat_to_act() != viewer:
+            return frozenset()
+        plies = self.session.plies
+        last = next((p for p in reversed(plies) if p.seat != CHANCE), None)
+        if last is not None and last.seat == viewer:
+            return frozenset()  # they have acted this turn: the marks are gone
+        key = (self.session.ply, viewer)
+        if self._fresh[0] != key:
+            self._fresh = (key, changed_ids(self.session, viewer))
+        return self._fresh[1]
+
+    # --- looking back (read-only, same hidden-information rules as the live table) -----------
+    @property
+    def replay_at(self) -> int | None:
+        return self._replay_at
+
+    def show_ply(self, ply: int | None) -> None:
+        """Show the table as it was after ``ply`` plies; None (or the last ply) is now."""
+        if ply is not None:
+            ply = max(0, min(int(ply), self.session.ply))
+            if ply == self.session.ply:
+                ply = None
+        if ply is not None and self._pending is not None:
+            return  # behind the cover nobody looks back: the next person has not sat down
+        if ply != self._replay_at:
+            self._replay_at = ply
+            self.decision_changed.emit()
+
+    def replay_viewer(self) -> int | None:
+        """Whose view the look back shows: the person at the screen; after the game, any seat."""
+        if self.session.is_over:  # every hand may be seen now: one seat's view at a time
+            if self.replay_seat is not None:
+                return self.replay_seat
+            return self._viewer if self._viewer is not None else 0
+        if self.follow_seat and self._replay_at is not None:  # a rendering: whoever acted then
+            then = self.session.rules.decision(self.session.state_before(self._replay_at))
+            return None if then is None or then.is_chance else then.seat
+        return self.display_viewer
+
+    def set_replay_seat(self, seat: int | None) -> None:
+        if self.session.is_over and seat != self.replay_seat:
+            self.replay_seat = seat
+            self.decision_changed.emit()
 
     def targets(self) -> dict[str | None, list[Action]]:
         """Legal actions of the seat whose screen it is, grouped by their click target."""
+        if self._replay_at is not None:
+            return {}  # looking back is read-only
+        if self.session.turn_over is not None:
+            return {None: [END_TURN]} if self.session.turn_over == self.display_viewer else {}
         seat = self.session.seat_to_act()
         if seat is None or seat != self.display_viewer:
             return {}
@@ -195,6 +285,8 @@ class SessionController(QObject):
         return fill_seat_names(text, [s.name for s in self.session.seats])
 
     def describe(self, action: Action) -> str:
+        if action is END_TURN:
+            return "End turn"
         try:
             return self.fill(self.session.rules.describe(self.session.state, action))
         except Exception:  # a describe bug must not break the table; show the notation
@@ -212,6 +304,8 @@ class SessionController(QObject):
     # --- acting ---------------------------------------------------------------
     def apply(self, action: Action | str) -> bool:
         """Apply a human's action; a refused one is reported through ``error``."""
+        if action is END_TURN:
+            return self.end_turn()
         try:
             if isinstance(action, str):
                 action = self.session.rules.parse_action(action)
@@ -221,6 +315,14 @@ class SessionController(QObject):
             return False
         return True
 
+    def end_turn(self) -> bool:
+        """The person whose turn ended confirms it: the table passes on (cover, bots)."""
+        return self.session.end_turn()
+
+    @property
+    def turn_over(self) -> int | None:
+        return self.session.turn_over
+
     def undo(self) -> bool:
         return self.can_undo() and self.session.undo()
 
@@ -229,13 +331,19 @@ class SessionController(QObject):
 
     def can_undo(self) -> bool:
         """Undo takes back a person's own last decision, never a bot's move or chance."""
-        if self._pending is not None or self._bot_to_act() or not self.session.can_undo():
+        if self.session.is_over or self._pending is not None or not self.session.can_undo():
+            return False
+        if self._bot_to_act() and self.session.turn_over is None:
             return False
         last = self.session.plies[-1]
         return 0 <= last.seat < len(self.session.seats) and not self.session.seats[last.seat].is_bot
 
     def can_redo(self) -> bool:
-        return self._pending is None and self.session.can_redo() and not self._bot_to_act()
+        return (
+            self._pending is None
+            and self.session.can_redo()
+            and (not self._bot_to_act() or self.session.turn_over is not None)
+        )
 
     def _bot_to_act(self) -> bool:
         seat = self.session.seat_to_act()
@@ -246,6 +354,8 @@ class SessionController(QObject):
         """Start the bot to act thinking in a worker; its move shows after the delay."""
         if not self.auto_bots or not self._bot_to_act() or self._thinking is not None:
             return
+        if self.session.turn_over is not None:
+            return  # the person before sees their result first
         seat = self.session.seat_to_act()
         assert seat is not None
         self._thinking = BotJob(
@@ -340,10 +450,14 @@ class SessionController(QObject):
     # --- session notifications ---------------------------------------------------
     def _on_session(self, what: str) -> None:
         self.dirty = True
+        if what == "reset" and self._replay_at is not None and self._replay_at > self.session.ply:
+            self._replay_at = None  # undo took back the moment being looked at
         self._update_viewer()
+        if self._pending is not None:
+            self._replay_at = None
         if what == "reset":
             self.reset.emit()
-        else:
+        elif what == "transition":
             self.transitioned.emit()
         self.decision_changed.emit()
         if self.session.is_over:

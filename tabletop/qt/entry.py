@@ -85,18 +85,30 @@ def _offscreen_window(session: GameSession, game_id: str, size: tuple[int, int] 
 
 
 def render_screenshot(
-    session: GameSession, game_id: str, out: Path, size: tuple[int, int] = (1600, 1000)
+    session: GameSession,
+    game_id: str,
+    out: Path,
+    size: tuple[int, int] = (1600, 1000),
+    at: int | None = None,
+    handoff: bool = False,
 ) -> None:
     """Draw the main window around ``session`` to a PNG.
 
-    No dialogs and no hand-off cover: the view is the seat to act's.
+    No dialogs and no hand-off cover: the view is the seat to act's. ``at``: the table as
+    it was after that many plies (the look back); ``handoff``: the cover the seat to act
+    would see, with what happened since their last turn.
     """
     app = ensure_app()
     window = _offscreen_window(session, game_id, size)
     window.show()
+    if at is not None and window.controller is not None:
+        window.controller.show_ply(at)
     for _ in range(3):
         app.processEvents()
     window.fit()
+    app.processEvents()
+    if handoff and not window.show_handoff_preview():
+        raise TabletopError("nobody is to act: the game is over, there is no hand-over to show")
     app.processEvents()
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
+from tabletop.model.phases import phase_of
 
 from . import theme
 from .controller import SessionController
 from .decision_bar import DecisionBar
 from .end_dialog import headline
+from .fresh_marks import mark_fresh
+from .history_bar import HistoryBar
 from .log_panel import LogPanel
 from .players_panel import PlayersPanel
 from .reference_panel import ReferencePanel
@@ -34,6 +37,7 @@ class GamePage(QWidget):
         self.status.setStyleSheet("color: #f3eedf; background: #1f3227; padding: 4px 10px;")
         self.table = TableArea(layout, names, self.colors)
         self.bar = DecisionBar()
+        self.history = HistoryBar()
         self.players = PlayersPanel(session.seats, self.colors)
         self.log = LogPanel(self.colors)
         self.reference = ReferencePanel()
@@ -60,6 +64,7 @@ class GamePage(QWidget):
         left_box.setSpacing(0)
         left_box.addWidget(self.status)
         left_box.addWidget(self.table, 1)
+        left_box.addWidget(self.history)
         left_box.addWidget(self.bar)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -74,8 +79,40 @@ class GamePage(QWidget):
         self.table.action_chosen.connect(self.action_chosen)
         self.bar.action_chosen.connect(self.action_chosen)
         self.table.hovered.connect(self.reference.show_text)
+        self.history.moved.connect(controller.show_ply)
+        self.history.seat_chosen.connect(controller.set_replay_seat)
+        self.log.ply_clicked.connect(controller.show_ply)
         self.buttons: list[Action] = []
         self._reference_viewer: int | None = None
+        # a new round, phase or season is announced over the table for this long (0: never)
+        self.banner_ms = 2000
+        self._phase: str | None = None
+        self.banner = QLabel(self.table)
+        self.banner.setObjectName("PhaseBanner")
+        self.banner.setFont(theme.ui_font(18, bold=True))
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            "#PhaseBanner { color: #1f3227; background: rgba(246, 241, 227, 235);"
+            " border: 2px solid #1f3227; border-radius: 10px; padding: 10px 28px; }"
+        )
+        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.banner.hide()
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.banner.hide)
+
+    def announce(self, text: str) -> None:
+        """A banner over the table for ``banner_ms``: a new round, phase or season."""
+        if self.banner_ms <= 0 or not text:
+            return
+        self.banner.setText(text)
+        self.banner.adjustSize()
+        width = min(self.banner.width(), max(200, self.table.width() - 40))
+        self.banner.resize(width, self.banner.height())
+        self.banner.move((self.table.width() - width) // 2, 24)
+        self.banner.raise_()
+        self.banner.show()
+        self._banner_timer.start(self.banner_ms)
 
     def refresh(self) -> None:
         c = self.controller
@@ -83,6 +120,7 @@ class GamePage(QWidget):
         view = c.view()
         targets = c.targets()
         drawn = self.table.sync(view, targets, c.describe)
+        mark_fresh(self.table.scenes, c.fresh_ids())
         # actions without a target, and targets no board shows, become buttons
         self.buttons = [
             a for key, acts in targets.items() if key is None or key not in drawn for a in acts
@@ -93,11 +131,38 @@ class GamePage(QWidget):
         if c.display_viewer != self._reference_viewer:  # the last text may be another's card
             self._reference_viewer = c.display_viewer
             self.reference.show_text("")
-        scores = None if c.hidden_info else session.score_now()
+        if c.replay_at is not None:
+            past = session.state_before(c.replay_at)
+            decision_then = session.rules.decision(past)
+            to_act = None if decision_then is None or decision_then.is_chance else decision_then.seat
+            self.table.set_active_seat(to_act)
+            scores = None if c.hidden_info else session.rules.score_now(past)
+        else:
+            scores = None if c.hidden_info else session.score_now()
         self.players.update_from(view, to_act, scores)
         self.log.update_from(session, c.display_viewer, c.fill)
-        self.status.setText(view.status or session.rules.meta.title)
+        status = view.status or session.rules.meta.title
+        phase = phase_of(view.status)
+        if c.replay_at is None:
+            if self._phase is not None and phase and phase != self._phase:
+                self.announce(phase)
+            self._phase = phase
+        if c.replay_at is not None:
+            status = f"Looking back (read-only), after move {c.replay_at} of {session.ply} · {status}"
+        self.status.setText(status)
         self.status.setVisible(True)
+        over = session.is_over
+        self.history.show_state(
+            c.replay_at, session.ply, [s.name for s in session.seats] if over else None,
+            c.replay_viewer(),
+        )
+        self.history.setVisible(c.pending_handoff is None)
+        if c.replay_at is not None:
+            self.bar.show_decision(
+                "Looking back — the game waits", None, (), c.describe,
+                "Back to now returns to the game.",
+            )
+            return
         decision = session.decision
         if decision is None:
             outcome = session.outcome()

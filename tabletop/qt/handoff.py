@@ -6,12 +6,39 @@ scenes are rebuilt from the public view only, so nothing private exists to be se
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from html import escape
 
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from tabletop.core import CHANCE, format_points
+from tabletop.model.recap import SeatRecap
 from tabletop.model.seats import SeatColor
 
 from . import theme
+
+
+def recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor]) -> str:
+    """Since your last turn, grouped by seat, with the points each gained (public only)."""
+    if not parts:
+        return ""
+    out = ["<p style='font-size:13pt; font-weight:bold'>Since your last turn</p>"]
+    for part in parts:
+        if part.seat == CHANCE:
+            head = "The game"
+        else:
+            gained = part.points
+            sign = "+" if gained > 0 else ""
+            word = "point" if abs(gained) == 1 else "points"
+            score = f" &nbsp;<b>{sign}{format_points(gained)} {word}</b>" if gained else ""
+            head = f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
+        out.append(f"<p style='margin-top:8px; font-size:12pt'>{head}</p><ul style='margin-top:0'>")
+        if part.hidden_lines:
+            out.append(f"<li>… {part.hidden_lines} earlier</li>")
+        for line in part.lines:
+            out.append(f"<li>{escape(line)}</li>")
+        out.append("</ul>")
+    return "".join(out)
 
 
 class HandoffCover(QWidget):
@@ -45,19 +72,37 @@ class HandoffCover(QWidget):
         self.button.setMinimumHeight(48)
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirmed)
+        self.recap = QLabel()
+        self.recap.setTextFormat(Qt.TextFormat.RichText)
+        self.recap.setWordWrap(True)
+        self.recap.setFont(theme.ui_font(11))
+        self.recap.setStyleSheet("color: #f3eedf; background: transparent;")
+        self.recap.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.recap_area = QScrollArea()
+        self.recap_area.setWidget(self.recap)
+        self.recap_area.setWidgetResizable(True)
+        self.recap_area.setMaximumWidth(760)
+        self.recap_area.setMinimumSize(640, 260)
+        self.recap_area.setStyleSheet("QScrollArea { background: rgba(0,0,0,40); border: none; }")
+        self.recap_area.viewport().setStyleSheet("background: transparent;")
         box = QVBoxLayout(self)
-        box.addStretch(2)
+        box.addStretch(1)
         box.addWidget(self.marker)
         box.addWidget(self.title)
         box.addSpacing(8)
         box.addWidget(self.note)
-        box.addSpacing(24)
+        box.addSpacing(18)
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addStretch(3)
+        box.addSpacing(18)
+        box.addWidget(self.recap_area, 3, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(1)
         self.seat: int | None = None
 
-    def show_for(self, seat: int, name: str, color: SeatColor) -> None:
+    def show_for(self, seat: int, name: str, color: SeatColor, recap: str = "") -> None:
+        """Cover the table for ``seat``; ``recap`` (HTML) says what happened since their turn."""
         self.seat = seat
+        self.recap.setText(recap)
+        self.recap_area.setVisible(bool(recap))
         theme.set_style(
             self.button,
             f"QPushButton {{ background: {color.hex}; color: {theme.readable_on_hex(color.hex)};"

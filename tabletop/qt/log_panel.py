@@ -7,61 +7,28 @@ another seat (then only "made a hidden choice"); chance shows only its public ev
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
-from tabletop.core import CHANCE, seat_ref
+from tabletop.core import CHANCE
+from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
+from tabletop.model.phases import PhaseTrack
 from tabletop.model.seats import SeatColor
-from tabletop.model.session import GameSession, Ply
+from tabletop.model.session import GameSession
 
 from . import theme
 
-HIDDEN_CHANCE = "Chance: a hidden draw"
+__all__ = ["HIDDEN_CHANCE", "LogModel", "LogPanel", "ply_text"]
+
 _ROOT = QModelIndex()
-Fill = Callable[[str], str]
-
-
-def ply_text(
-    session: GameSession, index: int, ply: Ply, viewer: int | None, fill: Fill = str
-) -> str:
-    """One readable, public line for a ply (``fill`` puts names for ``{seatN}``)."""
-    return fill(_ply_text(session, index, ply, viewer))
-
-
-def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) -> str:
-    events = "; ".join(e.text for e in ply.events if e.text)
-    if ply.seat == CHANCE:
-        if events:
-            return f"Chance: {events}"
-        if session.rules.meta.has_hidden_info:
-            return HIDDEN_CHANCE
-        try:  # everything is public in this game: say what chance did in words
-            return f"Chance: {session.rules.describe(session.state_before(index), ply.action)}"
-        except Exception:  # a describe bug must not break the log
-            return f"Chance: {ply.text.removeprefix('chance:').strip()}"
-    name = session.seats[ply.seat].name if 0 <= ply.seat < len(session.seats) else "?"
-    if events:  # an event that already names its actor ("{seat0} harvests ...") needs no prefix
-        return events if events.startswith(seat_ref(ply.seat)) else f"{name}: {events}"
-    state = session.state_before(index)
-    if session.rules.meta.has_hidden_info and ply.seat != viewer:
-        secret = session.rules.private_ids(state, ply.seat)
-        if any(arg in secret for arg in ply.action.args):
-            return f"{name} made a hidden choice."
-    try:
-        said = session.rules.describe(state, ply.action)
-    except Exception:  # a describe bug must not break the log
-        said = ply.text
-    return f"{name}: {said}"
-
-
+PHASE_ROW = -2  # the seat of a row that announces a new round, phase or season
 MAX_ROWS = 120  # the latest lines; the whole history stays in the session and the save
 
 
 class LogModel(QAbstractListModel):
-    """The log's lines: [text, seat, run] where ``run`` counts merged repeats.
+    """The log's lines: [text, seat, run, ply] where ``run`` counts merged repeats and
+    ``ply`` is the number of plies played once the line's last ply was.
 
     A model rather than QListWidgetItems: PySide6 leaks a reference to None for every
     Python-made item it destroys, and undo rewrites the end of the log often.
@@ -72,6 +39,7 @@ class LogModel(QAbstractListModel):
         self.rows: list[list] = []
         self.icons = [theme.marker_icon(c, 14) for c in colors]
         self.muted = QBrush(theme.MUTED_INK)
+        self.phase_fill = QBrush(theme.blend(theme.BOARD_BG, theme.TABLE_BG, 0.25))
 
     def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.rows)
@@ -79,13 +47,17 @@ class LogModel(QAbstractListModel):
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or index.row() >= len(self.rows):
             return None
-        text, seat, run = self.rows[index.row()]
+        text, seat, run, _ply = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return text if run == 1 else f"{text} (×{run})"
         if role == Qt.ItemDataRole.DecorationRole and 0 <= seat < len(self.icons):
             return self.icons[seat]
         if role == Qt.ItemDataRole.ForegroundRole and seat == CHANCE:
             return self.muted
+        if role == Qt.ItemDataRole.FontRole and seat == PHASE_ROW:
+            return theme.ui_font(9.5, bold=True)
+        if role == Qt.ItemDataRole.BackgroundRole and seat == PHASE_ROW:
+            return self.phase_fill
         return None
 
     def set_rows(self, rows: list[list]) -> None:
@@ -93,15 +65,16 @@ class LogModel(QAbstractListModel):
         self.rows = rows
         self.endResetModel()
 
-    def append(self, text: str, seat: int) -> None:
+    def append(self, text: str, seat: int, ply: int = 0) -> None:
         last = self.rows[-1] if self.rows else None
         if last is not None and last[0] == text and last[1] == seat:
             last[2] += 1  # repeated lines (a deal of many cards) become one
+            last[3] = ply
             index = self.index(len(self.rows) - 1)
             self.dataChanged.emit(index, index)
             return
         self.beginInsertRows(_ROOT, len(self.rows), len(self.rows))
-        self.rows.append([text, seat, 1])
+        self.rows.append([text, seat, 1, ply])
         self.endInsertRows()
         if len(self.rows) > MAX_ROWS:  # word-wrapped rows are laid out one by one: keep it short
             drop = len(self.rows) - MAX_ROWS
@@ -111,6 +84,10 @@ class LogModel(QAbstractListModel):
 
 
 class LogPanel(QWidget):
+    """The log; a click on a line shows the table as it was right after it (``ply_clicked``)."""
+
+    ply_clicked = Signal(int)
+
     def __init__(self, colors: list[SeatColor], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         box = QVBoxLayout(self)
@@ -128,6 +105,8 @@ class LogPanel(QWidget):
         self.list.setUniformItemSizes(False)
         self.list.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.list.setToolTip("Click a line to see the table as it was then")
+        self.list.clicked.connect(self._clicked)
         box.addWidget(self.list, 1)
         # Follow the newest line while the reader is at the bottom: word-wrapped rows get
         # their heights only when laid out (after a resume, once the window shows), so one
@@ -139,6 +118,7 @@ class LogPanel(QWidget):
         self._shown: list[str] = []  # one text per ply
         self._keys: list[str] = []  # the notation of the plies shown, to notice a rewrite
         self._viewer: int | None = None
+        self.phases = PhaseTrack()
 
     def update_from(self, session: GameSession, viewer: int | None, fill: Fill = str) -> None:
         """Show the session's plies; appends when only new plies came, else rebuilds."""
@@ -154,11 +134,18 @@ class LogPanel(QWidget):
         for index in range(start, len(plies)):
             text = ply_text(session, index, plies[index], viewer, fill)
             self._shown.append(text)
-            self.model.append(text, plies[index].seat)
+            self.model.append(text, plies[index].seat, index + 1)
+            phase = self.phases.changed_by(session, index)
+            if phase:  # a new round, phase or season gets a line of its own
+                self.model.append(f"— {fill(phase)} —", PHASE_ROW, index + 1)
         self._keys = [p.text for p in plies]
         if len(plies) > start:
             self._follow = True
             self.list.scrollToBottom()
+
+    def _clicked(self, index: QModelIndex) -> None:
+        if index.isValid() and index.row() < len(self.model.rows):
+            self.ply_clicked.emit(int(self.model.rows[index.row()][3]))
 
     def _on_scrolled(self, value: int) -> None:
         bar = self.list.verticalScrollBar()

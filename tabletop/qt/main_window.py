@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.core import TabletopError
 from tabletop.model import autosave, campaign
+from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, load_settings, save_settings
 
@@ -30,7 +31,7 @@ from .controller import SessionController
 from .end_dialog import EndDialog
 from .files import FileHandling, GameHandle, game_handle, stand_in_text
 from .game_page import GamePage
-from .handoff import HandoffCover
+from .handoff import HandoffCover, recap_html
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
@@ -147,12 +148,14 @@ class MainWindow(FileHandling, QMainWindow):
             created_at,
             auto_bots=not self.screenshot_mode,
             follow_seat=self.screenshot_mode,
+            cover=self.settings.cover,
             parent=self,
         )
         self.handle = handle
         self.controller = controller
         self.page = GamePage(controller, handle.layout)
         self.page.table.animation_ms = animation_ms(self.animation)
+        self.page.banner_ms = 0 if self.screenshot_mode else round(self.settings.banner_s * 1000)
         self.page.action_chosen.connect(controller.apply)
         self.stack.addWidget(self.page)
         controller.decision_changed.connect(self.refresh)
@@ -209,7 +212,9 @@ class MainWindow(FileHandling, QMainWindow):
         self.page.refresh()  # built from the public view while a hand-off is pending
         pending = c.pending_handoff
         if pending is not None:
-            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending])
+            names = [seat.name for seat in c.session.seats]
+            summary = recap_html(recap(c.session, pending, c.fill), names, self.page.colors)
+            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending], summary)
             self.stack.setCurrentWidget(self.cover)
             self.cover.button.setFocus()
         else:
@@ -217,9 +222,26 @@ class MainWindow(FileHandling, QMainWindow):
         self._update_title()
         self._update_actions()
 
+    def show_handoff_preview(self) -> bool:
+        """Put up the cover the seat to act would see, recap included (``--handoff``)."""
+        c = self.controller
+        seat = c.session.seat_to_act() if c is not None else None
+        if c is None or self.page is None or seat is None:
+            return False
+        names = [s.name for s in c.session.seats]
+        summary = recap_html(recap(c.session, seat, c.fill), names, self.page.colors)
+        self.cover.show_for(seat, c.seat_name(seat), self.page.colors[seat], summary)
+        self.stack.setCurrentWidget(self.cover)
+        return True
+
     def _confirm_handoff(self) -> None:
         if self.controller is not None:
             self.controller.confirm_handoff()
+
+    def end_turn(self) -> None:
+        """Return (or the bar's End turn): the person whose turn ended passes the table on."""
+        if self.controller is not None and self.stack.currentWidget() is self.page:
+            self.controller.end_turn()
 
     def undo(self) -> None:
         if self.controller is not None and self.controller.can_undo():
@@ -284,9 +306,11 @@ class MainWindow(FileHandling, QMainWindow):
             self.animation = settings.animation
         if self.controller is not None:
             self.controller.set_bot_delay(self.bot_delay_ms)
+            self.controller.cover = settings.cover
             self.controller.bot_budget_s = settings.bot_budget_s
         if self.page is not None:
             self.page.table.animation_ms = animation_ms(self.animation)
+            self.page.banner_ms = round(settings.banner_s * 1000)
 
     # --- window --------------------------------------------------------------------------------
     def message(self, title: str, text: str) -> None:
@@ -294,6 +318,21 @@ class MainWindow(FileHandling, QMainWindow):
         log.info("%s: %s", title, text)
         if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
             QMessageBox.warning(self, title, text)
+
+    def how_to_play(self, game_id: str | None = None) -> None:
+        """Help → How to play: the game in play, or ``game_id`` (New Game's choice)."""
+        from tabletop.model.registry import game_meta
+
+        from .guide_dialog import GuideDialog
+
+        game_id = game_id or (self.handle.game_id if self.handle is not None else None)
+        if not game_id:
+            self.message("How to play", "Start or open a game first, or use the How to play "
+                         "button in New Game to read about any game.")
+            return
+        self.guide_dialog = GuideDialog(game_id, game_meta(game_id).title, self)
+        if self.dialogs:
+            self.guide_dialog.open()
 
     def about(self) -> None:
         QMessageBox.about(
@@ -326,6 +365,8 @@ class MainWindow(FileHandling, QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         playing = c is not None
+        title = self.handle.meta.title if self.handle is not None else ""
+        self.act_how_to_play.setText(f"&How to play {title}…" if title else "&How to play…")
         for action in (
             self.act_save,
             self.act_save_as,
@@ -335,8 +376,33 @@ class MainWindow(FileHandling, QMainWindow):
         ):
             action.setEnabled(playing)
         self.act_undo.setEnabled(bool(c and c.can_undo()))
+        self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
 
+    def quit_text(self) -> str:
+        """What quitting now does to the game in progress, in words ("" when no game runs)."""
+        c = self.controller
+        if c is None or c.session.is_over:
+            return ""
+        kept = (
+            "Your game is kept: Tabletop offers to resume it the next time it starts."
+            if c.journal is not None
+            else "This game is not autosaved (see the warning above): save it first to keep it."
+        )
+        if c.path is not None and c.dirty:
+            kept += f"\nMoves since you last saved to {c.path.name} are in the autosave only."
+        return kept
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        text = self.quit_text()
+        if text and self.dialogs and not self.screenshot_mode:
+            box = QMessageBox(QMessageBox.Icon.Question, "Quit Tabletop?", text, parent=self)
+            quit_button = box.addButton("Quit", QMessageBox.ButtonRole.AcceptRole)
+            box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(quit_button)
+            box.exec()
+            if box.clickedButton() is not quit_button:
+                event.ignore()
+                return
         self.close_game()  # the autosave stays: the game can be resumed next time
         super().closeEvent(event)

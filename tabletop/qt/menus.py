@@ -31,6 +31,9 @@ def build_menus(w) -> None:
     w.act_redo = make_action(
         w, "&Redo", w.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], edit
     )
+    w.act_end_turn = make_action(
+        w, "&End turn", w.end_turn, [QKeySequence("Return"), QKeySequence("Enter")], edit
+    )
     edit.addSeparator()
     w.act_settings = make_action(w, "&Settings…", w.edit_settings, [QKeySequence("Ctrl+,")], edit)
     view = bar.addMenu("&View")
@@ -52,6 +55,9 @@ def build_menus(w) -> None:
         view,
     )
     help_ = bar.addMenu("&Help")
+    w.act_how_to_play = make_action(w, "&How to play…", w.how_to_play, [QKeySequence("F1")], help_)
+    w.help_menu = help_
+    help_.addSeparator()
     make_action(w, "&About Tabletop", w.about, (), help_)
     toolbar = w.addToolBar("Game")
     toolbar.setObjectName("GameToolbar")

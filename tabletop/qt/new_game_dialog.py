@@ -31,7 +31,7 @@ from tabletop.model.seats import DEFAULT_NAMES, SEAT_COLORS
 from tabletop.model.session import HUMAN, Seat
 
 from . import theme
-from .bot_worker import bot_levels, level_title
+from .bot_worker import bot_levels, level_note, level_title
 
 
 @dataclass(frozen=True)
@@ -81,12 +81,20 @@ class SeatRow:
         self.name.setMinimumWidth(130)  # a name stays readable however the dialog is sized
         self.kind = QComboBox()
         self.kind.addItem("Human", HUMAN)
-        for bot in bot_levels():  # every level tabletop.model.bots offers today
+        self.kind.setItemData(0, "A person at this computer", Qt.ItemDataRole.ToolTipRole)
+        for bot in bot_levels():  # the levels a player picks from, easiest first
             self.kind.addItem(f"Computer ({level_title(bot)})", bot)
+            self.kind.setItemData(self.kind.count() - 1, level_note(bot), Qt.ItemDataRole.ToolTipRole)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.kind.setToolTip("A person, or the computer at one of three levels")
         self.label = QLabel(f"Seat {index + 1}")
         self.widgets = [self.label, self.color, self.name, self.kind]
         for col, widget in enumerate(self.widgets):
             grid.addWidget(widget, index + 1, col)
+
+    def _kind_changed(self, _index: int) -> None:
+        note = level_note(str(self.kind.currentData()))
+        self.kind.setToolTip(note or "A person at this computer")
 
     def set_visible(self, on: bool) -> None:
         for widget in self.widgets:
@@ -153,6 +161,12 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.guide_button = self.buttons.addButton(
+            "How to play…", QDialogButtonBox.ButtonRole.HelpRole
+        )
+        self.guide_button.setToolTip("The rules of the chosen game, its variants and solo mode")
+        self.guide_button.clicked.connect(self.show_guide)
+        self.guide: QDialog | None = None
         body = QHBoxLayout()
         body.addWidget(self.games_list)
         body.addLayout(right, 1)
@@ -169,6 +183,16 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(first >= 0)
 
     # --- reactions -------------------------------------------------------------------
+    def show_guide(self) -> None:
+        """How to play the game chosen in the list (the same guide as Help → How to play)."""
+        from .guide_dialog import GuideDialog
+
+        choice = self.current()
+        if choice is None:
+            return
+        self.guide = GuideDialog(choice.meta.id, choice.meta.title, self)
+        self.guide.open()
+
     def current(self) -> GameChoice | None:
         row = self.games_list.currentRow()
         return self.games[row] if 0 <= row < len(self.games) else None

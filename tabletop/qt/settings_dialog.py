@@ -19,6 +19,11 @@ from tabletop.model.settings import Settings
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
 ANIMATION_TITLES = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+COVER_TITLES = {
+    "hidden": "Only in games with hidden cards",
+    "always": "Always between people",
+    "never": "Never (everyone may see everything)",
+}
 
 
 def animation_ms(speed: str) -> int:
@@ -49,10 +54,26 @@ class SettingsDialog(QDialog):
         self.budget.setSuffix(" s")
         self.budget.setValue(settings.bot_budget_s)
         self.budget.setToolTip("How long the search computer player may think about one move.")
+        self.cover = QComboBox()
+        for key, title in COVER_TITLES.items():
+            self.cover.addItem(title, key)
+        self.cover.setCurrentIndex(list(COVER_TITLES).index(settings.cover))
+        self.cover.setToolTip(
+            "When the \"Pass to …\" screen hides the table as it goes from one person to the next."
+        )
+        self.banner = QDoubleSpinBox()
+        self.banner.setRange(0.0, 10.0)
+        self.banner.setDecimals(1)
+        self.banner.setSingleStep(0.5)
+        self.banner.setSuffix(" s")
+        self.banner.setValue(settings.banner_s)
+        self.banner.setToolTip("How long a new round, phase or season is announced (0: not at all).")
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)
         form.addRow("Search thinking time", self.budget)
+        form.addRow("Hand-over screen", self.cover)
+        form.addRow("New round banner", self.banner)
         note = QLabel("Changes apply at once, also to a game in progress.")
         note.setStyleSheet("color: #5f5647;")
         buttons = QDialogButtonBox(
@@ -71,5 +92,7 @@ class SettingsDialog(QDialog):
                 "animation": str(self.animation.currentData()),
                 "bot_delay_ms": int(self.bot_delay.value()),
                 "bot_budget_s": round(float(self.budget.value()), 1),
+                "cover": str(self.cover.currentData()),
+                "banner_s": round(float(self.banner.value()), 1),
             }
         )

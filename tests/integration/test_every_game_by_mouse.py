@@ -61,6 +61,12 @@ def play_by_mouse(game_id: str, players: int, qtbot, max_clicks: int,
         if session.is_over:
             break
         controller.confirm_handoff()
+        if controller.turn_over is not None:  # the turn's result stays in view until End turn
+            bar = window.page.bar
+            assert [b.text() for b in bar.buttons] == ["End turn"], f"{game_id}: no End turn button"
+            bar.buttons[0].click()
+            assert controller.turn_over is None
+            continue
         legal = list(session.legal_actions())
         scenes = window.page.table.scenes
         targets = [i for s in scenes for i in s.target_items()]

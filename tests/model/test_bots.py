@@ -9,7 +9,14 @@ from dataclasses import replace
 import pytest
 
 from tabletop.core import GameConfig
-from tabletop.model.bots import BOTS, LEVELS, choose_action
+from tabletop.model.bots import (
+    BOTS,
+    LEVEL_NOTES,
+    LEVELS,
+    PLAYER_LEVELS,
+    canonical_level,
+    choose_action,
+)
 from tabletop.model.determinize import determinize, determinizer
 from tabletop.model.greedy import HINTS, values
 from tabletop.model.registry import GAME_IDS, load_game
@@ -41,8 +48,12 @@ def _random_plies(session: GameSession, plies: int, rng: random.Random) -> None:
 
 
 def test_levels() -> None:
-    assert LEVELS == ("random", "greedy", "search")
-    assert set(BOTS) == set(LEVELS)
+    assert PLAYER_LEVELS == ("easy", "normal", "hard")  # what a player picks in New Game
+    assert set(BOTS) == set(LEVELS) >= {*PLAYER_LEVELS, "random", "greedy", "search"}
+    assert all(LEVEL_NOTES[level] for level in PLAYER_LEVELS)
+    # saves from before the levels had players' names keep their computer players
+    assert canonical_level("greedy") == "normal" and canonical_level("search") == "hard"
+    assert BOTS["greedy"] is BOTS["normal"] and BOTS["search"] is BOTS["hard"]
     with pytest.raises(ValueError):
         choose_action("genius", None, None, "s", 0)  # type: ignore[arg-type]
 
@@ -56,7 +67,7 @@ def test_every_bot_choice_is_a_legal_action(game_id: str) -> None:
     for step in range(24):
         if session.is_over:
             break
-        kind = LEVELS[step % 3]
+        kind = LEVELS[step % len(LEVELS)]
         legal = session.legal_actions()
         action = choose_action(kind, session.rules, session.state, session.seed, session.ply,
                                iterations=4)
@@ -272,3 +283,18 @@ def test_a_game_between_search_bots_reaches_the_end() -> None:
         assert session.ply < 2000, "the bots go round in circles"
         session.apply(choose_action("search", session.rules, session.state, session.seed,
                                     session.ply, iterations=12))
+
+
+def test_easy_makes_mistakes_but_mostly_plays_the_normal_move() -> None:
+    session = _session("madeira", 2, "easy")
+    rng = random.Random(2)
+    same = differ = 0
+    while not session.is_over and same + differ < 120:
+        acts = session.legal_actions()
+        if len(acts) > 2:
+            easy = choose_action("easy", session.rules, session.state, "s", session.ply)
+            normal = choose_action("normal", session.rules, session.state, "s", session.ply)
+            same += easy == normal
+            differ += easy != normal
+        session.apply(acts[rng.randrange(len(acts))])
+    assert differ > 0 and same > differ

@@ -44,6 +44,9 @@ def test_play_click_save_and_reload(entry, qtbot, tmp_path):
         if session.is_over:
             break
         c.confirm_handoff()
+        if c.turn_over is not None:  # the result stays in view until End turn
+            window.page.bar.buttons[0].click()
+            continue
         targets = [i for s in window.page.table.scenes for i in s.target_items()]
         before = session.ply
         buttons = window.page.bar.buttons

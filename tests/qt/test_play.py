@@ -16,6 +16,7 @@ from tabletop.qt.settings_dialog import SettingsDialog
 
 from . import fake_game
 from .conftest import new_session
+from .test_table import scene_ids
 
 
 def start(win, players=2, bots_at=(), **options):
@@ -98,8 +99,9 @@ def test_a_new_game_stops_the_bot_of_the_old_one(window, qtbot, monkeypatch):
 def test_a_bot_move_shows_after_the_delay_and_is_logged(window, qtbot):
     window.apply_settings(Settings(animation="off", bot_delay_ms=300), save=False)
     session = start(window, 2, bots_at=(1,))
-    began = time.monotonic()
     window.controller.apply("done")
+    window.controller.end_turn()
+    began = time.monotonic()
     assert session.seat_to_act() == 1
     qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=4000)
     assert time.monotonic() - began >= 0.29
@@ -110,6 +112,9 @@ def test_undo_never_takes_back_a_bot_move(window, qtbot):
     session = start(window, 2, bots_at=(1,))
     c = window.controller
     c.apply("done")
+    assert c.can_undo() and not c.thinking  # Anna's ended turn can still be taken back
+    c.end_turn()
+    assert not c.can_undo()
     qtbot.waitUntil(lambda: session.seat_to_act() == 0 and not c.thinking, timeout=4000)
     assert session.plies[-1].seat != 0
     assert not c.can_undo() and not window.act_undo.isEnabled()
@@ -123,10 +128,20 @@ def test_the_cover_is_shown_only_between_people(window, qtbot):
     c = window.controller
     assert window.stack.currentWidget() is window.cover  # Anna first: the others look away
     c.confirm_handoff()
-    c.apply("done")  # to the bot: no cover, Anna keeps the screen while Ben plays
-    assert window.stack.currentWidget() is window.page and c.viewer == 0
+    c.apply("done")  # Anna sees how her turn ended until she ends it
+    assert window.stack.currentWidget() is window.page and c.viewer == 0 and c.turn_over == 0
+    c.end_turn()  # to the bot: no cover, but while Ben plays no person's hand is shown
+    assert window.stack.currentWidget() is window.page and c.display_viewer is None
+    assert not scene_ids(window) & set(session.state.hands[0])
     qtbot.waitUntil(lambda: session.seat_to_act() == 2, timeout=4000)
     assert window.stack.currentWidget() is window.cover and "Chloé" in window.cover.title.text()
+    assert "Since your last turn" not in window.cover.recap.text()  # Chloé has not played yet
+    c.confirm_handoff()
+    c.apply("done")
+    c.end_turn()
+    qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=4000)
+    recap = window.cover.recap.text()
+    assert "Since your last turn" in recap and "Ben" in recap and "Chloé" in recap
 
 
 def test_one_person_with_bots_never_sees_the_cover(window, qtbot):
@@ -134,16 +149,21 @@ def test_one_person_with_bots_never_sees_the_cover(window, qtbot):
     c = window.controller
     assert window.stack.currentWidget() is window.page
     c.apply("done")
+    c.end_turn()
     qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=4000)
     assert window.stack.currentWidget() is window.page
 
 
-def test_the_new_game_dialog_offers_every_bot_level(qtbot, monkeypatch):
-    monkeypatch.setattr(bots, "BOTS", {**bots.BOTS, "greedy": bots.BOTS["random"], "search": 0})
+def test_the_new_game_dialog_offers_the_players_levels_with_a_line_each(qtbot):
     dialog = NewGameDialog(available_games())
     qtbot.addWidget(dialog)
-    kinds = [dialog.rows[0].kind.itemData(i) for i in range(dialog.rows[0].kind.count())]
-    assert kinds == ["human", "random", "greedy", "search"]
+    kind = dialog.rows[0].kind
+    kinds = [kind.itemData(i) for i in range(kind.count())]
+    assert kinds == ["human", "easy", "normal", "hard"]  # no "random": that is for tests
+    texts = [kind.itemText(i) for i in range(kind.count())]
+    assert texts[1:] == ["Computer (Easy)", "Computer (Normal)", "Computer (Hard)"]
+    notes = [kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(1, kind.count())]
+    assert all(notes) and notes == [bots.LEVEL_NOTES[k] for k in ("easy", "normal", "hard")]
 
 
 def test_settings_dialog_saves_and_applies(window, qtbot, monkeypatch):
@@ -241,6 +261,7 @@ def test_the_reference_panel_forgets_a_card_when_the_screen_changes_hands(window
     scene.hover(scene.item(card).reference_text())
     assert window.page.reference.text
     c.apply("done")
+    c.end_turn()
     assert window.page.reference.text == ""  # under the cover: nothing of Anna's hand
     c.confirm_handoff()
     assert window.page.reference.text == ""
@@ -275,3 +296,91 @@ def test_a_resumed_game_shows_the_newest_log_line(qtbot):
     qtbot.wait(50)
     assert bar.value() == bar.maximum()
     win.close_game()
+
+
+def test_the_cover_setting_decides_when_the_table_is_hidden(window, qtbot):
+    window.apply_settings(Settings(animation="off", cover="never"), save=False)
+    session = start(window, 2)
+    c = window.controller
+    assert window.stack.currentWidget() is window.page  # "never": no cover at all
+    c.apply("done")
+    c.end_turn()
+    assert window.stack.currentWidget() is window.page and c.display_viewer == 1
+    assert set(session.state.hands[1]) <= scene_ids(window)
+
+
+def test_undo_is_off_in_a_finished_game(window, qtbot):
+    session = start(window, 2)
+    c = window.controller
+    while not session.is_over:
+        c.confirm_handoff()
+        if c.turn_over is not None:
+            c.end_turn()
+        else:
+            c.apply(session.legal_actions()[-1])
+    assert not c.can_undo() and not window.act_undo.isEnabled()
+
+
+def test_quitting_during_a_game_says_it_is_kept(window, qtbot):
+    assert window.quit_text() == ""  # nothing to lose on the welcome page
+    start(window, 2)
+    assert "kept" in window.quit_text() and "resume" in window.quit_text()
+
+
+def test_a_new_round_gets_a_banner_and_a_log_line(window, qtbot):
+    window.apply_settings(Settings(animation="off", banner_s=1.0), save=False)
+    start(window, 2)
+    c = window.controller
+    c.confirm_handoff()
+    assert not window.page.banner.isVisible()
+    c.apply("done")
+    c.end_turn()
+    c.confirm_handoff()
+    assert window.page.banner.isVisible() and window.page.banner.text() == "Turn 2 of 8"
+    assert "— Turn 2 of 8 —" in window.page.log.rows()
+    qtbot.waitUntil(lambda: not window.page.banner.isVisible(), timeout=3000)
+
+
+def test_no_banner_when_the_setting_is_zero(window, qtbot):
+    window.apply_settings(Settings(animation="off", banner_s=0), save=False)
+    start(window, 2)
+    c = window.controller
+    c.confirm_handoff()
+    c.apply("done")
+    c.end_turn()
+    assert not window.page.banner.isVisible()
+
+
+def test_pieces_changed_since_your_turn_carry_a_new_mark_until_you_act(window, qtbot):
+    from tabletop.qt.fresh_marks import mark_fresh
+
+    session = start(window, 2)
+    c = window.controller
+    for spot in ("spot:0", "spot:1"):
+        c.confirm_handoff()
+        c.apply(f"claim {spot}")
+        c.apply("done")
+        c.end_turn()
+    c.confirm_handoff()  # Anna again: Ben's claim is new to her
+    fresh = c.fresh_ids()
+    assert fresh and fresh <= {p.id for p in session.view(0).pieces}
+    marked = [i for s in window.page.table.scenes for pid, i in s.pieces.items()
+              if getattr(i, "fresh_mark", None) is not None and i.fresh_mark.isVisible()]
+    assert {i.target_id for i in marked} == set(fresh)
+    c.apply("claim spot:2")
+    assert c.fresh_ids() == frozenset()
+    assert mark_fresh(window.page.table.scenes, c.fresh_ids()) == 0
+
+
+def test_the_result_of_an_ended_turn_is_marked_until_end_turn(window, qtbot):
+    session = start(window, 2)
+    c = window.controller
+    c.confirm_handoff()
+    c.apply("claim spot:0")
+    c.apply("done")
+    assert c.turn_over == 0
+    marked = c.fresh_ids()
+    assert marked  # the claimed spot's marker, highlighted with the result
+    assert marked <= {p.id for p in session.view(0).pieces}
+    c.end_turn()
+    assert c.fresh_ids() == frozenset()

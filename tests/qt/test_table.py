@@ -130,6 +130,11 @@ def test_done_button_hands_over_and_hides_the_previous_hand(window, qtbot):
     assert "Anna" in window.page.bar.prompt.text()
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
     assert session.history[-1] == "done"
+    # Anna still sees how her turn ended, and may take it back, until she ends it
+    assert window.stack.currentWidget() is window.page and anna <= scene_ids(window)
+    assert window.act_undo.isEnabled()
+    assert [b.text() for b in window.page.bar.buttons] == ["End turn"]
+    qtbot.mouseClick(window.page.bar.buttons[0], Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.cover and "Ben" in window.cover.title.text()
     assert not every_piece_item_id(window) & (anna | set(session.state.hands[1]))
     assert not window.act_undo.isEnabled()
@@ -150,6 +155,7 @@ def test_log_shows_public_text_only(window, qtbot):
     card = session.state.hands[0][0]
     window.controller.apply(f"discard {card}")  # no events: the log falls back to describe
     window.controller.apply("done")
+    window.controller.end_turn()
     take_seat(window, qtbot)
     assert "Anna made a hidden choice." in window.page.log.lines()
 
@@ -158,6 +164,8 @@ def test_bots_play_from_a_timer_and_the_human_keeps_the_view(window, qtbot):
     session = start(window, qtbot, bots=(1,))
     assert window.stack.currentWidget() is window.page  # one human: nobody to hide from
     window.controller.apply("done")
+    assert not window.controller.thinking  # Anna sees her result first
+    window.controller.end_turn()
     qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=3000)
     assert window.controller.viewer == 0
     assert set(session.state.hands[0]) <= scene_ids(window)

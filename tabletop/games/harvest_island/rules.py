@@ -93,11 +93,10 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
         op, arg = self.N.decode[action]
         new, events = self._ops[op](state, arg)
         # Commit points: a chance outcome, the end, a catastrophe choice (often by another
-        # person than the one whose turn it is), or the decision handed to another person.
+        # person than the one whose turn it is). A hand-over to another person is the
+        # session's commit point, held until that person's End turn.
         stage = state.turn.stage
-        commit = action.chance or new.turn.stage == OVER or stage == RUIN or (
-            stage not in CHANCE_STAGES and new.turn.stage not in CHANCE_STAGES
-            and self._actor(new) != self._actor(state))
+        commit = action.chance or new.turn.stage == OVER or stage == RUIN
         return core.Step(new, events, commit)
 
     def outcome(self, state: State) -> core.Outcome | None:

@@ -107,9 +107,8 @@ class NusfjordRules(RulesBase):
             self._last = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
         first = self._event(state, action, seat)
         events = (first, *[Event(t, s) for t, s in g.events]) if g.events else (first,)
-        nxt = new.tasks[-1][1] if new.tasks else None
-        commit = action.chance or (nxt is not None and nxt != seat and self.meta.has_hidden_info)
-        return Step(new, events, commit=commit)
+        # a hand-over to another person is the session's commit point (held until End turn)
+        return Step(new, events, commit=action.chance)
 
     def _event(self, state: State, action: Action, seat: int) -> Event:
         task = state.tasks[-1]

@@ -1,0 +1,49 @@
+"""Round and phase changes, read from the status line every game's view writes.
+
+A status reads "Round 3 of 5 - Phase B: character actions · Anna to play" or "Summer deck ·
+24 cards left · …": its first part names the round, phase or season. Parts that name the
+seat to act change every turn, so they are left out; what is left changes only when the
+game moves to a new round, phase or season (the window shows a banner and a log line).
+"""
+
+from __future__ import annotations
+
+import re
+
+_SEAT_PART = re.compile(r"\s*(?:[-–;:]\s*)?[^-–;:]*\{seat\d+\}[^-–;:]*(?:to act|to play|'s turn)[^-–;]*")
+
+
+def phase_of(status: str) -> str:
+    """The round/phase part of a status line ("" when the status names none)."""
+    head = status.split(" · ")[0].strip()
+    head = _SEAT_PART.sub("", head).strip(" -–;:")
+    return head
+
+
+class PhaseTrack:
+    """The phase after each ply of a session, computed once per ply (undo trims it)."""
+
+    def __init__(self) -> None:
+        self._heads: list[str] = []  # _heads[i]: the phase in the state after i plies
+        self._keys: list[str] = []  # the ply texts the heads were computed for
+
+    def phase_at(self, session, plies_done: int) -> str:
+        """The phase once ``plies_done`` plies were played (public status, no viewer)."""
+        history = session.plies
+        keep = 0
+        while keep < min(len(self._keys), len(history)) and self._keys[keep] == history[keep].text:
+            keep += 1
+        del self._keys[keep:]
+        del self._heads[keep + 1 :]
+        while len(self._heads) <= plies_done:
+            done = len(self._heads)
+            state = session.state_before(done)
+            self._heads.append(phase_of(session.rules.view(state, None).status))
+            if done < len(history):
+                self._keys.append(history[done].text)
+        return self._heads[plies_done]
+
+    def changed_by(self, session, index: int) -> str:
+        """The new phase if ply ``index`` moved the game to one, else ""."""
+        before, after = self.phase_at(session, index), self.phase_at(session, index + 1)
+        return after if after and after != before else ""

@@ -1,0 +1,106 @@
+"""Looking back: a slider over the game's moves, step buttons and "Back to now".
+
+Read-only: the controller shows the table as it was, with the same hidden-information
+rules as the live table; once the game is over a seat chooser shows anyone's cards.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+
+from . import theme
+
+
+class HistoryBar(QFrame):
+    """Emits ``moved(ply)`` (None: now) and ``seat_chosen(seat)`` after the game."""
+
+    moved = Signal(object)
+    seat_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HistoryBar")
+        self.setStyleSheet(
+            "#HistoryBar { background: #e9e1cc; border-top: 1px solid #b9ab8a; }"
+            "QPushButton { padding: 2px 8px; }"
+        )
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimum(0)
+        self.slider.setToolTip("Drag to look back at any moment of the game (read-only)")
+        self.slider.valueChanged.connect(self._slid)
+        self.label = QLabel()
+        self.label.setFont(theme.ui_font(10))
+        self.label.setMinimumWidth(190)
+        self.buttons = {}
+        for key, text, tip in (
+            ("first", "◀◀", "The start of the game"),
+            ("back", "◀", "One move back"),
+            ("next", "▶", "One move on"),
+        ):
+            button = QPushButton(text)
+            button.setToolTip(tip)
+            button.setFixedWidth(36)
+            button.clicked.connect(lambda _=False, k=key: self._step(k))
+            self.buttons[key] = button
+        self.now = QPushButton("Back to now")
+        self.now.setToolTip("Return to the game as it is now")
+        self.now.clicked.connect(lambda: self.moved.emit(None))
+        self.seat = QComboBox()
+        self.seat.setToolTip("After the game every hand may be seen: whose cards to show")
+        self.seat.currentIndexChanged.connect(self._seat_changed)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(8, 2, 8, 2)
+        box.setSpacing(4)
+        title = QLabel("Look back:")
+        title.setFont(theme.ui_font(10, bold=True))
+        box.addWidget(title)
+        for key in ("first", "back"):
+            box.addWidget(self.buttons[key])
+        box.addWidget(self.slider, 1)
+        box.addWidget(self.buttons["next"])
+        box.addWidget(self.label)
+        box.addWidget(self.seat)
+        box.addWidget(self.now)
+        self._total = 0
+        self._at: int | None = None
+        self._quiet = False
+
+    def show_state(
+        self, at: int | None, total: int, seats: list[str] | None = None, seat: int | None = None
+    ) -> None:
+        """``at`` plies shown of ``total`` (None: now); ``seats`` offers a chooser (game over)."""
+        self._quiet = True
+        self._total, self._at = total, at
+        self.slider.setMaximum(total)
+        self.slider.setValue(total if at is None else at)
+        if at is None:
+            self.label.setText(f"now · {total} moves")
+        else:
+            self.label.setText(f"after move {at} of {total} · read-only")
+        self.now.setEnabled(at is not None)
+        self.buttons["next"].setEnabled(at is not None)
+        self.buttons["back"].setEnabled((total if at is None else at) > 0)
+        self.buttons["first"].setEnabled((total if at is None else at) > 0)
+        names = seats or []
+        wanted = [f"{name}'s view" for name in names]
+        if [self.seat.itemText(i) for i in range(self.seat.count())] != wanted:
+            self.seat.clear()
+            self.seat.addItems(wanted)
+        self.seat.setVisible(bool(names))
+        if names and seat is not None and 0 <= seat < len(names):
+            self.seat.setCurrentIndex(seat)
+        self._quiet = False
+
+    def _slid(self, value: int) -> None:
+        if not self._quiet:
+            self.moved.emit(None if value >= self._total else value)
+
+    def _step(self, key: str) -> None:
+        here = self._total if self._at is None else self._at
+        target = {"first": 0, "back": here - 1, "next": here + 1}[key]
+        self.moved.emit(None if target >= self._total else max(0, target))
+
+    def _seat_changed(self, index: int) -> None:
+        if not self._quiet and index >= 0:
+            self.seat_chosen.emit(index)
