@@ -212,13 +212,16 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
         total = scores.sheets[seat].total
         if not shown:  # the live score counts only what the table shows
             total -= points
-        players.append(core.PlayerPanel(seat, (
-            ("Harvested cards", f"{harvested} · {plural(points, 'point')}" if shown
-             else str(harvested)),
+        resources = (("Harvested cards", str(harvested)),)
+        if shown:
+            resources += (("Harvested points", str(points)),)
+        resources += (
             ("Animal tokens", str(animals)),
             ("Cards in fields", str(in_fields)),
             ("Fertilizer in fields", str(fert_in_fields)),
             ("Hand", str(in_hand)),
-        ), total, acting or (tu.stage == RUIN and tu.ruin[0] == seat)))
+        )
+        players.append(core.PlayerPanel(seat, resources, total,
+                                        acting or (tu.stage == RUIN and tu.ruin[0] == seat)))
     return core.TableView(viewer, tuple(zones), tuple(pieces), tuple(players),
                           status_line(t, s, prompt))
