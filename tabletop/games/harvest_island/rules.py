@@ -70,6 +70,9 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
             return None
         if stage in CHANCE_STAGES:
             key = (stage, -1, self.tasks[len(state.players)][tu.step] if stage == SETUP else 0)
+        elif stage == DRAW:  # 2 cards played; 3: only the optional Fertilizer is left
+            b = state.board
+            key = (stage, tu.seat, 2 if b.supply or any(b.decks) else 3)
         else:
             key = (stage, tu.ruin[0] if stage == RUIN else tu.seat, tu.plays)
         found = self._decisions.get(key)
@@ -175,7 +178,8 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
             CHOOSE: ("play a card (1 of 2) or harvest" if extra == 0
                      else "play a card (2 of 2)"),
             USE: f"sow, plant or release the card ({extra + 1} of 2)",
-            DRAW: "draw a card (until 4 in hand)",
-            HARVEST: "choose more fields to harvest, then done",
+            DRAW: ("draw a card (until 4 in hand)" if extra == 2
+                   else "take a Fertilizer card, or end your turn without it"),
+            HARVEST: "choose more fields to harvest, or harvest the chosen ones",
             RUIN: "weather catastrophe: choose the field that suffers",
         }[stage]

@@ -23,6 +23,7 @@ def test_the_fertilizer_draw_stays_optional_when_it_is_the_only_source(hi):
     assert s.turn.stage == DRAW
     assert hi.legal(s) == ["draw fertilizer", "end"]
     r = hi.rules
+    assert r.decision(s).prompt == "take a Fertilizer card, or end your turn without it"
     assert r.describe(s, r.parse_action("end")) == "End your turn without taking a Fertilizer card"
     after = hi.play(s, "end")
     assert after.turn.seat == 1 and after.turn.stage == CHOOSE
