@@ -65,8 +65,11 @@ def describe(rules: HarvestIslandRules, s: State, action: core.Action) -> str:
         name = t.fruit_names[t.fruit[f[0]]]
         if len(f) == 1:
             return f"Harvest your {field} field: only the {name} seed, no points (frees the field)"
-        return (f"Harvest your {field} field: {plural(fruit, name + ' card')}, "
-                f"{plural(len(f) - 1 - fruit, 'Fertilizer card')}")
+        ferts = len(f) - 1 - fruit
+        cards = plural(fruit, name + " card")
+        if ferts:
+            cards += f" and {plural(ferts, 'Fertilizer card')}"
+        return f"Harvest your {field} field: {cards}"
     if op == A.OP_DONE:
         names = ", ".join(FIELD_NAMES[k] for k in tu.chosen)
         return f"Harvest the chosen fields ({names})"

@@ -140,8 +140,9 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
         name = t.fruit_names[f]
         space = b.track[f]
         zones.append(core.Zone(f"track:{fid}", name, None, None, f"to beat: {space}",
-                               f"{name} harvest track: harvest more than {space} to take the "
-                               f"animal token"))
+                               f"{name} harvest track: harvest more than {space} {name} (a "
+                               f"Fertilizer on it counts 2), in a Harvest of at least 3 cards, "
+                               f"to take the animal token"))
         pieces.append(core.Piece(f"token:harvest:{fid}", f"track:{fid}", "marker", name, fid,
                                  True, space - t.track_start,  # the grid cell of the space
                                  f"{name} harvest token on space {space}",
