@@ -100,3 +100,28 @@ def test_ui_sync_is_fast(entry):
     times = measure_ui_sync(new_game(entry, 2), GAME, texts)
     assert len(times) == len(texts)
     assert sorted(times)[len(times) // 2] < 100  # ms, median, generous for a slow CI machine
+
+
+def test_only_choices_without_a_place_are_buttons(entry, qtbot):
+    """Issue 17: draw, release, take a Fertilizer, fertilize and put back are clicks on the
+    deck, the Storage Area, the Fertilizing Area, the Fertilizer card and the lifted card."""
+    window = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    session = new_game(entry, 2, seed="buttons")
+    window.open_session(session, GAME)
+    c = window.controller
+    rng = random.Random(2)
+    seen: set[str] = set()
+    for _ in range(400):
+        if session.is_over:
+            break
+        c.confirm_handoff()
+        window.page.refresh()
+        assert {a.verb for a in window.page.buttons} <= {"done", "pass", "end"}
+        acts = list(session.legal_actions())
+        seen |= {a.verb for a in acts}
+        c.apply(rng.choice(acts))
+    assert {"release", "back", "fertilize", "draw"} <= seen
+    window.close_game()

@@ -15,7 +15,7 @@ META = core.GameMeta(
     title="Harvest Island",
     min_players=2,
     max_players=4,
-    rules_version="1",
+    rules_version="2",  # 2: harvest track from space 1, optional Fertilizer draw (issue 12)
     has_hidden_info=True,
     summary="Sow, plant and fertilize fruit through four seasons; harvest for points and "
             "animal tokens while the weather threatens your fullest field.",

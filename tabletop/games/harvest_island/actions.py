@@ -18,6 +18,7 @@ Notation (target id first where there is one):
   draw deck | draw supply card:hi:... | draw fertilizer
   ruin field:2:hill                         weather catastrophe: the field that suffers
   pass                                      nothing can be played or harvested
+  end                                       end the turn without the optional Fertilizer draw
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ from .tables import Tables
 
 (
     OP_REMOVE, OP_DRAW, OP_FIRST, OP_PLAY, OP_SOW, OP_PLANT, OP_FERT, OP_RELEASE, OP_BACK,
-    OP_DECK, OP_SUPPLY, OP_FERTDRAW, OP_HARVEST, OP_DONE, OP_RUIN, OP_PASS,
-) = range(16)
+    OP_DECK, OP_SUPPLY, OP_FERTDRAW, OP_HARVEST, OP_DONE, OP_RUIN, OP_PASS, OP_END,
+) = range(17)
 
 FIELD_VERBS = (("sow", OP_SOW), ("plant", OP_PLANT), ("fertilize", OP_FERT),
                ("harvest", OP_HARVEST), ("ruin", OP_RUIN))
@@ -68,6 +69,7 @@ class Notation:
         self.fertdraw = A("draw", ("fertilizer",))
         self.done = A("done")
         self.pass_ = A("pass")
+        self.end = A("end")
 
         decode: dict[core.Action, tuple[int, int]] = {}
         for c in cards:
@@ -83,7 +85,8 @@ class Notation:
             for i, a in enumerate(actions):
                 decode[a] = (op, i)
         for a, op in ((self.release, OP_RELEASE), (self.back, OP_BACK), (self.deck, OP_DECK),
-                      (self.fertdraw, OP_FERTDRAW), (self.done, OP_DONE), (self.pass_, OP_PASS)):
+                      (self.fertdraw, OP_FERTDRAW), (self.done, OP_DONE), (self.pass_, OP_PASS),
+                      (self.end, OP_END)):
             decode[a] = (op, -1)
         self.decode = decode
         self.by_text = {a.text(): a for a in decode}

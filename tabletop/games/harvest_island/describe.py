@@ -9,7 +9,7 @@ from tabletop import core
 from . import actions as A
 from .legal import ruined
 from .state import FERT, FIELD_NAMES, FRUIT, SETUP, SUN, State
-from .view import seat_name
+from .view import plural, seat_name
 
 if TYPE_CHECKING:
     from .rules import HarvestIslandRules
@@ -62,12 +62,20 @@ def describe(rules: HarvestIslandRules, s: State, action: core.Action) -> str:
     if op == A.OP_HARVEST:
         f = s.players[tu.seat].fields[arg % 3]
         fruit = sum(1 for c in f[1:] if t.kind[c] == FRUIT)
-        return (f"Harvest your {field} field: {fruit} {t.fruit_names[t.fruit[f[0]]]} cards, "
-                f"{len(f) - 1 - fruit} fertilizer")
+        name = t.fruit_names[t.fruit[f[0]]]
+        if len(f) == 1:
+            return f"Harvest your {field} field: only the {name} seed, no points (frees the field)"
+        ferts = len(f) - 1 - fruit
+        cards = plural(fruit, name + " card")
+        if ferts:
+            cards += f" and {plural(ferts, 'Fertilizer card')}"
+        return f"Harvest your {field} field: {cards}"
     if op == A.OP_DONE:
         names = ", ".join(FIELD_NAMES[k] for k in tu.chosen)
         return f"Harvest the chosen fields ({names})"
     if op == A.OP_RUIN:
         lost = ruined(t, s.players[tu.ruin[0]].fields[arg % 3])[1]
-        return f"The catastrophe strikes your {field} field: lose {len(lost)} fruit cards"
+        return f"The catastrophe strikes your {field} field: lose {plural(len(lost), 'fruit card')}"
+    if op == A.OP_END:
+        return "End your turn without taking a Fertilizer card"
     return "Pass: nothing can be played or harvested"

@@ -5,13 +5,18 @@ setup. The season of a card shows on its back, so deck ``d`` only ever holds uns
 of season ``d``; hands hold any unseen card. The unseen cards are computed as all cards
 minus the visible ones (own hand, fields, harvested piles, face-up areas), so the sample
 never depends on who really holds what.
+
+A card lifted to be played (stage USE) is shown to everyone (view.py), so it stays in the
+acting seat's hand in every sample: without it, that seat's sow, plant or release could not
+be applied. Harvested piles lie face down (B1) but every seat saw those cards in the fields,
+so they are remembered, not resampled.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .state import FERT, FRUIT, Board, Player, State
+from .state import FERT, FRUIT, USE, Board, Player, State
 
 if TYPE_CHECKING:  # engines never draw randomness themselves: the bot passes its rng
     import random
@@ -23,7 +28,11 @@ def determinize(rules: Any, state: State, seat: int, rng: random.Random) -> Stat
     players = state.players
     if len(players) < 2 and not any(b.decks):
         return state
+    tu = state.turn
+    lifted = tu.selected if tu.stage == USE and tu.seat != seat else -1
     seen = [False] * len(t.card_id)
+    if lifted >= 0:
+        seen[lifted] = True
     for pile in (players[seat].hand, b.supply, b.storage, b.weather, b.fertilizer, b.discard,
                  b.aside):
         for c in pile:
@@ -36,7 +45,8 @@ def determinize(rules: Any, state: State, seat: int, rng: random.Random) -> Stat
                 seen[c] = True
     unseen = [c for c in range(len(seen)) if not seen[c]]  # sorted: the pool is canonical
     kind = t.kind
-    others = [(s, len(p.hand)) for s, p in enumerate(players) if s != seat]
+    others = [(s, len(p.hand) - (s == tu.seat and lifted >= 0))
+              for s, p in enumerate(players) if s != seat]
     dealt = None
     for mode in ("hands", "decks", "loose"):  # the last ignores card seasons: never fails
         for _attempt in range(20 if mode != "loose" else 1):
@@ -50,6 +60,8 @@ def determinize(rules: Any, state: State, seat: int, rng: random.Random) -> Stat
     new_players = list(players)
     for s, hand in hands.items():
         p = players[s]
+        if s == tu.seat and lifted >= 0:
+            hand = tuple(sorted((*hand, lifted)))
         new_players[s] = Player(hand, p.fields, p.scored)
     players = tuple(new_players)
     board = Board(tuple(decks), b.supply, b.storage, b.weather, b.fertilizer, b.discard, b.aside,

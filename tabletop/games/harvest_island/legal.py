@@ -86,6 +86,8 @@ class LegalMixin:
             acts += [supply[c] for c in b.supply]
             if tu.released == 2 and not tu.drew_fert and b.fertilizer:
                 acts.append(N.fertdraw)
+                if len(acts) == 1:  # A2: the Fertilizer draw is a "may": it can be declined
+                    acts.append(N.end)
             return tuple(acts)
         if st == HARVEST:
             fields = s.players[tu.seat].fields

@@ -159,12 +159,20 @@ class MovesMixin:
             turn = Turn(DRAW, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
                         tu.drew_fert, (), tu.ending, tu.turns)
             return State(players, b, turn), ()
+        return self._check_storage(players, b, tu)
+
+    def _check_storage(self, players: tuple[Player, ...], b: Board, tu: Turn) -> Result:
+        """A3, then the next turn."""
         events: Events = ()
         if len(b.storage) >= 4:  # A3: storage replaces supply, old supply discarded
             b = _board(b, supply=b.storage, storage=(), discard=b.discard + b.supply)
             events = (core.Event("The Storage Area replaces the Supply Area", tu.seat),)
         state, more = self._end_turn(players, b, tu)
         return state, events + more
+
+    def _stop_drawing(self, s: State, _: int) -> Result:
+        """A2: only the optional Fertilizer draw is left and the player declines it."""
+        return self._check_storage(s.players, s.board, s.turn)
 
     def _draw_deck(self, s: State, _: int) -> Result:
         tu = s.turn
@@ -307,11 +315,11 @@ class MovesMixin:
             sums[kind] = sums.get(kind, 0) + value
             fields[k] = ()
         track, owner = list(b.track), list(b.owner)
-        gained = scored[len(p.scored):]
-        points = sum(t.points[c] for c in gained)
-        plural = "" if len(gained) == 1 else "s"
+        gained = len(scored) - len(p.scored)
+        plural = "" if gained == 1 else "s"
+        # B1: the cards go face down, so the (public) log tells how many, not their points
         events: list[core.Event] = [core.Event(
-            f"{core.seat_ref(seat)} harvests {len(gained)} fruit card{plural} ({points} points)",
+            f"{core.seat_ref(seat)} harvests {gained} fruit card{plural}",
             seat, tuple(f"field:{seat}:{FIELD_NAMES[k]}" for k in sorted(tu.chosen)))]
         if total >= 3:  # B2: at least 3 cards obtained (fertilizer counts 2, gap 9)
             for kind, value in sums.items():

@@ -53,10 +53,10 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
             A.OP_RELEASE: self._release, A.OP_BACK: self._back, A.OP_DECK: self._draw_deck,
             A.OP_SUPPLY: self._draw_supply, A.OP_FERTDRAW: self._draw_fert,
             A.OP_HARVEST: self._harvest, A.OP_DONE: self._done, A.OP_RUIN: self._ruin,
-            A.OP_PASS: self._pass,
+            A.OP_PASS: self._pass, A.OP_END: self._stop_drawing,
         }
         self._ops: tuple[Callable[[State, int], Result], ...] = tuple(
-            ops.get(op, self._chance_draw) for op in range(16)
+            ops.get(op, self._chance_draw) for op in range(17)
         )
 
     # -- protocol ------------------------------------------------------------------------
@@ -70,6 +70,9 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
             return None
         if stage in CHANCE_STAGES:
             key = (stage, -1, self.tasks[len(state.players)][tu.step] if stage == SETUP else 0)
+        elif stage == DRAW:  # 2 cards played; 3: only the optional Fertilizer is left
+            b = state.board
+            key = (stage, tu.seat, 2 if b.supply or any(b.decks) else 3)
         else:
             key = (stage, tu.ruin[0] if stage == RUIN else tu.seat, tu.plays)
         found = self._decisions.get(key)
@@ -111,8 +114,39 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
         return build_view(self.t, self.faces, state, viewer, prompt, self.score_now(state))
 
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
+        """The hand (but a card lifted to be played: everyone sees it go down) and the
+        harvested cards, which lie face down (B1) until the end."""
         card_id = self.t.card_id
-        return frozenset(card_id[c] for c in state.players[seat].hand)
+        tu = state.turn
+        lifted = tu.selected if tu.stage == USE and tu.seat == seat else -1
+        p = state.players[seat]
+        return frozenset(card_id[c] for c in (*p.hand, *p.scored) if c != lifted)
+
+    def action_place(self, action: core.Action) -> str | None:
+        """Draw from the deck: the left-most season deck; release: the Storage Area; take a
+        Fertilizer: the Fertilizing Area; fertilize: the Fertilizer card in hand (then the
+        field from its menu); put the lifted card back: that card.
+
+        The deck and the cards depend on the state: it is the one ``legal_actions`` was last
+        asked about, which is the table's state when the table asks where to click."""
+        decoded = self.N.decode.get(action)
+        op = decoded[0] if decoded else -1
+        if op == A.OP_RELEASE:
+            return "storage"
+        if op == A.OP_FERTDRAW:
+            return "fertilizer"
+        state = self._cache[0]
+        if op not in (A.OP_DECK, A.OP_FERT, A.OP_BACK) or not isinstance(state, State):
+            return action.target
+        tu = state.turn
+        if op == A.OP_DECK:
+            deck = next((d for d, cards in enumerate(state.board.decks) if cards), None)
+            return None if deck is None else f"deck:{SEASONS[deck]}"
+        if op == A.OP_BACK:
+            return self.t.card_id[tu.selected] if tu.selected >= 0 else None
+        hand = state.players[tu.seat].hand
+        fert = next((c for c in hand if c >= self.t.first_fert), None)
+        return self.t.card_id[fert] if fert is not None else action.target
 
     def parse_action(self, text: str) -> core.Action:
         return self.N.parse(text)
@@ -143,7 +177,8 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
             CHOOSE: ("play a card (1 of 2) or harvest" if extra == 0
                      else "play a card (2 of 2)"),
             USE: f"sow, plant or release the card ({extra + 1} of 2)",
-            DRAW: "draw a card (until 4 in hand)",
-            HARVEST: "choose more fields to harvest, then done",
+            DRAW: ("draw a card (until 4 in hand)" if extra == 2
+                   else "take a Fertilizer card, or end your turn without it"),
+            HARVEST: "choose more fields to harvest, or harvest the chosen ones",
             RUIN: "weather catastrophe: choose the field that suffers",
         }[stage]

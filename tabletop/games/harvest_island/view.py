@@ -14,6 +14,7 @@ from .state import (
     FRUIT,
     HARVEST,
     OVER,
+    RAIN,
     RUIN,
     SEASONS,
     SETUP,
@@ -24,6 +25,7 @@ from .state import (
 from .tables import UNLIMITED, Tables
 
 WEIGHT_NOTE = "counts as 2 cards at the Harvest"
+SEASON_SHORT = ("Sp", "Su", "Au", "Wi")  # the season marks printed on a card, compact
 
 
 def seat_name(seat: int) -> str:
@@ -31,8 +33,14 @@ def seat_name(seat: int) -> str:
     return core.seat_ref(seat)
 
 
+def plural(n: int, word: str) -> str:
+    """ "1 card", "2 cards" """
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 class Faces:
-    """Label, style, tooltip and corner value of every card, built once."""
+    """Label, style, tooltip and corner value of every card, built once; and what the
+    Seasons board prints: how many cards of each kind every season deck holds."""
 
     def __init__(self, t: Tables) -> None:
         faces = []
@@ -41,9 +49,11 @@ class Faces:
             if kind == FRUIT:
                 f = t.fruit[c]
                 seasons = ", ".join(t.season_names[d] for d in t.fruit_seasons[f])
-                detail = (f"{t.fruit_names[f]} · {t.points[c]} points · seasons {seasons} · "
-                          f"field limit {t.fruit_limit[f]}")
-                faces.append((t.fruit_names[f], t.fruit_ids[f], detail, str(t.points[c])))
+                marks = " ".join(SEASON_SHORT[d] for d in t.fruit_seasons[f])
+                detail = (f"{t.fruit_names[f]} · {plural(t.points[c], 'point')} · seasons "
+                          f"{seasons} · field limit {t.fruit_limit[f]}")
+                label = f"{t.fruit_names[f]} {marks} · limit {t.fruit_limit[f]}"
+                faces.append((label, t.fruit_ids[f], detail, str(t.points[c])))
             elif kind == FERT:
                 faces.append(("Fertilizer", "fertilizer",
                               f"Fertilizer: place on a sown field; {WEIGHT_NOTE}", "×2"))
@@ -54,10 +64,35 @@ class Faces:
                               "☀" if kind == SUN else "☂"))
         self.faces = tuple(faces)
         self.t = t
+        self.printed = self._printed_counts(t)
 
-    def card(self, c: int, zone: str, slot: int) -> core.Piece:
+    @staticmethod
+    def _printed_counts(t: Tables) -> tuple[core.Zone | core.Piece, ...]:
+        """Setup 2 / Components: the Seasons board shows, per season, the number of cards
+        of each fruit and of each weather card in that season's deck."""
+        out: list[core.Zone | core.Piece] = []
+        for d, season in enumerate(SEASONS):
+            deck = t.decks[d]
+            name = t.season_names[d]
+            zid = f"season:{season}"
+            out.append(core.Zone(zid, name, None, None, plural(len(deck), "card"),
+                                 f"Printed on the board: the cards of the {name} deck"))
+            kinds: list[tuple[str, str, int]] = []
+            for f, fid in enumerate(t.fruit_ids):
+                n = sum(1 for c in deck if t.kind[c] == FRUIT and t.fruit[c] == f)
+                if n:
+                    kinds.append((fid, t.fruit_names[f], n))
+            for kind, style, title in ((SUN, "sun", "Scorching Sun"), (RAIN, "rain", "Pouring Rain")):
+                kinds.append((style, title, sum(1 for c in deck if t.kind[c] == kind)))
+            for slot, (style, title, n) in enumerate(kinds):
+                out.append(core.Piece(f"printed:{season}:{style}", zid, "marker", str(n), style,
+                                      True, slot, f"{name} deck: {plural(n, title + ' card')}"))
+        return tuple(out)
+
+    def card(self, c: int, zone: str, slot: int, selected: bool = False) -> core.Piece:
         label, style, detail, value = self.faces[c]
-        return core.Piece(self.t.card_id[c], zone, "card", label, style, True, slot, detail, value)
+        return core.Piece(self.t.card_id[c], zone, "card", label, style, True, slot, detail, value,
+                          None, selected)
 
 
 def status_line(t: Tables, s: State, prompt: str) -> str:
@@ -69,7 +104,7 @@ def status_line(t: Tables, s: State, prompt: str) -> str:
     if deck is None:
         where = "All season decks are empty · last round"
     else:
-        where = f"{t.season_names[deck]} deck · {len(b.decks[deck])} cards left"
+        where = f"{t.season_names[deck]} deck · {plural(len(b.decks[deck]), 'card')} left"
         if tu.ending:
             where += " · last round"
     if tu.stage == OVER:
@@ -87,24 +122,27 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
     card = faces.card
     for d, name in enumerate(SEASONS):
         zones.append(core.Zone(f"deck:{name}", f"{t.season_names[d]} deck", None, len(b.decks[d]),
-                               f"{len(b.decks[d])} cards", "Draw from the left-most deck only"))
+                               plural(len(b.decks[d]), "card"),
+                               "Draw from the left-most deck only"))
     areas = (
         ("supply", "Supply Area", b.supply, "Draw these face-up cards one at a time"),
-        ("storage", "Storage Area", b.storage, "Released cards; at 4+ they replace the supply"),
+        ("storage", "Storage Area", b.storage, "Released cards; at 4 or more they replace "
+                                               "the supply"),
         ("weather", "Weather Area", b.weather, "Sun and rain cancel; three alike: catastrophe"),
         ("fertilizer", "Fertilizing Area", b.fertilizer, "Draw one only after releasing both"),
         ("discard", "Discard pile", b.discard, "Seeds, ruined fruit, replaced supply, weather"),
         ("aside", "Set aside", b.aside, "Weather drawn during setup, shuffled back into Spring"),
     )
     for zid, title, cards, detail in areas:
-        zones.append(core.Zone(zid, title, None, None, f"{len(cards)} cards", detail))
+        zones.append(core.Zone(zid, title, None, None, plural(len(cards), "card"), detail))
         pieces += [card(c, zid, i) for i, c in enumerate(cards)]
     for f, fid in enumerate(t.fruit_ids):
         name = t.fruit_names[f]
         space = b.track[f]
         zones.append(core.Zone(f"track:{fid}", name, None, None, f"to beat: {space}",
-                               f"{name} harvest track: harvest more than {space} to take the "
-                               f"animal token"))
+                               f"{name} harvest track: harvest more than {space} {name} (a "
+                               f"Fertilizer on it counts 2), in a Harvest of at least 3 cards, "
+                               f"to take the animal token"))
         pieces.append(core.Piece(f"token:harvest:{fid}", f"track:{fid}", "marker", name, fid,
                                  True, space - t.track_start,  # the grid cell of the space
                                  f"{name} harvest token on space {space}",
@@ -114,8 +152,13 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
                                "aside" if owner < 0 else f"taken by {seat_name(owner)}",
                                "Worth 8 points to whoever holds it"))
         pieces.append(core.Piece(f"token:animal:{fid}", f"animal:{fid}" if owner < 0 else
-                                 f"animals:{owner}", "token", name, fid, True, f,
-                                 f"{name} animal token · 8 points", "8"))
+                                 f"animals:{owner}", "token", name, f"animal-{fid}", True, f,
+                                 f"{name} animal token · 8 points", "8",
+                                 None if owner < 0 else owner))
+    for item in faces.printed:
+        (zones if isinstance(item, core.Zone) else pieces).append(item)  # type: ignore[arg-type]
+    lifted = tu.selected if tu.stage == USE else -1
+    over = tu.stage == OVER
     players = []
     for seat, p in enumerate(s.players):
         sn = seat_name(seat)
@@ -126,42 +169,60 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
             cap_text = "unlimited" if cap >= UNLIMITED else str(cap)
             if field:
                 fert_in_fields += sum(1 for c in field if t.kind[c] == FERT)
-                note = (f"{t.fruit_names[t.fruit[field[0]]]} · {len(field) - 1}/"
+                note = (f"{t.fruit_names[t.fruit[field[0]]]} · {len(field) - 1} of "
                         f"{t.maxfill[k][field[0]]}")
             else:
                 note = "empty"
+            picked = tu.stage == HARVEST and tu.seat == seat and k in tu.chosen
             zones.append(core.Zone(zid, FIELD_NAMES[k].capitalize(), seat, None, note,
                                    f"{sn}'s {FIELD_NAMES[k]} field · capacity {cap_text}; the "
-                                   f"seed's limit applies too"))
+                                   f"seed's limit applies too", picked))
             pieces += [card(c, zid, i) for i, c in enumerate(field)]
         hid = f"hand:{seat}"
-        chosen = tu.selected if tu.stage == USE and tu.seat == seat else -1
+        chosen = lifted if tu.seat == seat else -1
+        in_hand = len(p.hand) - (chosen >= 0)
         zones.append(core.Zone(f"chosen:{seat}", "Playing", seat, None, "",
                                "The card chosen to play: sow, plant or release it"))
+        if chosen >= 0:  # lifted out of the hand: everyone sees the card go down
+            pieces.append(card(chosen, f"chosen:{seat}", 0, True))
         if seat == viewer:
-            zones.append(core.Zone(hid, "Hand", seat, None, f"{len(p.hand)} cards",
+            zones.append(core.Zone(hid, "Hand", seat, None, plural(in_hand, "card"),
                                    f"{sn}'s hand: private"))
             pieces += [card(c, hid, i) for i, c in enumerate(p.hand) if c != chosen]
-            if chosen >= 0:  # lifted out of the hand so the player sees what is being played
-                pieces.append(card(chosen, f"chosen:{seat}", 0))
         else:
-            zones.append(core.Zone(hid, "Hand", seat, len(p.hand), f"{len(p.hand)} cards",
+            zones.append(core.Zone(hid, "Hand", seat, in_hand, plural(in_hand, "card"),
                                    f"{sn}'s hand: private"))
+        # B1: harvested cards lie face down; their owner knows them, the others count them
+        harvested = len(p.scored)
         points = sum(t.points[c] for c in p.scored)
-        zones.append(core.Zone(f"scored:{seat}", "Harvested", seat, None, f"{points} points",
-                               f"{sn}'s harvested fruit cards"))
-        pieces += [card(c, f"scored:{seat}", i) for i, c in enumerate(p.scored)]
+        shown = over or seat == viewer
+        if shown:
+            zones.append(core.Zone(f"scored:{seat}", "Harvested", seat, None,
+                                   f"{plural(harvested, 'card')} · {plural(points, 'point')}",
+                                   f"{sn}'s harvested fruit cards, face down"))
+            pieces += [card(c, f"scored:{seat}", i) for i, c in enumerate(p.scored)]
+        else:
+            zones.append(core.Zone(f"scored:{seat}", "Harvested", seat, harvested,
+                                   f"{plural(harvested, 'card')}, face down",
+                                   f"{sn}'s harvested fruit cards: face down until the end"))
         animals = b.owner.count(seat)
         zones.append(core.Zone(f"animals:{seat}", "Animals", seat, None,
                                f"{animals} × 8 points", f"{sn}'s animal tokens"))
         in_fields = sum(len(f) - 1 for f in p.fields if f)
         acting = tu.stage in (CHOOSE, USE, DRAW, DECK, HARVEST) and tu.seat == seat
-        players.append(core.PlayerPanel(seat, (
-            ("Hand", str(len(p.hand))),
-            ("Harvested points", str(points)),
+        total = scores.sheets[seat].total
+        if not shown:  # the live score counts only what the table shows
+            total -= points
+        resources = (("Harvested cards", str(harvested)),)
+        if shown:
+            resources += (("Harvested points", str(points)),)
+        resources += (
             ("Animal tokens", str(animals)),
             ("Cards in fields", str(in_fields)),
             ("Fertilizer in fields", str(fert_in_fields)),
-        ), scores.sheets[seat].total, acting or (tu.stage == RUIN and tu.ruin[0] == seat)))
+            ("Hand", str(in_hand)),
+        )
+        players.append(core.PlayerPanel(seat, resources, total,
+                                        acting or (tu.stage == RUIN and tu.ruin[0] == seat)))
     return core.TableView(viewer, tuple(zones), tuple(pieces), tuple(players),
                           status_line(t, s, prompt))

@@ -65,8 +65,11 @@ def test_several_fields_sum_per_fruit_and_count_fertilizer_double(hi):
     s = hi.play(s, "harvest field:0:hill", "harvest field:0:plain")
     assert hi.legal(s) == ["done"]
     s = hi.play(s, "done")
-    assert s.board.owner[grapes] == -1  # 1 + 1 = 2 does not beat the start space 2
-    assert s.board.owner[apple] == -1  # no fruit + 1 fertilizer = 2: not more than 2
+    # 2 grapes + 1 fertilizer (2) = 4 cards obtained: the harvest competes; per fruit, grapes
+    # 1 + 1 = 2 and apple 0 + 2 = 2 both beat the start space 1 (stand-in, README "Harvest
+    # track"; it was 2, under which neither beat it)
+    assert s.board.owner[grapes] == 0 and s.board.track[grapes] == 2
+    assert s.board.owner[apple] == 0 and s.board.track[apple] == 2
     s = hi.state(hands={0: HAND}, fields={0: (
         ("grapes:01", "grapes:02", "grapes:03"), ("grapes:04", "grapes:05"), ())})
     s = hi.play(s, "harvest field:0:mountain", "harvest field:0:hill", "done")
@@ -82,12 +85,12 @@ def test_harvesting_only_a_seed_frees_the_field(hi):
 
 
 def test_track_token_stops_at_the_last_space(hi):
-    # Stand-in track 2..14: a larger sum still beats the token, which stops on 14.
+    # Stand-in track 1..13: a larger sum still beats the token, which stops on 13.
     lemon = hi.fruit("lemon")
     mountain = ("lemon:01", "fert:01", "fert:02", "fert:03")  # 3 fertilizer = 6
     plain = ("lemon:02", "lemon:03", "lemon:04", "lemon:05", "lemon:06", "lemon:07",
              "fert:04", "fert:05")  # 5 lemons + 2 fertilizer = 9
     s = hi.state(hands={0: HAND}, track={"lemon": 12}, fields={0: (mountain, (), plain)})
     s = hi.play(s, "harvest field:0:plain", "harvest field:0:mountain", "done")
-    assert s.board.owner[lemon] == 0 and s.board.track[lemon] == hi.t.track_last == 14
+    assert s.board.owner[lemon] == 0 and s.board.track[lemon] == hi.t.track_last == 13
     assert len(s.players[0].scored) == 5
