@@ -25,7 +25,7 @@ from typing import Any
 
 from tabletop.core import GameConfig
 
-from .bots import BOTS, choose_action
+from .bots import BOTS, SEARCH_BOTS, choose_action
 from .registry import load_game
 from .session import GameSession, Seat
 
@@ -242,8 +242,9 @@ def report_lines(result: TournamentResult) -> list[str]:
     head = (f"{result.game_id}, {result.players} players, {n_games} games, seats "
             f"{','.join(result.lineup)} ({'same seeds per level' if result.players == 1 else 'rotating'}), "
             f"seed {result.seed!r}")
-    if "search" in result.lineup:
-        head += f", search {budget}"
+    searching = [k for k in dict.fromkeys(result.lineup) if k in SEARCH_BOTS]
+    if searching:
+        head += f", {'/'.join(searching)} {budget}"
     lines = [head]
     solo = result.players == 1
     for st in result.by_level().values():
