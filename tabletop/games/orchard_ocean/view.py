@@ -12,6 +12,7 @@ from .actions import cell_id, direction_id, harbor_piece_id, tile_id, torder_id
 from .state import DRAFT, DRAW, HARBOR, JAM, NO_TILE, ORDER, OVER, PLACE, WORK, Player, State
 from .tables import (
     BACK,
+    CORNER_NAMES,
     COMMERCE,
     FRONT,
     HARBOR_PER_TYPE,
@@ -120,7 +121,7 @@ def _seat_zones(t: Tables, seat: int) -> list[Zone]:
     for cell in range(t.width * t.height):
         vp, check = t.cell_vp[cell], t.cell_check[cell]
         note = "check mark" if check else f"{vp} VP" if vp else ""
-        detail = f"Space {pos(t, cell)}" + (f": {vp} VP at the {t.cell_corner[cell]}" if vp else "")
+        detail = f"Space {pos(t, cell)}" + (f": {vp} VP at the {CORNER_NAMES[t.cell_corner[cell]]}" if vp else "")
         if check:
             detail += ": check mark (public tiles here are activated)"
         if cell == t.start_cell:
