@@ -17,19 +17,21 @@ from tabletop.core import (
     RulesBase,
     Step,
     TableView,
+    seat_ref,
 )
 
-from . import flow, scoring, turns, view
+from . import flow, scoring, shipping, turns, view
 from .actions import ActionBook, parse
+from .describe import Texts, funds, plural, points
 from .state import DRAFT, DRAW, HARBOR, JAM, ORDER, OVER, PLACE, WORK, State
 from .tables import Tables, build_tables
 
 _PROMPTS = {
     DRAFT: ("Phase 1: take a turn-order, direction or island tile", "phase1"),
     PLACE: ("Phase 2: move your piece, then place or remove your island tile", "phase2"),
-    WORK: ("Phase 2: buy a worker, place workers, then done", "phase2-workers"),
-    HARBOR: ("Phase 3: move your piece and build a harbor tile, or done", "phase3"),
-    JAM: ("Harvest: take the jam shop's strawberry markers as VP or funds", "harvest"),
+    WORK: ("Phase 2: buy a worker, place workers, then end your turn", "phase2-workers"),
+    HARBOR: ("Phase 3: move your piece and build a harbor tile, or end your turn", "phase3"),
+    JAM: ("Harvest: take the jam shop's strawberry markers as points or funds", "harvest"),
 }
 
 
@@ -43,6 +45,7 @@ class OrchardRules(RulesBase):
         self.meta = META
         self.tables: Tables = build_tables(self.components)
         self.book = ActionBook(self.tables)
+        self.texts = Texts(self.tables)
         self._last: tuple[Any, list[Action]] | None = None  # (state, its legal actions)
         self._decisions = {
             stage: tuple(Decision(seat, prompt, name) for seat in range(self.meta.max_players))
@@ -102,12 +105,32 @@ class OrchardRules(RulesBase):
         if not any(a is action for a in legal) and action not in legal:  # identity first: cheap
             raise IllegalActionError(f"not legal now: {action.text()}")
         new = self._apply(state, action)
-        # Events carry only ids here: the log words each ply lazily with describe(), which is
-        # too slow to run on every playout step (everything in this game is public).
         if action.chance:
-            return Step(new, (Event("", None, action.args[:1]),), commit=True)
+            events: tuple[Event, ...] = (Event(self.texts.event(state, action, None), None, action.args[:1]),)
+            return Step(new, events + self._harvest_events(state, new), commit=True)
         seat = state.turn.pending[0][0] if state.turn.stage == JAM else turns.seat_to_act(state)
-        return Step(new, (Event("", seat, action.args[:1]),))
+        events = (Event(self.texts.event(state, action, seat), seat, action.args[:1]),)
+        return Step(new, events + self._harvest_events(state, new))
+
+    def _harvest_events(self, before: State, after: State) -> tuple[Event, ...]:
+        """A harvest ran inside this action: say what each board earned (rulebook "Harvest")."""
+        t = self.tables
+        if before.turn.stage == JAM or before.turn.round not in t.harvest_rounds:
+            return ()
+        if after.turn.round == before.turn.round and after.turn.stage not in (JAM, OVER):
+            return ()
+        events = []
+        for seat, p in enumerate(after.players):  # boards as harvested (a harbor just built counts)
+            plan = shipping.plan(t, p.cells, p.workers)
+            pay = shipping.income(t, p.cells, p.workers, plan.shipments)
+            text = f"Harvest: {seat_ref(seat)} ships {plural(len(plan.shipments), 'product marker')}"
+            text += f" and gains {points(pay.vp)} and {funds(pay.funds)}"
+            if pay.choices:
+                text += f"; strawberry markers of {plural(len(pay.choices), 'jam shop')} still to take as points or funds"
+            events.append(Event(text, seat))
+        if after.turn.stage == OVER:
+            events.append(Event("The game is over: final scoring", None))
+        return tuple(events)
 
     def _apply(self, state: State, action: Action) -> State:
         t, verb = self.tables, action.verb
@@ -162,4 +185,4 @@ class OrchardRules(RulesBase):
         return None if d is None or d.is_chance else d.seat
 
     def describe(self, state: State, action: Action) -> str:
-        return view.describe(self.tables, state, action)
+        return self.texts.describe(state, action)

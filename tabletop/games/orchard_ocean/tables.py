@@ -90,10 +90,15 @@ class HarborType:
 
 
 def _effect_text(info: dict[str, Any]) -> str:
+    """'Lv.1: 2 funds for each strawberry, pineapple or grape; Lv.2: ...' (the tile's print)."""
     parts = []
     for e in info.get("effects", ()):
-        what = {"funds": "funds", "vp": "VP", "vp_or_funds": "VP or funds"}[e["reward"]]
-        parts.append(f"Lv.{e['level']}: each {'/'.join(e['products'])} -> {e['amount']} {what}")
+        n = e["amount"]
+        what = {"funds": "fund" if n == 1 else "funds", "vp": "point" if n == 1 else "points",
+                "vp_or_funds": "point or fund" if n == 1 else "points or funds"}[e["reward"]]
+        names = list(e["products"])
+        goods = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        parts.append(f"Lv.{e['level']}: {n} {what} for each {goods} marker")
     return "; ".join(parts)
 
 
