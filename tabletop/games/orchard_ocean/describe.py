@@ -122,13 +122,37 @@ class Texts:
         self.names = tuple(x.name for x in t.tiles)
         self.by_id = {tile_id(i): i for i in range(len(t.tiles))}
         self.harbors = {h.id: h for h in t.harbor_types}
+        self._events: dict[tuple, str] = {}  # log lines already worded, by what they depend on
 
     def cell(self, cell_id: str) -> int:
         col, row = cell_id.rsplit(":", 1)[1].split(",")
         return int(row) * self.t.width + int(col)
 
     def event(self, state: State, action: Action, seat: int | None) -> str:
-        """What ``action`` did, for the log ({seatN} stands for the player's name)."""
+        """What ``action`` did, for the log ({seatN} stands for the player's name).
+
+        Written on every ``apply`` (playouts too), so the common lines are remembered by
+        the few things they depend on.
+        """
+        verb, args = action.verb, action.args
+        if verb == "take":
+            key: tuple = (verb, args, seat, state.turn.order_taken, state.turn.direction_taken)
+        elif verb == "draw":
+            key = (verb, args, NO_TILE in state.board.this_row)
+        elif verb in ("move", "discard", "buy"):
+            key = (verb, args, seat)
+        elif verb == "place":
+            key = (verb, args, seat, state.players[seat].island if seat is not None else NO_TILE)
+        else:
+            return self._event(state, action, seat)
+        text = self._events.get(key)
+        if text is None:
+            if len(self._events) > 20000:
+                self._events.clear()
+            text = self._events[key] = self._event(state, action, seat)
+        return text
+
+    def _event(self, state: State, action: Action, seat: int | None) -> str:
         t, verb, args = self.t, action.verb, action.args
         who = seat_ref(seat) if seat is not None else ""
         if verb == "draw":

@@ -46,6 +46,7 @@ class OrchardRules(RulesBase):
         self.tables: Tables = build_tables(self.components)
         self.book = ActionBook(self.tables)
         self.texts = Texts(self.tables)
+        self._harvest_rounds = frozenset(self.tables.harvest_rounds)
         self._last: tuple[Any, list[Action]] | None = None  # (state, its legal actions)
         self._decisions = {
             stage: tuple(Decision(seat, prompt, name) for seat in range(self.meta.max_players))
@@ -98,41 +99,47 @@ class OrchardRules(RulesBase):
         return []
 
     def apply(self, state: State, action: Action) -> Step:
-        if state.turn.stage == OVER:
+        turn = state.turn
+        if turn.stage == OVER:
             raise IllegalActionError("the game is over")
         last = self._last
         legal = last[1] if last is not None and last[0] is state else self._legal(state)
-        if not any(a is action for a in legal) and action not in legal:  # identity first: cheap
-            raise IllegalActionError(f"not legal now: {action.text()}")
-        new = self._apply(state, action)
+        for a in legal:  # identity first: cheap (legal actions are prebuilt and reused)
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalActionError(f"not legal now: {action.text()}")
         if action.chance:
+            new = self._apply(state, action, -1)
             events: tuple[Event, ...] = (Event(self.texts.event(state, action, None), None, action.args[:1]),)
-            return Step(new, events + self._harvest_events(state, new), commit=True)
-        seat = state.turn.pending[0][0] if state.turn.stage == JAM else turns.seat_to_act(state)
-        events = (Event(self.texts.event(state, action, seat), seat, action.args[:1]),)
-        return Step(new, events + self._harvest_events(state, new))
+        else:
+            seat = turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)]
+            new = self._apply(state, action, seat)
+            events = (Event(self.texts.event(state, action, seat), seat, action.args[:1]),)
+        # A harvest ran inside this action when a harvest round ended (or its jam shops wait).
+        if turn.round in self._harvest_rounds and turn.stage != JAM and (
+            new.turn.round != turn.round or new.turn.stage == JAM or new.turn.stage == OVER
+        ):
+            events += self._harvest_events(new)
+        if new.turn.stage == OVER:
+            events += (Event("The game is over: final scoring", None),)
+        return Step(new, events, commit=action.chance)
 
-    def _harvest_events(self, before: State, after: State) -> tuple[Event, ...]:
-        """A harvest ran inside this action: say what each board earned (rulebook "Harvest")."""
+    def _harvest_events(self, after: State) -> tuple[Event, ...]:
+        """What each board earned in the harvest just run (rulebook "Harvest")."""
         t = self.tables
-        if before.turn.stage == JAM or before.turn.round not in t.harvest_rounds:
-            return ()
-        if after.turn.round == before.turn.round and after.turn.stage not in (JAM, OVER):
-            return ()
         events = []
         for seat, p in enumerate(after.players):  # boards as harvested (a harbor just built counts)
-            plan = shipping.plan(t, p.cells, p.workers)
-            pay = shipping.income(t, p.cells, p.workers, plan.shipments)
+            plan, pay = shipping.harvest_of(t, p.cells, p.workers)
             text = f"Harvest: {seat_ref(seat)} ships {plural(len(plan.shipments), 'product marker')}"
-            text += f" and gains {points(pay.vp)} and {funds(pay.funds)}"
+            text += f" and gains {points(pay.vp)} and {funds(pay.funds)}" if pay.vp or pay.funds else " and gains nothing"
             if pay.choices:
                 text += f"; strawberry markers of {plural(len(pay.choices), 'jam shop')} still to take as points or funds"
             events.append(Event(text, seat))
-        if after.turn.stage == OVER:
-            events.append(Event("The game is over: final scoring", None))
         return tuple(events)
 
-    def _apply(self, state: State, action: Action) -> State:
+    def _apply(self, state: State, action: Action, seat: int) -> State:
         t, verb = self.tables, action.verb
         if verb == "draw":
             return flow.draw(t, state, t.tile_index[action.args[0]])
@@ -142,7 +149,6 @@ class OrchardRules(RulesBase):
             return flow.settle_jam(t, state, int(action.args[1]))
         if verb == "take":
             return turns.apply_take(t, state, action.args[0])
-        seat = turns.seat_to_act(state)
         if verb == "move":
             return turns.apply_move(t, state, seat, self._cell(action.args[0]))
         if verb == "place":
@@ -183,6 +189,12 @@ class OrchardRules(RulesBase):
     def legal_seat(self, state: State) -> int | None:
         d = self.decision(state)
         return None if d is None or d.is_chance else d.seat
+
+    def action_place(self, action: Action) -> str | None:
+        """Buying a worker is a click on the worker stock; "done" stays a bar button."""
+        if action.verb == "buy":
+            return view.STOCK
+        return action.target
 
     def describe(self, state: State, action: Action) -> str:
         return self.texts.describe(state, action)

@@ -40,6 +40,7 @@ from .tables import (
     Tables,
 )
 
+STOCK = "stock:workers"  # where a bought worker comes from: "buy" is a click on it
 _STAGE_NAMES = {DRAW: "revealing tiles", ORDER: "drawing the turn order", DRAFT: "Phase 1: acquire tiles",
                 PLACE: "Phase 2: island tile", WORK: "Phase 2: workers", HARBOR: "Phase 3: harbor tiles",
                 JAM: "Harvest", OVER: "game over"}
@@ -130,6 +131,8 @@ def _board_zones(t: Tables, state: State) -> list[Zone]:
     zones += [Zone(f"track:{v}", str(v), detail=f"Victory point & money track: {v}") for v in range(t.track_lap)]
     zones += [Zone(f"turntrack:{k}", PLACE_NAMES[k], detail=f"Turn order track: {PLACE_NAMES[k]}")
               for k in range(1, n + 1)]
+    zones.append(Zone(STOCK, "Worker stock", detail=f"In Phase 2 you may buy 1 worker here for"
+                      f" {funds(t.worker_cost)}; unused workers come back for {funds(t.worker_refund)} each"))
     return zones
 
 

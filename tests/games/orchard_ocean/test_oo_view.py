@@ -45,6 +45,10 @@ def test_views_fit_the_layout_through_a_whole_game(players):
             target = action.target
             if target is not None:  # every click target is on the table
                 assert target in r.view(state, None).ids(), action
+            place = r.action_place(action)
+            assert place is None or place in r.view(state, None).ids(), action
+            if action.verb != "done":  # every action but ending the turn is a click on a place
+                assert place is not None, action
         state = r.apply(state, action).state
         step += 1
 
