@@ -53,6 +53,11 @@ def arrows(counts: tuple[int, ...]) -> str:
     return "".join(GLYPHS[d] * n for d, n in zip(DIRS, counts, strict=True)) or "none"
 
 
+def arrows_short(counts: tuple[int, ...]) -> str:
+    """(2, 1, 0, 0) -> '2↑→': the count before a glyph drawn more than once (fits a tile face)."""
+    return "".join((f"{n}{GLYPHS[d]}" if n > 1 else GLYPHS[d]) for d, n in zip(DIRS, counts, strict=True) if n)
+
+
 def arrows_words(counts: tuple[int, ...]) -> str:
     """(2, 1, 0, 0) -> '↑↑→ (2 spaces north, 1 space east)'."""
     ways = [f"{plural(n, 'space')} {w}" for w, n in zip(_WAYS, counts, strict=True) if n]
@@ -95,10 +100,10 @@ def tile_summary(t: Tables, tile: int) -> str:
 
 
 def tile_face(t: Tables, tile: int) -> str:
-    """The short face text of a tile: production arrows Lv.1 | Lv.2, else the name."""
+    """The short face text of a tile: production arrows 'Lv.1|Lv.2' ('↑→|2↓2←'), else the name."""
     info = t.tiles[tile]
     if info.type == "production":
-        return f"{arrows(info.lv1)} | {arrows(info.lv2)}"
+        return f"{arrows_short(info.lv1)}|{arrows_short(info.lv2)}"
     return info.name
 
 

@@ -14,7 +14,7 @@ from .actions import cell_id, direction_id, harbor_piece_id, tile_id, torder_id
 from .describe import (
     PLACE_NAMES,
     PRODUCT_PLURALS,
-    arrows,
+    arrows_short,
     arrows_words,
     directions_text,
     funds,
@@ -110,10 +110,10 @@ def _board_zones(t: Tables, state: State) -> list[Zone]:
     zones.append(Zone("box:removed", "Out of the game", note=str(removed),
                       detail=f"{plural(removed, 'island tile')} removed from the game"))
     bonus_w, bonus_f = t.bonus_workers[n], t.bonus_funds[n]
-    zones.append(Zone("bonus:torder", "Turn-order bonus", note=" / ".join(map(str, bonus_w)),
+    zones.append(Zone("bonus:torder", "Worker bonus", note=" / ".join(map(str, bonus_w)),
                       detail="Workers for the 1st, 2nd, ... turn-order tile taken this round: "
                              f"{', '.join(map(str, bonus_w))}; taken so far: {state.turn.order_taken}"))
-    zones.append(Zone("bonus:dir", "Direction bonus", note=" / ".join(map(str, bonus_f)),
+    zones.append(Zone("bonus:dir", "Funds bonus", note=" / ".join(map(str, bonus_f)),
                       detail="Funds for the 1st, 2nd, ... direction tile taken this round: "
                              f"{', '.join(map(str, bonus_f))}; taken so far: {state.turn.direction_taken}"))
     zones += [Zone(f"slot:torder:{k}", f"{PLACE_NAMES[k]} player",
@@ -124,7 +124,9 @@ def _board_zones(t: Tables, state: State) -> list[Zone]:
                           detail=f"Direction tile: place your island tile {dirs} of your piece"))
     for h in t.harbor_types:
         left = state.board.harbor_counts[h.index] - state.board.harbors_used[h.index]
-        zones.append(Zone(f"pile:harbor:{h.id}", h.name, note=f"{left} left", detail=harbor_summary(t, h.index)))
+        cost = h.cost(max(1, state.turn.round))
+        now = funds(cost) if cost is not None else "not this round"
+        zones.append(Zone(f"pile:harbor:{h.id}", h.name, note=f"{now} · {left} left", detail=harbor_summary(t, h.index)))
     zones += [Zone(f"round:{r}", f"Round {r}", note="harvest" if r in t.harvest_rounds else "",
                    detail=f"Round {r}" + (": a harvest at its end" if r in t.harvest_rounds else ""))
               for r in range(1, t.rounds + 1)]
@@ -169,7 +171,7 @@ def _tile_piece(t: Tables, tile: int, zone: str, slot: int, detail: str = "", ba
                 selected: bool = False) -> Piece:
     info = t.tiles[tile]
     if back:
-        return Piece(tile_id(tile), zone, "tile", arrows(info.harbor), "harbor", True, slot, detail, str(info.stage))
+        return Piece(tile_id(tile), zone, "tile", arrows_short(info.harbor), "harbor", True, slot, detail, str(info.stage))
     style = {PRODUCTION: f"prod-{info.product}", COMMERCE: "commerce", PUBLIC: "public"}[info.type]
     return Piece(tile_id(tile), zone, "tile", tile_face(t, tile), style, True, slot,
                  detail or tile_summary(t, tile), str(info.stage), selected=selected)
@@ -190,7 +192,7 @@ def _seat_pieces(t: Tables, state: State, seat: int, to_act: int | None) -> list
         elif code >= HARBOR_TILE:
             h, k = divmod(code - HARBOR_TILE, HARBOR_PER_TYPE)
             kind = t.harbor_types[h]
-            out.append(Piece(harbor_piece_id(kind.id, k), zone, "tile", arrows(kind.harbor), "harbor", True, 0,
+            out.append(Piece(harbor_piece_id(kind.id, k), zone, "tile", arrows_short(kind.harbor), "harbor", True, 0,
                              detail, kind.id.upper()))
         else:
             out.append(_tile_piece(t, t.code_tile[code], zone, 0, detail, code >= BACK))
@@ -227,8 +229,8 @@ def _seat_pieces(t: Tables, state: State, seat: int, to_act: int | None) -> list
 
 
 def _harbor_face(windows: tuple[tuple[int, int, int], ...]) -> str:
-    """What a harbor tile's front prints: its rounds and cost ('1–8: 2 funds')."""
-    return "; ".join(f"{a}–{b}: {funds(c)}" for a, b, c in windows)
+    """What a harbor tile's front prints: its rounds ('1–8'; the cost is the pile's note)."""
+    return ", ".join(f"{a}–{b}" for a, b, _c in windows)
 
 
 def _initials(dirs: str) -> str:

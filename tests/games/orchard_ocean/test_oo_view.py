@@ -114,7 +114,7 @@ def test_tiles_show_their_arrows_not_ids():
     t = r.tables
     view = r.view(start(3), None)
     strawberry = next(p for p in view.pieces if p.id == "tile:oo:01")
-    assert strawberry.label == "↑→ | ↓↓←←"  # Lv.1 NE, Lv.2 SSWW
+    assert strawberry.label == "↑→|2↓2←"  # Lv.1 NE, Lv.2 SSWW
     assert "Ships strawberries" in strawberry.detail and "2 spaces south" in strawberry.detail
     for p in view.pieces:
         assert "oo" not in p.label and ":" not in p.value, p
