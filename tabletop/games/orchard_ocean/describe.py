@@ -148,7 +148,11 @@ class Texts:
             key = (verb, args, seat)
         elif verb == "place":
             key = (verb, args, seat, state.players[seat].island if seat is not None else NO_TILE)
-        else:
+        elif verb == "done":
+            key = (verb, seat, state.turn.stage, state.players[seat].hand if seat is not None else 0)
+        elif verb == "build":
+            key = (verb, args, seat, state.turn.round)
+        else:  # worker (its level), jam (the markers): rare enough to word each time
             return self._event(state, action, seat)
         text = self._events.get(key)
         if text is None:

@@ -135,6 +135,9 @@ class Tables:
     code_tile: tuple[int, ...]
     code_slots: tuple[int, ...]  # worker spaces of the occupant (2 on front production/commerce)
     code_open: tuple[int, ...]  # the lower corner the occupant leaves uncovered (NO_CORNER: empty)
+    # Phase 1 targets parsed once: "torder:oo:2" -> ("torder", 2), "dir:oo:west" -> ("dir", 1),
+    # "tile:oo:05" -> ("tile", 4)
+    take_targets: Mapping[str, tuple[str, int]]
 
     def cell_of(self, col: int, row: int) -> int:
         return row * self.width + col
@@ -218,4 +221,9 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
         kinds_vp=tuple(consts["kinds_vp"]), row_size=consts["row_size"], track_lap=consts["track_lap"],
         code_harbor=tuple(code_harbor), code_tile=tuple(code_tile), code_slots=tuple(code_slots),
         code_open=tuple(code_open),
+        take_targets={
+            **{f"torder:oo:{k}": ("torder", k) for k in range(1, 5)},
+            **{f"dir:oo:{d['id']}": ("dir", i) for i, d in enumerate(components["direction_tiles"])},
+            **{t.id: ("tile", t.index) for t in tiles},
+        },
     )
