@@ -120,7 +120,7 @@ def _board_zones(t: Tables, state: State) -> list[Zone]:
                    detail=f"Turn-order tile: {PLACE_NAMES[k]} in turn order next round") for k in range(1, n + 1)]
     for d, (d_id, name, _front, _back) in enumerate(t.directions):
         dirs = directions_text(t, n, d)
-        zones.append(Zone(f"slot:dir:{d_id}", name, note=dirs,
+        zones.append(Zone(f"slot:dir:{d_id}", name, note=dirs if dirs != name else "",
                           detail=f"Direction tile: place your island tile {dirs} of your piece"))
     for h in t.harbor_types:
         left = state.board.harbor_counts[h.index] - state.board.harbors_used[h.index]
