@@ -7,7 +7,7 @@ Log lines are built on every ``apply``, so they only join precomputed pieces of 
 
 from __future__ import annotations
 
-from tabletop.core import Action, seat_ref
+from tabletop.core import Action, Event, seat_ref
 
 from .actions import tile_id
 from .state import NO_TILE, WORK, State
@@ -127,17 +127,17 @@ class Texts:
         self.names = tuple(x.name for x in t.tiles)
         self.by_id = {tile_id(i): i for i in range(len(t.tiles))}
         self.harbors = {h.id: h for h in t.harbor_types}
-        self._events: dict[tuple, str] = {}  # log lines already worded, by what they depend on
+        self._events: dict[tuple, Event] = {}  # log events already worded, by what they depend on
 
     def cell(self, cell_id: str) -> int:
         col, row = cell_id.rsplit(":", 1)[1].split(",")
         return int(row) * self.t.width + int(col)
 
-    def event(self, state: State, action: Action, seat: int | None) -> str:
+    def event(self, state: State, action: Action, seat: int | None) -> Event:
         """What ``action`` did, for the log ({seatN} stands for the player's name).
 
-        Written on every ``apply`` (playouts too), so the common lines are remembered by
-        the few things they depend on.
+        Made on every ``apply`` (playouts too), so the common events are remembered by the
+        few things their words depend on (events are immutable).
         """
         verb, args = action.verb, action.args
         if verb == "take":
@@ -153,13 +153,13 @@ class Texts:
         elif verb == "build":
             key = (verb, args, seat, state.turn.round)
         else:  # worker (its level), jam (the markers): rare enough to word each time
-            return self._event(state, action, seat)
-        text = self._events.get(key)
-        if text is None:
+            return Event(self._event(state, action, seat), seat, args[:1])
+        event = self._events.get(key)
+        if event is None:
             if len(self._events) > 20000:
                 self._events.clear()
-            text = self._events[key] = self._event(state, action, seat)
-        return text
+            event = self._events[key] = Event(self._event(state, action, seat), seat, args[:1])
+        return event
 
     def _event(self, state: State, action: Action, seat: int | None) -> str:
         t, verb, args = self.t, action.verb, action.args

@@ -112,11 +112,11 @@ class OrchardRules(RulesBase):
                 raise IllegalActionError(f"not legal now: {action.text()}")
         if action.chance:
             new = self._apply(state, action, -1)
-            events: tuple[Event, ...] = (Event(self.texts.event(state, action, None), None, action.args[:1]),)
+            events: tuple[Event, ...] = (self.texts.event(state, action, None),)
         else:
             seat = turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)]
             new = self._apply(state, action, seat)
-            events = (Event(self.texts.event(state, action, seat), seat, action.args[:1]),)
+            events = (self.texts.event(state, action, seat),)
         # A harvest ran inside this action when a harvest round ended (or its jam shops wait).
         if turn.round in self._harvest_rounds and turn.stage != JAM and (
             new.turn.round != turn.round or new.turn.stage == JAM or new.turn.stage == OVER
