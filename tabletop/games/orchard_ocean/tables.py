@@ -22,9 +22,7 @@ HARBOR_PER_TYPE = 8
 CODES = HARBOR_TILE + 3 * HARBOR_PER_TYPE
 
 PRODUCTS = ("strawberry", "pineapple", "grape", "fish", "wine")
-PRODUCT_NAMES = ("Strawberry", "Pineapple", "Grape", "Fish", "Wine")
 DIRS = "NESW"
-DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 PRODUCTION, COMMERCE, PUBLIC = "production", "commerce", "public"
 REWARD_FUNDS, REWARD_VP, REWARD_CHOICE = 0, 1, 2
@@ -39,10 +37,6 @@ OTHER_CORNER = {LOWER_LEFT: LOWER_RIGHT, LOWER_RIGHT: LOWER_LEFT}
 def count_arrows(arrows: str) -> tuple[int, int, int, int]:
     """'NNE' -> (2, 1, 0, 0): arrows per direction N, E, S, W."""
     return tuple(arrows.count(d) for d in DIRS)  # type: ignore[return-value]
-
-
-def arrows_text(counts: tuple[int, ...]) -> str:
-    return " ".join(f"{d}{n}" for d, n in zip(DIRS, counts, strict=True) if n) or "none"
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +78,6 @@ class HarborType:
             if first <= round_no <= last:
                 return cost
         return None
-
-    def window_text(self) -> str:
-        return ", ".join(f"rounds {a}-{b}: {c} funds" for a, b, c in self.windows)
 
 
 def _effect_text(info: dict[str, Any]) -> str:
