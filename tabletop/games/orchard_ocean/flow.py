@@ -126,8 +126,7 @@ def harvest(t: Tables, state: State) -> State:
     players = []
     pending = []
     for seat, p in enumerate(state.players):
-        plan = shipping.plan(t, p.cells, p.workers)
-        pay = shipping.income(t, p.cells, p.workers, plan.shipments)
+        _plan, pay = shipping.harvest_of(t, p.cells, p.workers)
         players.append(Player(p.cells, p.workers, p.piece, p.funds + pay.funds, p.vp + pay.vp, p.hand,
                               p.bought, p.order_tile, p.direction, p.island))
         for cell, markers, amount in pay.choices:

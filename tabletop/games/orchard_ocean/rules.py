@@ -17,19 +17,21 @@ from tabletop.core import (
     RulesBase,
     Step,
     TableView,
+    seat_ref,
 )
 
-from . import flow, scoring, turns, view
+from . import flow, scoring, shipping, turns, view
 from .actions import ActionBook, parse
+from .describe import Texts, funds, plural, points
 from .state import DRAFT, DRAW, HARBOR, JAM, ORDER, OVER, PLACE, WORK, State
 from .tables import Tables, build_tables
 
 _PROMPTS = {
     DRAFT: ("Phase 1: take a turn-order, direction or island tile", "phase1"),
     PLACE: ("Phase 2: move your piece, then place or remove your island tile", "phase2"),
-    WORK: ("Phase 2: buy a worker, place workers, then done", "phase2-workers"),
-    HARBOR: ("Phase 3: move your piece and build a harbor tile, or done", "phase3"),
-    JAM: ("Harvest: take the jam shop's strawberry markers as VP or funds", "harvest"),
+    WORK: ("Phase 2: buy a worker, place workers, then end your turn", "phase2-workers"),
+    HARBOR: ("Phase 3: move your piece and build a harbor tile, or end your turn", "phase3"),
+    JAM: ("Harvest: take the jam shop's strawberry markers as points or funds", "harvest"),
 }
 
 
@@ -43,6 +45,8 @@ class OrchardRules(RulesBase):
         self.meta = META
         self.tables: Tables = build_tables(self.components)
         self.book = ActionBook(self.tables)
+        self.texts = Texts(self.tables)
+        self._harvest_rounds = frozenset(self.tables.harvest_rounds)
         self._last: tuple[Any, list[Action]] | None = None  # (state, its legal actions)
         self._decisions = {
             stage: tuple(Decision(seat, prompt, name) for seat in range(self.meta.max_players))
@@ -95,21 +99,47 @@ class OrchardRules(RulesBase):
         return []
 
     def apply(self, state: State, action: Action) -> Step:
-        if state.turn.stage == OVER:
+        turn = state.turn
+        if turn.stage == OVER:
             raise IllegalActionError("the game is over")
         last = self._last
         legal = last[1] if last is not None and last[0] is state else self._legal(state)
-        if not any(a is action for a in legal) and action not in legal:  # identity first: cheap
-            raise IllegalActionError(f"not legal now: {action.text()}")
-        new = self._apply(state, action)
-        # Events carry only ids here: the log words each ply lazily with describe(), which is
-        # too slow to run on every playout step (everything in this game is public).
+        for a in legal:  # identity first: cheap (legal actions are prebuilt and reused)
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalActionError(f"not legal now: {action.text()}")
         if action.chance:
-            return Step(new, (Event("", None, action.args[:1]),), commit=True)
-        seat = state.turn.pending[0][0] if state.turn.stage == JAM else turns.seat_to_act(state)
-        return Step(new, (Event("", seat, action.args[:1]),))
+            new = self._apply(state, action, -1)
+            events: tuple[Event, ...] = (self.texts.event(state, action, None),)
+        else:
+            seat = turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)]
+            new = self._apply(state, action, seat)
+            events = (self.texts.event(state, action, seat),)
+        # A harvest ran inside this action when a harvest round ended (or its jam shops wait).
+        if turn.round in self._harvest_rounds and turn.stage != JAM and (
+            new.turn.round != turn.round or new.turn.stage == JAM or new.turn.stage == OVER
+        ):
+            events += self._harvest_events(new)
+        if new.turn.stage == OVER:
+            events += (Event("The game is over: final scoring", None),)
+        return Step(new, events, commit=action.chance)
 
-    def _apply(self, state: State, action: Action) -> State:
+    def _harvest_events(self, after: State) -> tuple[Event, ...]:
+        """What each board earned in the harvest just run (rulebook "Harvest")."""
+        t = self.tables
+        events = []
+        for seat, p in enumerate(after.players):  # boards as harvested (a harbor just built counts)
+            plan, pay = shipping.harvest_of(t, p.cells, p.workers)
+            text = f"Harvest: {seat_ref(seat)} ships {plural(len(plan.shipments), 'product marker')}"
+            text += f" and gains {points(pay.vp)} and {funds(pay.funds)}" if pay.vp or pay.funds else " and gains nothing"
+            if pay.choices:
+                text += f"; strawberry markers of {plural(len(pay.choices), 'jam shop')} still to take as points or funds"
+            events.append(Event(text, seat))
+        return tuple(events)
+
+    def _apply(self, state: State, action: Action, seat: int) -> State:
         t, verb = self.tables, action.verb
         if verb == "draw":
             return flow.draw(t, state, t.tile_index[action.args[0]])
@@ -119,7 +149,6 @@ class OrchardRules(RulesBase):
             return flow.settle_jam(t, state, int(action.args[1]))
         if verb == "take":
             return turns.apply_take(t, state, action.args[0])
-        seat = turns.seat_to_act(state)
         if verb == "move":
             return turns.apply_move(t, state, seat, self._cell(action.args[0]))
         if verb == "place":
@@ -161,5 +190,11 @@ class OrchardRules(RulesBase):
         d = self.decision(state)
         return None if d is None or d.is_chance else d.seat
 
+    def action_place(self, action: Action) -> str | None:
+        """Buying a worker is a click on the worker stock; "done" stays a bar button."""
+        if action.verb == "buy":
+            return view.STOCK
+        return action.target
+
     def describe(self, state: State, action: Action) -> str:
-        return view.describe(self.tables, state, action)
+        return self.texts.describe(state, action)

@@ -25,9 +25,21 @@ def public_points(t: Tables, p: Player) -> int:
     return total
 
 
+def mark_visible(t: Tables, cell: int, code: int) -> bool:
+    """A tile on ``cell`` leaves its VP mark visible: the mark is in the corner it leaves open.
+
+    Rulebook "Scoring": "If the victory points printed at the lower right or lower left of the
+    space are hidden by the Island tile or Harbor tile placed there, you cannot obtain those
+    victory points." The lighthouse of the scoring example leaves its lower-right mark open.
+    """
+    return bool(t.cell_vp[cell]) and t.code_open[code] == t.cell_corner[cell]
+
+
 def board_points(t: Tables, p: Player) -> int:
-    """The VP printed on every space that holds a tile (the scoring example counts them all)."""
-    return sum(vp for vp, code in zip(t.cell_vp, p.cells, strict=True) if code)
+    """The VP marks of the spaces holding a tile, unless the tile hides them."""
+    code_open = t.code_open
+    return sum(vp for vp, corner, code in zip(t.cell_vp, t.cell_corner, p.cells, strict=True)
+               if vp and code_open[code] == corner)
 
 
 def kinds_points(t: Tables, p: Player) -> tuple[int, int]:

@@ -144,3 +144,19 @@ def income(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], shi
                 else:
                     funds += amount
     return Income(funds, vp, tuple((c, n, a) for c, (n, a) in sorted(choice.items())))
+
+
+_HARVESTS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[Tables, Plan, Income]] = {}
+
+
+def harvest_of(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...]) -> tuple[Plan, Income]:
+    """plan() and income() of a board, remembered for a few boards: a harvest is computed
+    once for the new state and once more for its log line."""
+    key = (id(tables), cells, workers)
+    found = _HARVESTS.get(key)
+    if found is None or found[0] is not tables:  # an id can be reused by new tables
+        if len(_HARVESTS) > 64:
+            _HARVESTS.clear()
+        p = plan(tables, cells, workers)
+        found = _HARVESTS[key] = (tables, p, income(tables, cells, workers, p.shipments))
+    return found[1], found[2]

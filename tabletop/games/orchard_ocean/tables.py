@@ -22,22 +22,21 @@ HARBOR_PER_TYPE = 8
 CODES = HARBOR_TILE + 3 * HARBOR_PER_TYPE
 
 PRODUCTS = ("strawberry", "pineapple", "grape", "fish", "wine")
-PRODUCT_NAMES = ("Strawberry", "Pineapple", "Grape", "Fish", "Wine")
 DIRS = "NESW"
-DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 PRODUCTION, COMMERCE, PUBLIC = "production", "commerce", "public"
 REWARD_FUNDS, REWARD_VP, REWARD_CHOICE = 0, 1, 2
 _REWARDS = {"funds": REWARD_FUNDS, "vp": REWARD_VP, "vp_or_funds": REWARD_CHOICE}
+# The lower corners of a space, where a VP mark is printed; a tile leaves one of them open.
+NO_CORNER, LOWER_LEFT, LOWER_RIGHT = 0, 1, 2
+CORNERS = {"": NO_CORNER, "lower-left": LOWER_LEFT, "lower-right": LOWER_RIGHT}
+CORNER_NAMES = {NO_CORNER: "", LOWER_LEFT: "lower left", LOWER_RIGHT: "lower right"}
+OTHER_CORNER = {LOWER_LEFT: LOWER_RIGHT, LOWER_RIGHT: LOWER_LEFT}
 
 
 def count_arrows(arrows: str) -> tuple[int, int, int, int]:
     """'NNE' -> (2, 1, 0, 0): arrows per direction N, E, S, W."""
     return tuple(arrows.count(d) for d in DIRS)  # type: ignore[return-value]
-
-
-def arrows_text(counts: tuple[int, ...]) -> str:
-    return " ".join(f"{d}{n}" for d, n in zip(DIRS, counts, strict=True) if n) or "none"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +59,7 @@ class TileInfo:
     public_fields: tuple[str, ...]
     public_points: int
     effect_text: str
+    open: str  # the lower corner of its space the front leaves uncovered
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +71,7 @@ class HarborType:
     harbor: tuple[int, int, int, int]
     count_3p: int
     count_4p: int
+    open: str  # the lower corner of its space it leaves uncovered
 
     def cost(self, round_no: int) -> int | None:
         for first, last, cost in self.windows:
@@ -78,15 +79,17 @@ class HarborType:
                 return cost
         return None
 
-    def window_text(self) -> str:
-        return ", ".join(f"rounds {a}-{b}: {c} funds" for a, b, c in self.windows)
-
 
 def _effect_text(info: dict[str, Any]) -> str:
+    """'Lv.1: 2 funds for each strawberry, pineapple or grape; Lv.2: ...' (the tile's print)."""
     parts = []
     for e in info.get("effects", ()):
-        what = {"funds": "funds", "vp": "VP", "vp_or_funds": "VP or funds"}[e["reward"]]
-        parts.append(f"Lv.{e['level']}: each {'/'.join(e['products'])} -> {e['amount']} {what}")
+        n = e["amount"]
+        what = {"funds": "fund" if n == 1 else "funds", "vp": "point" if n == 1 else "points",
+                "vp_or_funds": "point or fund" if n == 1 else "points or funds"}[e["reward"]]
+        names = list(e["products"])
+        goods = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        parts.append(f"Lv.{e['level']}: {n} {what} for each {goods} marker")
     return "; ".join(parts)
 
 
@@ -97,7 +100,7 @@ class Tables:
     start_cell: int
     cell_vp: tuple[int, ...]
     cell_check: tuple[bool, ...]
-    cell_corner: tuple[str, ...]
+    cell_corner: tuple[int, ...]  # where the space's VP mark is printed (NO_CORNER if none)
     neighbours: tuple[tuple[int, int, int, int], ...]  # per cell: N, E, S, W neighbour or -1
     tiles: tuple[TileInfo, ...]
     tile_index: Mapping[str, int]
@@ -122,6 +125,10 @@ class Tables:
     code_harbor: tuple[tuple[int, int, int, int] | None, ...]
     code_tile: tuple[int, ...]
     code_slots: tuple[int, ...]  # worker spaces of the occupant (2 on front production/commerce)
+    code_open: tuple[int, ...]  # the lower corner the occupant leaves uncovered (NO_CORNER: empty)
+    # Phase 1 targets parsed once: "torder:oo:2" -> ("torder", 2), "dir:oo:west" -> ("dir", 1),
+    # "tile:oo:05" -> ("tile", 4)
+    take_targets: Mapping[str, tuple[str, int]]
 
     def cell_of(self, col: int, row: int) -> int:
         return row * self.width + col
@@ -150,6 +157,7 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
             harbor=count_arrows(raw["harbor"]), effects=effects,
             public_fields=tuple(kind.get("public_fields", ())),
             public_points=kind.get("public_points", 0), effect_text=_effect_text(raw),
+            open=raw["open"],
         ))
     board = components["player_board"]
     width, height = board["width"], board["height"]
@@ -165,27 +173,31 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
         neighbours.append(tuple(around))
     harbor_types = tuple(
         HarborType(i, h["id"], h["name"], tuple((w["first"], w["last"], w["cost"]) for w in h["windows"]),
-                   count_arrows(h["harbor"]), h["count_3p"], h["count_4p"])
+                   count_arrows(h["harbor"]), h["count_3p"], h["count_4p"], h["open"])
         for i, h in enumerate(components["harbor_types"])
     )
     start_harbor = count_arrows(components["start_harbor"]["harbor"])
     code_harbor: list[tuple[int, int, int, int] | None] = [None] * CODES
     code_tile = [-1] * CODES
     code_slots = [0] * CODES
+    code_open = [NO_CORNER] * CODES  # the starting harbor sits on the centre, which has no mark
     code_harbor[START] = start_harbor
     for t in tiles:
         code_tile[FRONT + t.index] = code_tile[BACK + t.index] = t.index
         code_harbor[BACK + t.index] = t.harbor
         code_slots[FRONT + t.index] = 2 if t.type in (PRODUCTION, COMMERCE) else 0
+        code_open[FRONT + t.index] = CORNERS[t.open]
+        code_open[BACK + t.index] = OTHER_CORNER[CORNERS[t.open]]  # turned over: mirrored
     for h in harbor_types:
         for k in range(HARBOR_PER_TYPE):
             code_harbor[HARBOR_TILE + HARBOR_PER_TYPE * h.index + k] = h.harbor
+            code_open[HARBOR_TILE + HARBOR_PER_TYPE * h.index + k] = CORNERS[h.open]
     bonuses = {b["players"]: b for b in components["bonuses"]}
     return Tables(
         width=width, height=height, start_cell=board["start"][1] * width + board["start"][0],
         cell_vp=tuple(c.get("vp", 0) for c in cells),
         cell_check=tuple(c.get("check", False) for c in cells),
-        cell_corner=tuple(c.get("corner", "") for c in cells),
+        cell_corner=tuple(CORNERS[c.get("corner", "")] for c in cells),
         neighbours=tuple(neighbours), tiles=tuple(tiles),
         tile_index={t.id: t.index for t in tiles},
         stage_tiles=tuple(tuple(t.index for t in tiles if t.stage == s) for s in (1, 2, 3)),
@@ -199,4 +211,10 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
         worker_refund=consts["worker_refund"], funds_per_vp=consts["funds_per_vp"],
         kinds_vp=tuple(consts["kinds_vp"]), row_size=consts["row_size"], track_lap=consts["track_lap"],
         code_harbor=tuple(code_harbor), code_tile=tuple(code_tile), code_slots=tuple(code_slots),
+        code_open=tuple(code_open),
+        take_targets={
+            **{f"torder:oo:{k}": ("torder", k) for k in range(1, 5)},
+            **{f"dir:oo:{d['id']}": ("dir", i) for i, d in enumerate(components["direction_tiles"])},
+            **{t.id: ("tile", t.index) for t in tiles},
+        },
     )

@@ -45,21 +45,20 @@ def apply_take(t: Tables, state: State, target: str) -> State:
     p = state.players[seat]
     turn, board, n = state.turn, state.board, len(state.players)
     order_taken, direction_taken = turn.order_taken, turn.direction_taken
-    if target.startswith("torder:"):
+    kind, index = t.take_targets[target]  # ('torder', place), ('dir', direction) or ('tile', tile)
+    if kind == "torder":
         # The k-th turn-order tile taken this round brings the k-th worker bonus.
         workers = t.bonus_workers[n][order_taken]
         p = Player(p.cells, p.workers, p.piece, p.funds, p.vp, p.hand + workers, p.bought,
-                   int(target.rsplit(":", 1)[1]), p.direction, p.island)
+                   index, p.direction, p.island)
         order_taken += 1
-    elif target.startswith("dir:"):
+    elif kind == "dir":
         funds = t.bonus_funds[n][direction_taken]
-        name = target.rsplit(":", 1)[1]
-        d = next(i for i, x in enumerate(t.directions) if x[0] == name)
         p = Player(p.cells, p.workers, p.piece, p.funds + funds, p.vp, p.hand, p.bought,
-                   p.order_tile, d, p.island)
+                   p.order_tile, index, p.island)
         direction_taken += 1
     else:
-        tile = t.tile_index[target]
+        tile = index
         slot = board.this_row.index(tile)
         board = Board(board.piles, board.this_row[:slot] + (NO_TILE,) + board.this_row[slot + 1:],
                       board.next_row, board.removed, board.harbors_used, board.harbor_counts)

@@ -1,87 +1,96 @@
 """The table as zones and pieces; tooltips show every production tile's current range.
 
 Everything is open information except the order of the stage piles (shown as counts).
+Seat pieces (workers, the player piece, the VP and funds markers, the turn-order marker,
+the VP & money tile) carry ``owner``: the table paints them in that seat's colour.
 """
 
 from __future__ import annotations
 
-from tabletop.core import Action, Piece, PlayerPanel, TableView, Zone, seat_ref
+from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from . import scoring, shipping
 from .actions import cell_id, direction_id, harbor_piece_id, tile_id, torder_id
+from .describe import (
+    PLACE_NAMES,
+    PRODUCT_PLURALS,
+    arrows_short,
+    arrows_words,
+    directions_text,
+    funds,
+    harbor_summary,
+    open_corner_text,
+    plural,
+    points,
+    space_name,
+    tile_face,
+    tile_summary,
+)
 from .state import DRAFT, DRAW, HARBOR, JAM, NO_TILE, ORDER, OVER, PLACE, WORK, Player, State
 from .tables import (
     BACK,
     COMMERCE,
-    FRONT,
+    CORNER_NAMES,
     HARBOR_PER_TYPE,
     HARBOR_TILE,
-    PRODUCT_NAMES,
+    LOWER_LEFT,
     PRODUCTION,
     PUBLIC,
     START,
     Tables,
-    arrows_text,
 )
 
-PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+STOCK = "stock:workers"  # where a bought worker comes from: "buy" is a click on it
 _STAGE_NAMES = {DRAW: "revealing tiles", ORDER: "drawing the turn order", DRAFT: "Phase 1: acquire tiles",
                 PLACE: "Phase 2: island tile", WORK: "Phase 2: workers", HARBOR: "Phase 3: harbor tiles",
                 JAM: "Harvest", OVER: "game over"}
 
 
-def pos(t: Tables, cell: int) -> str:
-    col, row = t.col_row(cell)
-    return f"({col},{row})"
+def _mark_note(t: Tables, cell: int) -> str:
+    """The space's print: a check mark, or its VP with a triangle in the corner it sits in."""
+    vp = t.cell_vp[cell]
+    if t.cell_check[cell]:
+        return "✓"
+    if not vp:
+        return ""
+    return f"◣ {vp}" if t.cell_corner[cell] == LOWER_LEFT else f"{vp} ◢"
 
 
-def tile_summary(t: Tables, tile: int) -> str:
-    info = t.tiles[tile]
-    text = f"{info.name} (stage {info.stage}, {info.field})"
-    if info.type == PRODUCTION:
-        text += f"; ships {PRODUCT_NAMES[info.product].lower()}; Lv.1 arrows {arrows_text(info.lv1)}, Lv.2 arrows {arrows_text(info.lv2)}"
-        if not info.extendable:
-            text += "; never extended by harbors"
-        if info.needs_vineyard:
-            text += "; ships only when an activated vineyard's range reaches it"
-    elif info.type == COMMERCE:
-        text += f"; {info.effect_text}"
-    else:
-        text += f"; on a check-mark space: {info.public_points} VP per {'/'.join(info.public_fields)} tile"
-    return text + f"; back: harbor {arrows_text(info.harbor)}"
+def _where(t: Tables, cells: frozenset[int] | set[int]) -> str:
+    return "; ".join(space_name(t, c) for c in sorted(cells)) or "none"
 
 
 def placed_detail(t: Tables, p: Player, cell: int, plan: shipping.Plan) -> str:
     """Tooltip of a tile on a board: what it is and, for production, its range and customers now."""
     code = p.cells[cell]
     if code == START:
-        return f"Starting harbor: arrows {arrows_text(t.start_harbor)}"
+        return f"Starting harbor: arrows {arrows_words(t.start_harbor)}"
     if code >= HARBOR_TILE:
-        h = t.harbor_types[(code - HARBOR_TILE) // HARBOR_PER_TYPE]
-        return f"{h.name} (harbor): arrows {arrows_text(h.harbor)}"
+        return harbor_summary(t, (code - HARBOR_TILE) // HARBOR_PER_TYPE)
     tile = t.code_tile[code]
-    if code >= BACK:
-        return f"Harbor (back of {t.tiles[tile].name}, stage {t.tiles[tile].stage}): arrows {arrows_text(t.tiles[tile].harbor)}"
     info = t.tiles[tile]
+    if code >= BACK:
+        return (f"Harbor (back of {info.name}, stage {info.stage}): arrows {arrows_words(info.harbor)};"
+                f" it {open_corner_text(t.code_open[code], False)}")
     text = tile_summary(t, tile)
     levels = p.workers[cell]
     if info.type in (PRODUCTION, COMMERCE):
         text += f". Workers: {'none' if not levels else 'Lv.1' if levels == 1 else 'Lv.1 and Lv.2'}"
     if info.type == PRODUCTION and levels:
         reach = dict(plan.ranges).get(cell, frozenset())
-        text += ". Range now: " + (" ".join(pos(t, c) for c in sorted(reach)) or "none")
+        text += f". Range now: {_where(t, reach)}"
         if cell not in plan.active:
-            text += ". Not activated: no activated vineyard's range reaches it"
+            text += ". Not activated: no range of a vineyard with a worker reaches it"
         else:
-            customers = [f"{t.tiles[t.code_tile[p.cells[c]]].name} {pos(t, c)}"
+            customers = [f"{t.tiles[t.code_tile[p.cells[c]]].name} ({space_name(t, c)})"
                          for prod, _x, c in plan.shipments if prod == cell]
             text += ". Supplies: " + (", ".join(customers) or "no commerce tile")
     if info.type == PRODUCTION and levels < 2:
         more = p.workers[:cell] + (levels + 1,) + p.workers[cell + 1:]
         reach = shipping.shipping_range(t, p.cells, more, cell)
-        text += f". With a worker on Lv.{levels + 1}: range " + (" ".join(pos(t, c) for c in sorted(reach)) or "none")
+        text += f". With a worker on Lv.{levels + 1}, range: {_where(t, reach)}"
     if info.type == COMMERCE and levels:
-        got = [f"{PRODUCT_NAMES[x].lower()} from {pos(t, prod)}" for prod, x, c in plan.shipments if c == cell]
+        got = [f"{PRODUCT_PLURALS[x]} from {space_name(t, prod)}" for prod, x, c in plan.shipments if c == cell]
         text += ". Receives now: " + (", ".join(got) or "nothing")
     if info.type == PUBLIC:
         text += ". Activated" if t.cell_check[cell] else ". Not on a check-mark space: not activated"
@@ -90,59 +99,88 @@ def placed_detail(t: Tables, p: Player, cell: int, plan: shipping.Plan) -> str:
 
 def _board_zones(t: Tables, state: State) -> list[Zone]:
     n = len(state.players)
-    zones = [Zone(f"row:this:{i}", f"This round {i + 1}") for i in range(t.row_size)]
-    zones += [Zone(f"row:next:{i}", f"Next round {i + 1}", detail="cannot be taken this round")
+    zones = [Zone(f"row:this:{i}", f"This round {i + 1}", detail="An island tile you may take in Phase 1")
+             for i in range(t.row_size)]
+    zones += [Zone(f"row:next:{i}", f"Next round {i + 1}", detail="Cannot be taken this round")
               for i in range(t.row_size)]
-    zones += [Zone(f"pile:stage:{s + 1}", f"Stage {s + 1} pile", count=len(pile))
+    zones += [Zone(f"pile:stage:{s + 1}", f"Stage {s + 1} pile", count=len(pile),
+                   detail=f"{plural(len(pile), 'island tile')} face down")
               for s, pile in enumerate(state.board.piles)]
-    zones.append(Zone("box:removed", "Out of the game", note=str(len(state.board.removed))))
+    removed = len(state.board.removed)
+    zones.append(Zone("box:removed", "Out of the game", note=str(removed),
+                      detail=f"{plural(removed, 'island tile')} removed from the game"))
     bonus_w, bonus_f = t.bonus_workers[n], t.bonus_funds[n]
-    zones.append(Zone("bonus:torder", "Turn-order bonus (workers)", note=" / ".join(map(str, bonus_w)),
-                      detail=f"taken so far: {state.turn.order_taken}"))
-    zones.append(Zone("bonus:dir", "Direction bonus (funds)", note=" / ".join(map(str, bonus_f)),
-                      detail=f"taken so far: {state.turn.direction_taken}"))
-    zones += [Zone(f"slot:torder:{k}", f"{PLACE_NAMES[k]} player") for k in range(1, n + 1)]
-    for d_id, name, front, back in t.directions:
-        dirs = front if n == 3 else " or ".join(back)
-        zones.append(Zone(f"slot:dir:{d_id}", name, note=dirs))
+    zones.append(Zone("bonus:torder", "Worker bonus", note=" / ".join(map(str, bonus_w)),
+                      detail="Workers for the 1st, 2nd, ... turn-order tile taken this round: "
+                             f"{', '.join(map(str, bonus_w))}; taken so far: {state.turn.order_taken}"))
+    zones.append(Zone("bonus:dir", "Funds bonus", note=" / ".join(map(str, bonus_f)),
+                      detail="Funds for the 1st, 2nd, ... direction tile taken this round: "
+                             f"{', '.join(map(str, bonus_f))}; taken so far: {state.turn.direction_taken}"))
+    zones += [Zone(f"slot:torder:{k}", f"{PLACE_NAMES[k]} player",
+                   detail=f"Turn-order tile: {PLACE_NAMES[k]} in turn order next round") for k in range(1, n + 1)]
+    for d, (d_id, name, _front, _back) in enumerate(t.directions):
+        dirs = directions_text(t, n, d)
+        zones.append(Zone(f"slot:dir:{d_id}", name, note=dirs if dirs != name else "",
+                          detail=f"Direction tile: place your island tile {dirs} of your piece"))
     for h in t.harbor_types:
         left = state.board.harbor_counts[h.index] - state.board.harbors_used[h.index]
-        zones.append(Zone(f"pile:harbor:{h.id}", h.name, note=f"{left} left", detail=h.window_text()))
-    zones += [Zone(f"round:{r}", f"Round {r}", note="harvest" if r in t.harvest_rounds else "")
+        cost = h.cost(max(1, state.turn.round))
+        now = funds(cost) if cost is not None else "not this round"
+        zones.append(Zone(f"pile:harbor:{h.id}", h.name, note=f"{now} · {left} left", detail=harbor_summary(t, h.index)))
+    zones += [Zone(f"round:{r}", f"Round {r}", note="harvest" if r in t.harvest_rounds else "",
+                   detail=f"Round {r}" + (": a harvest at its end" if r in t.harvest_rounds else ""))
               for r in range(1, t.rounds + 1)]
-    zones += [Zone(f"track:{v}", str(v)) for v in range(t.track_lap)]
-    zones += [Zone(f"turntrack:{k}", PLACE_NAMES[k]) for k in range(1, n + 1)]
+    zones += [Zone(f"track:{v}", str(v), detail=f"Victory point & money track: {v}") for v in range(t.track_lap)]
+    zones += [Zone(f"turntrack:{k}", PLACE_NAMES[k], detail=f"Turn order track: {PLACE_NAMES[k]}")
+              for k in range(1, n + 1)]
+    zones.append(Zone(STOCK, "Worker stock", detail=f"In Phase 2 you may buy 1 worker here for"
+                      f" {funds(t.worker_cost)}; unused workers come back for {funds(t.worker_refund)} each"))
     return zones
 
 
-def _seat_zones(t: Tables, seat: int) -> list[Zone]:
-    zones = []
-    for cell in range(t.width * t.height):
-        vp, check = t.cell_vp[cell], t.cell_check[cell]
-        note = "check mark" if check else f"{vp} VP" if vp else ""
-        detail = f"Space {pos(t, cell)}" + (f": {vp} VP at the {t.cell_corner[cell]}" if vp else "")
-        if check:
-            detail += ": check mark (public tiles here are activated)"
-        if cell == t.start_cell:
-            detail += ": starting harbor (compass, north up)"
-        zones.append(Zone(cell_id(seat, cell, t.width), f"{pos(t, cell)}", seat, note=note, detail=detail))
-    zones.append(Zone(f"hand:{seat}", "Acquired this round", seat))
-    zones.append(Zone(f"vptile:{seat}", "VP & money tile", seat))
+def _cell_detail(t: Tables, p: Player, cell: int) -> str:
+    vp, check = t.cell_vp[cell], t.cell_check[cell]
+    text = space_name(t, cell).capitalize()
+    if vp:
+        text += f": {points(vp)} printed at the {CORNER_NAMES[t.cell_corner[cell]]}"
+        code = p.cells[cell]
+        if code:
+            text += (", left open by the tile here: it scores at the end"
+                     if scoring.mark_visible(t, cell, code) else ", hidden by the tile here: it does not score")
+        else:
+            text += " (scores at the end if the tile placed here leaves that corner open)"
+    if check:
+        text += ": check mark (a public tile here is activated at the end)"
+    if cell == t.start_cell:
+        text += ": the starting harbor's space (compass, north up)"
+    return text
+
+
+def _seat_zones(t: Tables, state: State, seat: int) -> list[Zone]:
+    p = state.players[seat]
+    zones = [Zone(cell_id(seat, cell, t.width), "", seat, note=_mark_note(t, cell), detail=_cell_detail(t, p, cell))
+             for cell in range(t.width * t.height)]
+    zones.append(Zone(f"hand:{seat}", "Acquired this round", seat,
+                      detail="The tiles taken in Phase 1 and the workers in hand"))
+    zones.append(Zone(f"vptile:{seat}", "VP & money tile", seat,
+                      detail="Counts the laps of 25 around the victory point & money track"))
     return zones
 
 
-def _tile_piece(t: Tables, tile: int, zone: str, slot: int, detail: str = "", back: bool = False) -> Piece:
+def _tile_piece(t: Tables, tile: int, zone: str, slot: int, detail: str = "", back: bool = False,
+                selected: bool = False) -> Piece:
     info = t.tiles[tile]
     if back:
-        return Piece(tile_id(tile), zone, "tile", "Harbor", "harbor", True, slot, detail, str(info.stage))
+        return Piece(tile_id(tile), zone, "tile", arrows_short(info.harbor), "harbor", True, slot, detail, str(info.stage))
     style = {PRODUCTION: f"prod-{info.product}", COMMERCE: "commerce", PUBLIC: "public"}[info.type]
-    return Piece(tile_id(tile), zone, "tile", info.name, style, True, slot,
-                 detail or tile_summary(t, tile), str(info.stage))
+    return Piece(tile_id(tile), zone, "tile", tile_face(t, tile), style, True, slot,
+                 detail or tile_summary(t, tile), str(info.stage), selected=selected)
 
 
-def _seat_pieces(t: Tables, state: State, seat: int) -> list[Piece]:
+def _seat_pieces(t: Tables, state: State, seat: int, to_act: int | None) -> list[Piece]:
     p = state.players[seat]
     plan = shipping.plan(t, p.cells, p.workers)
+    who = seat_ref(seat)
     out: list[Piece] = []
     for cell, code in enumerate(p.cells):
         if not code:
@@ -153,36 +191,51 @@ def _seat_pieces(t: Tables, state: State, seat: int) -> list[Piece]:
             out.append(Piece(f"start:oo:{seat}", zone, "tile", "Start", "harbor", True, 0, detail))
         elif code >= HARBOR_TILE:
             h, k = divmod(code - HARBOR_TILE, HARBOR_PER_TYPE)
-            hid = t.harbor_types[h].id
-            out.append(Piece(harbor_piece_id(hid, k), zone, "tile", t.harbor_types[h].name, "harbor", True, 0, detail, hid.upper()))
+            kind = t.harbor_types[h]
+            out.append(Piece(harbor_piece_id(kind.id, k), zone, "tile", arrows_short(kind.harbor), "harbor", True, 0,
+                             detail, kind.id.upper()))
         else:
             out.append(_tile_piece(t, t.code_tile[code], zone, 0, detail, code >= BACK))
         for lv in range(p.workers[cell]):
             out.append(Piece(f"worker:{seat}:{zone.split(':')[2]}:{lv + 1}", zone, "worker", f"Lv.{lv + 1}",
-                             f"seat{seat}", True, 1 + lv, f"Worker on Lv.{lv + 1}"))
-    out.append(Piece(f"pawn:{seat}", cell_id(seat, p.piece, t.width), "token", "", f"seat{seat}", True, 9,
-                     f"{seat_ref(seat)}'s piece"))
+                             "worker", True, 1 + lv, f"{who}'s worker on Lv.{lv + 1}", owner=seat))
+    out.append(Piece(f"pawn:{seat}", cell_id(seat, p.piece, t.width), "token", "", "pawn", True, 9,
+                     f"{who}'s piece ({space_name(t, p.piece)})", owner=seat))
     hand = f"hand:{seat}"
+    placing = state.turn.stage == PLACE and seat == to_act  # the tile being placed is lifted
     if p.island != NO_TILE:
-        out.append(_tile_piece(t, p.island, hand, 0))
+        out.append(_tile_piece(t, p.island, hand, 0, selected=placing))
     if p.order_tile:
         out.append(Piece(torder_id(p.order_tile), hand, "tile", PLACE_NAMES[p.order_tile], "torder", True, 1,
                          f"Turn order next round: {PLACE_NAMES[p.order_tile]}"))
     if p.direction != NO_TILE:
-        d_id, name, front, back = t.directions[p.direction]
-        dirs = front if len(state.players) == 3 else " or ".join(back)
-        out.append(Piece(direction_id(d_id), hand, "tile", name, "direction", True, 2, f"Place the island tile {dirs}", dirs))
+        d_id, name, _front, _back = t.directions[p.direction]
+        dirs = directions_text(t, len(state.players), p.direction)
+        out.append(Piece(direction_id(d_id), hand, "tile", name, "direction", True, 2,
+                         f"Direction tile: place the island tile {dirs} of your piece", _initials(dirs),
+                         selected=placing))
     for i in range(p.hand):
-        out.append(Piece(f"worker:{seat}:hand:{i + 1}", hand, "worker", "", f"seat{seat}", True, 3 + i, "Worker in hand"))
+        out.append(Piece(f"worker:{seat}:hand:{i + 1}", hand, "worker", "", "worker", True, 3 + i,
+                         f"{who}'s worker in hand", owner=seat))
     lap = t.track_lap
-    out.append(Piece(f"vp:{seat}", f"track:{p.vp % lap}", "token", "VP", f"seat{seat}", True, seat,
-                     f"{seat_ref(seat)}: {p.vp} VP", str(p.vp)))
-    out.append(Piece(f"funds:{seat}", f"track:{p.funds % lap}", "marker", "$", f"seat{seat}", True, 4 + seat,
-                     f"{seat_ref(seat)}: {p.funds} funds", str(p.funds)))
-    out.append(Piece(f"vpmoney:{seat}", f"vptile:{seat}", "tile", "", f"seat{seat}", True, 0,
-                     f"VP & money tile: {lap * (p.vp // lap)} VP, {lap * (p.funds // lap)} funds beyond the track",
-                     str(lap * (p.vp // lap))))
+    out.append(Piece(f"vp:{seat}", f"track:{p.vp % lap}", "token", "", "vp-token", True, seat,
+                     f"{who}'s victory point piece: {points(p.vp)} from harvests", str(p.vp), owner=seat))
+    out.append(Piece(f"funds:{seat}", f"track:{p.funds % lap}", "marker", "", "funds-marker", True, 4 + seat,
+                     f"{who}'s funds marker: {funds(p.funds)}", str(p.funds), owner=seat))
+    out.append(Piece(f"vpmoney:{seat}", f"vptile:{seat}", "tile", "", "vp-tile", True, 0,
+                     f"VP & money tile: {points(lap * (p.vp // lap))} and {funds(lap * (p.funds // lap))}"
+                     " beyond the track", str(lap * (p.vp // lap)), owner=seat))
     return out
+
+
+def _harbor_face(windows: tuple[tuple[int, int, int], ...]) -> str:
+    """What a harbor tile's front prints: its rounds ('1–8'; the cost is the pile's note)."""
+    return ", ".join(f"{a}–{b}" for a, b, _c in windows)
+
+
+def _initials(dirs: str) -> str:
+    """'North or East' -> 'N/E' (the letters the direction tile prints)."""
+    return "/".join(w[0] for w in dirs.split(" or "))
 
 
 def _board_pieces(t: Tables, state: State) -> list[Piece]:
@@ -195,20 +248,35 @@ def _board_pieces(t: Tables, state: State) -> list[Piece]:
     out += [Piece(torder_id(k), f"slot:torder:{k}", "tile", PLACE_NAMES[k], "torder", True, 0,
                   f"Turn order next round: {PLACE_NAMES[k]}") for k in range(1, n + 1) if k not in taken_order]
     taken_dir = {p.direction for p in state.players}
-    for d, (d_id, name, front, back) in enumerate(t.directions):
+    for d, (d_id, name, _front, _back) in enumerate(t.directions):
         if d not in taken_dir:
-            dirs = front if n == 3 else " or ".join(back)
+            dirs = directions_text(t, n, d)
             out.append(Piece(direction_id(d_id), f"slot:dir:{d_id}", "tile", name, "direction", True, 0,
-                             f"Place the island tile {dirs}", dirs))
+                             f"Direction tile: place the island tile {dirs} of your piece", _initials(dirs)))
     for h in t.harbor_types:
         for k in range(b.harbors_used[h.index], b.harbor_counts[h.index]):
-            out.append(Piece(harbor_piece_id(h.id, k), f"pile:harbor:{h.id}", "tile", h.name, "harbor", True, k,
-                             f"{h.name}: {h.window_text()}; back: harbor {arrows_text(h.harbor)}", h.id.upper()))
-    out.append(Piece("marker:round", f"round:{max(1, state.turn.round)}", "marker", "", "round", True, 0, "Round marker"))
+            out.append(Piece(harbor_piece_id(h.id, k), f"pile:harbor:{h.id}", "tile", _harbor_face(h.windows),
+                             "harbor", True, k, harbor_summary(t, h.index), h.id.upper()))
+    out.append(Piece("marker:round", f"round:{max(1, state.turn.round)}", "marker", "", "round", True, 0,
+                     "Round marker"))
     for place, seat in enumerate(state.turn.order):
-        out.append(Piece(f"ordermark:{seat}", f"turntrack:{place + 1}", "marker", "", f"seat{seat}", True, 0,
-                         f"{seat_ref(seat)} is {PLACE_NAMES[place + 1]} in turn order"))
+        out.append(Piece(f"ordermark:{seat}", f"turntrack:{place + 1}", "marker", "", "order-marker", True, 0,
+                         f"{seat_ref(seat)} is {PLACE_NAMES[place + 1]} in turn order", owner=seat))
     return out
+
+
+def _panel(t: Tables, state: State, seat: int) -> tuple[tuple[str, str], ...]:
+    """The 3-5 things a player checks: funds, turn order, workers, product kinds."""
+    p = state.players[seat]
+    place = state.turn.order.index(seat) + 1 if seat in state.turn.order else 0
+    kinds, _vp = scoring.kinds_points(t, p)
+    return (
+        ("Funds", str(p.funds)),
+        ("Turn order", PLACE_NAMES.get(place, "not yet drawn")),
+        ("Workers in hand", str(p.hand)),
+        ("Workers placed", str(sum(p.workers))),
+        ("Product kinds", str(kinds)),
+    )
 
 
 def build_view(t: Tables, state: State, viewer: int | None, to_act: int | None) -> TableView:
@@ -216,67 +284,12 @@ def build_view(t: Tables, state: State, viewer: int | None, to_act: int | None) 
     zones = _board_zones(t, state)
     pieces = _board_pieces(t, state)
     for seat in range(n):
-        zones += _seat_zones(t, seat)
-        pieces += _seat_pieces(t, state, seat)
+        zones += _seat_zones(t, state, seat)
+        pieces += _seat_pieces(t, state, seat, to_act)
     live = scoring.score(t, state)
-    panels = []
-    for seat, p in enumerate(state.players):
-        place = state.turn.order.index(seat) + 1 if seat in state.turn.order else 0
-        panels.append(PlayerPanel(seat, (
-            ("VP", str(p.vp)), ("Funds", str(p.funds)), ("Workers in hand", str(p.hand)),
-            ("Turn order", PLACE_NAMES.get(place, "-")),
-        ), live.sheets[seat].total, seat == to_act))
+    panels = [PlayerPanel(seat, _panel(t, state, seat), live.sheets[seat].total, seat == to_act) for seat in range(n)]
     turn = state.turn
-    status = f"Round {max(1, turn.round)}/{t.rounds} · {_STAGE_NAMES[turn.stage]}"
+    status = f"Round {max(1, turn.round)} of {t.rounds} · {_STAGE_NAMES[turn.stage]}"
     if to_act is not None:
         status += f" · {seat_ref(to_act)} to act"
     return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status)
-
-
-def describe(t: Tables, state: State, action: Action) -> str:
-    verb, args = action.verb, action.args
-    if verb == "draw":
-        return f"Reveal {tile_summary(t, t.tile_index[args[0]]).split(';')[0]}"
-    if verb == "order":
-        return "Turn order: " + ", ".join(seat_ref(int(s)) for s in args[0].split(","))
-    if verb == "done":
-        if state.turn.stage == WORK:
-            return "End your Phase 2 turn (workers left in hand return for 1 fund each)"
-        return "End your Phase 3 turn"
-    if verb == "buy":
-        return f"Buy a worker for {t.worker_cost} funds"
-    n = len(state.players)
-    if verb == "take":
-        if args[0].startswith("torder:"):
-            k = int(args[0].rsplit(":", 1)[1])
-            bonus = t.bonus_workers[n][state.turn.order_taken]
-            return f"Take the {PLACE_NAMES[k]}-player turn-order tile (+{bonus} worker)"
-        if args[0].startswith("dir:"):
-            bonus = t.bonus_funds[n][state.turn.direction_taken]
-            return f"Take the {args[0].rsplit(':', 1)[1].title()} direction tile (+{bonus} funds)"
-        return f"Take {tile_summary(t, t.tile_index[args[0]])}"
-    if verb == "jam":
-        seat, _cell, markers, amount = state.turn.pending[0]
-        v = int(args[1])
-        return f"Jam shop: {v} marker(s) as {v * amount} VP, {markers - v} as {(markers - v) * amount} funds"
-    if verb in ("move", "place", "build"):
-        col, row = args[0].rsplit(":", 1)[1].split(",")
-        where = f"({col},{row})"
-        if verb == "move":
-            return f"Move your piece to {where} for {t.move_cost} fund"
-        if verb == "build":
-            h = next(h for h in t.harbor_types if h.id == args[1])
-            return f"Build {h.name} (arrows {arrows_text(h.harbor)}) at {where} for {h.cost(state.turn.round)} funds"
-        tile = state.players[state.turn.order[state.turn.index]].island
-        info = t.tiles[tile]
-        if args[1] == "front":
-            return f"Place {info.name} front side up at {where}"
-        return f"Place {info.name} back side up at {where}: a harbor with arrows {arrows_text(info.harbor)}"
-    if verb == "discard":
-        return f"Remove {t.tiles[t.tile_index[args[0]]].name} from the game"
-    if verb == "worker":
-        seat = state.turn.order[state.turn.index]
-        p = state.players[seat]
-        cell = p.cells.index(FRONT + t.tile_index[args[0]])
-        return f"Put a worker on {t.tiles[t.tile_index[args[0]]].name}'s Lv.{p.workers[cell] + 1} space"
-    return action.text()

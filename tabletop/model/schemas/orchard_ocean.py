@@ -17,6 +17,10 @@ Arrows = Field(default="", pattern=r"^[NESW]*$")
 Product = Literal["strawberry", "pineapple", "grape", "fish", "wine"]
 TileField = Literal["nature", "business", "tourism"]
 Direction = Literal["N", "E", "S", "W"]
+# The lower corner of its space a tile leaves uncovered (rulebook "Scoring": a VP mark
+# hidden by the tile placed on it cannot be obtained). For an island tile this is its front;
+# turned over, it leaves the other lower corner open.
+OpenCorner = Literal["lower-left", "lower-right"]
 
 
 class Strict(BaseModel):
@@ -62,6 +66,7 @@ class Tile(Item):
     lv2: str = Arrows  # production: Lv.2 shipping arrows
     harbor: str = Field(pattern=r"^[NESW]+$")  # the back: harbor arrows
     effects: tuple[Effect, ...] = ()  # commerce: the Lv.1 and Lv.2 effects
+    open: OpenCorner  # the front's uncovered lower corner (the back leaves the other one)
 
 
 class HarborWindow(Strict):
@@ -76,6 +81,7 @@ class HarborType(Item):
     harbor: str = Field(pattern=r"^[NESW]+$")
     count_3p: int = Field(ge=1)
     count_4p: int = Field(ge=1)
+    open: OpenCorner  # the lower corner the placed (harbor) side leaves uncovered
 
 
 class StartHarbor(Item):

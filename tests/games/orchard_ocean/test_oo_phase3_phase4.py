@@ -38,7 +38,7 @@ def test_phase3_build_one_harbor_in_any_direction_paying_the_rounds_cost():
     assert rules().decision(state).seat == 1  # one harbor tile per round: the turn passes
     view = rules().view(state, None)
     assert next(p for p in view.pieces if p.id == "harbor:oo:a:1").zone == "cell:0:1,2"
-    assert next(z for z in view.zones if z.id == "pile:harbor:a").note == "5 left"
+    assert next(z for z in view.zones if z.id == "pile:harbor:a").note == "2 funds · 5 left"  # cost this round
 
 
 def test_phase3_move_then_build_and_costs_by_round():

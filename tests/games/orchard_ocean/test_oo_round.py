@@ -21,7 +21,7 @@ def test_a_whole_round_in_notation():
     assert [p.hand for p in state.players] == [1, 1, 0, 1]
     # Phase 2, seat 3 (North tile: North or East), holding tile:oo:01 and the 4th turn-order tile.
     action = r.parse_action("place cell:3:3,2 front")
-    assert r.describe(state, action) == "Place Strawberry patch front side up at (3,2)"
+    assert r.describe(state, action) == "Place Strawberry patch front side up in row 3, column 4"
     state = play(state, "place cell:3:3,2 front", "buy", "worker tile:oo:01", "done")
     assert state.players[3].funds == 8 + 1 - 2 + 1  # direction bonus, a worker bought, one returned
     # Seat 2 (East: East or South) puts its tile back side up; seat 1 (South: South or West) and

@@ -11,11 +11,11 @@ LODGE, LIGHTHOUSE, CORAL = 46, 45, 44
 SCORING_EXAMPLE = {
     (0, 0): (LODGE, 0),  # check-mark corner: activated
     (1, 0): (LIGHTHOUSE, 0),  # 2 VP space, no check mark: not activated, still a business tile
-    (2, 0): (24, 1),  # winery with a worker, no vineyard reaches it
+    (2, 0): (25, 1),  # winery with a worker, no vineyard reaches it (open at the lower left)
     (3, 0): (12, 0),  # fish market
     (0, 1): (13, 0),  # jam shop
     (4, 1): (10, 0),  # fruit market
-    (0, 2): (0, 1),  # strawberry patch, activated
+    (0, 2): (1, 1),  # strawberry patch, activated (open at the lower left)
     (4, 2): (7, 1),  # vineyard E S: activated, no commerce tile in range
     (0, 3): (8, 1),  # fishing ground, activated
     (4, 3): (4, 0),  # pineapple field without worker
@@ -30,7 +30,7 @@ def test_scoring_example():
     state = with_board(fresh(3), 0, SCORING_EXAMPLE, funds=0, vp=0)
     got = terms(state)
     assert got["Public tiles"] == 12  # lodge: 6 business tiles x 2 (itself and the lighthouse included)
-    assert got["Board spaces"] == 18  # 9 spaces x 2 VP
+    assert got["Board spaces"] == 18  # 9 spaces x 2 VP, every tile leaving its mark open
     assert got["Product kinds"] == 6  # strawberry, grape, fish
     assert got["Funds"] == 0
 
@@ -59,3 +59,36 @@ def test_ties_broken_by_funds_then_turn_order():
     assert outcome.ranks == (2, 3, 1)  # equal VP and funds: seat 2 is first in turn order
     richer = with_board(state, 0, {}, funds=9, vp=9)  # 9 + 1 (funds) = 10 VP as well, more funds
     assert rules().outcome(richer).ranks[0] == 1
+
+
+# Rulebook "Scoring", additional VP: "If the victory points printed at the lower right or lower
+# left of the space are hidden by the Island tile or Harbor tile placed there, you cannot obtain
+# those victory points." Each tile leaves one lower corner of its space open (stand-in data:
+# `open` in components.json); the back of an island tile leaves the other one.
+STRAWBERRY_OPEN_RIGHT = 0  # tile:oo:01, front open at the lower right
+LOWER_LEFT_2VP, LOWER_RIGHT_2VP = (0, 2), (0, 1)
+
+
+def test_a_tile_covering_the_vp_mark_hides_it():
+    t = rules().tables
+    assert t.tiles[STRAWBERRY_OPEN_RIGHT].open == "lower-right"
+    covered = with_board(fresh(3), 0, {LOWER_LEFT_2VP: (STRAWBERRY_OPEN_RIGHT, 0)})
+    assert terms(covered)["Board spaces"] == 0
+    open_mark = with_board(fresh(3), 0, {LOWER_RIGHT_2VP: (STRAWBERRY_OPEN_RIGHT, 0)})
+    assert terms(open_mark)["Board spaces"] == 2
+
+
+def test_the_back_of_an_island_tile_leaves_the_other_corner_open():
+    back = ("back", STRAWBERRY_OPEN_RIGHT)
+    assert terms(with_board(fresh(3), 0, {LOWER_LEFT_2VP: (back, 0)}))["Board spaces"] == 2
+    assert terms(with_board(fresh(3), 0, {LOWER_RIGHT_2VP: (back, 0)}))["Board spaces"] == 0
+
+
+def test_harbor_tiles_hide_the_corner_they_cover():
+    t = rules().tables
+    for h in t.harbor_types:
+        on_left = terms(with_board(fresh(3), 0, {LOWER_LEFT_2VP: (("harbor", h.index, 0), 0)}))
+        on_right = terms(with_board(fresh(3), 0, {LOWER_RIGHT_2VP: (("harbor", h.index, 0), 0)}))
+        assert (on_left["Board spaces"], on_right["Board spaces"]) == (
+            (2, 0) if h.open == "lower-left" else (0, 2)
+        ), h.name

@@ -212,8 +212,9 @@ def test_production_tile_tooltip_shows_range_and_customers():
     r = rules()
     state = with_board(fresh(3), 0, HARVEST_1)
     piece = next(p for p in r.view(state, 0).pieces if p.id == "tile:oo:05")
-    assert "Range now: (2,1) (1,2) (2,2) (3,2) (2,3) (3,3) (4,3) (2,4)" in piece.detail
-    assert "Supplies: Fish market (2,1)" in piece.detail
+    assert ("Range now: row 2, column 3; row 3, column 2; row 3, column 3; row 3, column 4;"
+            " row 4, column 3; row 4, column 4; row 4, column 5; row 5, column 3") in piece.detail
+    assert "Supplies: Fish market (row 2, column 3)" in piece.detail
     fishing = next(p for p in r.view(state, None).pieces if p.id == "tile:oo:09")
     assert "Supplies: no commerce tile" in fishing.detail
 
