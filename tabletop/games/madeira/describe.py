@@ -13,7 +13,7 @@ ROMAN = ("I", "II", "III", "IV")
 CROWN_NAMES = {"trade": "Trade route", "exploration": "Exploration", "guild": "Guild influence",
                "urban": "Urbanisation", "wealth": "National wealth"}
 REWARD_WORDS = {"pp": "{k} PP", "flip": "turn a guild tile face up", "bread": "{k} bread",
-                "reals": "{k} reals", "goods": "{k} wheat, sugar and wine", "pirates": "discard up to {k} pirate points",
+                "reals": "{k} real{s}", "goods": "{k} wheat, sugar and wine", "pirates": "discard up to {k} pirate points",
                 "windmill": "windmill up {k} level"}
 
 FRAME_PROMPTS = {
@@ -43,13 +43,13 @@ def crown_name(T, tile: str) -> str:
 
 def reward_words(T, reward: str) -> str:
     effect, k = T.reward_effect[reward]
-    return REWARD_WORDS.get(effect, effect + " {k}").format(k=k)
+    return REWARD_WORDS.get(effect, effect + " {k}").format(k=k, s="" if k == 1 else "s")
 
 
 def pass_words(T, r: int, side: int) -> str:
     left, la, right, ra = T.pass_rows[r]
     what, k = (right, ra) if side else (left, la)
-    return {"reals": f"{k} reals", "city": f"a worker to a city space and {k} PP",
+    return {"reals": reals(k), "city": f"a worker to a city space and {k} PP",
             "tower": f"a worker to the watchtower, discarding up to {k} pirate points",
             "ship": "move a ship"}.get(what, what)
 
@@ -122,7 +122,7 @@ def c_prompt(R, st: State) -> str:
     if st.step >= 5 or st.cursor < 0:
         return ""
     b = st.step
-    return (f"{R.T.building_names[b]}: pay {building_cost(R.T, st, b)} reals for the action "
+    return (f"{R.T.building_names[b]}: pay {reals(building_cost(R.T, st, b))} for the action "
             f"or take {plural(pirate_points(st, b), 'pirate point')}")
 
 
@@ -150,7 +150,7 @@ def describe_action(R, st: State, a: Action) -> str:
     if v in simple:
         return simple[v]
     if v == "pay":
-        return f"Pay {building_cost(T, st, st.step)} reals for the {T.building_names[st.step]} action"
+        return f"Pay {reals(building_cost(T, st, st.step))} for the {T.building_names[st.step]} action"
     if v == "pirates":
         return f"Take {plural(pirate_points(st, st.step), 'pirate point')} instead"
     if v == "pass":
@@ -171,7 +171,7 @@ def describe_action(R, st: State, a: Action) -> str:
     if v == "feed":
         return f"Pay {args[0]} bread for feeding (pirate points for the rest)"
     if v == "wealth":
-        return f"Pay {args[0]} reals for {args[0]} PP"
+        return f"Pay {reals(int(args[0]))} for {args[0]} PP"
     if v == "use":
         return f"Use the guild tile {place_name(R, args[0])} (it turns face down)"
     if v == "buy":
@@ -219,7 +219,7 @@ def ship_terms(R, a: Action) -> str:
     where, name, num = dst.split(":")
     if where == "route":
         j = T.market_ids.index(name) * 4 + int(num) - 1
-        terms = f"{T.route_cost[j]} {name}, +{T.route_reals[j]} reals"
+        terms = f"{T.route_cost[j]} {name}, +{reals(T.route_reals[j])}"
     else:
         j = T.colony_ids.index(name) * 5 + int(num) - 1
         terms = f"{T.cship_cost[j]} wine, then a royal reward"
@@ -269,6 +269,10 @@ def chance_words(R, st: State, a: Action) -> str:
     if v == "reroll":
         return f"dice on the {T.building_names[st.step]} re-rolled: {' '.join(args)}"
     return " ".join((v, *args))
+
+
+def reals(k: int) -> str:
+    return f"{k} real" if k == 1 else f"{k} reals"
 
 
 def plural(k: int, word: str) -> str:

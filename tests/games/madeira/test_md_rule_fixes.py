@@ -69,3 +69,91 @@ def test_steward_moves_each_worker_once(md):
     st = replace(st, stack=(("steward", seat, 2, ()),))
     st = md.play(st, f"move field:1a home:{seat}:workers")
     assert not any(t.endswith(" field:1a") for t in md.texts(st) if t.startswith("move"))
+
+
+def _event(md, st, text):
+    step = md.rules.apply(st, md.rules.parse_action(text))
+    return step.events[0].text, step.state
+
+
+def test_upkeep_line_says_the_wood_was_bought(md):
+    # Upkeep (src L359-363) with no wood in stock: the wood is bought (1 real from the forest,
+    # "Paying and buying wood") and paid at once. The line shows what happened to the seat:
+    # 1 real less, the wood stock unchanged, so it must not read "paid 1 wood ... (-1 reals)".
+    routes = [-1] * 12
+    routes[0] = 0
+    st = replace(md.phase_b(4), phase="D", step=2, cursor=0, order=(0, 1, 2, 3), bdice=((),) * 5,
+                 markers=((),) * 5, row_disc=(-1,) * 4, routes=tuple(routes))
+    st = md.workers_on(md.clear_fields(st), {"forest": (0,)})
+    st = flow.settle(md.rules, md.player(st, 0, wood=0, reals=5, pirates=0))
+    text, new = _event(md, st, "upkeep 1")
+    assert new.players[0].reals == 4 and new.players[0].wood == 0
+    assert text == "bought 1 wood and paid it for ship upkeep (-1 real)"
+
+
+def test_stock_changes_use_the_singular_for_one(md):
+    from tabletop.games.madeira.events import changes
+    p = md.setup(2).players[0]
+    assert changes(p, replace(p, reals=p.reals + 1, pp=p.pp - 1)) == " (+1 real, -1 PP)"
+    assert changes(p, replace(p, reals=p.reals - 2)) == " (-2 reals)"
+
+
+def _count_from_the_log(tally: list[int], event) -> None:
+    """What any player keeping count learns from one log line (rulebook L569: the amounts
+    received or discarded are visible; a discard is always the most allowed)."""
+    import re
+
+    text, seat = event.text, event.seat
+    if seat is None or text.startswith("passed to row"):  # a pass row names its offer only
+        return
+    for k in re.findall(r"took (\d+) pirate points?", text):
+        tally[seat] += int(k)
+    for k in re.findall(r"discard(?:ing)? up to (\d+) pirate points", text):
+        tally[seat] = max(0, tally[seat] - int(k))
+    if "discarded half of their pirate points" in text:
+        tally[seat] -= tally[seat] // 2
+
+
+def test_bot_samples_agree_with_the_pirate_amounts_in_the_log(md):
+    # Issue 12: the samples drew other seats' totals from 1..3*round, whatever the log showed.
+    # Every sample must give each other seat the total its logged amounts add up to.
+    import random
+
+    from tabletop.core import GameConfig
+    from tabletop.games.madeira.hidden import determinize
+
+    checked = 0
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        rng = random.Random(seed)
+        st = md.rules.setup(GameConfig(players=players))
+        tally = [0] * players
+        while md.rules.decision(st) is not None:
+            acts = md.rules.legal_actions(st)
+            step = md.rules.apply(st, acts[rng.randrange(len(acts))])
+            for event in step.events:
+                _count_from_the_log(tally, event)
+            st = step.state
+            d = md.rules.decision(st)
+            if d is None or d.is_chance:
+                continue
+            sample = determinize(md.rules, st, d.seat, rng)
+            assert sample.players[d.seat] == st.players[d.seat]
+            for other in range(players):
+                if other != d.seat:
+                    assert sample.players[other].pirates == tally[other], (other, st.round, st.phase)
+                    checked += tally[other] > 0
+    assert checked > 100  # the games did take pirate points
+
+
+def test_bot_samples_never_read_a_secret_total(md):
+    # Two states that differ only in another seat's secret total give the same sample.
+    import random
+
+    from tabletop.games.madeira.hidden import determinize
+
+    st = md.phase_b(3)
+    seat = md.seat(st)
+    other = (seat + 1) % 3
+    a = md.player(st, other, pirates=4, pirates_known=4)
+    b = md.player(st, other, pirates=9, pirates_known=4)
+    assert determinize(md.rules, a, seat, random.Random(1)) == determinize(md.rules, b, seat, random.Random(1))
