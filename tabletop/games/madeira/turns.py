@@ -106,7 +106,7 @@ def b_actions(R, st: State, seat: int) -> list[Action]:
             pirate = M.pirate[b]
             out += [pirate[v] for v in pirates if v >= lowest]
     for r, disc in enumerate(st.pass_disc):
-        if disc < 0:
+        if disc < 0 and T.pass_min[r] <= n:  # one pass row per player (stand-in at 2/3)
             out += M.pass_row[r]
     return out
 

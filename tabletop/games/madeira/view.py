@@ -193,6 +193,8 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         if st.row_disc[r] >= 0:
             pc(Piece(f"disc:{st.row_disc[r]}", f"row:{r + 1}:disc", "marker", style=f"seat{st.row_disc[r]}"))
     for r in range(4):
+        if T.pass_min[r] > n:
+            continue  # closed at this player count
         left, la, right, ra = T.pass_rows[r]
         ids = [f"pass:{r + 1}"] if not right else [f"pass:{r + 1}:left", f"pass:{r + 1}:right"]
         for side, zid in enumerate(ids):

@@ -157,3 +157,26 @@ def test_bot_samples_never_read_a_secret_total(md):
     a = md.player(st, other, pirates=4, pirates_known=4)
     b = md.player(st, other, pirates=9, pirates_known=4)
     assert determinize(md.rules, a, seat, random.Random(1)) == determinize(md.rules, b, seat, random.Random(1))
+
+
+def test_two_and_three_players_open_one_pass_row_per_player(md):
+    # Stand-in 2/3-player rule (README "Stand-in rules"; the rulebook's section is missing, gap
+    # 14): like the dice column, the pass column opens one row per player, rows I..n. With all
+    # four open, every pass at 2 players paid 4 or 5 reals (issue 12).
+    for players in (2, 3, 4):
+        st = md.phase_b(players)
+        rows = {t.split()[1].split(":")[1] for t in md.texts(st) if t.startswith("pass ")}
+        assert rows == {str(r) for r in range(1, players + 1)}, players
+
+
+def test_pirate_penalties_by_player_count(md):
+    # The rulebook's 16/8/4/2 (src L709-724) is for 4 players; at 2 and 3 players the stand-in
+    # keeps the halving from rank to rank and about its 7.5 PP average a player: 10/5, 12/6/3.
+    from tabletop.games.madeira.scoring import pirate_penalties
+
+    for players, expected in ((2, [10, 5]), (3, [12, 6, 3]), (4, [16, 8, 4, 2])):
+        st = md.setup(players)
+        st = replace(st, order=tuple(range(players)))
+        for seat in range(players):
+            st = md.player(st, seat, pirates=20 - seat)
+        assert pirate_penalties(md.T, st) == expected, players

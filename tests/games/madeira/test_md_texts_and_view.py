@@ -116,6 +116,8 @@ def test_view_emits_exactly_the_zones_used_at_the_player_count(md, players):
         unused = {f"row:{r}:{part}" for r in range(players + 1, 5) for part in ("disc", "dice", "crowns")}
         unused |= {f"route:{T.market_ids[r // 4]}:{r % 4 + 1}" for r in range(12) if T.route_min[r] > players}
         unused |= {f"cship:{T.colony_ids[k // 5]}:{k % 5 + 1}" for k in range(15) if T.cship_min[k] > players}
+        unused |= {z for r in range(4) if T.pass_min[r] > players  # one pass row per player
+                   for z in ((f"pass:{r + 1}",) if r == 0 else (f"pass:{r + 1}:left", f"pass:{r + 1}:right"))}
         assert layout - emitted == unused
 
 
