@@ -99,6 +99,15 @@ class MadeiraRules(RulesBase):
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
         return frozenset({f"pirates:{seat}"})
 
+    def action_place(self, action: Action) -> str | None:
+        """The windmill's exchanges and levels are a click on the windmill, the honour award
+        on the watchtower; amounts (upkeep, feeding, national wealth) stay bar buttons."""
+        if action.verb in WINDMILL:
+            return "windmill"
+        if action.verb == "honour":
+            return "tower:workers"
+        return action.target
+
     def parse_action(self, text: str) -> Action:
         return parse(text)
 

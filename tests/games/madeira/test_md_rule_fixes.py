@@ -180,3 +180,13 @@ def test_pirate_penalties_by_player_count(md):
         for seat in range(players):
             st = md.player(st, seat, pirates=20 - seat)
         assert pirate_penalties(md.T, st) == expected, players
+
+
+def test_windmill_and_honour_are_clicks_on_their_place(md):
+    # Issue 17: every action about a place is a click on it (Rules.action_place).
+    R = md.rules
+    assert R.action_place(R.parse_action("mill up")) == "windmill"
+    assert R.action_place(R.parse_action("exchange wheat wheat wine")) == "windmill"
+    assert R.action_place(R.parse_action("honour")) == "tower:workers"
+    assert R.action_place(R.parse_action("upkeep 2")) is None
+    assert R.action_place(R.parse_action("place building:mill 3")) == "building:mill"

@@ -173,3 +173,37 @@ def test_layout_zones_lie_inside_their_board_and_do_not_overlap(md):
                 ax, ay, aw, ah = rects[a]
                 bx, by, bw, bh = rects[b]
                 assert not (ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah), (a, b)
+
+
+def test_every_seat_owned_piece_names_its_owner(md):
+    # Seat identity (issue 17): the table paints owned pieces in the seat's colour and shape,
+    # so every worker, ship, die, disc, marker and home piece carries owner=seat and no layout
+    # style carries a seat's colour.
+    import json
+    import random
+    from pathlib import Path
+
+    layout = json.loads((Path(__file__).resolve().parents[3] / "resources/games/madeira/layout.json").read_text())
+    assert not [s for s in layout["styles"] if s.startswith(("seat", "die")) and s[-1].isdigit()]
+    rules = md.rules
+    for players in (2, 4):
+        rng = random.Random(players)
+        st = md.setup(players)
+        checked = 0
+        for ply in range(600):
+            if rules.decision(st) is None:
+                break
+            if ply % 25 == 0:
+                for piece in rules.view(st, 0).pieces:
+                    assert piece.style in layout["styles"] or not piece.style, piece
+                    if piece.id.startswith(("worker:", "disc:", "mill:", "hdie:", "pirates:")):
+                        assert piece.owner == int(piece.id.split(":")[1]), piece
+                        checked += 1
+                    elif piece.id.startswith(("marker:", "ship:", "die:")) or piece.zone.startswith("home:"):
+                        assert piece.owner is not None, piece
+                        checked += 1
+                    elif piece.kind == "die" and piece.style == "pirate_die" and piece.zone.startswith("bdice"):
+                        assert piece.owner is not None, piece
+            acts = rules.legal_actions(st)
+            st = rules.apply(st, acts[rng.randrange(len(acts))]).state
+        assert checked > 100
