@@ -13,7 +13,7 @@ ROMAN = ("I", "II", "III", "IV")
 CROWN_NAMES = {"trade": "Trade route", "exploration": "Exploration", "guild": "Guild influence",
                "urban": "Urbanisation", "wealth": "National wealth"}
 REWARD_WORDS = {"pp": "{k} PP", "flip": "turn a guild tile face up", "bread": "{k} bread",
-                "reals": "{k} real{s}", "goods": "{k} wheat, sugar and wine", "pirates": "discard up to {k} pirate points",
+                "reals": "{k} real{s}", "goods": "{k} each of wheat, sugar and wine", "pirates": "discard up to {k} pirate points",
                 "windmill": "windmill up {k} level"}
 
 FRAME_PROMPTS = {

@@ -58,7 +58,8 @@ def event_words(R, st: State, seat: int, a: Action, new: State) -> str:
 
 def _placed(R, st, seat, a, new):
     if len(a.args) == 1:
-        return f"placed a worker on {place_name(R, a.args[0])}"
+        where = place_name(R, a.args[0])
+        return f"placed a worker {'in' if where == 'the forest' else 'on'} {where}"
     return "put " + die_words(R, st, a)
 
 
@@ -96,6 +97,8 @@ def _upkeep(st: State, seat: int, a: Action, new: State) -> str:
     k = int(a.args[0])
     own = st.players[seat].wood - new.players[seat].wood
     bought = k - own
+    if not k:
+        return "paid no wood for ship upkeep"
     if not bought:
         return f"paid {k} wood for ship upkeep"
     if not own:
@@ -139,7 +142,8 @@ EVENT_WORDS = {
     "wood": lambda R, st, seat, a, new: ("took the wood from the forest supply" if a.args[0] == "field:forest"
                                         else f"took a tree from {place_name(R, a.args[0])}"),
     "upkeep": lambda R, st, seat, a, new: _upkeep(st, seat, a, new) + taken(_pirates_taken(st, seat, new)),
-    "feed": lambda R, st, seat, a, new: f"paid {a.args[0]} bread for feeding" + taken(_pirates_taken(st, seat, new)),
+    "feed": lambda R, st, seat, a, new: (f"paid {a.args[0]} bread for feeding" if a.args[0] != "0" else "paid no bread for feeding")
+    + taken(_pirates_taken(st, seat, new)),
     "wealth": lambda R, st, seat, a, new: f"paid {reals(int(a.args[0]))} for national wealth",
     "use": _used,
     "buy": lambda R, st, seat, a, new: f"bought the {place_name(R, a.args[0])} and built its district",

@@ -163,7 +163,7 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         z(Zone(zid, f"{T.route_cost[r]} {T.market_ids[r // 4]}", note=reals(T.route_reals[r]),
                detail=f"Trade route: a ship arrives for {T.route_cost[r]} {T.market_ids[r // 4]} and gains {reals(T.route_reals[r])}"))
         if st.routes[r] >= 0:
-            pc(Piece(f"ship:{zid}", zid, "token", "", "ship", detail=f"Ship of {seat_ref(st.routes[r])}",
+            pc(Piece(f"ship:{zid}", zid, "token", "ship", "ship", detail=f"Ship of {seat_ref(st.routes[r])}",
                      owner=st.routes[r], selected=ship_moved(st, r)))
     for c, cid in enumerate(T.colony_ids):
         zid = f"colony:{cid}"
@@ -190,7 +190,7 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
                    detail=f"{T.colony_names[c]} ship space {j + 1}: a ship arrives for {T.cship_cost[c * 5 + j]} wine"))
             seat = st.colony_ships[c * 5 + j]
             if seat >= 0:
-                pc(Piece(f"ship:{sid}", sid, "token", "", "ship", detail=f"Ship of {seat_ref(seat)}", owner=seat,
+                pc(Piece(f"ship:{sid}", sid, "token", "ship", "ship", detail=f"Ship of {seat_ref(seat)}", owner=seat,
                          selected=ship_moved(st, 100 + c * 5 + j)))
     z(Zone("tower:workers", "Watchtower"))
     k = 0
@@ -249,12 +249,12 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
                      detail=f"Worker of {seat_ref(seat)} at home", owner=seat))
         z(Zone(f"{h}:ships", "Ships", owner=seat, note=str(ships), detail="Ships at home (1 wood to launch)"))
         for j in range(ships):
-            pc(Piece(f"ship:{seat}:home:{j}", f"{h}:ships", "token", "", "ship", slot=j,
+            pc(Piece(f"ship:{seat}:home:{j}", f"{h}:ships", "token", "ship", "ship", slot=j,
                      detail=f"Ship of {seat_ref(seat)} at home", owner=seat))
         z(Zone(f"{h}:goods", "Goods", owner=seat))
         for j, (name, amount) in enumerate(zip((*CROPS, "wood", "bread", "reals"), (*p.goods, p.wood, p.bread, p.reals),
                                                 strict=True)):
-            pc(Piece(f"{name}:{seat}", f"{h}:goods", "token", "", name, slot=j, value=str(amount),
+            pc(Piece(f"{name}:{seat}", f"{h}:goods", "token", name, name, slot=j, value=str(amount),
                      detail=reals(amount) if name == "reals" else f"{amount} {name}", owner=seat))
         z(Zone(f"{h}:dice", "Guild dice", owner=seat))
         for j, v in enumerate(p.dice):
@@ -277,7 +277,7 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         z(Zone(f"{h}:pirates", "Pirates", owner=seat, detail="Pirate points: only their owner sees the total",
                note=str(p.pirates) if mine else ("0" if p.pirates == 0 else "?")))
         if mine:
-            pc(Piece(f"pirates:{seat}", f"{h}:pirates", "token", "", "pirate", value=str(p.pirates),
+            pc(Piece(f"pirates:{seat}", f"{h}:pirates", "token", "pirates", "pirate", value=str(p.pirates),
                      detail=f"Secret pirate total: {plural(p.pirates, 'pirate point')}", owner=seat))
     actor = seat_to_act(T, st)
     players = tuple(
