@@ -42,7 +42,7 @@ class MadeiraRules(RulesBase):
         self._rolls: dict[tuple, tuple[Action, ...]] = {}
         self._last: tuple[Any, tuple[Action, ...]] = (None, ())
         self._last_seat: tuple[Any, int | None] = (None, None)
-        self._decisions: dict[tuple[int, str, str], Decision] = {}
+        self._decisions: dict[tuple, Decision] = {}
 
     # ---- contract -------------------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
@@ -54,12 +54,19 @@ class MadeiraRules(RulesBase):
         seat = self._seat(state)
         if seat is None:
             return None
-        key = (seat, prompt_for(self, state, seat), self._stage(state))
+        stage = self._stage(state)
+        # Decisions are immutable and repeat a lot: each is built once. Only the prompts of
+        # Phases C and D (costs, amounts due) and of the opening (city or field) vary within
+        # a stage, so the others are found without writing the prompt again.
+        if state.phase in ("C", "D", "open") and not state.stack:
+            key: tuple = (seat, prompt_for(self, state, seat), stage)
+        else:
+            key = (seat, stage, len(state.players))
         found = self._decisions.get(key)
-        if found is None:  # Decisions are immutable and repeat a lot: each is built once
+        if found is None:
             if len(self._decisions) > 4096:
                 self._decisions.clear()
-            found = self._decisions[key] = Decision(*key)
+            found = self._decisions[key] = Decision(seat, prompt_for(self, state, seat), stage)
         return found
 
     def legal_actions(self, state: State) -> Sequence[Action]:
