@@ -37,6 +37,11 @@ FRAME_PROMPTS = {
 }
 
 
+def field_words(fid: str) -> str:
+    """A field as players name it: its letter in its area's row ("field C of area 2")."""
+    return f"field {fid[1:].upper()} of area {fid[0]}"
+
+
 def crown_name(T, tile: str) -> str:
     return CROWN_NAMES.get(T.crown_type[tile], T.crown_type[tile])
 
@@ -62,7 +67,7 @@ def place_name(R, zid: str) -> str:
     if kind == "field":
         if parts[1] == "forest":
             return "the forest"
-        return f"field {parts[1]}"
+        return field_words(parts[1])
     if kind == "city":
         return f"{T.city_names[T.city_ids.index(parts[1])]} space {int(parts[2]) + 1}"
     if kind == "colony":
@@ -134,7 +139,8 @@ def describe_action(R, st: State, a: Action) -> str:
     if a.chance:
         return "Chance: " + chance_words(R, st, a)
     if v == "place" and len(args) == 1:
-        return f"Place a worker on {place_name(R, args[0])}"
+        where = place_name(R, args[0])
+        return f"Place a worker {'in' if where == 'the forest' else 'on'} {where}"
     if v in ("place", "pirate"):
         return "Put " + die_words(R, st, a)
     if v == "act" and st.stack:
@@ -167,11 +173,13 @@ def describe_action(R, st: State, a: Action) -> str:
     if v == "wood":
         return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(R, args[0])}"
     if v == "upkeep":
-        return f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)"
+        return (f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)" if args[0] != "0"
+                else "Pay no wood for ship upkeep (a pirate point for each ship)")
     if v == "feed":
-        return f"Pay {args[0]} bread for feeding (pirate points for the rest)"
+        return (f"Pay {args[0]} bread for feeding (pirate points for the rest)" if args[0] != "0"
+                else "Pay no bread for feeding (a pirate point for each worker)")
     if v == "wealth":
-        return f"Pay {reals(int(args[0]))} for {args[0]} PP"
+        return f"Pay {reals(int(args[0]))} for {args[0]} PP" if args[0] != "0" else "Pay nothing (no PP)"
     if v == "use":
         return f"Use the guild tile {place_name(R, args[0])} (it turns face down)"
     if v == "buy":

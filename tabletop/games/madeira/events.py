@@ -13,6 +13,7 @@ from .describe import (
     chance_words,
     crown_name,
     die_words,
+    field_words,
     pass_row,
     pass_words,
     pick_words,
@@ -183,6 +184,7 @@ def automatic_events(R, mid: State, new: State) -> tuple[Event, ...]:
     if mid.crops != new.crops:
         switched = [T.field_ids[i] for i in range(len(new.crops)) if new.crops[i] != mid.crops[i]]
         crop = CROPS[new.crops[T.field_ids.index(switched[0])]]
-        out.append(Event(f"the switching fields without trees now grow {crop}: {', '.join(switched)}"))
+        out.append(Event(f"the switching fields without trees now grow {crop}: "
+                         + ", ".join(field_words(f) for f in switched)))
     return tuple(out)
 

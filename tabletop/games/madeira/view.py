@@ -8,7 +8,7 @@ from __future__ import annotations
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from .board import home_workers, ships_home
-from .describe import CROWN_NAMES, pass_words, plural, reals, reward_words
+from .describe import CROWN_NAMES, field_words, pass_words, plural, reals, reward_words
 from .flow import seat_to_act
 from .frames import city_id, cship_id, moved_code, route_id
 from .state import NEUTRAL, State
@@ -104,8 +104,8 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         else:
             sw = f"→{CROPS[T.field_switch[i]]}" if T.field_switch[i] >= 0 and st.crops[i] != T.field_switch[i] else ""
             trees = f" · {st.trees[i]} trees" if st.trees[i] else ""
-            z(Zone(zid, f"Field {fid}", note=f"{CROPS[st.crops[i]]}{sw}{trees}",
-                   detail=f"Area {T.field_area[i]} field; harvest gives wood while trees remain"))
+            z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[st.crops[i]]}{sw}{trees}",
+                   detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"))
             if st.trees[i]:
                 pc(Piece(f"trees:{fid}", zid, "die", str(st.trees[i]), "tree", slot=5,
                          detail=f"{st.trees[i]} trees: a harvest here gives wood (and takes a tree) until they are gone"))
