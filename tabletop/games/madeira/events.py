@@ -29,12 +29,11 @@ STOCK = ("wheat", "sugar", "wine", "wood", "bread", "real", "PP")
 
 def changes(before: Player, after: Player) -> str:
     """What the player's stock gained or lost (never the pirate total)."""
-    if before is after:
+    if before is after or (before.reals == after.reals and before.goods == after.goods and before.bread == after.bread
+                           and before.wood == after.wood and before.pp == after.pp and before.mill == after.mill):
         return ""
     old = (*before.goods, before.wood, before.bread, before.reals, before.pp)
     new = (*after.goods, after.wood, after.bread, after.reals, after.pp)
-    if old == new and before.mill == after.mill:
-        return ""
     out = [f"{y - x:+d} {name}{'s' if name == 'real' and abs(y - x) != 1 else ''}"
            for name, x, y in zip(STOCK, old, new, strict=True) if x != y]
     if before.mill != after.mill:

@@ -55,13 +55,18 @@ class MadeiraRules(RulesBase):
         if seat is None:
             return None
         stage = self._stage(state)
-        # Decisions are immutable and repeat a lot: each is built once. Only the prompts of
-        # Phases C and D (costs, amounts due) and of the opening (city or field) vary within
-        # a stage, so the others are found without writing the prompt again.
-        if state.phase in ("C", "D", "open") and not state.stack:
-            key: tuple = (seat, prompt_for(self, state, seat), stage)
-        else:
-            key = (seat, stage, len(state.players))
+        # Decisions are immutable and repeat a lot: each is built once, found by what its
+        # prompt depends on (Phase C: the building's cost and pirate points; Phase D: the
+        # amount due; the opening: city or field) without writing the prompt again.
+        key: tuple = (seat, stage, len(state.players))
+        if not state.stack:
+            ph = state.phase
+            if ph == "C" and state.cursor >= 0 and state.step < 5:
+                key += (state.step, turns.building_cost(self.T, state, state.step), turns.pirate_points(state, state.step))
+            elif ph == "D" and state.step >= 1:
+                key += ((turns.upkeep_due if state.step == 2 else turns.feeding_due)(state, seat),)
+            elif ph == "open":
+                key += (state.step < len(state.players),)
         found = self._decisions.get(key)
         if found is None:
             if len(self._decisions) > 4096:

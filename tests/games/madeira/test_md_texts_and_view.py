@@ -207,3 +207,19 @@ def test_every_seat_owned_piece_names_its_owner(md):
             acts = rules.legal_actions(st)
             st = rules.apply(st, acts[rng.randrange(len(acts))]).state
         assert checked > 100
+
+
+def test_cached_decisions_always_carry_the_current_prompt(md):
+    # decision() finds its Decision by what the prompt depends on; it must never be stale
+    import random
+
+    from tabletop.games.madeira.describe import prompt_for
+
+    rules = md.rules
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        st = md.setup(players)
+        while (d := rules.decision(st)) is not None:
+            assert d.prompt == prompt_for(rules, st, d.seat)
+            acts = rules.legal_actions(st)
+            st = rules.apply(st, acts[rng.randrange(len(acts))]).state
