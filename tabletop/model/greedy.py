@@ -4,7 +4,7 @@ A state is valued per seat as its live score (``score_now``) plus a small game-s
 hint keyed by game id: what the live score leaves out but the table already shows (fruit
 growing in a field, the next harvest's income, goods the score floors away). Hints read
 the public parts of a state (Madeira's also the seat's pirate total, which on a
-determinized state is a sample for the other seats).
+determinized state is, for the other seats, the count their logged amounts add up to).
 
 The greedy bot never evaluates the true state: it draws one determinization (its own view,
 everything hidden resampled), tries every legal action there, values the state after it as
@@ -86,7 +86,7 @@ def _madeira(rules: Any, s: Any, seat: int) -> float:
     if s.phase == "end":
         return 0.0  # the final score already holds the penalties
     # the live score leaves the pirate penalties out until the end: count them as they stand
-    # now (on a determinized state the other seats' secret totals are samples)
+    # now (on a determinized state the other seats' totals are the counts the log shows)
     penalty = pirate_penalties(T, s)[seat]
     # workers and ships on the board must be fed and kept at the end of the round: what bread
     # and wood do not cover turns into pirate points

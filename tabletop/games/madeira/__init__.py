@@ -12,7 +12,7 @@ META = GameMeta(
     title="Madeira",
     min_players=2,
     max_players=4,
-    rules_version="1",
+    rules_version="2",  # 2: issue 12 (pass rows and penalties at 2-3 players, one move per worker)
     has_hidden_info=True,
     summary=("Workers, guild dice and pirates on 15th-century Madeira; crown requests score PP. "
              "The 2- and 3-player rules and several boards are stand-ins (see the game's README)."),

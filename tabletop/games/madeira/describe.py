@@ -13,7 +13,7 @@ ROMAN = ("I", "II", "III", "IV")
 CROWN_NAMES = {"trade": "Trade route", "exploration": "Exploration", "guild": "Guild influence",
                "urban": "Urbanisation", "wealth": "National wealth"}
 REWARD_WORDS = {"pp": "{k} PP", "flip": "turn a guild tile face up", "bread": "{k} bread",
-                "reals": "{k} reals", "goods": "{k} wheat, sugar and wine", "pirates": "discard up to {k} pirate points",
+                "reals": "{k} real{s}", "goods": "{k} each of wheat, sugar and wine", "pirates": "discard up to {k} pirate points",
                 "windmill": "windmill up {k} level"}
 
 FRAME_PROMPTS = {
@@ -37,19 +37,24 @@ FRAME_PROMPTS = {
 }
 
 
+def field_words(fid: str) -> str:
+    """A field as players name it: its letter in its area's row ("field C of area 2")."""
+    return f"field {fid[1:].upper()} of area {fid[0]}"
+
+
 def crown_name(T, tile: str) -> str:
     return CROWN_NAMES.get(T.crown_type[tile], T.crown_type[tile])
 
 
 def reward_words(T, reward: str) -> str:
     effect, k = T.reward_effect[reward]
-    return REWARD_WORDS.get(effect, effect + " {k}").format(k=k)
+    return REWARD_WORDS.get(effect, effect + " {k}").format(k=k, s="" if k == 1 else "s")
 
 
 def pass_words(T, r: int, side: int) -> str:
     left, la, right, ra = T.pass_rows[r]
     what, k = (right, ra) if side else (left, la)
-    return {"reals": f"{k} reals", "city": f"a worker to a city space and {k} PP",
+    return {"reals": reals(k), "city": f"a worker to a city space and {k} PP",
             "tower": f"a worker to the watchtower, discarding up to {k} pirate points",
             "ship": "move a ship"}.get(what, what)
 
@@ -62,7 +67,7 @@ def place_name(R, zid: str) -> str:
     if kind == "field":
         if parts[1] == "forest":
             return "the forest"
-        return f"field {parts[1]}"
+        return field_words(parts[1])
     if kind == "city":
         return f"{T.city_names[T.city_ids.index(parts[1])]} space {int(parts[2]) + 1}"
     if kind == "colony":
@@ -122,7 +127,7 @@ def c_prompt(R, st: State) -> str:
     if st.step >= 5 or st.cursor < 0:
         return ""
     b = st.step
-    return (f"{R.T.building_names[b]}: pay {building_cost(R.T, st, b)} reals for the action "
+    return (f"{R.T.building_names[b]}: pay {reals(building_cost(R.T, st, b))} for the action "
             f"or take {plural(pirate_points(st, b), 'pirate point')}")
 
 
@@ -134,7 +139,8 @@ def describe_action(R, st: State, a: Action) -> str:
     if a.chance:
         return "Chance: " + chance_words(R, st, a)
     if v == "place" and len(args) == 1:
-        return f"Place a worker on {place_name(R, args[0])}"
+        where = place_name(R, args[0])
+        return f"Place a worker {'in' if where == 'the forest' else 'on'} {where}"
     if v in ("place", "pirate"):
         return "Put " + die_words(R, st, a)
     if v == "act" and st.stack:
@@ -150,7 +156,7 @@ def describe_action(R, st: State, a: Action) -> str:
     if v in simple:
         return simple[v]
     if v == "pay":
-        return f"Pay {building_cost(T, st, st.step)} reals for the {T.building_names[st.step]} action"
+        return f"Pay {reals(building_cost(T, st, st.step))} for the {T.building_names[st.step]} action"
     if v == "pirates":
         return f"Take {plural(pirate_points(st, st.step), 'pirate point')} instead"
     if v == "pass":
@@ -167,11 +173,13 @@ def describe_action(R, st: State, a: Action) -> str:
     if v == "wood":
         return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(R, args[0])}"
     if v == "upkeep":
-        return f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)"
+        return (f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)" if args[0] != "0"
+                else "Pay no wood for ship upkeep (a pirate point for each ship)")
     if v == "feed":
-        return f"Pay {args[0]} bread for feeding (pirate points for the rest)"
+        return (f"Pay {args[0]} bread for feeding (pirate points for the rest)" if args[0] != "0"
+                else "Pay no bread for feeding (a pirate point for each worker)")
     if v == "wealth":
-        return f"Pay {args[0]} reals for {args[0]} PP"
+        return f"Pay {reals(int(args[0]))} for {args[0]} PP" if args[0] != "0" else "Pay nothing (no PP)"
     if v == "use":
         return f"Use the guild tile {place_name(R, args[0])} (it turns face down)"
     if v == "buy":
@@ -219,7 +227,7 @@ def ship_terms(R, a: Action) -> str:
     where, name, num = dst.split(":")
     if where == "route":
         j = T.market_ids.index(name) * 4 + int(num) - 1
-        terms = f"{T.route_cost[j]} {name}, +{T.route_reals[j]} reals"
+        terms = f"{T.route_cost[j]} {name}, +{reals(T.route_reals[j])}"
     else:
         j = T.colony_ids.index(name) * 5 + int(num) - 1
         terms = f"{T.cship_cost[j]} wine, then a royal reward"
@@ -269,6 +277,10 @@ def chance_words(R, st: State, a: Action) -> str:
     if v == "reroll":
         return f"dice on the {T.building_names[st.step]} re-rolled: {' '.join(args)}"
     return " ".join((v, *args))
+
+
+def reals(k: int) -> str:
+    return f"{k} real" if k == 1 else f"{k} reals"
 
 
 def plural(k: int, word: str) -> str:

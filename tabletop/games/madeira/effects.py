@@ -16,7 +16,7 @@ from .board import (
     set_at,
     set_player,
 )
-from .state import State, evolve
+from .state import Player, State, evolve
 from .tables import CAPITANIA, CUSTOMS, FOREST, FORTRESS, GUILDHALL, MILL, Tables
 
 
@@ -117,9 +117,22 @@ def flip_up(st: State, seat: int, tile: str) -> State:
                                         guild_down=tuple(t for t in p.guild_down if t != tile)))
 
 
+def take_pirates(p: Player, k: int) -> Player:
+    """Pirate points received: the amount is public (rulebook L569), the total is not."""
+    return evolve(p, pirates=p.pirates + k, pirates_known=p.pirates_known + k) if k else p
+
+
 def discard_pirates(st: State, seat: int, k: int) -> State:
+    """Discard up to ``k`` pirate points: always the most allowed, so the others can follow."""
     p = st.players[seat]
-    return set_player(st, seat, evolve(p, pirates=max(0, p.pirates - k)))
+    return set_player(st, seat, evolve(p, pirates=max(0, p.pirates - k), pirates_known=max(0, p.pirates_known - k)))
+
+
+def halve_pirates(st: State, seat: int) -> State:
+    """The Constable: discard half of one's pirate points, rounded down."""
+    p = st.players[seat]
+    return set_player(st, seat, evolve(p, pirates=p.pirates - p.pirates // 2,
+                                        pirates_known=p.pirates_known - p.pirates_known // 2))
 
 
 def reward_effect(T: Tables, st: State, seat: int, reward: str) -> State:
@@ -136,7 +149,7 @@ def reward_effect(T: Tables, st: State, seat: int, reward: str) -> State:
     elif effect == "goods":
         p = evolve(p, goods=tuple(g + k for g in p.goods))
     elif effect == "pirates":
-        p = evolve(p, pirates=max(0, p.pirates - k))
+        return discard_pirates(st, seat, k)
     else:
         p = evolve(p, mill=min(T.mill_max, p.mill + k))
     return set_player(st, seat, p)

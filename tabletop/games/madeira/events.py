@@ -1,7 +1,8 @@
 """The log: one event per ply, written for everyone and read after the acting player's name
 ("put a guild die 3 on the Mill (the Steward) (-1 bread)"), plus lines for the automatic steps
-worth reading. Stock changes are listed; a pirate total never is: amounts taken are public,
-amounts discarded are not stated (they could give the total away)."""
+worth reading. Stock changes are listed; a pirate total never is. The amounts changing hands
+are public (rulebook L569): amounts taken are stated, and a discard is always the most allowed
+("discarding up to 3 pirate points", "half"), which anyone keeping count can follow."""
 
 from __future__ import annotations
 
@@ -12,27 +13,29 @@ from .describe import (
     chance_words,
     crown_name,
     die_words,
+    field_words,
     pass_row,
     pass_words,
     pick_words,
     place_name,
     plural,
+    reals,
 )
 from .state import Player, State
 from .tables import CROPS
 
-STOCK = ("wheat", "sugar", "wine", "wood", "bread", "reals", "PP")
+STOCK = ("wheat", "sugar", "wine", "wood", "bread", "real", "PP")
 
 
 def changes(before: Player, after: Player) -> str:
     """What the player's stock gained or lost (never the pirate total)."""
-    if before is after:
+    if before is after or (before.reals == after.reals and before.goods == after.goods and before.bread == after.bread
+                           and before.wood == after.wood and before.pp == after.pp and before.mill == after.mill):
         return ""
     old = (*before.goods, before.wood, before.bread, before.reals, before.pp)
     new = (*after.goods, after.wood, after.bread, after.reals, after.pp)
-    if old == new and before.mill == after.mill:
-        return ""
-    out = [f"{y - x:+d} {name}" for name, x, y in zip(STOCK, old, new, strict=True) if x != y]
+    out = [f"{y - x:+d} {name}{'s' if name == 'real' and abs(y - x) != 1 else ''}"
+           for name, x, y in zip(STOCK, old, new, strict=True) if x != y]
     if before.mill != after.mill:
         out.append(f"windmill {after.mill}")
     return f" ({', '.join(out)})"
@@ -44,7 +47,7 @@ def event_for(R, st: State, seat: int, a: Action, new: State) -> Event:
     gained = "" if a.verb == "fulfil" else changes(st.players[seat], new.players[seat])
     if a.verb == "done" and st.stack[-1][0] == "mayor":
         return Event(f"finished the Mayor and collected{gained}" if gained else "finished the Mayor: nothing to collect", seat)
-    return Event(event_words(R, st, seat, a, new) + gained, seat)
+    return Event(event_words(R, st, seat, a, new) + bought_wood(st, a, new) + gained, seat)
 
 
 
@@ -55,7 +58,8 @@ def event_words(R, st: State, seat: int, a: Action, new: State) -> str:
 
 def _placed(R, st, seat, a, new):
     if len(a.args) == 1:
-        return f"placed a worker on {place_name(R, a.args[0])}"
+        where = place_name(R, a.args[0])
+        return f"placed a worker {'in' if where == 'the forest' else 'on'} {where}"
     return "put " + die_words(R, st, a)
 
 
@@ -87,6 +91,29 @@ def _exchanged(R, st, seat, a, new):
     return f"gave {f'2 {x}' if x == y else f'1 {x} and 1 {y}'} for 1 {z} at the windmill"
 
 
+def _upkeep(st: State, seat: int, a: Action, new: State) -> str:
+    """Wood bought for upkeep is paid at once, so the line says so: "bought 1 wood and paid it
+    for ship upkeep (-1 real)" rather than "paid 1 wood" beside an unchanged wood stock."""
+    k = int(a.args[0])
+    own = st.players[seat].wood - new.players[seat].wood
+    bought = k - own
+    if not k:
+        return "paid no wood for ship upkeep"
+    if not bought:
+        return f"paid {k} wood for ship upkeep"
+    if not own:
+        return f"bought {k} wood and paid {'it' if k == 1 else 'them'} for ship upkeep"
+    return f"paid {k} wood for ship upkeep, {bought} of {'it' if k == 1 else 'them'} bought"
+
+
+def bought_wood(st: State, a: Action, new: State) -> str:
+    """Wood bought in Phases B and C is paid at once: named, since the stock shows only reals."""
+    if a.verb == "upkeep" or new.phase not in ("B", "C"):
+        return ""
+    k = new.wood_bought - st.wood_bought
+    return f", buying {k} wood" if k > 0 else ""
+
+
 def _moved(R, st, seat, a, new):
     return f"moved a worker from {place_name(R, a.args[1])} to {place_name(R, a.args[0])}"
 
@@ -106,16 +133,18 @@ EVENT_WORDS = {
     "move": _moved,
     "tocity": _moved,
     "tocolony": _moved,
-    "scout": _moved,
+    "scout": lambda R, st, seat, a, new: _moved(R, st, seat, a, new) + (
+        ", discarding up to 3 pirate points" if a.args[0] == "tower:workers" else ""),
     "totower": lambda R, st, seat, a, new: (f"moved a worker from {place_name(R, a.args[1])} to the watchtower, "
-                                           "discarding up to 3 pirate points"),
+                                           f"discarding up to {st.stack[-1][3][0]} pirate points"),
     "mayor": lambda R, st, seat, a, new: f"moved the piece on {place_name(R, a.args[0])} to {place_name(R, a.args[1])}",
     "ship": lambda R, st, seat, a, new: f"moved a ship from {place_name(R, a.args[1])} to {place_name(R, a.args[0])}",
     "wood": lambda R, st, seat, a, new: ("took the wood from the forest supply" if a.args[0] == "field:forest"
                                         else f"took a tree from {place_name(R, a.args[0])}"),
-    "upkeep": lambda R, st, seat, a, new: f"paid {a.args[0]} wood for ship upkeep" + taken(_pirates_taken(st, seat, new)),
-    "feed": lambda R, st, seat, a, new: f"paid {a.args[0]} bread for feeding" + taken(_pirates_taken(st, seat, new)),
-    "wealth": lambda R, st, seat, a, new: f"paid {a.args[0]} reals for national wealth",
+    "upkeep": lambda R, st, seat, a, new: _upkeep(st, seat, a, new) + taken(_pirates_taken(st, seat, new)),
+    "feed": lambda R, st, seat, a, new: (f"paid {a.args[0]} bread for feeding" if a.args[0] != "0" else "paid no bread for feeding")
+    + taken(_pirates_taken(st, seat, new)),
+    "wealth": lambda R, st, seat, a, new: f"paid {reals(int(a.args[0]))} for national wealth",
     "use": _used,
     "buy": lambda R, st, seat, a, new: f"bought the {place_name(R, a.args[0])} and built its district",
     "flip": lambda R, st, seat, a, new: f"turned the {place_name(R, a.args[0])} face up",
@@ -154,6 +183,7 @@ def automatic_events(R, mid: State, new: State) -> tuple[Event, ...]:
     if mid.crops != new.crops:
         switched = [T.field_ids[i] for i in range(len(new.crops)) if new.crops[i] != mid.crops[i]]
         crop = CROPS[new.crops[T.field_ids.index(switched[0])]]
-        out.append(Event(f"the switching fields without trees now grow {crop}: {', '.join(switched)}"))
+        out.append(Event(f"the switching fields without trees now grow {crop}: "
+                         + ", ".join(field_words(f) for f in switched)))
     return tuple(out)
 

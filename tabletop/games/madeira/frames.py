@@ -61,6 +61,33 @@ def ships_home_id(seat: int) -> str:
     return f"home:{seat}:ships"
 
 
+# One move per worker per action ("move up to 2 of your workers"): the frames of the Steward,
+# the Capitania and the Customs House remember where their workers went, coded as numbers.
+def moved_code(kind: str, idx: int) -> int:
+    return {"f": 0, "c": 100, "o": 200}[kind] + idx
+
+
+def unmoved_sources(R, st: State, seat: int, moved: tuple[int, ...]) -> list[str]:
+    """The seat's movable workers, leaving out those already moved in this action (a colony
+    keeps as many sources as it held workers before the action)."""
+    srcs = worker_sources(R.T, st, seat)
+    if not moved:
+        return srcs
+    out = []
+    for s in srcs:
+        where = R.loc.get(s)
+        if where is None:  # home: any of its workers
+            out.append(s)
+            continue
+        code = moved_code(*where)
+        if where[0] == "o":
+            if st.colony_workers[where[1]][seat] > moved.count(code):
+                out.append(s)
+        elif code not in moved:
+            out.append(s)
+    return out
+
+
 # ---- legal actions of the frames ---------------------------------------------------------
 
 def frame_actions(R, st: State) -> list[Action]:
@@ -87,7 +114,7 @@ def _frame_actions(R, st: State) -> list[Action]:
         out.append(act("skip"))
         return out
     if kind == "steward":
-        srcs = worker_sources(T, st, seat)
+        srcs = unmoved_sources(R, st, seat, data)
         out = [act("move", f"field:{T.field_ids[i]}", s) for i in range(15)
                if seat not in st.field_workers[i] for s in srcs]
         return out + [DONE]
@@ -110,10 +137,10 @@ def _frame_actions(R, st: State) -> list[Action]:
     if kind == "reward":
         return [act("reward", f"reward:{r}") for r in st.rewards[count]]
     if kind == "city":
-        srcs = worker_sources(T, st, seat)
+        srcs = unmoved_sources(R, st, seat, data[1:])
         return [act("tocity", city_id(T, d), s) for d in empty_city_spaces(st) for s in srcs] + [DONE]
     if kind == "colony":
-        srcs = worker_sources(T, st, seat)
+        srcs = unmoved_sources(R, st, seat, data)
         return [act("tocolony", f"colony:{cid}", s) for cid in T.colony_ids for s in srcs
                 if s != f"colony:{cid}"] + [DONE]
     if kind == "flip":
@@ -205,7 +232,7 @@ def apply_frame(R, st: State, a: Action) -> State:
         return evolve(st, stack=stack + ((("steward", "buy", "mayor", "ship")[c], seat, (2, 1, 2, 2)[c], ()),))
     if kind == "steward":
         src, dst = parse_loc(R.loc, seat, a.args[1]), R.loc[a.args[0]]
-        return count_down(move_worker(st, seat, src, dst))
+        return count_down(remember_move(move_worker(st, seat, src, dst), dst))
     if kind == "again":
         return count_down(harvest_field(st, seat, R.loc[a.args[0]][1]))
     if kind == "buy":
@@ -235,14 +262,15 @@ def apply_frame(R, st: State, a: Action) -> State:
     if kind == "reward":
         return reward_effect(T, pop(st), seat, a.args[0].split(":", 1)[1])
     if kind == "city":
-        st = move_worker(st, seat, parse_loc(R.loc, seat, a.args[1]), R.loc[a.args[0]])
+        dst = R.loc[a.args[0]]
+        st = remember_move(move_worker(st, seat, parse_loc(R.loc, seat, a.args[1]), dst), dst)
         p = st.players[seat]
         if data[0]:
             st = set_player(st, seat, evolve(p, pp=p.pp + data[0]))
         return count_down(st) if empty_city_spaces(st) else pop(st)
     if kind == "colony":
         c = R.loc[a.args[0]][1]
-        st = move_worker(st, seat, parse_loc(R.loc, seat, a.args[1]), ("o", c))
+        st = remember_move(move_worker(st, seat, parse_loc(R.loc, seat, a.args[1]), ("o", c)), ("o", c))
         p = st.players[seat]
         ships = st.colony_ships[c * 5:c * 5 + 5].count(seat)
         return count_down(set_player(st, seat, evolve(p, pp=p.pp + ships)))
@@ -271,6 +299,11 @@ def apply_frame(R, st: State, a: Action) -> State:
     if kind == "scout":
         return apply_scout(R, pop(st), seat, a)
     raise AssertionError(kind)
+
+
+def remember_move(st: State, dst: tuple[str, int]) -> State:
+    kind, seat, count, data = st.stack[-1]
+    return evolve(st, stack=st.stack[:-1] + ((kind, seat, count, data + (moved_code(*dst),)),))
 
 
 def apply_ship(R, st: State, seat: int, a: Action) -> State:

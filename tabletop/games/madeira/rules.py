@@ -42,7 +42,7 @@ class MadeiraRules(RulesBase):
         self._rolls: dict[tuple, tuple[Action, ...]] = {}
         self._last: tuple[Any, tuple[Action, ...]] = (None, ())
         self._last_seat: tuple[Any, int | None] = (None, None)
-        self._decisions: dict[tuple[int, str, str], Decision] = {}
+        self._decisions: dict[tuple, Decision] = {}
 
     # ---- contract -------------------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
@@ -54,12 +54,24 @@ class MadeiraRules(RulesBase):
         seat = self._seat(state)
         if seat is None:
             return None
-        key = (seat, prompt_for(self, state, seat), self._stage(state))
+        stage = self._stage(state)
+        # Decisions are immutable and repeat a lot: each is built once, found by what its
+        # prompt depends on (Phase C: the building's cost and pirate points; Phase D: the
+        # amount due; the opening: city or field) without writing the prompt again.
+        key: tuple = (seat, stage, len(state.players))
+        if not state.stack:
+            ph = state.phase
+            if ph == "C" and state.cursor >= 0 and state.step < 5:
+                key += (state.step, turns.building_cost(self.T, state, state.step), turns.pirate_points(state, state.step))
+            elif ph == "D" and state.step >= 1:
+                key += ((turns.upkeep_due if state.step == 2 else turns.feeding_due)(state, seat),)
+            elif ph == "open":
+                key += (state.step < len(state.players),)
         found = self._decisions.get(key)
-        if found is None:  # Decisions are immutable and repeat a lot: each is built once
+        if found is None:
             if len(self._decisions) > 4096:
                 self._decisions.clear()
-            found = self._decisions[key] = Decision(*key)
+            found = self._decisions[key] = Decision(seat, prompt_for(self, state, seat), stage)
         return found
 
     def legal_actions(self, state: State) -> Sequence[Action]:
@@ -98,6 +110,15 @@ class MadeiraRules(RulesBase):
 
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
         return frozenset({f"pirates:{seat}"})
+
+    def action_place(self, action: Action) -> str | None:
+        """The windmill's exchanges and levels are a click on the windmill, the honour award
+        on the watchtower; amounts (upkeep, feeding, national wealth) stay bar buttons."""
+        if action.verb in WINDMILL:
+            return "windmill"
+        if action.verb == "honour":
+            return "tower:workers"
+        return action.target
 
     def parse_action(self, text: str) -> Action:
         return parse(text)

@@ -10,15 +10,16 @@ from .tables import Tables
 
 def pirate_penalties(T: Tables, st: State) -> list[int]:
     """16/8/4/2 among players with any pirate points (ties: later in turn order loses more),
-    plus 1 per point above 20."""
+    plus 1 per point above 20; 10/5 at 2 players and 12/6/3 at 3 (stand-ins, issue 12)."""
     n = len(st.players)
+    scale = T.penalties_by_players.get(n, T.penalties)
     pos = {seat: i for i, seat in enumerate(st.order)} if st.order else {s: s for s in range(n)}
     ranked = sorted((s for s in range(n) if st.players[s].pirates > 0),
                     key=lambda s: (st.players[s].pirates, pos[s]), reverse=True)
     out = [0] * n
     for i, seat in enumerate(ranked):
         pirates = st.players[seat].pirates
-        out[seat] = T.penalties[i] + max(0, pirates - T.excess_from)
+        out[seat] = scale[i] + max(0, pirates - T.excess_from)
     return out
 
 

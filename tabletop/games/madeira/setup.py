@@ -16,7 +16,7 @@ def setup(T: Tables, config: GameConfig) -> State:
     g = T.start_goods
     player = Player(
         goods=(g["wheat"], g["sugar"], g["wine"]), wood=g["wood"], bread=g["bread"], reals=g["reals"],
-        pp=0, pirates=0, mill=T.mill_start, dice=(), crowns=(), guild_up=(), guild_down=(),
+        pp=0, pirates=0, pirates_known=0, mill=T.mill_start, dice=(), crowns=(), guild_up=(), guild_down=(),
     )
     city = [EMPTY] * (3 * SPACES_PER_CITY)
     for c in range(3):

@@ -25,7 +25,10 @@ class Player:
     bread: int
     reals: int
     pp: int
-    pirates: int  # secret total
+    pirates: int  # secret total (the view shows the others only 0 or "?")
+    # The total as every seat can add it up from the amounts the log shows (taken amounts;
+    # discards are always the most allowed). The bots' samples use it, never ``pirates``.
+    pirates_known: int
     mill: int  # windmill level
     dice: tuple[int, ...]  # guild dice at home this round
     crowns: tuple[str, ...]  # crown requests in hand

@@ -32,6 +32,7 @@ class Tables:
     start_goods: Mapping[str, int]
     start_bonus: tuple[int, ...]
     penalties: tuple[int, ...]
+    penalties_by_players: dict[int, tuple[int, ...]]
     excess_from: int
     cost_base: int
     wealth_max: int
@@ -76,6 +77,7 @@ class Tables:
     reward_effect: Mapping[str, tuple[str, int]]
     guild_rows: Mapping[int, tuple[tuple[str, ...], ...]]
     pass_rows: tuple[tuple[str, int, str, int], ...]
+    pass_min: tuple[int, ...]  # the player count from which each pass row is open
 
 
 def _faces(values: list[int]) -> tuple[int, ...]:
@@ -103,6 +105,7 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         pirate_dice=r["pirate_dice"], wood_prices=tuple(r["wood_prices"]),
         tile_costs=tuple(r["guild_tile_costs"]), start_goods=dict(r["start_goods"]),
         start_bonus=tuple(r["start_bonus_reals"]), penalties=tuple(r["pirate_penalties"]),
+        penalties_by_players={int(k): tuple(v) for k, v in r.get("pirate_penalties_by_players", {}).items()},
         excess_from=r["pirate_excess_from"], cost_base=r["building_cost_base"],
         wealth_max=r["national_wealth_max"], honour_pp=r["honour_pp"], reals_per_pp=r["reals_per_pp"],
         field_ids=tuple(f["id"] for f in fields) + ("forest",),
@@ -143,4 +146,5 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         reward_effect={x["id"]: (x["effect"], x["amount"]) for x in c["royal_rewards"]},
         guild_rows={g["players"]: tuple(tuple(row) for row in g["rows"]) for g in c["guild_rows"]},
         pass_rows=tuple((p["left"], p["left_amount"], p["right"], p["right_amount"]) for p in c["pass_rows"]),
+        pass_min=tuple(p.get("min_players", 2) for p in c["pass_rows"]),
     )

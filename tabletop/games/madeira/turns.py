@@ -17,7 +17,7 @@ from .board import (
     ships_on_board,
     wood_available,
 )
-from .effects import building_action, discard_pirates, push, tier
+from .effects import building_action, halve_pirates, push, take_pirates, tier
 from .flow import ROUND_COLUMN
 from .frames import ship_actions
 from .state import State, evolve
@@ -72,7 +72,7 @@ def apply_guild(R, st: State, seat: int, a: Action) -> State:
     if t == "treasurer":
         return set_player(st, seat, evolve(p, reals=p.reals + 5))
     if t == "constable":
-        return discard_pirates(st, seat, p.pirates // 2)
+        return halve_pirates(st, seat)
     if t == "noble":
         return evolve(st, noble=True)
     if t == "diplomat":
@@ -106,7 +106,7 @@ def b_actions(R, st: State, seat: int) -> list[Action]:
             pirate = M.pirate[b]
             out += [pirate[v] for v in pirates if v >= lowest]
     for r, disc in enumerate(st.pass_disc):
-        if disc < 0:
+        if disc < 0 and T.pass_min[r] <= n:  # one pass row per player (stand-in at 2/3)
             out += M.pass_row[r]
     return out
 
@@ -175,7 +175,7 @@ def apply_c(R, st: State, seat: int, a: Action) -> State:
     b = st.step
     p = st.players[seat]
     if a.verb == "pirates":
-        return set_player(st, seat, evolve(p, pirates=p.pirates + pirate_points(st, b)), turn_done=True)
+        return set_player(st, seat, take_pirates(p, pirate_points(st, b)), turn_done=True)
     st = set_player(st, seat, evolve(p, reals=p.reals - building_cost(T, st, b)), turn_done=True)
     return building_action(T, st, seat, b)
 
@@ -222,10 +222,10 @@ def apply_d(R, st: State, seat: int, a: Action) -> State:
         if k:
             st = pay_wood(T, st, seat, k)
             p = st.players[seat]
-        p = evolve(p, pirates=p.pirates + due - k)
+        p = take_pirates(p, due - k)
     else:
         due = feeding_due(st, seat)
-        p = evolve(p, bread=p.bread - k, pirates=p.pirates + due - k)
+        p = take_pirates(evolve(p, bread=p.bread - k), due - k)
     return set_player(st, seat, p, cursor=st.cursor + 1, wood_bought=0)
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from .board import home_workers, ships_home
-from .describe import CROWN_NAMES, pass_words, reward_words
+from .describe import CROWN_NAMES, field_words, pass_words, plural, reals, reward_words
 from .flow import seat_to_act
-from .frames import city_id, cship_id, route_id
+from .frames import city_id, cship_id, moved_code, route_id
 from .state import NEUTRAL, State
 from .tables import CHARACTERS, CROPS, FOREST, SPACES_PER_CITY, Tables
 
@@ -45,10 +45,10 @@ CROWN_HELP = {
     "urban": "One city: its larger value with the most pieces there, else the smaller one.",
     "wealth": "Pay up to 15 reals for 1 PP each.",
 }
-PASS_NOTES = {"reals": "{k} reals", "city": "worker to city, {k} PP", "tower": "worker to tower",
+PASS_NOTES = {"reals": "{k} real{s}", "city": "worker to city, {k} PP", "tower": "worker to tower",
               "ship": "move a ship"}
-REWARD_LABELS = {"pp": "{k} PP", "flip": "tile up", "bread": "{k} bread", "reals": "{k} reals",
-                 "goods": "+{k} goods", "pirates": "-{k} pirates", "windmill": "mill +{k}"}
+REWARD_LABELS = {"pp": "{k} PP", "flip": "tile up", "bread": "{k} bread", "reals": "{k} real{s}",
+                 "goods": "{k} of each crop", "pirates": "-{k} pirate pts", "windmill": "windmill +{k}"}
 PHASES = {"deal": "Set-up", "open": "Opening placement", "A": "Phase A: set-up",
           "B": "Phase B: character actions", "C": "Phase C: building actions",
           "D": "Phase D: maintenance", "E": "Phase E: crown requests", "end": "Game over"}
@@ -60,7 +60,33 @@ def guild_name(T: Tables, tile: str) -> str:
 
 def reward_label(T: Tables, reward: str) -> str:
     effect, k = T.reward_effect[reward]
-    return REWARD_LABELS.get(effect, effect).format(k=k)
+    return REWARD_LABELS.get(effect, effect).format(k=k, s="" if k == 1 else "s")
+
+
+def _moves_so_far(st: State) -> tuple[int, ...]:
+    """Where the action being carried out has already moved workers (frames.moved_code)."""
+    if not st.stack:
+        return ()
+    kind, _, _, data = st.stack[-1]
+    if kind in ("steward", "colony"):
+        return data
+    return data[1:] if kind == "city" else ()
+
+
+def moved_here(st: State, where: tuple[str, int], seat: int) -> bool:
+    """A worker moved in the choice still being made: marked as picked on the table."""
+    return bool(st.stack) and st.stack[-1][1] == seat and moved_code(*where) in _moves_so_far(st)
+
+
+def ship_moved(st: State, code: int) -> bool:
+    return bool(st.stack) and st.stack[-1][0] == "ship" and code in st.stack[-1][3]
+
+
+def building_in_play(st: State) -> int:
+    """The building whose die or action is being carried out (marked), or -1."""
+    if st.stack and st.stack[-1][0] == "act":
+        return st.stack[-1][2]
+    return st.step if st.phase == "C" and 0 <= st.step < 5 else -1
 
 
 def table_view(R, st: State, viewer: int | None) -> TableView:
@@ -78,17 +104,19 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         else:
             sw = f"→{CROPS[T.field_switch[i]]}" if T.field_switch[i] >= 0 and st.crops[i] != T.field_switch[i] else ""
             trees = f" · {st.trees[i]} trees" if st.trees[i] else ""
-            z(Zone(zid, f"Field {fid}", note=f"{CROPS[st.crops[i]]}{sw}{trees}",
-                   detail=f"Area {T.field_area[i]} field; harvest gives wood while trees remain"))
+            z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[st.crops[i]]}{sw}{trees}",
+                   detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"))
             if st.trees[i]:
                 pc(Piece(f"trees:{fid}", zid, "die", str(st.trees[i]), "tree", slot=5,
                          detail=f"{st.trees[i]} trees: a harvest here gives wood (and takes a tree) until they are gone"))
         for k, seat in enumerate(st.field_workers[i]):
-            pc(Piece(f"worker:{seat}:{zid}", zid, "worker", style=f"seat{seat}", slot=k, detail=f"Worker of {seat_ref(seat)}"))
+            pc(Piece(f"worker:{seat}:{zid}", zid, "worker", style="worker", slot=k, detail=f"Worker of {seat_ref(seat)}",
+                     owner=seat, selected=moved_here(st, ("f", i), seat)))
+    in_play = building_in_play(st)
     for b, bid in enumerate(T.building_ids):
         zid = f"building:{bid}"
         z(Zone(zid, f"{b + 1}. {T.building_names[b]}", note=f"area {T.building_area[b]} · no character in round {ROMAN[T.building_idle_round[b] - 1]}",
-               detail=f"{BUILDING_ACTIONS[bid]} No character in round {T.building_idle_round[b]}."))
+               detail=f"{BUILDING_ACTIONS[bid]} No character in round {T.building_idle_round[b]}.", selected=b == in_play))
         if b in st.char_at:
             c = st.char_at.index(b)
             pc(Piece(f"char:{CHARACTERS[c]}", zid, "tile", T.char_names[c], "character",
@@ -97,11 +125,11 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         z(Zone(dz, "Dice", detail=f"Dice on the {T.building_names[b]}: at most as many as players, one of them a pirate die"))
         z(Zone(mz, "Action markers", detail=f"Action markers: the {T.building_names[b]} action in Phase C"))
         for k, (v, seat, pirate) in enumerate(st.bdice[b]):
-            pc(Piece(f"die:{bid}:{k}", dz, "die", str(v), "pirate_die" if pirate else f"die{seat}", slot=k,
-                     detail=("Pirate die" if pirate else "Guild die") + f" {v} of {seat_ref(seat)}"))
+            pc(Piece(f"die:{bid}:{k}", dz, "die", str(v), "pirate_die" if pirate else "die", slot=k,
+                     detail=("Pirate die" if pirate else "Guild die") + f" {v} of {seat_ref(seat)}", owner=seat))
         for k, seat in enumerate(st.markers[b]):
-            pc(Piece(f"marker:{bid}:{k}", mz, "marker", style=f"seat{seat}", slot=k,
-                     detail=f"Action marker of {seat_ref(seat)}"))
+            pc(Piece(f"marker:{bid}:{k}", mz, "marker", style="marker", slot=k,
+                     detail=f"Action marker of {seat_ref(seat)}", owner=seat))
     for c, cid in enumerate(T.city_ids):
         majority, minority = T.city_pp[c]
         z(Zone(f"city:{cid}", T.city_names[c], note=f"Mayor: {T.city_gain[c]} · {majority}/{minority} PP",
@@ -123,7 +151,8 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
             if occ == NEUTRAL:
                 pc(Piece(f"neutral:{cid}:{k}", zid, "worker", "N", "neutral", detail="Neutral citizen"))
             elif occ >= 0:
-                pc(Piece(f"worker:{occ}:{zid}", zid, "worker", style=f"seat{occ}", detail=f"Worker of {seat_ref(occ)}"))
+                pc(Piece(f"worker:{occ}:{zid}", zid, "worker", style="worker", detail=f"Worker of {seat_ref(occ)}",
+                         owner=occ, selected=moved_here(st, ("c", c * SPACES_PER_CITY + k), occ)))
     for m, mid in enumerate(T.market_ids):
         z(Zone(f"market:{mid}", f"{mid.capitalize()} market", note="PP " + "/".join(map(str, T.market_pp[m])),
                detail=f"Trade route request: PP per own ship here in rounds 1/3/5: {'/'.join(map(str, T.market_pp[m]))}"))
@@ -131,10 +160,11 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         if T.route_min[r] > n:
             continue  # not used at this player count
         zid = route_id(T, r)
-        z(Zone(zid, f"{T.route_cost[r]} {T.market_ids[r // 4]}", note=f"{T.route_reals[r]} reals",
-               detail=f"Trade route: a ship arrives for {T.route_cost[r]} {T.market_ids[r // 4]} and gains {T.route_reals[r]} reals"))
+        z(Zone(zid, f"{T.route_cost[r]} {T.market_ids[r // 4]}", note=reals(T.route_reals[r]),
+               detail=f"Trade route: a ship arrives for {T.route_cost[r]} {T.market_ids[r // 4]} and gains {reals(T.route_reals[r])}"))
         if st.routes[r] >= 0:
-            pc(Piece(f"ship:{zid}", zid, "token", "ship", f"seat{st.routes[r]}", detail=f"Ship of {seat_ref(st.routes[r])}"))
+            pc(Piece(f"ship:{zid}", zid, "token", "ship", "ship", detail=f"Ship of {seat_ref(st.routes[r])}",
+                     owner=st.routes[r], selected=ship_moved(st, r)))
     for c, cid in enumerate(T.colony_ids):
         zid = f"colony:{cid}"
         pp = "/".join(map(str, T.colony_pp[c]))
@@ -144,8 +174,8 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         k = 0
         for seat, count in enumerate(st.colony_workers[c]):
             for j in range(count):
-                pc(Piece(f"worker:{seat}:{zid}:{j}", zid, "worker", style=f"seat{seat}", slot=k,
-                         detail=f"Worker of {seat_ref(seat)}"))
+                pc(Piece(f"worker:{seat}:{zid}:{j}", zid, "worker", style="worker", slot=k,
+                         detail=f"Worker of {seat_ref(seat)}", owner=seat))
                 k += 1
         rz = f"rewards:{cid}"
         z(Zone(rz, "Royal rewards", detail="A ship arriving here takes one of them (stand-in: they stay)"))
@@ -160,12 +190,14 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
                    detail=f"{T.colony_names[c]} ship space {j + 1}: a ship arrives for {T.cship_cost[c * 5 + j]} wine"))
             seat = st.colony_ships[c * 5 + j]
             if seat >= 0:
-                pc(Piece(f"ship:{sid}", sid, "token", "ship", f"seat{seat}", detail=f"Ship of {seat_ref(seat)}"))
+                pc(Piece(f"ship:{sid}", sid, "token", "ship", "ship", detail=f"Ship of {seat_ref(seat)}", owner=seat,
+                         selected=ship_moved(st, 100 + c * 5 + j)))
     z(Zone("tower:workers", "Watchtower"))
     k = 0
     for seat, count in enumerate(st.tower):
         for j in range(count):
-            pc(Piece(f"worker:{seat}:tower:{j}", "tower:workers", "worker", style=f"seat{seat}", slot=k))
+            pc(Piece(f"worker:{seat}:tower:{j}", "tower:workers", "worker", style="worker", slot=k,
+                     detail=f"Worker of {seat_ref(seat)} on the watchtower", owner=seat))
             k += 1
     z(Zone("tower:pirate_dice", "Pirate dice"))
     for j, v in enumerate(st.pirate_dice):
@@ -173,14 +205,16 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
     z(Zone("windmill", "Windmill", detail=("Windmill: 2 goods -> 1; 2 wheat: up a level (1 PP at the top); "
                                                   "down a level for 1 bread or 3 reals (not in Phase D)")))
     for level in range(T.mill_min, T.mill_max + 1):
-        z(Zone(f"windmill:{level}", str(level), detail=f"Windmill level {level}: feeds {level} workers free in Phase D"))
+        z(Zone(f"windmill:{level}", str(level),
+               detail=f"Windmill level {level}: feeds {plural(level, 'worker')} free in Phase D"))
     for seat, p in enumerate(st.players):
-        pc(Piece(f"mill:{seat}", f"windmill:{p.mill}", "marker", style=f"seat{seat}", slot=seat))
+        pc(Piece(f"mill:{seat}", f"windmill:{p.mill}", "marker", style="marker", slot=seat, owner=seat,
+                 detail=f"Windmill level of {seat_ref(seat)}: {p.mill}"))
     # guild board
     rows = T.guild_rows[n]
     for r in range(n):
         guilds = " or ".join(T.guild_names[T.guild_ids.index(g)] for g in rows[r])
-        z(Zone(f"row:{r + 1}:dice", f"Row {r + 1} dice", note=guilds,
+        z(Zone(f"row:{r + 1}:dice", f"Dice of row {r + 1}", note=guilds,
                detail=f"Guild {guilds}: picking this row turns your face-down tiles of that guild face up"
                + (" (stand-in 2/3-player board: pick one of the two guilds)" if n < 4 else "")))
         for j, v in enumerate(st.row_dice[r]):
@@ -191,47 +225,52 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
                      detail=f"Crown request: {CROWN_NAMES[T.crown_type[t]]}. {CROWN_HELP[T.crown_type[t]]}"))
         z(Zone(f"row:{r + 1}:disc", f"Row {r + 1}", detail="Phase B turn order: row 1 plays first"))
         if st.row_disc[r] >= 0:
-            pc(Piece(f"disc:{st.row_disc[r]}", f"row:{r + 1}:disc", "marker", style=f"seat{st.row_disc[r]}"))
+            pc(Piece(f"disc:{st.row_disc[r]}", f"row:{r + 1}:disc", "marker", style="marker", owner=st.row_disc[r],
+                     detail=f"Turn-order disc of {seat_ref(st.row_disc[r])}"))
     for r in range(4):
+        if T.pass_min[r] > n:
+            continue  # closed at this player count
         left, la, right, ra = T.pass_rows[r]
         ids = [f"pass:{r + 1}"] if not right else [f"pass:{r + 1}:left", f"pass:{r + 1}:right"]
         for side, zid in enumerate(ids):
             what, amount = (right, ra) if side else (left, la)
-            z(Zone(zid, f"Pass {ROMAN[r]}", note=PASS_NOTES[what].format(k=amount),
+            z(Zone(zid, f"Pass {ROMAN[r]}", note=PASS_NOTES[what].format(k=amount, s="" if amount == 1 else "s"),
                    detail=f"Pass row {ROMAN[r]}: {pass_words(T, r, side)}; the pass rows give the next turn order"))
             if st.pass_disc[r] >= 0 and (st.pass_side[r] == side or not right):
-                pc(Piece(f"disc:{st.pass_disc[r]}", zid, "marker", style=f"seat{st.pass_disc[r]}"))
+                pc(Piece(f"disc:{st.pass_disc[r]}", zid, "marker", style="marker", owner=st.pass_disc[r],
+                         detail=f"Turn-order disc of {seat_ref(st.pass_disc[r])}"))
     # homes
     for seat, p in enumerate(st.players):
         h = f"home:{seat}"
         workers, ships = home_workers(T, st, seat), ships_home(T, st, seat)
         z(Zone(f"{h}:workers", "Workers", owner=seat, note=str(workers), detail="Workers at home (no feeding)"))
         for j in range(workers):
-            pc(Piece(f"worker:{seat}:home:{j}", f"{h}:workers", "worker", style=f"seat{seat}", slot=j,
-                     detail=f"Worker of {seat_ref(seat)} at home"))
+            pc(Piece(f"worker:{seat}:home:{j}", f"{h}:workers", "worker", style="worker", slot=j,
+                     detail=f"Worker of {seat_ref(seat)} at home", owner=seat))
         z(Zone(f"{h}:ships", "Ships", owner=seat, note=str(ships), detail="Ships at home (1 wood to launch)"))
         for j in range(ships):
-            pc(Piece(f"ship:{seat}:home:{j}", f"{h}:ships", "token", "ship", f"seat{seat}", slot=j,
-                     detail=f"Ship of {seat_ref(seat)} at home"))
+            pc(Piece(f"ship:{seat}:home:{j}", f"{h}:ships", "token", "ship", "ship", slot=j,
+                     detail=f"Ship of {seat_ref(seat)} at home", owner=seat))
         z(Zone(f"{h}:goods", "Goods", owner=seat))
         for j, (name, amount) in enumerate(zip((*CROPS, "wood", "bread", "reals"), (*p.goods, p.wood, p.bread, p.reals),
                                                 strict=True)):
             pc(Piece(f"{name}:{seat}", f"{h}:goods", "token", name, name, slot=j, value=str(amount),
-                     detail=f"{amount} {name}"))
+                     detail=reals(amount) if name == "reals" else f"{amount} {name}", owner=seat))
         z(Zone(f"{h}:dice", "Guild dice", owner=seat))
         for j, v in enumerate(p.dice):
-            pc(Piece(f"hdie:{seat}:{j}", f"{h}:dice", "die", str(v), "guild_die", slot=j, detail=f"Guild die {v}"))
+            pc(Piece(f"hdie:{seat}:{j}", f"{h}:dice", "die", str(v), "guild_die", slot=j, detail=f"Guild die {v}",
+                     owner=seat))
         z(Zone(f"{h}:crowns", "Crown requests", owner=seat))
         for j, t in enumerate(p.crowns):
             pc(Piece(f"crown:{t}", f"{h}:crowns", "tile", CROWN_LABELS[T.crown_type[t]], "crown", slot=j,
-                     detail=f"Crown request: {CROWN_NAMES[T.crown_type[t]]}. {CROWN_HELP[T.crown_type[t]]}"))
+                     detail=f"Crown request: {CROWN_NAMES[T.crown_type[t]]}. {CROWN_HELP[T.crown_type[t]]}", owner=seat))
         z(Zone(f"{h}:guild_up", "Guild tiles", owner=seat, detail="Face-up guild tiles: usable once each"))
         z(Zone(f"{h}:guild_down", "Used (face down)", owner=seat))
         for j, t in enumerate(p.guild_up):
             pc(Piece(f"guild:{t}", f"{h}:guild_up", "tile", T.tile_name[t], f"guild_{T.tile_guild[t]}", slot=j,
-                     detail=f"{T.tile_name[t]} ({guild_name(T, t)} guild): {TILE_EFFECTS.get(t, '')}"))
+                     detail=f"{T.tile_name[t]} ({guild_name(T, t)} guild): {TILE_EFFECTS.get(t, '')}", owner=seat))
         for j, t in enumerate(p.guild_down):
-            pc(Piece(f"guild:{t}", f"{h}:guild_down", "tile", T.tile_name[t], "guild_down", face_up=False, slot=j,
+            pc(Piece(f"guild:{t}", f"{h}:guild_down", "tile", T.tile_name[t], "guild_down", face_up=False, slot=j, owner=seat,
                      detail=f"{T.tile_name[t]} ({guild_name(T, t)} guild), used: face up again by the Guild Hall "
                      "or by picking its guild's row"))
         mine = viewer == seat or st.phase == "end"  # totals are revealed at the end
@@ -239,15 +278,15 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
                note=str(p.pirates) if mine else ("0" if p.pirates == 0 else "?")))
         if mine:
             pc(Piece(f"pirates:{seat}", f"{h}:pirates", "token", "pirates", "pirate", value=str(p.pirates),
-                     detail="Your secret pirate total"))
+                     detail=f"Secret pirate total: {plural(p.pirates, 'pirate point')}", owner=seat))
     actor = seat_to_act(T, st)
     players = tuple(
-        PlayerPanel(seat, (
+        PlayerPanel(seat, (  # what a turn hinges on first: money, food, wood, pirates
+            ("Reals", str(p.reals)), ("Bread", str(p.bread)), ("Wood", str(p.wood)),
+            ("Pirates", str(p.pirates) if viewer == seat or st.phase == "end" else ("0" if p.pirates == 0 else "?")),
             ("Wheat", str(p.goods[0])), ("Sugar", str(p.goods[1])), ("Wine", str(p.goods[2])),
-            ("Wood", str(p.wood)), ("Bread", str(p.bread)), ("Reals", str(p.reals)),
             ("Windmill", str(p.mill)), ("Workers home", str(home_workers(T, st, seat))),
             ("Ships home", str(ships_home(T, st, seat))),
-            ("Pirates", str(p.pirates) if viewer == seat or st.phase == "end" else ("0" if p.pirates == 0 else "?")),
         ), p.pp, active=actor == seat)
         for seat, p in enumerate(st.players)
     )

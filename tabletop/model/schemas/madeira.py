@@ -27,6 +27,8 @@ class Numbers(Item):
     start_goods: dict[str, int]
     start_bonus_reals: tuple[int, int, int, int]
     pirate_penalties: tuple[int, int, int, int]
+    # stand-in rows for fewer players, by player count ("2", "3"): one value per rank
+    pirate_penalties_by_players: dict[str, tuple[int, ...]] = {}
     pirate_excess_from: int
     building_cost_base: int
     national_wealth_max: int
@@ -117,6 +119,7 @@ class PassRow(Item):
     left_amount: int
     right: Literal["", "reals"]
     right_amount: int
+    min_players: int = Field(default=2, ge=2, le=4)  # the row is open from this many players
 
 
 class _Strict(BaseModel):

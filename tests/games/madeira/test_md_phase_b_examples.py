@@ -199,7 +199,7 @@ def test_pass_row_three_left_moves_a_worker_to_the_tower_and_discards_pirates(md
 def test_phase_b_ends_when_all_passed_and_sets_turn_order(md):
     st = md.phase_b(2)
     a = md.seat(st)
-    st = md.play(st, "pass pass:4:right")
+    st = md.play(st, "pass pass:2:right")  # at 2 players rows I and II are open (issue 12)
     b = md.seat(st)
     assert b != a
     st = md.play(st, "pass pass:1")

@@ -116,6 +116,8 @@ def test_view_emits_exactly_the_zones_used_at_the_player_count(md, players):
         unused = {f"row:{r}:{part}" for r in range(players + 1, 5) for part in ("disc", "dice", "crowns")}
         unused |= {f"route:{T.market_ids[r // 4]}:{r % 4 + 1}" for r in range(12) if T.route_min[r] > players}
         unused |= {f"cship:{T.colony_ids[k // 5]}:{k % 5 + 1}" for k in range(15) if T.cship_min[k] > players}
+        unused |= {z for r in range(4) if T.pass_min[r] > players  # one pass row per player
+                   for z in ((f"pass:{r + 1}",) if r == 0 else (f"pass:{r + 1}:left", f"pass:{r + 1}:right"))}
         assert layout - emitted == unused
 
 
@@ -171,3 +173,53 @@ def test_layout_zones_lie_inside_their_board_and_do_not_overlap(md):
                 ax, ay, aw, ah = rects[a]
                 bx, by, bw, bh = rects[b]
                 assert not (ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah), (a, b)
+
+
+def test_every_seat_owned_piece_names_its_owner(md):
+    # Seat identity (issue 17): the table paints owned pieces in the seat's colour and shape,
+    # so every worker, ship, die, disc, marker and home piece carries owner=seat and no layout
+    # style carries a seat's colour.
+    import json
+    import random
+    from pathlib import Path
+
+    layout = json.loads((Path(__file__).resolve().parents[3] / "resources/games/madeira/layout.json").read_text())
+    assert not [s for s in layout["styles"] if s.startswith(("seat", "die")) and s[-1].isdigit()]
+    rules = md.rules
+    for players in (2, 4):
+        rng = random.Random(players)
+        st = md.setup(players)
+        checked = 0
+        for ply in range(600):
+            if rules.decision(st) is None:
+                break
+            if ply % 25 == 0:
+                for piece in rules.view(st, 0).pieces:
+                    assert piece.style in layout["styles"] or not piece.style, piece
+                    if piece.id.startswith(("worker:", "disc:", "mill:", "hdie:", "pirates:")):
+                        assert piece.owner == int(piece.id.split(":")[1]), piece
+                        checked += 1
+                    elif piece.id.startswith(("marker:", "ship:", "die:")) or piece.zone.startswith("home:"):
+                        assert piece.owner is not None, piece
+                        checked += 1
+                    elif piece.kind == "die" and piece.style == "pirate_die" and piece.zone.startswith("bdice"):
+                        assert piece.owner is not None, piece
+            acts = rules.legal_actions(st)
+            st = rules.apply(st, acts[rng.randrange(len(acts))]).state
+        assert checked > 100
+
+
+def test_cached_decisions_always_carry_the_current_prompt(md):
+    # decision() finds its Decision by what the prompt depends on; it must never be stale
+    import random
+
+    from tabletop.games.madeira.describe import prompt_for
+
+    rules = md.rules
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        st = md.setup(players)
+        while (d := rules.decision(st)) is not None:
+            assert d.prompt == prompt_for(rules, st, d.seat)
+            acts = rules.legal_actions(st)
+            st = rules.apply(st, acts[rng.randrange(len(acts))]).state
