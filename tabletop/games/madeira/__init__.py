@@ -15,7 +15,7 @@ META = GameMeta(
     rules_version="2",  # 2: issue 12 (pass rows and penalties at 2-3 players, one move per worker)
     has_hidden_info=True,
     summary=("Workers, guild dice and pirates on 15th-century Madeira; crown requests score PP. "
-             "The 2- and 3-player rules and several boards are stand-ins (see the game's README)."),
+             "The 2- and 3-player rules and several boards are stand-ins (Help → How to play says which)."),
 )
 
 
