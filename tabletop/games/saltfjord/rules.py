@@ -32,7 +32,8 @@ PROMPTS = {
     "cast": "Choose the fishing stack", "keep": "Keep one fishing token",
     "overboard": "Throw a fishing token overboard", "feast": "Pay grain (3) or food (5)",
     "sellfish": "Sell up to 5 fish for 3 points each", "also": "Pay 1 fish to activate an adjacent building",
-    "opt": "Choose one action of the building", "wmove": "Move a wagon", "wagon": "Move the wagon",
+    "opt": "Choose one action of the building",
+    "lift": "Discard more dice with the lift tile, or stop", "wmove": "Move a wagon", "wagon": "Move the wagon",
 }
 STAGE_PROMPTS = {
     "main": "Take a die, build a large tile or retire", "die": "Place the die (or discard it for 1 fish)",

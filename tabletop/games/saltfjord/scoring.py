@@ -44,10 +44,11 @@ def tile_points(T: Tables, p: Player, tile: str, s) -> int:
         return 2 * (len(p.piers[0]) + len(p.piers[3]))
     if tile == "square":
         return largest_square(p)
-    if tile == "dice6":
-        on_board = [d for d in p.dice if d[2] < 0 or p.occ[d[2]] in (WHITE_DIE, ORANGE_DIE)]
-        return 3 * sum(1 for _r, line, cell in on_board
-                       if line == 6 or (cell >= 0 and (cell % SIZE == 5 or cell // SIZE == 5)))
+    if tile == "dice6":  # a die sits on the last building it activated (RB action A); one that
+        # activated nothing is not on the board, so it is in no row or column
+        return 3 * sum(1 for _r, _line, cell in p.dice
+                       if cell >= 0 and p.occ[cell] in (WHITE_DIE, ORANGE_DIE)
+                       and (cell % SIZE == 5 or cell // SIZE == 5))
     return 0  # lightning tiles scored when reached
 
 
@@ -113,6 +114,19 @@ def achievement(s, won: bool, medal: str) -> int:
     return 0
 
 
+NO_MEDAL = "No medal, but you win!"  # the medal table's first row (RB "Medal Table")
+
+
+def solo_summary(s, won: bool, medal: str) -> str:
+    """The solo result as the rulebook words it: lost, "No medal, but you win!", or the medal."""
+    if not won:
+        return "Solo game lost: every special scoring tile must reach 10 points."
+    if not medal or medal == NO_MEDAL:
+        return NO_MEDAL
+    level = achievement(s, won, medal)
+    return f"You win with a {medal} medal!" + (f" Achievement level {level}." if level else "")
+
+
 def outcome(T: Tables, s) -> Outcome:
     sheets = [sheet(T, s, seat) for seat in range(s.n)]
     if not s.solo:
@@ -124,10 +138,5 @@ def outcome(T: Tables, s) -> Outcome:
     if not won:
         terms.append(ScoreTerm("Solo game lost (a special tile below 10)", 0))
     sheets[0] = ScoreSheet(0, tuple(terms), sheets[0].tiebreak)
-    if not won:
-        summary = "Solo game lost: every special tile must reach 10 points."
-    elif medal:
-        summary = f"Solo game won: {medal} medal (achievement level {achievement(s, won, medal)})."
-    else:
-        summary = "Solo game won, below the lowest medal."
+    summary = solo_summary(s, won, medal)
     return Outcome.rank(sheets, summary=summary, lost=not won)

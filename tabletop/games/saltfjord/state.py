@@ -39,7 +39,7 @@ class Player:
     orange: int
     retired: bool
     dice: tuple[tuple[int, int, int], ...]  # dice on the board: (is_row, line 1..6, cell or -1)
-    lift: int  # dice the "lift" ability may still discard this round
+    lift: int  # 3 while the "lift" tile is face up, 0 once flipped this round
     wagons: tuple[int, ...]  # wagon cells (advanced game)
     wagon_wait: int  # wagons gained but waiting for the top-left space to clear
     start_set: int  # the starting set chosen (-1 before)

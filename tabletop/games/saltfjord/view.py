@@ -26,6 +26,10 @@ REWARD_TEXT = {  # what a technology space gives, in words
 }
 
 
+def _points(n: int) -> str:
+    return f"{n} point" + ("" if n == 1 else "s")
+
+
 def _token_text(T: Tables, tok: str) -> str:
     kind, fish, res, pts, lob = T.tokens[tok]
     parts = [f"{fish} fish"] if fish else []
@@ -230,7 +234,7 @@ def village_zones(T: Tables, s, seat: int) -> tuple[list[Zone], list[Piece]]:
 
 
 def view(T: Tables, s, viewer: int | None) -> TableView:
-    from .scoring import achievement, outcome, solo_result
+    from .scoring import outcome, solo_result, solo_summary
     zones, pieces = board_zones(T, s)
     for seat in range(s.n):
         z, p = village_zones(T, s, seat)
@@ -250,10 +254,8 @@ def view(T: Tables, s, viewer: int | None) -> TableView:
         status = "Game over"
         if s.solo:
             won, special, medal = solo_result(T, s)
-            level = achievement(s, won, medal)
-            status += f": solo {'won, medal ' + medal if won else 'lost'} (special tiles {special})"
-            if level:
-                status += f", achievement level {level}"
+            tiles = ", ".join(_points(x) for x in special)
+            status += f": {solo_summary(s, won, medal)} (special scoring tiles: {tiles})"
     else:
         status = f"Round {s.round} of 3 - {s.phase}"
         if s.phase in ("play", "sets"):
