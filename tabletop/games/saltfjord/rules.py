@@ -141,7 +141,7 @@ class SaltfjordRules(RulesBase):
         flow.settle(T, w)
         new = w.freeze()
         if action.chance:
-            return Step(new, (Event(view.chance_text(action)),), commit=True)
+            return Step(new, (Event(view.chance_text(self.T, action)),), commit=True)
         target = action.target
         return Step(new, (Event(self.describe(state, action), seat, (target,) if target else ()),))
 
@@ -158,6 +158,15 @@ class SaltfjordRules(RulesBase):
 
     def parse_action(self, text: str) -> Action:
         return actions.parse(text)
+
+    def action_place(self, action: Action) -> str | None:
+        """The click for an action: a wagon's move is a click on the space it moves to, and
+        returning home a click on the harbour; done, skip and the like stay bar buttons."""
+        if action.verb == "wagon":
+            return action.args[1]
+        if action.verb == "home":
+            return "fjord:0"
+        return action.target
 
     def describe(self, state: State, action: Action) -> str:
         return view.describe(self.T, state, action)

@@ -7,6 +7,7 @@ from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 from .fishing import token_points
 from .state import ORANGE_DIE, WHITE_DIE, Player
 from .tables import FISH, LARGE, SIZE, TOP, TRACKS, WALK_REWARDS, Tables
+from .words import count, scoring_name
 
 SQUARE_POINTS = ((5, 15), (4, 11), (3, 7))
 
@@ -76,9 +77,10 @@ def sheet(T: Tables, s, seat: int) -> ScoreSheet:
     terms.append(ScoreTerm("Technology levels", levels))
     for t in range(4):
         if p.tech[t] == TOP and not T.scoring[s.tops[t]][1]:
-            terms.append(ScoreTerm(f"Scoring tile {s.tops[t]} ({TRACKS[t]})", tile_points(T, p, s.tops[t], s)))
+            terms.append(ScoreTerm(f"Scoring tile “{scoring_name(s.tops[t])}” ({TRACKS[t]})",
+                                   tile_points(T, p, s.tops[t], s)))
     if s.wagons:
-        terms.append(ScoreTerm("Wagons (row x column)", sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)))
+        terms.append(ScoreTerm("Wagons (row × column)", sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)))
     tavern = s.taverns.index(seat) if seat in s.taverns else 5
     return ScoreSheet(seat, tuple(terms), tiebreak=(-tavern,))
 
@@ -134,7 +136,7 @@ def outcome(T: Tables, s) -> Outcome:
     won, special, medal = solo_result(T, s)
     terms = list(sheets[0].terms)
     for tile, pts in zip(s.specials, special, strict=True):
-        terms.append(ScoreTerm(f"Special tile {tile}: {pts} (needs 10, not counted)", 0))
+        terms.append(ScoreTerm(f"Special tile “{scoring_name(tile)}”: {count(pts, 'point')} (needs 10, not counted)", 0))
     if not won:
         terms.append(ScoreTerm("Solo game lost (a special tile below 10)", 0))
     sheets[0] = ScoreSheet(0, tuple(terms), sheets[0].tiebreak)

@@ -107,7 +107,7 @@ def test_a_wagon_blocks_its_building_and_scores_row_times_column():
     s = replace(s, seat=0, stage=("main",), pending=())
     assert "worker cell:0:4,3" not in {a.text() for a in rules().legal_actions(s)}
     terms = {t.name: t.points for t in rules().outcome(replace(s, phase="over")).sheets[0].terms}
-    assert terms["Wagons (row x column)"] == 12
+    assert terms["Wagons (row × column)"] == 12
 
 
 def test_advanced_logistics_second_wagon_and_move():
