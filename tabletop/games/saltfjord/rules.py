@@ -30,7 +30,7 @@ PROMPTS = {
     "ability": "Take an ability tile", "build": "Build a building tile",
     "place": "Place the building tile", "fish": "Go fishing: advance or return home",
     "cast": "Choose the fishing stack", "keep": "Keep one fishing token",
-    "overboard": "Throw a fishing token overboard", "feast": "Pay grain (3) or food (5)",
+    "overboard": "Throw a fishing token overboard", "feast": "Pay 1 grain for 3 points or 1 food for 5 points",
     "sellfish": "Sell up to 5 fish for 3 points each", "also": "Pay 1 fish to activate an adjacent building",
     "opt": "Choose one action of the building",
     "lift": "Discard more dice with the lift tile, or stop", "wmove": "Move a wagon", "wagon": "Move the wagon",
