@@ -21,7 +21,6 @@ from .words import (
     scoring_name,
     space_name,
     square_words,
-    tile_detail,
     token_reward,
 )
 
@@ -61,9 +60,11 @@ def chance_text(T: Tables, action: Action) -> str:
         return f"scoring tile “{scoring_name(arg)}” {where}"
     if verb == "btop":
         shape, squares = T.tiles[arg]
-        return "a new " + tile_detail(T, shape, squares) + " is revealed"
+        what = ", ".join(square_words(T.squares[q].code) for q in squares)
+        return f"new {SHAPE_NAMES[shape]} building tile revealed: {what}"
     if verb == "ctop":
-        return "a new " + crate_text(T, arg) + " is revealed"
+        cost, pts, _ = T.crates[arg]
+        return f"new order revealed: pay {resources_text(cost)}, worth {count(pts, 'point')}"
     if verb == "draw":
         return f"a type {T.tokens[arg][0]} fishing token is drawn: {token_reward(T, arg)}"
     return verb

@@ -107,10 +107,26 @@ def _fjord(T: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
     for seat, p in enumerate(s.players):
         pieces.append(Piece(f"boat:{seat}", f"fjord:{p.area}", "marker", "", "boat", slot=seat, owner=seat,
                             detail=f"{seat_ref(seat)}'s fishing boat"))
-    zones.append(Zone("drawn", "Drawn tokens", detail="fishing tokens drawn: keep one"))
+    zones.append(Zone("drawn", "In hand", detail="the fishing tokens drawn, the die just taken or the tile being placed"))
     for i, tok in enumerate(s.drawn):
         pieces.append(Piece(f"token:{tok}", "drawn", "token", token_label(T, tok), f"token{T.tokens[tok][0]}",
                             slot=i, detail=token_text(T, tok)))
+    _in_hand(T, s, pieces)
+
+
+def _in_hand(T: Tables, s, pieces: list[Piece]) -> None:
+    """What the player to act holds in a choice still being made: the die or the tile."""
+    if s.phase == "play" and s.stage[0] == "die":
+        _, color, value = s.stage
+        name = ("white", "orange")[color]
+        pieces.append(Piece("die:hand", "drawn", "die", str(value), f"die_{name}", selected=True,
+                            detail=f"{name} die showing {value}: place it beside a "
+                            + ("column" if color == 0 else "row") + " or discard it for 1 fish"))
+    if s.pending and s.pending[0][0] == "place":
+        tile = s.pending[0][1]
+        shape, squares = T.tiles[tile]
+        pieces.append(Piece(f"tile:{tile}", "drawn", "tile", tile_label(T, squares), f"tile_{shape}",
+                            value=SHAPE_GLYPHS[shape], selected=True, detail="to place: " + tile_detail(T, shape, squares)))
 
 
 def _tracks(T: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:

@@ -87,3 +87,40 @@ def test_actions_without_a_target_map_onto_their_place():
     assert r.action_place(r.parse_action("wagon wagon:0:1 cell:0:2,1")) == "cell:0:2,1"
     assert r.action_place(r.parse_action("retire tavern:3")) == "tavern:3"
     assert r.action_place(Action("skip")) is None
+
+
+BAR_VERBS = {"done", "skip", "discard", "gainfish", "advance", "wagons_done", "effect", "sellfish"}
+
+
+def test_every_action_about_a_place_is_a_click_on_something_on_the_table():
+    r = rules()
+    for players, variants in ((3, ()), (2, ("wagons",)), (1, ())):
+        for s in _random_states(players, variants, every=3):
+            decision = r.decision(s)
+            if decision is None or s.chance:
+                continue
+            view = r.view(s, s.seat)
+            ids = {z.id for z in view.zones} | {p.id for p in view.pieces}
+            for action in r.legal_actions(s):
+                place = r.action_place(action)
+                if action.verb in BAR_VERBS:
+                    assert place is None, action
+                else:
+                    assert place in ids, (action.text(), place)
+
+
+def test_the_die_taken_and_the_tile_being_placed_are_shown_picked():
+    r = rules()
+    s = setup_to_play(2)
+    take = next(a for a in r.legal_actions(s) if a.verb == "take")
+    s = play(s, take.text())
+    held = [p for p in r.view(s, None).pieces if p.zone == "drawn"]
+    assert len(held) == 1 and held[0].kind == "die" and held[0].selected
+    s = setup_to_play(2)
+    s = with_player(s, s.seat, res=res(wood=1, plank=1))
+    s = play(s, next(a for a in r.legal_actions(s) if a.verb == "build").text())
+    while s.chance:
+        s = r.apply(s, r.legal_actions(s)[0]).state
+    assert r.decision(s).stage == "place"
+    held = [p for p in r.view(s, None).pieces if p.zone == "drawn"]
+    assert len(held) == 1 and held[0].kind == "tile" and held[0].selected and "·" in held[0].label
