@@ -42,7 +42,7 @@ STAGE_PROMPTS = {
 }
 
 
-_DECISIONS: dict[tuple[int, str], Decision] = {}
+_DECISIONS: dict[tuple[int, str, bool], Decision] = {}
 
 
 @dataclass
@@ -74,14 +74,20 @@ class SaltfjordRules(RulesBase):
             kind, seat = state.pending[0][0], state.seat
         else:
             kind, seat = state.stage[0], state.seat
+        # an effect waiting for free actions says so (nothing can be paid yet)
+        waiting = (kind in effects.HELPABLE and bool(state.pending)
+                   and not effects.options(self.T, state, state.pending[0]))
         # Decisions are few distinct values: share them rather than build one per call
-        found = _DECISIONS.get((seat, kind))
+        found = _DECISIONS.get((seat, kind, waiting))
         if found is None:
             if seat == CHANCE:
                 found = Decision(CHANCE, f"chance: {kind}", "chance")
             else:
-                found = Decision(seat, PROMPTS.get(kind) or STAGE_PROMPTS.get(kind, kind), kind)
-            _DECISIONS[(seat, kind)] = found
+                prompt = PROMPTS.get(kind) or STAGE_PROMPTS.get(kind, kind)
+                if waiting:
+                    prompt += ": nothing to pay with yet; use free actions first, or skip"
+                found = Decision(seat, prompt, kind)
+            _DECISIONS[(seat, kind, waiting)] = found
         return found
 
     def legal_actions(self, state: State) -> tuple[Action, ...]:

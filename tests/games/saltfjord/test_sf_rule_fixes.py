@@ -26,6 +26,7 @@ def test_both_ability_order_waits_for_a_pay_two_fish_upgrade():
     s = replace(s, ctops=("c10", "c08", "c20", "c22"))  # c10 costs 1 plank + 1 paper
     s = play(s, f"worker cell:{seat}:1,1", "effect tech", "tech track:logistics")  # + fish, wood, paper
     assert rules().decision(s).stage == "order"  # no plank yet: the order waits instead of lapsing
+    assert "free actions first" in rules().decision(s).prompt
     texts = legal_texts(s)
     assert "skip" in texts and f"payup room:{seat}:wood plank" in texts
     s = play(s, f"payup room:{seat}:wood plank", "order crate:c10")
