@@ -159,13 +159,16 @@ class StateW:
         return w
 
     def sync(self) -> None:
-        """Write the thawed players back into ``players`` so read-only helpers see them."""
-        if self._thawed:
-            ps = list(self.players)
-            for seat, w in self._thawed.items():
-                ps[seat] = w.freeze()
-            self.players = tuple(ps)
-            self._thawed = {}
+        """Put the thawed players into ``players`` so read-only helpers see them (they read the
+        same attributes; they are frozen once, by freeze, instead of at every settling step)."""
+        thawed = self._thawed
+        if thawed:
+            ps = self.players
+            if any(ps[seat] is not w for seat, w in thawed.items()):
+                lst = list(ps)
+                for seat, w in thawed.items():
+                    lst[seat] = w
+                self.players = tuple(lst)
 
     def freeze(self) -> State:
         if self._thawed:
