@@ -31,6 +31,13 @@ FIXED = {
     "home": "return home with the boat", "wagons_done": "stop moving wagons",
 }
 STACK_SIDE = {"a": "left", "b": "right"}
+SKIP_TEXT = {  # declining the effect waiting (RB: carrying out an effect is always optional)
+    "upgrade": "upgrade nothing", "order": "complete no order", "tech": "gain no technology",
+    "ability": "take no ability tile", "build": "build no tile", "fish": "do not go fishing",
+    "feast": "pay no grain or food for points", "sellfish": "sell no fish",
+    "also": "activate no adjacent building", "opt": "use neither action of the building",
+    "lift": "discard no more dice", "wagon": "leave the wagon",
+}
 
 
 def _room(arg: str) -> str:
@@ -91,6 +98,8 @@ def describe(T: Tables, s, action: Action) -> str:
     verb, args = action.verb, action.args
     if action.chance:
         return chance_text(T, action)
+    if verb == "skip" and s.pending:
+        return SKIP_TEXT.get(s.pending[0][0], FIXED["skip"])
     if verb in FIXED:
         return FIXED[verb]
     arg = args[0] if args else ""
