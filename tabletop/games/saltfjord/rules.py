@@ -42,6 +42,11 @@ STAGE_PROMPTS = {
 }
 
 
+STATELESS_VERBS = frozenset({  # their words read the tables only, never the state
+    "done", "discard", "gainfish", "advance", "home", "wagons_done", "retire", "order", "pier",
+    "ability", "effect", "cast", "keep", "overboard", "pay", "sellfish", "sell", "payup", "up",
+    "down", "buy", "stay",
+})
 _DECISIONS: dict[tuple[int, str, bool], Decision] = {}
 
 
@@ -50,6 +55,8 @@ class SaltfjordRules(RulesBase):
     components: Any = None
     T: Tables = field(init=False)
     _cache: tuple = field(init=False, default=(None, ()))
+    # texts of actions whose words depend on the tables only (chance outcomes, orders, taverns...)
+    _texts: dict = field(init=False, default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         from . import META
@@ -147,7 +154,7 @@ class SaltfjordRules(RulesBase):
         flow.settle(T, w)
         new = w.freeze()
         if action.chance:
-            return Step(new, (Event(view.chance_text(self.T, action)),), commit=True)
+            return Step(new, (Event(self.describe(state, action)),), commit=True)
         target = action.target
         return Step(new, (Event(self.describe(state, action), seat, (target,) if target else ()),))
 
@@ -175,4 +182,11 @@ class SaltfjordRules(RulesBase):
         return action.target
 
     def describe(self, state: State, action: Action) -> str:
-        return view.describe(self.T, state, action)
+        text = self._texts.get(action)
+        if text is None:
+            text = view.describe(self.T, state, action)
+            if action.chance or action.verb in STATELESS_VERBS:
+                if len(self._texts) > 20_000:
+                    self._texts.clear()
+                self._texts[action] = text
+        return text
