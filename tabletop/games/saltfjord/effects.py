@@ -34,6 +34,8 @@ from .tables import (
 )
 
 NO_SKIP = {"pier", "place", "cast", "keep", "overboard"}
+# effects a free action can make possible: they wait for one instead of lapsing (RB "Free Actions")
+HELPABLE = frozenset({"order", "tech", "build", "feast", "sellfish", "also"})
 RACE_POINTS = (14, 10, 7, 6)
 
 
@@ -152,6 +154,9 @@ def options(T: Tables, s, item: tuple) -> list[Action]:
         return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(T, p, c)]
     if kind == "opt":
         return [act("effect", (item[1],)), act("effect", (item[2],))]
+    if kind == "lift":  # more dice to discard with the lift tile just flipped
+        from .turn import lift_options
+        return lift_options(seat, p)
     raise AssertionError(kind)
 
 

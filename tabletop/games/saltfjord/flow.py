@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.core import Action, GameConfig, IllegalActionError
 
-from . import effects
+from . import effects, turn
 from .common import act, cell_id, parse_cell
 from .state import VACANT, WORKER, Deal, Player, State, StateW, remove_one
 from .tables import SHAPES, SIZE, Tables
@@ -332,6 +332,11 @@ def settle(T: Tables, w: StateW) -> None:
         if effects.auto(T, w, item):
             continue
         if effects.options(T, w, item):
+            return
+        # RB "Free Actions": any time during your turn, so a payment the player cannot make yet
+        # waits while a free action (sell, pay 2 fish to upgrade, downgrade, lift) could help;
+        # it lapses when the player declines (skip), or at once when nothing could help
+        if kind in effects.HELPABLE and turn.free_options(T, w):
             return
         w.pending = w.pending[1:]  # nothing to choose: the effect lapses
 

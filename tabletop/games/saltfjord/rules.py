@@ -30,9 +30,10 @@ PROMPTS = {
     "ability": "Take an ability tile", "build": "Build a building tile",
     "place": "Place the building tile", "fish": "Go fishing: advance or return home",
     "cast": "Choose the fishing stack", "keep": "Keep one fishing token",
-    "overboard": "Throw a fishing token overboard", "feast": "Pay grain (3) or food (5)",
+    "overboard": "Throw a fishing token overboard", "feast": "Pay 1 grain for 3 points or 1 food for 5 points",
     "sellfish": "Sell up to 5 fish for 3 points each", "also": "Pay 1 fish to activate an adjacent building",
-    "opt": "Choose one action of the building", "wmove": "Move a wagon", "wagon": "Move the wagon",
+    "opt": "Choose one action of the building",
+    "lift": "Discard more dice with the lift tile, or stop", "wmove": "Move a wagon", "wagon": "Move the wagon",
 }
 STAGE_PROMPTS = {
     "main": "Take a die, build a large tile or retire", "die": "Place the die (or discard it for 1 fish)",
@@ -41,7 +42,12 @@ STAGE_PROMPTS = {
 }
 
 
-_DECISIONS: dict[tuple[int, str], Decision] = {}
+STATELESS_VERBS = frozenset({  # their words read the tables only, never the state
+    "done", "discard", "gainfish", "advance", "home", "wagons_done", "retire", "order", "pier",
+    "ability", "effect", "cast", "keep", "overboard", "pay", "sellfish", "sell", "payup", "up",
+    "down", "buy", "stay",
+})
+_DECISIONS: dict[tuple[int, str, bool], Decision] = {}
 
 
 @dataclass
@@ -49,6 +55,8 @@ class SaltfjordRules(RulesBase):
     components: Any = None
     T: Tables = field(init=False)
     _cache: tuple = field(init=False, default=(None, ()))
+    # texts of actions whose words depend on the tables only (chance outcomes, orders, taverns...)
+    _texts: dict = field(init=False, default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         from . import META
@@ -73,14 +81,20 @@ class SaltfjordRules(RulesBase):
             kind, seat = state.pending[0][0], state.seat
         else:
             kind, seat = state.stage[0], state.seat
+        # an effect waiting for free actions says so (nothing can be paid yet)
+        waiting = (kind in effects.HELPABLE and bool(state.pending)
+                   and not effects.options(self.T, state, state.pending[0]))
         # Decisions are few distinct values: share them rather than build one per call
-        found = _DECISIONS.get((seat, kind))
+        found = _DECISIONS.get((seat, kind, waiting))
         if found is None:
             if seat == CHANCE:
                 found = Decision(CHANCE, f"chance: {kind}", "chance")
             else:
-                found = Decision(seat, PROMPTS.get(kind) or STAGE_PROMPTS.get(kind, kind), kind)
-            _DECISIONS[(seat, kind)] = found
+                prompt = PROMPTS.get(kind) or STAGE_PROMPTS.get(kind, kind)
+                if waiting:
+                    prompt += ": nothing to pay with yet; use free actions first, or skip"
+                found = Decision(seat, prompt, kind)
+            _DECISIONS[(seat, kind, waiting)] = found
         return found
 
     def legal_actions(self, state: State) -> tuple[Action, ...]:
@@ -140,7 +154,7 @@ class SaltfjordRules(RulesBase):
         flow.settle(T, w)
         new = w.freeze()
         if action.chance:
-            return Step(new, (Event(view.chance_text(action)),), commit=True)
+            return Step(new, (Event(self.describe(state, action)),), commit=True)
         target = action.target
         return Step(new, (Event(self.describe(state, action), seat, (target,) if target else ()),))
 
@@ -158,5 +172,21 @@ class SaltfjordRules(RulesBase):
     def parse_action(self, text: str) -> Action:
         return actions.parse(text)
 
+    def action_place(self, action: Action) -> str | None:
+        """The click for an action: a wagon's move is a click on the space it moves to, and
+        returning home a click on the harbour; done, skip and the like stay bar buttons."""
+        if action.verb == "wagon":
+            return action.args[1]
+        if action.verb == "home":
+            return "fjord:0"
+        return action.target
+
     def describe(self, state: State, action: Action) -> str:
-        return view.describe(self.T, state, action)
+        text = self._texts.get(action)
+        if text is None:
+            text = view.describe(self.T, state, action)
+            if action.chance or action.verb in STATELESS_VERBS:
+                if len(self._texts) > 20_000:
+                    self._texts.clear()
+                self._texts[action] = text
+        return text

@@ -7,6 +7,7 @@ from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 from .fishing import token_points
 from .state import ORANGE_DIE, WHITE_DIE, Player
 from .tables import FISH, LARGE, SIZE, TOP, TRACKS, WALK_REWARDS, Tables
+from .words import count, scoring_name
 
 SQUARE_POINTS = ((5, 15), (4, 11), (3, 7))
 
@@ -44,10 +45,11 @@ def tile_points(T: Tables, p: Player, tile: str, s) -> int:
         return 2 * (len(p.piers[0]) + len(p.piers[3]))
     if tile == "square":
         return largest_square(p)
-    if tile == "dice6":
-        on_board = [d for d in p.dice if d[2] < 0 or p.occ[d[2]] in (WHITE_DIE, ORANGE_DIE)]
-        return 3 * sum(1 for _r, line, cell in on_board
-                       if line == 6 or (cell >= 0 and (cell % SIZE == 5 or cell // SIZE == 5)))
+    if tile == "dice6":  # a die sits on the last building it activated (RB action A); one that
+        # activated nothing is not on the board, so it is in no row or column
+        return 3 * sum(1 for _r, _line, cell in p.dice
+                       if cell >= 0 and p.occ[cell] in (WHITE_DIE, ORANGE_DIE)
+                       and (cell % SIZE == 5 or cell // SIZE == 5))
     return 0  # lightning tiles scored when reached
 
 
@@ -75,9 +77,10 @@ def sheet(T: Tables, s, seat: int) -> ScoreSheet:
     terms.append(ScoreTerm("Technology levels", levels))
     for t in range(4):
         if p.tech[t] == TOP and not T.scoring[s.tops[t]][1]:
-            terms.append(ScoreTerm(f"Scoring tile {s.tops[t]} ({TRACKS[t]})", tile_points(T, p, s.tops[t], s)))
+            terms.append(ScoreTerm(f"Scoring tile “{scoring_name(s.tops[t])}” ({TRACKS[t]})",
+                                   tile_points(T, p, s.tops[t], s)))
     if s.wagons:
-        terms.append(ScoreTerm("Wagons (row x column)", sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)))
+        terms.append(ScoreTerm("Wagons (row × column)", sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)))
     tavern = s.taverns.index(seat) if seat in s.taverns else 5
     return ScoreSheet(seat, tuple(terms), tiebreak=(-tavern,))
 
@@ -113,6 +116,19 @@ def achievement(s, won: bool, medal: str) -> int:
     return 0
 
 
+NO_MEDAL = "No medal, but you win!"  # the medal table's first row (RB "Medal Table")
+
+
+def solo_summary(s, won: bool, medal: str) -> str:
+    """The solo result as the rulebook words it: lost, "No medal, but you win!", or the medal."""
+    if not won:
+        return "Solo game lost: every special scoring tile must reach 10 points."
+    if not medal or medal == NO_MEDAL:
+        return NO_MEDAL
+    level = achievement(s, won, medal)
+    return f"You win with a {medal} medal!" + (f" Achievement level {level}." if level else "")
+
+
 def outcome(T: Tables, s) -> Outcome:
     sheets = [sheet(T, s, seat) for seat in range(s.n)]
     if not s.solo:
@@ -120,14 +136,9 @@ def outcome(T: Tables, s) -> Outcome:
     won, special, medal = solo_result(T, s)
     terms = list(sheets[0].terms)
     for tile, pts in zip(s.specials, special, strict=True):
-        terms.append(ScoreTerm(f"Special tile {tile}: {pts} (needs 10, not counted)", 0))
+        terms.append(ScoreTerm(f"Special tile “{scoring_name(tile)}”: {count(pts, 'point')} (needs 10, not counted)", 0))
     if not won:
         terms.append(ScoreTerm("Solo game lost (a special tile below 10)", 0))
     sheets[0] = ScoreSheet(0, tuple(terms), sheets[0].tiebreak)
-    if not won:
-        summary = "Solo game lost: every special tile must reach 10 points."
-    elif medal:
-        summary = f"Solo game won: {medal} medal (achievement level {achievement(s, won, medal)})."
-    else:
-        summary = "Solo game won, below the lowest medal."
+    summary = solo_summary(s, won, medal)
     return Outcome.rank(sheets, summary=summary, lost=not won)

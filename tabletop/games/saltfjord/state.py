@@ -19,7 +19,7 @@ PLAYER_FIELDS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: thaw and freeze copy the __dict__ in one call
 class Player:
     res: tuple[int, ...]  # cubes per storage room, in tables.RES order
     vp: int  # green points scored so far (lightning tiles included)
@@ -39,7 +39,7 @@ class Player:
     orange: int
     retired: bool
     dice: tuple[tuple[int, int, int], ...]  # dice on the board: (is_row, line 1..6, cell or -1)
-    lift: int  # dice the "lift" ability may still discard this round
+    lift: int  # 3 while the "lift" tile is face up, 0 once flipped this round
     wagons: tuple[int, ...]  # wagon cells (advanced game)
     wagon_wait: int  # wagons gained but waiting for the top-left space to clear
     start_set: int  # the starting set chosen (-1 before)
@@ -47,8 +47,6 @@ class Player:
 
 _PLAYER_GET = attrgetter(*PLAYER_FIELDS)
 _NEW = object.__new__
-# the slot descriptors' setters: filling a frozen object through them is the cheapest way
-_PLAYER_SETTERS = tuple(getattr(Player, name).__set__ for name in PLAYER_FIELDS)
 
 
 class PlayerW:
@@ -56,8 +54,7 @@ class PlayerW:
 
     def freeze(self) -> Player:
         obj = _NEW(Player)
-        for setter, value in zip(_PLAYER_SETTERS, _PLAYER_GET(self), strict=True):
-            setter(obj, value)
+        obj.__dict__.update(self.__dict__)  # a frozen dataclass's __dict__: filled once, in C
         return obj
 
     def add(self, index: int, n: int) -> None:
@@ -76,7 +73,7 @@ class PlayerW:
 
 def thaw_player(p: Player) -> PlayerW:
     w = PlayerW()
-    w.__dict__.update(zip(PLAYER_FIELDS, _PLAYER_GET(p), strict=True))
+    w.__dict__.update(p.__dict__)
     return w
 
 
@@ -101,7 +98,7 @@ class Deal:
     set_pool: tuple[tuple[str, ...], tuple[str, ...]]  # undealt starting buildings and resource tiles
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots, like Player
 class State:
     n: int
     solo: bool
@@ -143,8 +140,6 @@ class State:
     set_pool = property(lambda self: self.deal.set_pool)
 
 
-_STATE_GET = attrgetter(*STATE_FIELDS)
-_STATE_SETTERS = tuple(getattr(State, name).__set__ for name in STATE_FIELDS)
 
 
 class StateW:
@@ -164,13 +159,16 @@ class StateW:
         return w
 
     def sync(self) -> None:
-        """Write the thawed players back into ``players`` so read-only helpers see them."""
-        if self._thawed:
-            ps = list(self.players)
-            for seat, w in self._thawed.items():
-                ps[seat] = w.freeze()
-            self.players = tuple(ps)
-            self._thawed = {}
+        """Put the thawed players into ``players`` so read-only helpers see them (they read the
+        same attributes; they are frozen once, by freeze, instead of at every settling step)."""
+        thawed = self._thawed
+        if thawed:
+            ps = self.players
+            if any(ps[seat] is not w for seat, w in thawed.items()):
+                lst = list(ps)
+                for seat, w in thawed.items():
+                    lst[seat] = w
+                self.players = tuple(lst)
 
     def freeze(self) -> State:
         if self._thawed:
@@ -184,8 +182,9 @@ class StateW:
             deal = d["deal"]
             d["deal"] = Deal(*(d.pop(name) if name in d else getattr(deal, name) for name in DEAL_FIELDS))
         obj = _NEW(State)
-        for setter, value in zip(_STATE_SETTERS, _STATE_GET(self), strict=True):
-            setter(obj, value)
+        od = obj.__dict__
+        od.update(d)
+        del od["_thawed"]
         return obj
 
     def push(self, *items: tuple) -> None:
@@ -202,7 +201,7 @@ _PLAIN_LEN = len(STATE_FIELDS) + 1  # the fields and _thawed
 def thaw(s: State) -> StateW:
     w = StateW()
     d = w.__dict__
-    d.update(zip(STATE_FIELDS, _STATE_GET(s), strict=True))
+    d.update(s.__dict__)
     d["_thawed"] = {}
     return w
 

@@ -12,6 +12,7 @@ from .tables import FISH, RES, RI, Tables
 COLORS = ("white", "orange")
 FREE_VERBS = frozenset({"sell", "payup", "down", "buy", "worker", "lift"})
 MARKET = (1, 2, 3)  # wood, grain, paper
+LIFT_DICE = 3  # the lift tile discards up to 3 dice
 
 
 # --- A: take a die ------------------------------------------------------------------------
@@ -150,12 +151,15 @@ def free_options(T: Tables, s) -> list[Action]:
             if building[grid[c]] and occ[c] == VACANT and c not in wagons:
                 out.append(ids[c])
     if p.lift:
-        for c in range(36):
-            if p.occ[c] in (WHITE_DIE, ORANGE_DIE):
-                out.append(act("lift", (cell_id(seat, c),)))
+        out += lift_options(seat, p)
     return out
 
 
+def lift_options(seat: int, p) -> list[Action]:
+    return [LIFT_ACTIONS[seat][c] for c in range(36) if p.occ[c] in (WHITE_DIE, ORANGE_DIE)]
+
+
+LIFT_ACTIONS = tuple(tuple(act("lift", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))
 WORKER_ACTIONS = tuple(tuple(act("worker", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))
 
 
@@ -171,11 +175,17 @@ def apply_free(T: Tables, w: StateW, action: Action) -> None:
             items.append(("also", cell))
         w.push(*items)
         return
-    if verb == "lift":
+    if verb == "lift":  # RB: "Flip this tile to discard up to 3 dice": one flip, then 2 more
         _, cell = parse_cell(args[0])
         p.set_cell("occ", cell, VACANT)
         p.dice = tuple(d for d in p.dice if d[2] != cell)
-        p.lift -= 1
+        if w.pending and w.pending[0][0] == "lift":
+            left = w.pending[0][1] - 1
+            w.pending = w.pending[1:]
+        else:
+            p.lift, left = 0, LIFT_DICE - 1  # face down until the player retires
+        if left:
+            w.push(("lift", left))
         return
     r = RI[args[0].split(":")[2]]
     if verb == "sell":
@@ -254,7 +264,7 @@ def apply_stage(T: Tables, w: StateW, action: Action) -> None:
         w.taverns = tuple(taverns)
         p.retired = True
         if "lift" in p.abilities:
-            p.lift = 3
+            p.lift = LIFT_DICE  # flipped face up again
         action_items = {"mono": (("build", "mono"),), "fish": (("fish",),), "tech": (("tech",),),
                         "order": (("order",),), "fish2": (("fish",), ("fish",))}[T.taverns[t]]
         w.push(*action_items, ("piers",), ("endturn",))

@@ -103,8 +103,8 @@ def test_technology_levels_and_top_tiles():
     s = with_player(s, 1, tech=(2, 2, 4, 0), res=res(), boat=())
     t0, t1 = terms(s, 0), terms(s, 1)
     assert t0["Technology levels"] == 5
-    assert t0["Scoring tile tokens (craftsmanship)"] == 2
-    assert "Scoring tile large (fishing)" in t0
+    assert t0["Scoring tile “1 per fishing token” (craftsmanship)"] == 2
+    assert "Scoring tile “3 per large tile” (fishing)" in t0
     assert t1["Technology levels"] == 8
     assert not any(name.startswith("Scoring tile") for name in t1)
 

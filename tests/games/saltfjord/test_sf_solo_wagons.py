@@ -69,7 +69,7 @@ def test_solo_win_needs_ten_points_on_each_special_tile():
     out = rules().outcome(s)
     names = [t.name for t in out.sheets[0].terms]
     assert not any("lost" in n for n in names)
-    assert "won" in rules().view(s, 0).status
+    assert "you win" in rules().view(s, 0).status  # worded as the medal table: "No medal, but you win!"
     s2 = with_player(s, 0, catch=("t1-01",))
     assert any("lost" in t.name for t in rules().outcome(s2).sheets[0].terms)
 
@@ -107,7 +107,7 @@ def test_a_wagon_blocks_its_building_and_scores_row_times_column():
     s = replace(s, seat=0, stage=("main",), pending=())
     assert "worker cell:0:4,3" not in {a.text() for a in rules().legal_actions(s)}
     terms = {t.name: t.points for t in rules().outcome(replace(s, phase="over")).sheets[0].terms}
-    assert terms["Wagons (row x column)"] == 12
+    assert terms["Wagons (row × column)"] == 12
 
 
 def test_advanced_logistics_second_wagon_and_move():
@@ -148,7 +148,7 @@ def test_lift_ability_discards_dice_from_the_board_and_refreshes_after_retiring(
     s = with_player(s, seat, abilities=("lift",), lift=3, occ=occ, dice=((0, 4, 3),))
     s = play(s, f"lift cell:{seat}:4,1")
     p = s.players[seat]
-    assert p.occ[3] == 0 and p.dice == () and p.lift == 2
+    assert p.occ[3] == 0 and p.dice == () and p.lift == 0  # one flip (RB appendix), not 3 charges
     s = with_player(s, seat, lift=0)
     s = play(s, "retire tavern:2")
     assert s.players[seat].lift == 3
