@@ -216,6 +216,28 @@ def _header(path: Path, line: str) -> JournalHeader:
     return header
 
 
+_TORN = object()
+SALVAGE_MAX_CHARS = 4_000
+
+
+def _salvage(line: str, path: Path) -> Any:
+    """The value of a line; for a line torn mid-write and then written again (torn text
+    followed by the whole line), the value of its complete tail; else ``_TORN``."""
+    try:
+        return parse_json(line, path)
+    except JSONFileError:
+        pass
+    if len(line) > SALVAGE_MAX_CHARS:
+        return _TORN
+    starts = [i for i, ch in enumerate(line) if ch in '"[' and i > 0][:64]
+    for start in starts:
+        try:
+            return parse_json(line[start:], path)
+        except JSONFileError:
+            continue
+    return _TORN
+
+
 def read_journal(path: Path) -> Journal:
     """Read a journal; SaveError naming the file when its header cannot be used."""
     try:
@@ -232,9 +254,8 @@ def read_journal(path: Path) -> Journal:
     skipped = 0
     complete = lines[1:-1]  # the last piece has no newline: torn (or empty)
     for line in complete + ([lines[-1]] if lines[-1] and not checked else []):
-        try:
-            value = parse_json(line, path)
-        except JSONFileError:
+        value = _salvage(line, path)
+        if value is _TORN:
             skipped += 1
             continue
         if checked:

@@ -153,6 +153,8 @@ def load_game_data(game_id: str, datapacks: Path | None = None) -> GameData:
     comp_path, comp_over = _pick(game_id, "components.json", datapacks)
     layout_path, layout_over = _pick(game_id, "layout.json", datapacks)
     raw = _read_json(comp_path)
+    if problem := bounds_problem(raw):  # before any validator or table builder sees 10**9 cards
+        raise DataError(f"{comp_path.name}: {problem}")
     try:
         parsed = schema.model_validate(raw)
     except ValidationError as exc:
@@ -160,8 +162,6 @@ def load_game_data(game_id: str, datapacks: Path | None = None) -> GameData:
     if parsed.game != game_id:
         raise DataError(f"{comp_path.name}: field 'game': is {parsed.game!r}, expected {game_id!r}")
     plain = parsed.model_dump(mode="json")
-    if problem := bounds_problem(plain):
-        raise DataError(f"{comp_path.name}: {problem}")
     try:
         layout = LayoutFile.model_validate(_read_json(layout_path))
     except ValidationError as exc:

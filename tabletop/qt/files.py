@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QLabel
 
 from tabletop.core import GameMeta, Rules, TabletopError
 from tabletop.model import autosave, paths, registry
@@ -88,12 +88,36 @@ class FileHandling:
 
     def resume(self, journal: Path) -> bool:
         try:
-            session, game_id = autosave.recover(journal)
+            session, game_id, note = autosave.recover_journal(journal)
             self.open_session(session, game_id, journal_path=journal)
         except TabletopError as exc:
             self.message("Cannot resume this game", str(exc))
             return False
+        if note:
+            self.message("The autosave was damaged", f"{note} The game goes on from action {session.ply}.")
         return True
+
+    # --- notices: a damaged settings file, autosave paused ---------------------------------------
+    def file_notices(self) -> list[str]:
+        """What the player must know about files now (empty when all is well)."""
+        c = self.controller
+        texts = [getattr(self, "settings_problem", "")]
+        texts.append(c.autosave_problem if c is not None else "")
+        return [t for t in texts if t]
+
+    def show_file_notices(self) -> None:
+        """A permanent warning in the status bar while a notice stands."""
+        label = getattr(self, "_file_notice", None)
+        if label is None:
+            label = self._file_notice = QLabel()
+            label.setObjectName("FileNotice")
+            label.setWordWrap(True)
+            label.setStyleSheet("#FileNotice { color: #7a2e00; font-weight: bold; padding: 0 6px; }")
+            self.statusBar().addWidget(label, 1)
+        texts = self.file_notices()
+        label.setText("⚠ " + "  ·  ".join(texts) if texts else "")
+        label.setToolTip("\n".join(texts))
+        label.setVisible(bool(texts))
 
     def save(self) -> bool:
         if self.controller is None:

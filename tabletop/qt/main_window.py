@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from tabletop.core import TabletopError
 from tabletop.model import autosave, campaign
 from tabletop.model.session import GameSession
-from tabletop.model.settings import Settings, load_settings, save_settings
+from tabletop.model.settings import Settings, read_settings, save_settings
 
 from . import theme
 from .controller import SessionController
@@ -52,7 +52,7 @@ class MainWindow(FileHandling, QMainWindow):
         """``bot_delay_ms`` and ``animation`` default to the user's settings; screenshots
         and UI timing never animate."""
         super().__init__()
-        self.settings = load_settings()
+        self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
             animation = "off"
@@ -91,6 +91,7 @@ class MainWindow(FileHandling, QMainWindow):
         build_menus(self)
         self._update_title()
         self._update_actions()
+        self.show_file_notices()
         self.resize(1400, 900)
 
     # --- building ----------------------------------------------------------------------------
@@ -184,6 +185,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self._update_title()
         self._update_actions()
+        self.show_file_notices()
 
     def new_game(self) -> bool:
         dialog = NewGameDialog(parent=self)
@@ -216,6 +218,7 @@ class MainWindow(FileHandling, QMainWindow):
             self.stack.setCurrentWidget(self.page)
         self._update_title()
         self._update_actions()
+        self.show_file_notices()  # autosave paused (full disk) or resumed
 
     def _confirm_handoff(self) -> None:
         if self.controller is not None:
@@ -276,8 +279,10 @@ class MainWindow(FileHandling, QMainWindow):
         if save:
             try:
                 save_settings(settings)
+                self.settings_problem = ""
             except OSError as exc:
                 self.message("Cannot save the settings", str(exc))
+            self.show_file_notices()
         self.settings = settings
         self.bot_delay_ms = settings.bot_delay_ms
         if not self.screenshot_mode:
