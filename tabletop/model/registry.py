@@ -43,7 +43,8 @@ def _load(game_id: str, datapacks: Path | None) -> GameEntry:
     try:
         rules: Rules = package.create_rules(data.components)
     except (KeyError, TypeError, ValueError, IndexError, ArithmeticError, AttributeError) as exc:
-        raise DataError(f"{game_id}: component data does not fit the rules: {exc}") from exc
+        where = f"The data pack for {meta.title} ({', '.join(data.overridden)})" if data.overridden else game_id
+        raise DataError(f"{where}: the component data does not fit the rules: {exc}") from exc
     if data.overridden:  # a player's data pack: play it before trusting it (bundled data is tested)
         check_pack_plays(meta, rules, data.overridden)
     return GameEntry(meta, data, rules)

@@ -48,11 +48,19 @@ def stand_in_text(count: int) -> str:
     return f"This game uses {count} stand-in {noun} (designed, not the printed ones)"
 
 
+def _make_folder(folder: Path) -> None:
+    """Create the saves folder for the file dialog; a read-only home only loses the default."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+
+
 class FileHandling:
     """Open, resume and save; mixed into MainWindow."""
 
     def open_file(self) -> bool:
-        paths.saves_dir().mkdir(parents=True, exist_ok=True)
+        _make_folder(paths.saves_dir())
         name, _ = QFileDialog.getOpenFileName(
             self, "Open a saved game", str(paths.saves_dir()), SAVE_FILTER
         )
@@ -80,7 +88,11 @@ class FileHandling:
             dialog = ResumeDialog(unfinished, self)
             dialog.exec()
             if dialog.choice == "discard" and dialog.selected is not None:
-                dialog.selected.path.unlink(missing_ok=True)
+                try:
+                    dialog.selected.path.unlink(missing_ok=True)
+                except OSError as exc:
+                    self.message("Cannot discard this game", f"{dialog.selected.path}: {exc.strerror or exc}")
+                    return
                 continue
             if dialog.choice == "resume" and dialog.selected is not None:
                 self.resume(dialog.selected.path)
@@ -130,7 +142,7 @@ class FileHandling:
         if self.controller is None:
             return False
         folder = paths.saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        _make_folder(folder)
         default = (
             self.controller.path
             or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}.json"
