@@ -285,12 +285,13 @@ def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
         raise SaveError(f"{name} contains an action the rules refuse: {exc}") from exc
     except (ValueError, KeyError, TypeError, IndexError) as exc:  # a config the setup cannot use
         raise SaveError(f"{name} cannot be set up: {exc}") from exc
-    if session.digest() != env.digest:
+    state_digest = session.digest()
+    if state_digest != env.digest:
         raise SaveError(
             f"{name} does not match its checksum: the history replays to a different position "
             "(the file was edited, or saved by different rules or data)."
         )
-    if env.expected_checksum(session.digest()) != env.checksum:
+    if env.expected_checksum(state_digest) != env.checksum:
         raise SaveError(
             f"{name} does not match its checksum: its seed, game settings, seats' players or "
             "history were edited after it was saved."
