@@ -94,7 +94,12 @@ class AutosaveJournal:
         self.paused = False
         self.problem = ""  # why autosave is paused, in words ("" while it works)
         self._checks: list[str] = []  # the check of each history line written
-        self.path = path or self._new_path()
+        self._nowhere: OSError | None = None  # no folder to keep a journal in at all
+        try:
+            self.path = path or self._new_path()
+        except OSError as exc:
+            self.path = Path(f"{game_id}.jsonl")  # a name for messages; never written
+            self._nowhere = exc
         self.rewrite()
         session.listeners.append(self.on_change)
 
@@ -128,6 +133,9 @@ class AutosaveJournal:
 
     def rewrite(self) -> bool:
         """Write the whole journal anew (atomically); False, and paused, when it cannot."""
+        if self._nowhere is not None:
+            self._pause(self._nowhere)
+            return False
         head = self.header()
         history = self.session.history
         lines, checks = self._lines(history, str(head["check"]))
@@ -188,6 +196,8 @@ class AutosaveJournal:
         if keep:
             if self.paused:
                 self.rewrite()  # a last try, so the game can still be resumed
+            return
+        if self._nowhere is not None:
             return
         try:
             self.path.unlink()

@@ -304,8 +304,8 @@ def _keep_bad(path: Path) -> Path | None:
 
 def load_campaign() -> CampaignRecord:
     """The stored record; a missing file is a fresh record, a damaged one too (see ``problem``)."""
-    path = campaign_path()
     try:
+        path = campaign_path()
         raw = read_json(path)
     except FileNotFoundError:
         return CampaignRecord()
@@ -314,7 +314,7 @@ def load_campaign() -> CampaignRecord:
     except OSError as exc:
         record = CampaignRecord()
         record._problem = (
-            f"Could not read the campaign record {path}: {os_reason(exc)}. "
+            f"Could not read the campaign record {GAME_ID}.json: {os_reason(exc)}. "
             "A new campaign record was started."
         )
         return record
@@ -340,12 +340,13 @@ def load_campaign() -> CampaignRecord:
 
 
 def save_campaign(record: CampaignRecord) -> None:
-    path = campaign_path()
+    where = f"{GAME_ID}.json"
     try:
+        path = campaign_path()
+        where = str(path)
         atomic_write_text(path, json.dumps(record.model_dump(), indent=1) + "\n")
     except OSError as exc:
-        reason = exc.strerror or exc
-        raise SaveError(f"Could not write the campaign record {path}: {reason}") from exc
+        raise SaveError(f"Could not write the campaign record {where}: {os_reason(exc)}") from exc
 
 
 # --- the functions the app uses ------------------------------------------------------------

@@ -82,7 +82,10 @@ def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed:
 
 def load_game(game_id: str, use_datapacks: bool = True) -> GameEntry:
     """The game's entry; a valid data pack in the user data folder overrides bundled data."""
-    datapacks = paths.datapacks_dir() if use_datapacks else None
+    try:
+        datapacks = paths.datapacks_dir() if use_datapacks else None
+    except OSError:  # no user data folder: no data packs either
+        datapacks = None
     if datapacks is not None and not (datapacks / game_id).is_dir():
         datapacks = None  # same cache entry as the bundled data
     return _load(game_id, datapacks)

@@ -48,21 +48,23 @@ def stand_in_text(count: int) -> str:
     return f"This game uses {count} stand-in {noun} (designed, not the printed ones)"
 
 
-def _make_folder(folder: Path) -> None:
-    """Create the saves folder for the file dialog; a read-only home only loses the default."""
+def _saves_folder() -> Path | None:
+    """The saves folder for the file dialogs, created if need be; None when there is none
+    (no home folder): the dialog then simply starts elsewhere."""
     try:
+        folder = paths.saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
-        pass
+        return None
+    return folder
 
 
 class FileHandling:
     """Open, resume and save; mixed into MainWindow."""
 
     def open_file(self) -> bool:
-        _make_folder(paths.saves_dir())
         name, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(paths.saves_dir()), SAVE_FILTER
+            self, "Open a saved game", str(_saves_folder() or ""), SAVE_FILTER
         )
         return self.load_path(Path(name)) if name else False
 
@@ -141,8 +143,7 @@ class FileHandling:
     def save_as(self) -> bool:
         if self.controller is None:
             return False
-        folder = paths.saves_dir()
-        _make_folder(folder)
+        folder = _saves_folder() or Path.cwd()
         default = (
             self.controller.path
             or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}.json"

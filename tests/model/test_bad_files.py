@@ -492,3 +492,31 @@ def test_a_backup_is_written_only_when_the_migrated_load_succeeds(tmp_path) -> N
 def test_messages_use_players_grammar(save_file) -> None:
     _edit(save_file, lambda d: d.update(seats=d["seats"][:1]))
     _refused(save_file, "1 seat for 2 players")
+
+
+def test_without_a_home_folder_nothing_is_written_and_the_game_still_opens(tmp_path, monkeypatch) -> None:
+    """HOME unset: platformdirs answers "~/..."; the app must not write into the current folder."""
+    import platformdirs
+
+    from tabletop.model.registry import clear_cache
+
+    monkeypatch.delenv("TABLETOP_DATA_DIR")
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: Path("~/.local/share/Tabletop"))
+    monkeypatch.chdir(tmp_path)
+    settings, problem = read_settings()
+    assert settings == Settings() and "home folder" in problem
+    clear_cache()
+    try:
+        session = GameSession.new(load_game(GAME).rules, GameConfig(players=2), "h", [Seat("A"), Seat("B")])
+    finally:
+        clear_cache()
+    journal = AutosaveJournal(session, GAME)
+    assert journal.paused and "home folder" in journal.problem
+    session.apply(session.legal_actions()[0])
+    journal.close(keep=True)
+    assert list_unfinished() == []
+    assert "home folder" in campaign.load_campaign().problem
+    with pytest.raises(SaveError, match="home folder"):
+        campaign.save_campaign(campaign.CampaignRecord())
+    assert list(tmp_path.iterdir()) == [], "nothing was written into the current folder"
