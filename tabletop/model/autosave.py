@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -35,7 +36,7 @@ from tabletop.core import GameConfig, IllegalActionError, InvalidActionError, Sa
 
 from . import paths
 from .checksum import chain_check, header_check
-from .jsonfile import JSONFileError, os_reason, parse_json, read_bytes
+from .jsonfile import JSONFileError, os_reason, parse_json, read_bytes, shorten
 from .saves import ConfigModel, SeatModel, atomic_write_text, check_seat_kinds
 from .session import GameSession, Seat
 
@@ -209,7 +210,7 @@ def _header(path: Path, line: str) -> JournalHeader:
     try:
         raw = parse_json(line, path)
     except JSONFileError as exc:
-        raise SaveError(f"The autosave {path.name} cannot be read ({exc.reason}).") from exc
+        raise SaveError(f"The autosave {path.name} cannot be read: {exc.reason}.") from exc
     if not isinstance(raw, dict) or raw.get("format") != JOURNAL_FORMAT:
         raise SaveError(f"{path.name} is not a Tabletop autosave.")
     try:
@@ -217,7 +218,9 @@ def _header(path: Path, line: str) -> JournalHeader:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        raise SaveError(f"The autosave {path.name} is damaged: field '{where}': {first['msg']}.") from exc
+        raise SaveError(
+            f"The autosave {path.name} is damaged: field '{shorten(where, 60)}': {shorten(first['msg'])}."
+        ) from exc
     if header.schema_version >= 2 and header.check != header_check(header.deciding_fields()):
         raise SaveError(
             f"The autosave {path.name} does not match its checksum: its seed, game settings or "
@@ -353,7 +356,7 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
     try:
         session = GameSession.restore(entry.rules, config, header.seed, seats, ())
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise SaveError(f"{name} cannot be set up: {exc}") from exc
+        raise SaveError(f"{name} cannot be set up: {shorten(str(exc))}") from exc
     replayed = 0
     for text in journal.history:
         try:
@@ -369,6 +372,17 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
         notes.append(f"stopped after action {replayed} of {len(journal.history)}")
     note = f"{name} was damaged ({', '.join(notes)})." if notes else ""
     return session, header.game_id, note
+
+
+def keep_damaged(path: Path) -> Path | None:
+    """Copy a damaged journal aside (``name.damaged``) before resuming rewrites it; the copy
+    is not offered for resuming. None when it cannot be copied."""
+    copy = path.with_name(path.name + ".damaged")
+    try:
+        shutil.copyfile(path, copy)
+    except OSError:
+        return None
+    return copy
 
 
 def recover(path: Path) -> tuple[GameSession, str]:

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from tabletop.core import DataError, GameMeta
 
 from . import paths
-from .jsonfile import JSONFileError, os_reason, read_json
+from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .layout import LayoutFile, geometry_problems
 
 Source = Literal["rulebook", "public", "stand-in"]
@@ -134,7 +134,7 @@ def validation_message(path: Path, exc: ValidationError) -> str:
     first = exc.errors()[0]
     where = ".".join(str(p) for p in first["loc"]) or "(top level)"
     more = _more(exc.error_count() - 1)
-    return f"{path.name}: field '{where}': {first['msg']}{more}"
+    return f"{path.name}: field '{shorten(where, 60)}': {shorten(first['msg'])}{more}"
 
 
 def _pick(game_id: str, name: str, datapacks: Path | None) -> tuple[Path, bool]:
@@ -160,7 +160,7 @@ def load_game_data(game_id: str, datapacks: Path | None = None) -> GameData:
     except ValidationError as exc:
         raise DataError(validation_message(comp_path, exc)) from exc
     if parsed.game != game_id:
-        raise DataError(f"{comp_path.name}: field 'game': is {parsed.game!r}, expected {game_id!r}")
+        raise DataError(f"{comp_path.name}: field 'game': is {shorten(parsed.game, 30)!r}, expected {game_id!r}")
     plain = parsed.model_dump(mode="json")
     try:
         layout = LayoutFile.model_validate(_read_json(layout_path))

@@ -118,7 +118,8 @@ def parse_json(text: str, path: Path) -> Any:
             parse_constant=_constant,
         )
     except json.JSONDecodeError as exc:
-        raise JSONFileError(path, f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from exc
+        what = exc.msg.removesuffix(" at")
+        raise JSONFileError(path, f"not valid JSON ({what}, line {exc.lineno}, column {exc.colno})") from exc
     except RecursionError as exc:
         raise JSONFileError(path, "not valid JSON (nested too deeply)") from exc
     except ValueError as exc:
@@ -131,6 +132,11 @@ def parse_json(text: str, path: Path) -> Any:
 def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
     """Read and parse ``path``; OSError when it cannot be read, JSONFileError when not JSON."""
     return parse_json(decode_text(read_bytes(path, max_bytes), path), path)
+
+
+def shorten(text: str, limit: int = 160) -> str:
+    """A message part cut to ``limit`` characters (a damaged file may hold 100,000 x's)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def os_reason(exc: OSError) -> str:

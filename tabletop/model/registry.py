@@ -12,6 +12,7 @@ from tabletop.core import DataError, GameConfig, GameMeta, Rules
 
 from . import paths
 from .components import GameData, load_game_data
+from .jsonfile import shorten
 
 # Order is the order of the New Game dialog.
 GAME_IDS: tuple[str, ...] = ("harvest_island", "orchard_ocean", "madeira", "nusfjord", "saltfjord")
@@ -44,7 +45,7 @@ def _load(game_id: str, datapacks: Path | None) -> GameEntry:
         rules: Rules = package.create_rules(data.components)
     except (KeyError, TypeError, ValueError, IndexError, ArithmeticError, AttributeError) as exc:
         where = f"The data pack for {meta.title} ({', '.join(data.overridden)})" if data.overridden else game_id
-        raise DataError(f"{where}: the component data does not fit the rules: {exc}") from exc
+        raise DataError(f"{where}: the component data does not fit the rules: {shorten(str(exc))}") from exc
     if data.overridden:  # a player's data pack: play it before trusting it (bundled data is tested)
         check_pack_plays(meta, rules, data.overridden)
     return GameEntry(meta, data, rules)
@@ -77,7 +78,7 @@ def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed:
         except DataError:
             raise
         except Exception as exc:  # noqa: BLE001 - any engine failure on player data is a refusal
-            raise DataError(f"{named} does not fit the rules: {type(exc).__name__}: {exc}") from exc
+            raise DataError(f"{named} does not fit the rules: {shorten(str(exc) or type(exc).__name__)}") from exc
 
 
 def load_game(game_id: str, use_datapacks: bool = True) -> GameEntry:

@@ -26,7 +26,7 @@ from tabletop import __version__
 from tabletop.core import DataError, GameConfig, IllegalActionError, InvalidActionError, SaveError
 
 from .checksum import save_digest
-from .jsonfile import JSONFileError, os_reason, read_json
+from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .migrations import CURRENT_SCHEMA, upgrade, write_backup
 from .session import HUMAN, GameSession, Seat
 
@@ -196,7 +196,7 @@ def read_save_json(path: Path) -> dict[str, Any]:
     except IsADirectoryError as exc:
         raise SaveError(f"{path} is a folder, not a save file.") from exc
     except JSONFileError as exc:
-        raise SaveError(f"{path.name} is not a Tabletop save ({exc.reason}).") from exc
+        raise SaveError(f"{path.name} is not a Tabletop save: {exc.reason}.") from exc
     except OSError as exc:
         raise SaveError(f"Could not read {path}: {os_reason(exc)}.") from exc
     if not isinstance(data, dict):
@@ -219,7 +219,7 @@ def validate_envelope(data: dict[str, Any], name: str) -> SaveEnvelope:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        raise SaveError(f"{name} is damaged: field '{where}': {first['msg']}.") from exc
+        raise SaveError(f"{name} is damaged: field '{shorten(where, 60)}': {shorten(first['msg'])}.") from exc
 
 
 def plural(count: int, noun: str) -> str:
@@ -282,9 +282,9 @@ def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
     try:
         session = GameSession.restore(entry.rules, config, env.seed, seats, env.history)
     except (IllegalActionError, InvalidActionError) as exc:
-        raise SaveError(f"{name} contains an action the rules refuse: {exc}") from exc
+        raise SaveError(f"{name} contains an action the rules refuse: {shorten(str(exc))}") from exc
     except (ValueError, KeyError, TypeError, IndexError) as exc:  # a config the setup cannot use
-        raise SaveError(f"{name} cannot be set up: {exc}") from exc
+        raise SaveError(f"{name} cannot be set up: {shorten(str(exc))}") from exc
     state_digest = session.digest()
     if state_digest != env.digest:
         raise SaveError(

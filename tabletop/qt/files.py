@@ -103,12 +103,14 @@ class FileHandling:
     def resume(self, journal: Path) -> bool:
         try:
             session, game_id, note = autosave.recover_journal(journal)
+            kept = autosave.keep_damaged(journal) if note else None  # resuming rewrites it
             self.open_session(session, game_id, journal_path=journal)
         except TabletopError as exc:
             self.message("Cannot resume this game", str(exc))
             return False
         if note:
-            self.message("The autosave was damaged", f"{note} The game goes on from action {session.ply}.")
+            copy = f" The damaged file was kept as {kept.name}." if kept else ""
+            self.message("The autosave was damaged", f"{note} The game goes on from action {session.ply}.{copy}")
         return True
 
     # --- notices: a damaged settings file, autosave paused ---------------------------------------

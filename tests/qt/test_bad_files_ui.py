@@ -94,3 +94,24 @@ def test_a_damaged_journal_does_not_stop_start_up(qtbot, isolated_user_data):
     win = _window(qtbot)
     win.offer_resume()  # nothing to offer; no exception
     assert win.controller is None
+
+
+def test_resuming_a_damaged_journal_says_so_and_keeps_a_copy(qtbot, monkeypatch):
+    first = _window(qtbot)
+    first.open_session(new_session(2), fake_game.GAME_ID)
+    first.controller.confirm_handoff()
+    first.controller.apply("claim spot:1")
+    path = first.controller.journal.path
+    first.close()
+    lines = path.read_text().splitlines()
+    lines[1] = lines[1][:-3] + 'x"]'  # the first action's line no longer matches its check
+    damaged = "\n".join(lines) + "\n"
+    path.write_text(damaged)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    second = _window(qtbot)
+    assert second.resume(path)
+    assert shown and "damaged" in shown[0] and f"{path.name}.damaged" in shown[0]
+    assert path.with_name(path.name + ".damaged").read_text() == damaged
+    assert [u.path for u in autosave.list_unfinished()] == [path]  # the copy is not offered
+    second.close_game()
