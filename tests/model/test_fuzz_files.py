@@ -37,7 +37,7 @@ from tabletop.model.settings import Settings, read_settings, save_settings
 from .fuzz_mutations import mutate_json, mutate_lines
 
 TOTAL = int(os.environ.get("TABLETOP_FUZZ", "10000"))
-SHARE = {"save": 0.50, "journal": 0.28, "settings": 0.09, "campaign": 0.08, "datapack": 0.05}
+SHARE = {"save": 0.50, "journal": 0.28, "settings": 0.10, "campaign": 0.09, "datapack": 0.03}
 PER_GAME = {k: max(1, round(TOTAL * v / (1 if k in ("settings", "campaign") else len(GAME_IDS))))
             for k, v in SHARE.items()}
 DEADLINE_S = 10.0
@@ -107,6 +107,25 @@ class Ledger:
         assert not self.failures, "\n".join(self.failures)
 
 
+class Scratch:
+    """The fuzzed file, rewritten in place through one descriptor: ``write_bytes`` on this
+    machine's ext4 costs 3 ms a time (a flush on close after truncation), this 0.02 ms."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+
+    def write(self, data: bytes) -> None:
+        if not self.path.exists():  # the loader moved it aside (the campaign's .bad copy)
+            os.close(self.fd)
+            self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        os.ftruncate(self.fd, 0)
+        os.pwrite(self.fd, data, 0)
+
+    def close(self) -> None:
+        os.close(self.fd)
+
+
 def _files(folder: Path) -> set[str]:
     return {p.name for p in folder.iterdir()}
 
@@ -145,9 +164,10 @@ def test_fuzz_saves(game_id: str, games, tmp_path) -> None:
     ledger = Ledger()
     rng = random.Random(f"fuzz-saves:{game_id}")
     path = tmp_path / "fuzzed.json"
+    scratch = Scratch(path)
     for i in range(PER_GAME["save"]):
         what, bad = mutate_json(good, rng, foreign)
-        path.write_bytes(bad)
+        scratch.write(bad)
         result, error = _run(ledger, f"{game_id} save #{i}", what, lambda: load_session(path))
         if path.read_bytes() != bad:
             ledger.fail(f"{game_id} save #{i}", what, "the file was modified")
@@ -172,6 +192,7 @@ def test_fuzz_saves(game_id: str, games, tmp_path) -> None:
             ledger.fail(f"{game_id} save #{i}", what, f"files appeared: {sorted(extra)}")
         for name in _files(tmp_path) - {path.name}:
             (tmp_path / name).unlink()
+    scratch.close()
     ledger.check(PER_GAME["save"])
 
 
@@ -194,9 +215,10 @@ def test_fuzz_journals(game_id: str, games, tmp_path) -> None:
     ledger = Ledger()
     rng = random.Random(f"fuzz-journals:{game_id}")
     path = tmp_path / "fuzzed.jsonl"
+    scratch = Scratch(path)
     for i in range(PER_GAME["journal"]):
         what, bad = mutate_lines(good, rng, foreign)
-        path.write_bytes(bad)
+        scratch.write(bad)
         result, error = _run(ledger, f"{game_id} journal #{i}", what, lambda: recover_journal(path))
         if path.read_bytes() != bad:
             ledger.fail(f"{game_id} journal #{i}", what, "the file was modified")
@@ -216,6 +238,7 @@ def test_fuzz_journals(game_id: str, games, tmp_path) -> None:
             )
             if not same:
                 ledger.fail(f"{game_id} journal #{i}", what, "a changed journal was resumed silently")
+    scratch.close()
     ledger.check(PER_GAME["journal"])
 
 
@@ -253,9 +276,10 @@ def test_fuzz_settings(isolated_user_data) -> None:
     good = path.read_bytes()
     ledger = Ledger()
     rng = random.Random("fuzz-settings")
+    scratch = Scratch(path)
     for i in range(PER_GAME["settings"]):
         what, bad = mutate_json(good, rng, [])
-        path.write_bytes(bad)
+        scratch.write(bad)
         result, _error = _run(ledger, f"settings #{i}", what, read_settings)
         if path.read_bytes() != bad or _files(isolated_user_data) != {"settings.json"}:
             ledger.fail(f"settings #{i}", what, "the settings file was modified")
@@ -265,6 +289,7 @@ def test_fuzz_settings(isolated_user_data) -> None:
                 ledger.fail(f"settings #{i}", what, f"the message does not name the file: {problem}")
             if problem and settings != Settings():
                 ledger.fail(f"settings #{i}", what, "a refused file did not give the defaults")
+    scratch.close()
     ledger.check(PER_GAME["settings"])
 
 
@@ -282,9 +307,10 @@ def test_fuzz_campaign_record(isolated_user_data) -> None:
     good = path.read_bytes()
     ledger = Ledger()
     rng = random.Random("fuzz-campaign")
+    scratch = Scratch(path)
     for i in range(PER_GAME["campaign"]):
         what, bad = mutate_json(good, rng, [])
-        path.write_bytes(bad)
+        scratch.write(bad)
         result, _error = _run(ledger, f"campaign #{i}", what, campaign.load_campaign)
         if result is not None and result.problem:
             kept = path.with_name(path.name + ".bad")
@@ -300,5 +326,6 @@ def test_fuzz_campaign_record(isolated_user_data) -> None:
             ledger.fail(f"campaign #{i}", what, "the record was modified")
         if _files(path.parent) - {path.name}:
             ledger.fail(f"campaign #{i}", what, f"files appeared: {sorted(_files(path.parent))}")
+    scratch.close()
     ledger.check(PER_GAME["campaign"])
     assert json.loads(good)["rank"] == 3
