@@ -1,27 +1,70 @@
 """The autosave journal: one line per action, appended as the game goes.
 
 A crash or a closed window loses nothing: on relaunch the app lists unfinished
-journals and offers to resume them. The first line is a header (game, seed,
-config, seats); each further line is one action text. A torn last line (the
-process died mid-write) is ignored on recovery.
+journals and offers to resume them. The first line is a header (game, rules version,
+seed, config, seats, and a check over the fields that decide the game); each further
+line is ``[action text, check]``, the check chaining every line before it.
+
+Damage never breaks start-up and never changes a game silently:
+- a header that does not validate, or whose check does not match (a seed, config or
+  seat kind was edited), is not offered and cannot be resumed (the message names it);
+- a line that is not complete JSON, or whose check does not follow, is skipped, and
+  the next lines are read on: a line torn by a full disk or a kill is followed by the
+  same action written again, so every complete line is recovered;
+- replay stops at the first action the rules refuse.
+
+A full disk: a failed write never escapes from ``apply``. The journal is cut back to
+its last complete line, ``paused`` becomes True and ``problem`` says so in words; play
+goes on in memory. The next change tries again by rewriting the journal whole (and
+atomically), so autosave resumes by itself once there is room. A journal that cannot
+be created at all (read-only folder, no home folder) starts paused the same way.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop.core import GameConfig, IllegalActionError, InvalidActionError, SaveError
 
 from . import paths
-from .saves import atomic_write_text
+from .checksum import chain_check, header_check
+from .jsonfile import JSONFileError, os_reason, parse_json, read_bytes, shorten
+from .saves import ConfigModel, SeatModel, atomic_write_text, check_seat_kinds
 from .session import GameSession, Seat
 
 JOURNAL_FORMAT = "tabletop-journal"
+JOURNAL_SCHEMA = 2  # 1: no schema_version, no checks (still read)
+MAX_JOURNAL_BYTES = 16 * 1024 * 1024
+
+
+class JournalHeader(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["tabletop-journal"]
+    schema_version: int = Field(default=1, ge=1, le=JOURNAL_SCHEMA)
+    game_id: str = Field(max_length=40)
+    rules_version: str | None = None
+    seed: str
+    config: ConfigModel
+    seats: list[SeatModel]
+    check: str | None = None
+
+    def deciding_fields(self) -> dict[str, Any]:
+        """What the header's check covers: everything but the seats' names and colours."""
+        return {
+            "game_id": self.game_id,
+            "rules_version": self.rules_version,
+            "seed": self.seed,
+            "config": self.config.model_dump(),
+            "kinds": [s.kind for s in self.seats],
+        }
 
 
 @dataclass(frozen=True)
@@ -33,117 +76,316 @@ class Unfinished:
     modified: float
 
 
+@dataclass(frozen=True)
+class Journal:
+    """A journal as read: its header, the actions of its good lines, the lines skipped."""
+
+    header: JournalHeader
+    history: list[str]
+    skipped: int
+
+
 class AutosaveJournal:
     """Keeps ``path`` in step with a session; attach it as a session listener."""
 
     def __init__(self, session: GameSession, game_id: str, path: Path | None = None) -> None:
         self.session = session
         self.game_id = game_id
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        self.path = path or paths.autosave_dir() / f"{game_id}-{stamp}-{os.getpid()}.jsonl"
         self.written = 0
+        self.paused = False
+        self.problem = ""  # why autosave is paused, in words ("" while it works)
+        self._checks: list[str] = []  # the check of each history line written
+        self._nowhere: OSError | None = None  # no folder to keep a journal in at all
+        try:
+            self.path = path or self._new_path()
+        except OSError as exc:
+            self.path = Path(f"{game_id}.jsonl")  # a name for messages; never written
+            self._nowhere = exc
         self.rewrite()
         session.listeners.append(self.on_change)
 
+    def _new_path(self) -> Path:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        return paths.autosave_dir() / f"{self.game_id}-{stamp}-{os.getpid()}.jsonl"
+
     def header(self) -> dict[str, Any]:
         s = self.session
-        return {
-            "format": JOURNAL_FORMAT,
-            "game_id": self.game_id,
-            "seed": s.seed,
-            "config": {
-                "players": s.config.players,
-                "variants": list(s.config.variants),
-                "options": dict(s.config.options),
-            },
-            "seats": [{"name": x.name, "kind": x.kind, "color": x.color} for x in s.seats],
-        }
+        head = JournalHeader(
+            format=JOURNAL_FORMAT,
+            schema_version=JOURNAL_SCHEMA,
+            game_id=self.game_id,
+            rules_version=s.rules.meta.rules_version,
+            seed=s.seed,
+            config=ConfigModel(
+                players=s.config.players, variants=list(s.config.variants), options=dict(s.config.options)
+            ),
+            seats=[SeatModel(name=x.name, kind=x.kind, color=x.color) for x in s.seats],
+        )
+        head.check = header_check(head.deciding_fields())
+        return head.model_dump()
 
-    def rewrite(self) -> None:
-        lines = [json.dumps(self.header())] + [json.dumps(t) for t in self.session.history]
-        atomic_write_text(self.path, "\n".join(lines) + "\n")
-        self.written = self.session.ply
+    def _lines(self, texts: list[str], previous: str) -> tuple[list[str], list[str]]:
+        lines, checks = [], []
+        for text in texts:
+            previous = chain_check(previous, text)
+            checks.append(previous)
+            lines.append(json.dumps([text, previous]) + "\n")
+        return lines, checks
+
+    def rewrite(self) -> bool:
+        """Write the whole journal anew (atomically); False, and paused, when it cannot."""
+        if self._nowhere is not None:
+            self._pause(self._nowhere)
+            return False
+        head = self.header()
+        history = self.session.history
+        lines, checks = self._lines(history, str(head["check"]))
+        try:
+            atomic_write_text(self.path, json.dumps(head) + "\n" + "".join(lines))
+        except OSError as exc:
+            self._pause(exc)
+            return False
+        self._checks = checks
+        self.written = len(history)
+        self.paused = False
+        self.problem = ""
+        return True
+
+    def _append(self, new: list[str]) -> bool:
+        previous = self._checks[-1] if self._checks else str(self.header()["check"])
+        lines, checks = self._lines(new, previous)
+        size = None
+        try:
+            size = self.path.stat().st_size
+            with open(self.path, "a", encoding="utf-8") as handle:
+                handle.write("".join(lines))
+                handle.flush()
+                os.fsync(handle.fileno())
+        except OSError as exc:
+            if size is not None:
+                try:  # cut a torn line off: the journal stays a run of complete lines
+                    os.truncate(self.path, size)
+                except OSError:
+                    pass
+            self._pause(exc)
+            return False
+        self._checks += checks
+        self.written += len(new)
+        return True
+
+    def _pause(self, exc: OSError) -> None:
+        self.paused = True
+        self.problem = (
+            f"Autosave is paused: {self.path.name} could not be written ({os_reason(exc)}). "
+            "The game goes on; it is autosaved again as soon as that works."
+        )
 
     def on_change(self, what: str) -> None:
+        """Never raises: a failed write pauses autosave (see the module docstring)."""
         history = self.session.history
-        if what != "transition" or len(history) < self.written:
+        if self.paused or what != "transition" or len(history) < self.written:
             self.rewrite()
             return
         new = history[self.written:]
-        if not new:
-            return
-        with open(self.path, "a", encoding="utf-8") as handle:
-            handle.write("".join(json.dumps(t) + "\n" for t in new))
-            handle.flush()
-            os.fsync(handle.fileno())
-        self.written = len(history)
+        if new:
+            self._append(new)
 
     def close(self, keep: bool = False) -> None:
         """Stop journalling; remove the journal unless the game should stay resumable."""
         if self.on_change in self.session.listeners:
             self.session.listeners.remove(self.on_change)
-        if not keep:
-            try:
-                self.path.unlink()
-            except FileNotFoundError:
-                pass
+        if keep:
+            if self.paused:
+                self.rewrite()  # a last try, so the game can still be resumed
+            return
+        if self._nowhere is not None:
+            return
+        try:
+            self.path.unlink()
+        except OSError:
+            pass
+
+
+def _header(path: Path, line: str) -> JournalHeader:
+    try:
+        raw = parse_json(line, path)
+    except JSONFileError as exc:
+        raise SaveError(f"The autosave {path.name} cannot be read: {exc.reason}.") from exc
+    if not isinstance(raw, dict) or raw.get("format") != JOURNAL_FORMAT:
+        raise SaveError(f"{path.name} is not a Tabletop autosave.")
+    try:
+        header = JournalHeader.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+        raise SaveError(
+            f"The autosave {path.name} is damaged: field '{shorten(where, 60)}': {shorten(first['msg'])}."
+        ) from exc
+    if header.schema_version >= 2 and header.check != header_check(header.deciding_fields()):
+        raise SaveError(
+            f"The autosave {path.name} does not match its checksum: its seed, game settings or "
+            "seats' players were edited."
+        )
+    return header
+
+
+_TORN = object()
+SALVAGE_MAX_CHARS = 4_000
+
+
+def _salvage(line: str, path: Path) -> Any:
+    """The value of a line; for a line torn mid-write and then written again (torn text
+    followed by the whole line), the value of its complete tail; else ``_TORN``."""
+    try:
+        return parse_json(line, path)
+    except JSONFileError:
+        pass
+    if len(line) > SALVAGE_MAX_CHARS:
+        return _TORN
+    starts = [i for i, ch in enumerate(line) if ch in '"[' and i > 0][:64]
+    for start in starts:
+        try:
+            return parse_json(line[start:], path)
+        except JSONFileError:
+            continue
+    return _TORN
+
+
+def read_journal(path: Path) -> Journal:
+    """Read a journal; SaveError naming the file when its header cannot be used."""
+    try:
+        text = read_bytes(path, MAX_JOURNAL_BYTES).decode("utf-8-sig", errors="replace")
+    except OSError as exc:
+        raise SaveError(f"The autosave {path.name} cannot be read: {os_reason(exc)}.") from exc
+    lines = text.split("\n")
+    if not lines[0].strip():
+        raise SaveError(f"The autosave {path.name} is empty.")
+    header = _header(path, lines[0])
+    checked = header.schema_version >= 2
+    previous = header.check or ""
+    history: list[str] = []
+    skipped = 0
+    complete = lines[1:-1]  # the last piece has no newline: torn (or empty)
+    for line in complete + ([lines[-1]] if lines[-1] and not checked else []):
+        value = _salvage(line, path)
+        if value is _TORN:
+            skipped += 1
+            continue
+        if checked:
+            ok = (
+                isinstance(value, list)
+                and len(value) == 2
+                and all(isinstance(v, str) for v in value)
+                and value[1] == chain_check(previous, value[0])
+            )
+            if not ok:
+                skipped += 1
+                continue
+            previous = value[1]
+            history.append(value[0])
+        elif isinstance(value, str):
+            history.append(value)
+        else:
+            skipped += 1
+    if lines[-1] and checked:
+        skipped += 1
+    return Journal(header, history, skipped)
 
 
 def _read_journal(path: Path) -> tuple[dict[str, Any], list[str]]:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-        header = json.loads(lines[0])
-    except (OSError, UnicodeDecodeError, IndexError, json.JSONDecodeError) as exc:
-        raise SaveError(f"The autosave {path.name} cannot be read: {exc}") from exc
-    if not isinstance(header, dict) or header.get("format") != JOURNAL_FORMAT:
-        raise SaveError(f"{path.name} is not a Tabletop autosave.")
-    history: list[str] = []
-    for line in lines[1:]:
-        try:
-            text = json.loads(line)
-        except json.JSONDecodeError:
-            break  # a torn last line: everything before it is good
-        if not isinstance(text, str):
-            break
-        history.append(text)
-    return header, history
+    """The header as a dict and the actions (kept for older callers)."""
+    journal = read_journal(path)
+    return journal.header.model_dump(), journal.history
 
 
 def list_unfinished(folder: Path | None = None) -> list[Unfinished]:
-    folder = folder or paths.autosave_dir()
+    """Every journal that can be offered for resuming; a damaged one is left out, never raised."""
+    try:
+        folder = folder or paths.autosave_dir()
+        candidates = sorted(folder.glob("*.jsonl")) if folder.is_dir() else []
+    except (OSError, RuntimeError):
+        return []
     found: list[Unfinished] = []
-    for path in sorted(folder.glob("*.jsonl")) if folder.is_dir() else []:
+    for path in candidates:
         try:
-            header, history = _read_journal(path)
-            seats = tuple(str(s.get("name", "?")) for s in header.get("seats", []))
-            found.append(Unfinished(path, str(header.get("game_id")), seats, len(history), path.stat().st_mtime))
-        except (SaveError, OSError, AttributeError):
+            journal = read_journal(path)
+            seats = tuple(s.name for s in journal.header.seats)
+            found.append(Unfinished(path, journal.header.game_id, seats, len(journal.history), path.stat().st_mtime))
+        except (SaveError, OSError):
             continue
     return sorted(found, key=lambda u: -u.modified)
 
 
-def recover(path: Path) -> tuple[GameSession, str]:
-    """Rebuild the session a journal describes; stops at the last action that replays."""
-    from .registry import load_game
+def recover_journal(path: Path) -> tuple[GameSession, str, str]:
+    """Rebuild the session a journal describes: (session, game id, a note for the player).
 
-    header, history = _read_journal(path)
+    The note is empty when every line was read; otherwise it says how many damaged lines
+    were skipped or where the replay stopped.
+    """
+    from .registry import GAME_IDS, load_game
+
+    journal = read_journal(path)
+    header = journal.header
+    name = f"The autosave {path.name}"
+    if header.game_id not in GAME_IDS:
+        raise SaveError(f"{name} is of an unknown game.")
     try:
-        game_id = str(header["game_id"])
-        entry = load_game(game_id)
-        cfg = header["config"]
-        config = GameConfig(
-            players=int(cfg["players"]),
-            variants=tuple(cfg.get("variants", ())),
-            options=tuple(sorted(dict(cfg.get("options", {})).items())),
+        entry = load_game(header.game_id)
+    except SaveError:
+        raise
+    except ValueError as exc:
+        raise SaveError(f"{name}: the game's data cannot be loaded: {exc}") from exc
+    meta = entry.meta
+    if header.rules_version is not None and header.rules_version != meta.rules_version:
+        raise SaveError(
+            f"{name} was played with version {header.rules_version[:20]!r} of the {meta.title} rules; "
+            f"this Tabletop plays version {meta.rules_version!r}, so it cannot be resumed."
         )
-        seats = [Seat(str(s["name"]), str(s.get("kind", "human")), str(s.get("color", ""))) for s in header["seats"]]
-        session = GameSession.restore(entry.rules, config, str(header["seed"]), seats, ())
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"The autosave {path.name} is damaged: {exc}") from exc
-    for text in history:
+    if not meta.min_players <= header.config.players <= meta.max_players or len(header.seats) != header.config.players:
+        raise SaveError(f"{name} is damaged: its seats do not fit {meta.title}.")
+    known = {v.id for v in meta.variants}
+    if any(v not in known for v in header.config.variants):
+        raise SaveError(f"{name} is damaged: it names a variant {meta.title} does not have.")
+    check_seat_kinds([s.kind for s in header.seats], name)
+    config = GameConfig(
+        players=header.config.players,
+        variants=tuple(header.config.variants),
+        options=tuple(sorted(header.config.options.items())),
+    )
+    seats = [Seat(s.name, s.kind, s.color) for s in header.seats]
+    try:
+        session = GameSession.restore(entry.rules, config, header.seed, seats, ())
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise SaveError(f"{name} cannot be set up: {shorten(str(exc))}") from exc
+    replayed = 0
+    for text in journal.history:
         try:
             session.replay([text])
         except (IllegalActionError, InvalidActionError):
             break
+        replayed += 1
     session.resolve_chance()  # a journal torn right before a chance line: same outcome again
+    notes = []
+    if journal.skipped:
+        notes.append(f"{journal.skipped} damaged line{'s' if journal.skipped != 1 else ''} skipped")
+    if replayed < len(journal.history):
+        notes.append(f"stopped after action {replayed} of {len(journal.history)}")
+    note = f"{name} was damaged ({', '.join(notes)})." if notes else ""
+    return session, header.game_id, note
+
+
+def keep_damaged(path: Path) -> Path | None:
+    """Copy a damaged journal aside (``name.damaged``) before resuming rewrites it; the copy
+    is not offered for resuming. None when it cannot be copied."""
+    copy = path.with_name(path.name + ".damaged")
+    try:
+        shutil.copyfile(path, copy)
+    except OSError:
+        return None
+    return copy
+
+
+def recover(path: Path) -> tuple[GameSession, str]:
+    """Rebuild the session a journal describes; stops at the last action that replays."""
+    session, game_id, _note = recover_journal(path)
     return session, game_id

@@ -43,6 +43,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError,
 from tabletop.core import GameConfig, SaveError, TabletopError, format_points
 
 from . import paths
+from .jsonfile import JSONFileError, os_reason, read_json
 from .saves import atomic_write_text
 from .session import state_digest
 
@@ -303,28 +304,27 @@ def _keep_bad(path: Path) -> Path | None:
 
 def load_campaign() -> CampaignRecord:
     """The stored record; a missing file is a fresh record, a damaged one too (see ``problem``)."""
-    path = campaign_path()
     try:
-        raw = path.read_bytes()
+        path = campaign_path()
+        raw = read_json(path)
     except FileNotFoundError:
         return CampaignRecord()
+    except JSONFileError as exc:
+        reason = exc.reason
     except OSError as exc:
         record = CampaignRecord()
         record._problem = (
-            f"Could not read the campaign record {path}: {exc.strerror or exc}. "
+            f"Could not read the campaign record {GAME_ID}.json: {os_reason(exc)}. "
             "A new campaign record was started."
         )
         return record
-    try:
-        record = CampaignRecord.model_validate(json.loads(raw.decode("utf-8")))
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        reason = f"field '{where}': {first['msg']}"
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        reason = f"not valid JSON: {exc}"
     else:
-        return record
+        try:
+            return CampaignRecord.model_validate(raw)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+            reason = f"field '{where}': {first['msg']}"
     bad = _keep_bad(path)
     kept = (
         f"the damaged file was kept as {bad.name}"
@@ -340,12 +340,13 @@ def load_campaign() -> CampaignRecord:
 
 
 def save_campaign(record: CampaignRecord) -> None:
-    path = campaign_path()
+    where = f"{GAME_ID}.json"
     try:
+        path = campaign_path()
+        where = str(path)
         atomic_write_text(path, json.dumps(record.model_dump(), indent=1) + "\n")
     except OSError as exc:
-        reason = exc.strerror or exc
-        raise SaveError(f"Could not write the campaign record {path}: {reason}") from exc
+        raise SaveError(f"Could not write the campaign record {where}: {os_reason(exc)}") from exc
 
 
 # --- the functions the app uses ------------------------------------------------------------

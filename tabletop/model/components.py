@@ -7,7 +7,6 @@ Every item carries ``source``: rulebook | public | stand-in.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +17,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from tabletop.core import DataError, GameMeta
 
 from . import paths
-from .layout import LayoutFile
+from .jsonfile import JSONFileError, os_reason, read_json, shorten
+from .layout import LayoutFile, geometry_problems
 
 Source = Literal["rulebook", "public", "stand-in"]
 
@@ -93,26 +93,54 @@ def items_by_source(value: Any, source: str, table: str = "") -> list[tuple[str,
     return found
 
 
+MAX_DATA_NUMBER = 10_000  # our largest printed number is 200; 10**9 cards would fill memory
+MAX_TABLE_LENGTH = 2_000  # our longest table has 110 items
+
+
 def _read_json(path: Path) -> Any:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return read_json(path)
+    except JSONFileError as exc:
+        raise DataError(f"{path} is {exc.reason}" if exc.reason.startswith("not ") else str(exc)) from exc
     except OSError as exc:
-        raise DataError(f"cannot read {path}: {exc.strerror or exc}") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(f"{path} is not valid JSON: {exc}") from exc
+        raise DataError(f"cannot read {path}: {os_reason(exc)}") from exc
+
+
+def bounds_problem(value: Any, where: str = "") -> str:
+    """The first number above MAX_DATA_NUMBER or table longer than MAX_TABLE_LENGTH, as
+    "field 'fruits.3.count': ..." ("" when every count is sane). Iterative: never recurses."""
+    todo: list[tuple[Any, str]] = [(value, where)]
+    while todo:
+        item, at = todo.pop()
+        if isinstance(item, Mapping):
+            todo.extend((child, f"{at}.{key}" if at else str(key)) for key, child in item.items())
+        elif isinstance(item, (list, tuple)):
+            if len(item) > MAX_TABLE_LENGTH:
+                return f"field '{at}': {len(item):,} items, more than the {MAX_TABLE_LENGTH:,} allowed"
+            todo.extend((child, f"{at}.{i}" if at else str(i)) for i, child in enumerate(item))
+        elif isinstance(item, (int, float)) and not isinstance(item, bool):
+            if not abs(item) <= MAX_DATA_NUMBER:  # also NaN
+                return f"field '{at}': {item:,} is more than the largest allowed ({MAX_DATA_NUMBER:,})"
+    return ""
+
+
+def _more(count: int) -> str:
+    if count <= 0:
+        return ""
+    return " (and 1 more problem)" if count == 1 else f" (and {count} more problems)"
 
 
 def validation_message(path: Path, exc: ValidationError) -> str:
     first = exc.errors()[0]
     where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-    more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
-    return f"{path.name}: field '{where}': {first['msg']}{more}"
+    more = _more(exc.error_count() - 1)
+    return f"{path.name}: field '{shorten(where, 60)}': {shorten(first['msg'])}{more}"
 
 
 def _pick(game_id: str, name: str, datapacks: Path | None) -> tuple[Path, bool]:
     if datapacks is not None:
         candidate = datapacks / game_id / name
-        if candidate.is_file():
+        if candidate.exists():  # a folder or a pipe by that name is refused when read
             return candidate, True
     return paths.resources_dir() / "games" / game_id / name, False
 
@@ -125,16 +153,21 @@ def load_game_data(game_id: str, datapacks: Path | None = None) -> GameData:
     comp_path, comp_over = _pick(game_id, "components.json", datapacks)
     layout_path, layout_over = _pick(game_id, "layout.json", datapacks)
     raw = _read_json(comp_path)
+    if problem := bounds_problem(raw):  # before any validator or table builder sees 10**9 cards
+        raise DataError(f"{comp_path.name}: {problem}")
     try:
         parsed = schema.model_validate(raw)
     except ValidationError as exc:
         raise DataError(validation_message(comp_path, exc)) from exc
     if parsed.game != game_id:
-        raise DataError(f"{comp_path.name}: field 'game': is {parsed.game!r}, expected {game_id!r}")
+        raise DataError(f"{comp_path.name}: field 'game': is {shorten(parsed.game, 30)!r}, expected {game_id!r}")
+    plain = parsed.model_dump(mode="json")
     try:
         layout = LayoutFile.model_validate(_read_json(layout_path))
     except ValidationError as exc:
         raise DataError(validation_message(layout_path, exc)) from exc
-    plain = parsed.model_dump(mode="json")
+    if problems := geometry_problems(layout):
+        more = _more(len(problems) - 1)
+        raise DataError(f"{layout_path.name}: {problems[0]}{more}")
     overridden = tuple(p.name for p, o in ((comp_path, comp_over), (layout_path, layout_over)) if o)
     return GameData(plain, layout, count_sources(plain), overridden)

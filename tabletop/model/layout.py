@@ -73,3 +73,54 @@ class LayoutFile(Strict):
                     )
                 )
         return boards
+
+
+# --- geometry checks (separate functions: layout fields may grow elsewhere) ------------------
+MAX_EXTENT = 100_000.0  # logical units; a printed board is well under 1,000
+
+
+def _bad_length(value: float, positive: bool) -> str:
+    """Why ``value`` cannot be a length ("" when it can)."""
+    if value != value:  # NaN
+        return "is not a number"
+    if value in (float("inf"), float("-inf")):
+        return "is infinite"
+    if abs(value) > MAX_EXTENT:
+        return f"is {value:g}, larger than {MAX_EXTENT:,.0f}"
+    if positive and value <= 0:
+        return f"is {value:g}; it must be more than 0"
+    return ""
+
+
+def geometry_problems(layout: LayoutFile) -> list[str]:
+    """Every size that is zero, negative, infinite or NaN, and every zone placed off its board,
+    each as "field 'boards.0.zones.3.rect': ..." (empty when the geometry is sound)."""
+    problems: list[str] = []
+    for b, board in enumerate(layout.boards):
+        where = f"boards.{b}.size"
+        for axis, value in zip(("width", "height"), board.size, strict=True):
+            if why := _bad_length(value, positive=True):
+                problems.append(f"field '{where}': the {axis} {why}")
+        if problems:
+            continue  # a zone cannot be placed on a board without a size
+        width, height = board.size
+        for z, zone in enumerate(board.zones):
+            where = f"boards.{b}.zones.{z}.rect"
+            x, y, w, h = zone.rect
+            bad = [
+                f"{name} {why}"
+                for name, value, positive in (("x", x, False), ("y", y, False), ("width", w, True), ("height", h, True))
+                if (why := _bad_length(value, positive))
+            ]
+            if bad:
+                problems.append(f"field '{where}' (zone {zone.id!r}): the {', the '.join(bad)}")
+            elif x < 0 or y < 0 or x + w > width + 0.5 or y + h > height + 0.5:
+                problems.append(
+                    f"field '{where}' (zone {zone.id!r}) lies off its board "
+                    f"({width:g} × {height:g})"
+                )
+    for kind, size in layout.piece_sizes.items():
+        for axis, value in zip(("width", "height"), size, strict=True):
+            if why := _bad_length(value, positive=True):
+                problems.append(f"field 'piece_sizes.{kind}': the {axis} {why}")
+    return problems

@@ -18,12 +18,25 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "resources"
 
 
+class NoDataFolderError(OSError):
+    """There is no user data folder: no home folder (HOME unset) and no TABLETOP_DATA_DIR."""
+
+
 def user_data_dir() -> Path:
-    """The user data folder; TABLETOP_DATA_DIR overrides it (tests, portable installs)."""
+    """The user data folder; TABLETOP_DATA_DIR overrides it (tests, portable installs).
+
+    Without a home folder platformdirs answers a relative "~/..." path: files would land in
+    whatever folder the app was started from, so that is refused (NoDataFolderError).
+    """
     override = os.environ.get("TABLETOP_DATA_DIR")
     if override:
         return Path(override)
-    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+    folder = platformdirs.user_data_path(APP_NAME, appauthor=False)
+    if not folder.is_absolute() or str(folder).startswith("~"):
+        raise NoDataFolderError(
+            2, "there is no home folder to keep Tabletop's files in (set HOME or TABLETOP_DATA_DIR)"
+        )
+    return folder
 
 
 def saves_dir() -> Path:

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from tabletop.core import DataError, GameMeta, Rules
+from tabletop.core import DataError, GameConfig, GameMeta, Rules
 
 from . import paths
 from .components import GameData, load_game_data
+from .jsonfile import shorten
 
 # Order is the order of the New Game dialog.
 GAME_IDS: tuple[str, ...] = ("harvest_island", "orchard_ocean", "madeira", "nusfjord", "saltfjord")
@@ -41,14 +43,50 @@ def _load(game_id: str, datapacks: Path | None) -> GameEntry:
     package = importlib.import_module(f"tabletop.games.{game_id}")
     try:
         rules: Rules = package.create_rules(data.components)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise DataError(f"{game_id}: component data does not fit the rules: {exc}") from exc
+    except (KeyError, TypeError, ValueError, IndexError, ArithmeticError, AttributeError) as exc:
+        where = f"The data pack for {meta.title} ({', '.join(data.overridden)})" if data.overridden else game_id
+        raise DataError(f"{where}: the component data does not fit the rules: {shorten(str(exc))}") from exc
+    if data.overridden:  # a player's data pack: play it before trusting it (bundled data is tested)
+        check_pack_plays(meta, rules, data.overridden)
     return GameEntry(meta, data, rules)
+
+
+MAX_PACK_DECISIONS = 20_000  # 20x the longest bundled game (Harvest Island, ~900 decisions)
+
+
+def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed: str = "pack") -> None:
+    """Play one seeded random game per player count on the bare engine; DataError when a game
+    reaches a position where nobody can act, does not end, or the rules fail on the data."""
+    named = f"The data pack for {meta.title} ({', '.join(files)})"
+    for players in meta.player_counts:
+        rng = random.Random(f"{seed}:{players}")
+        decisions = 0
+        try:
+            state = rules.setup(GameConfig(players=players))
+            while rules.decision(state) is not None:
+                actions = rules.legal_actions(state)
+                if not actions:
+                    raise DataError(
+                        f"{named} leads to a position where nobody can do anything "
+                        f"(after {decisions} actions with {players} player{'s' if players != 1 else ''})."
+                    )
+                if decisions >= MAX_PACK_DECISIONS:
+                    raise DataError(f"{named} makes a game that does not end ({decisions:,} actions played).")
+                state = rules.apply(state, actions[rng.randrange(len(actions))]).state
+                decisions += 1
+            rules.outcome(state)
+        except DataError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any engine failure on player data is a refusal
+            raise DataError(f"{named} does not fit the rules: {shorten(str(exc) or type(exc).__name__)}") from exc
 
 
 def load_game(game_id: str, use_datapacks: bool = True) -> GameEntry:
     """The game's entry; a valid data pack in the user data folder overrides bundled data."""
-    datapacks = paths.datapacks_dir() if use_datapacks else None
+    try:
+        datapacks = paths.datapacks_dir() if use_datapacks else None
+    except OSError:  # no user data folder: no data packs either
+        datapacks = None
     if datapacks is not None and not (datapacks / game_id).is_dir():
         datapacks = None  # same cache entry as the bundled data
     return _load(game_id, datapacks)

@@ -2,15 +2,20 @@
 
 Loading replays the recorded history through the rules and compares the state
 digest, so a hand-edited or corrupt save is reported, never silently accepted.
-Every failure is a SaveError whose message is meant for a player; the file on
-disk is never touched by a failed load.
+Every failure is a SaveError whose message is meant for a player and names the file;
+the file on disk is never touched by a failed load. The checksum (``checksum.py``)
+covers the seed, config, seats' kinds, history and final state; seat names stay
+editable. A save of another rules version, or with an unknown computer level, is
+refused with its own message.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -20,8 +25,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tabletop import __version__
 from tabletop.core import DataError, GameConfig, IllegalActionError, InvalidActionError, SaveError
 
-from .migrations import CURRENT_SCHEMA, upgrade
-from .session import GameSession, Seat
+from .checksum import save_digest
+from .jsonfile import JSONFileError, os_reason, read_json, shorten
+from .migrations import CURRENT_SCHEMA, upgrade, write_backup
+from .session import HUMAN, GameSession, Seat
 
 FORMAT = "tabletop-save"
 
@@ -54,7 +61,19 @@ class SaveEnvelope(BaseModel):
     seats: list[SeatModel]
     history: list[str]
     cursor: int = Field(ge=0)
-    digest: str = Field(pattern=r"^[0-9a-f]{64}$")
+    digest: str = Field(pattern=r"^[0-9a-f]{64}$")  # of the final state alone
+    checksum: str = Field(pattern=r"^[0-9a-f]{64}$")  # of everything that decides the game
+
+    def expected_checksum(self, state_digest: str) -> str:
+        return save_digest(
+            game_id=self.game_id,
+            rules_version=self.rules_version,
+            seed=self.seed,
+            config=self.config.model_dump(),
+            kinds=[s.kind for s in self.seats],
+            history=self.history,
+            state=state_digest,
+        )
 
 
 def _now() -> str:
@@ -62,7 +81,7 @@ def _now() -> str:
 
 
 def envelope_for(session: GameSession, game_id: str, created_at: str | None = None) -> SaveEnvelope:
-    return SaveEnvelope(
+    env = SaveEnvelope.model_construct(
         format=FORMAT,
         schema_version=CURRENT_SCHEMA,
         app_version=__version__,
@@ -80,7 +99,10 @@ def envelope_for(session: GameSession, game_id: str, created_at: str | None = No
         history=session.history,
         cursor=session.ply,
         digest=session.digest(),
+        checksum="",
     )
+    env.checksum = env.expected_checksum(env.digest)
+    return SaveEnvelope.model_validate(env.model_dump())
 
 
 def _umask() -> int:
@@ -89,14 +111,60 @@ def _umask() -> int:
     return current
 
 
+STALE_TEMP_S = 600  # a temp file without a process id in its name, older than this, is litter
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # our own earlier temp file: that write is long over
+    if os.name != "posix":
+        return True  # no cheap check; such files go by their age instead
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # alive, owned by someone else
+    return True
+
+
+def remove_stale_temps(path: Path) -> int:
+    """Delete temp files a killed write of ``path`` left behind; returns how many."""
+    pattern = re.compile(rf"^\.{re.escape(path.name)}\.(?:(\d+)-)?[^/]*\.tmp$")
+    removed = 0
+    try:
+        candidates = [p for p in path.parent.iterdir() if pattern.match(p.name)]
+    except OSError:
+        return 0
+    for candidate in candidates:
+        match = pattern.match(candidate.name)
+        assert match is not None
+        try:
+            if match.group(1) is not None and os.name == "posix":
+                stale = not _pid_alive(int(match.group(1)))
+            else:
+                stale = time.time() - candidate.stat().st_mtime > STALE_TEMP_S
+            if stale:
+                candidate.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write via a temp file in the same folder, fsync, then os.replace: never half a file."""
+    """Write via a temp file in the same folder, fsync, then os.replace: never half a file.
+
+    The temp file's name carries our process id, so the next write can tell the litter
+    of a killed write (its process is gone) from a write still going on, and remove it.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temps(path)
     try:  # keep the old file's permissions; a new file gets the usual ones, not mkstemp's 0600
         mode = path.stat().st_mode & 0o777
     except OSError:
         mode = 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
     try:
         if hasattr(os, "fchmod"):  # not on Windows, where mkstemp permissions do not apply
             os.fchmod(fd, mode)
@@ -118,26 +186,31 @@ def save_session(session: GameSession, game_id: str, path: Path, created_at: str
     try:
         atomic_write_text(path, json.dumps(envelope.model_dump(), indent=1) + "\n")
     except OSError as exc:
-        raise SaveError(f"Could not write {path}: {exc.strerror or exc}") from exc
+        raise SaveError(f"Could not write {path}: {os_reason(exc)}.") from exc
 
 
-def read_envelope(path: Path) -> dict[str, Any]:
-    """Read and parse a save file's JSON, upgrading old schema versions (after a backup)."""
+def read_save_json(path: Path) -> dict[str, Any]:
+    """A save file's JSON object, as written (no upgrade); SaveError naming the file otherwise."""
     try:
-        raw = path.read_bytes()
+        data = read_json(path)
     except IsADirectoryError as exc:
         raise SaveError(f"{path} is a folder, not a save file.") from exc
+    except JSONFileError as exc:
+        raise SaveError(f"{path.name} is not a Tabletop save: {exc.reason}.") from exc
     except OSError as exc:
-        raise SaveError(f"Could not read {path}: {exc.strerror or exc}.") from exc
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"{path.name} is not a Tabletop save (not valid JSON: {exc}).") from exc
+        raise SaveError(f"Could not read {path}: {os_reason(exc)}.") from exc
     if not isinstance(data, dict):
         raise SaveError(f"{path.name} is not a Tabletop save (no save envelope).")
     if data.get("format") != FORMAT:
-        raise SaveError(f"{path.name} is not a Tabletop save (format is {data.get('format')!r}).")
-    return upgrade(data, path)
+        shown = data.get("format")
+        what = f"format is {shown!r}" if isinstance(shown, str) and len(shown) < 40 else "no save format"
+        raise SaveError(f"{path.name} is not a Tabletop save ({what}).")
+    return data
+
+
+def read_envelope(path: Path) -> dict[str, Any]:
+    """Read and parse a save file's JSON, upgrading old schema versions in memory."""
+    return upgrade(read_save_json(path), path)
 
 
 def validate_envelope(data: dict[str, Any], name: str) -> SaveEnvelope:
@@ -146,25 +219,60 @@ def validate_envelope(data: dict[str, Any], name: str) -> SaveEnvelope:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        raise SaveError(f"{name} is damaged: field '{where}': {first['msg']}.") from exc
+        raise SaveError(f"{name} is damaged: field '{shorten(where, 60)}': {shorten(first['msg'])}.") from exc
+
+
+def plural(count: int, noun: str) -> str:
+    """Players' grammar: "1 seat", "2 seats"."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def check_seat_kinds(kinds: list[str], name: str) -> None:
+    """A seat is a person or a computer level this Tabletop has (else the game would stall)."""
+    from .bots import LEVELS
+
+    for index, kind in enumerate(kinds):
+        if kind != HUMAN and kind not in LEVELS:
+            shown = kind if len(kind) <= 20 else kind[:20] + "…"
+            raise SaveError(
+                f"{name}: seat {index + 1} is played by an unknown computer level ({shown!r}); "
+                f"this Tabletop knows {', '.join(LEVELS)}."
+            )
 
 
 def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
     from .registry import GAME_IDS, load_game
 
     if env.game_id not in GAME_IDS:
-        raise SaveError(f"{name} is a save of an unknown game ({env.game_id!r}).")
+        shown = env.game_id if len(env.game_id) <= 30 else env.game_id[:30] + "…"
+        raise SaveError(f"{name} is a save of an unknown game ({shown!r}).")
     try:
         entry = load_game(env.game_id)
     except DataError as exc:
         raise SaveError(f"{name}: the game's data cannot be loaded: {exc}") from exc
     meta = entry.meta
+    if env.rules_version != meta.rules_version:
+        raise SaveError(
+            f"{name} was saved with version {env.rules_version[:20]!r} of the {meta.title} rules; "
+            f"this Tabletop plays version {meta.rules_version!r}, so the game cannot be replayed."
+        )
     if not meta.min_players <= env.config.players <= meta.max_players:
-        raise SaveError(f"{name}: {meta.title} is not played by {env.config.players} players.")
+        raise SaveError(f"{name}: {meta.title} is not played by {plural(env.config.players, 'player')}.")
     if len(env.seats) != env.config.players:
-        raise SaveError(f"{name} is damaged: {len(env.seats)} seats for {env.config.players} players.")
+        raise SaveError(
+            f"{name} is damaged: {plural(len(env.seats), 'seat')} for "
+            f"{plural(env.config.players, 'player')}."
+        )
     if env.cursor != len(env.history):
-        raise SaveError(f"{name} is damaged: cursor {env.cursor} but {len(env.history)} actions.")
+        raise SaveError(
+            f"{name} is damaged: it says {plural(env.cursor, 'action')} were played but lists "
+            f"{len(env.history)}."
+        )
+    known = {v.id for v in meta.variants}
+    unknown = [v for v in env.config.variants if v not in known]
+    if unknown:
+        raise SaveError(f"{name}: {meta.title} has no variant {unknown[0][:30]!r}.")
+    check_seat_kinds([s.kind for s in env.seats], name)
     config = GameConfig(
         players=env.config.players,
         variants=tuple(env.config.variants),
@@ -174,18 +282,29 @@ def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
     try:
         session = GameSession.restore(entry.rules, config, env.seed, seats, env.history)
     except (IllegalActionError, InvalidActionError) as exc:
-        raise SaveError(f"{name} contains an action the rules refuse: {exc}") from exc
-    except ValueError as exc:
-        raise SaveError(f"{name} cannot be set up: {exc}") from exc
-    if session.digest() != env.digest:
+        raise SaveError(f"{name} contains an action the rules refuse: {shorten(str(exc))}") from exc
+    except (ValueError, KeyError, TypeError, IndexError) as exc:  # a config the setup cannot use
+        raise SaveError(f"{name} cannot be set up: {shorten(str(exc))}") from exc
+    state_digest = session.digest()
+    if state_digest != env.digest:
         raise SaveError(
             f"{name} does not match its checksum: the history replays to a different position "
             "(the file was edited, or saved by different rules or data)."
+        )
+    if env.expected_checksum(state_digest) != env.checksum:
+        raise SaveError(
+            f"{name} does not match its checksum: its seed, game settings, seats' players or "
+            "history were edited after it was saved."
         )
     return session
 
 
 def load_session(path: Path) -> tuple[GameSession, SaveEnvelope]:
-    data = read_envelope(path)
-    env = validate_envelope(data, path.name)
-    return session_from_envelope(env, path.name), env
+    """Load a save; an old schema gets its ``.vN.bak`` copy only once the load succeeded."""
+    data = read_save_json(path)
+    version = data.get("schema_version")
+    env = validate_envelope(upgrade(data, path), path.name)
+    session = session_from_envelope(env, path.name)
+    if isinstance(version, int) and version < CURRENT_SCHEMA:
+        write_backup(path, version)
+    return session, env

@@ -1,6 +1,8 @@
 """User settings (settings.json in the user data folder), validated by pydantic.
 
-A missing or damaged file falls back to the defaults; writes are atomic.
+A missing file gives the defaults. A damaged one (not JSON, a wrong value, a pipe named
+settings.json) gives the defaults too and a message naming the file (``read_settings``);
+the damaged file is left as it is until the player saves new settings. Writes are atomic.
 """
 
 from __future__ import annotations
@@ -11,7 +13,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from . import paths
+from .jsonfile import JSONFileError, os_reason, read_json
 from .saves import atomic_write_text
+
+MAX_SETTINGS_BYTES = 1024 * 1024
 
 
 class Settings(BaseModel):
@@ -25,12 +30,32 @@ class Settings(BaseModel):
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
 
 
-def load_settings() -> Settings:
-    path = paths.user_data_dir() / "settings.json"
+def read_settings() -> tuple[Settings, str]:
+    """The settings and, when the file could not be used, why (else "")."""
     try:
-        return Settings.model_validate(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, ValidationError):
-        return Settings()
+        path = paths.user_data_dir() / "settings.json"
+    except (OSError, RuntimeError) as exc:
+        return Settings(), f"The settings folder cannot be found ({exc}); the default settings are used."
+    try:
+        raw = read_json(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return Settings(), ""
+    except JSONFileError as exc:
+        reason = exc.reason
+    except OSError as exc:
+        reason = f"it cannot be read: {os_reason(exc)}"
+    else:
+        try:
+            return Settings.model_validate(raw), ""
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            reason = f"the setting '{where}' is wrong: {first['msg']}" if where else "it holds no settings"
+    return Settings(), f"The settings file {path} could not be used ({reason}); the default settings are used."
+
+
+def load_settings() -> Settings:
+    return read_settings()[0]
 
 
 def save_settings(settings: Settings) -> None:

@@ -490,5 +490,10 @@ class SessionController(QObject):
             self.journal.close(keep=keep_journal and not self.session.is_over)
             self.journal = None
 
+    @property
+    def autosave_problem(self) -> str:
+        """Why autosave is paused (a full disk, a read-only folder), in words; "" while it works."""
+        return self.journal.problem if self.journal is not None else ""
+
     def history_texts(self) -> Sequence[str]:
         return self.session.history

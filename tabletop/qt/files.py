@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QLabel
 
 from tabletop.core import GameMeta, Rules, TabletopError
 from tabletop.model import autosave, paths, registry
@@ -48,13 +48,23 @@ def stand_in_text(count: int) -> str:
     return f"This game uses {count} stand-in {noun} (designed, not the printed ones)"
 
 
+def _saves_folder() -> Path | None:
+    """The saves folder for the file dialogs, created if need be; None when there is none
+    (no home folder): the dialog then simply starts elsewhere."""
+    try:
+        folder = paths.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder
+
+
 class FileHandling:
     """Open, resume and save; mixed into MainWindow."""
 
     def open_file(self) -> bool:
-        paths.saves_dir().mkdir(parents=True, exist_ok=True)
         name, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(paths.saves_dir()), SAVE_FILTER
+            self, "Open a saved game", str(_saves_folder() or ""), SAVE_FILTER
         )
         return self.load_path(Path(name)) if name else False
 
@@ -80,7 +90,11 @@ class FileHandling:
             dialog = ResumeDialog(unfinished, self)
             dialog.exec()
             if dialog.choice == "discard" and dialog.selected is not None:
-                dialog.selected.path.unlink(missing_ok=True)
+                try:
+                    dialog.selected.path.unlink(missing_ok=True)
+                except OSError as exc:
+                    self.message("Cannot discard this game", f"{dialog.selected.path}: {exc.strerror or exc}")
+                    return
                 continue
             if dialog.choice == "resume" and dialog.selected is not None:
                 self.resume(dialog.selected.path)
@@ -88,12 +102,38 @@ class FileHandling:
 
     def resume(self, journal: Path) -> bool:
         try:
-            session, game_id = autosave.recover(journal)
+            session, game_id, note = autosave.recover_journal(journal)
+            kept = autosave.keep_damaged(journal) if note else None  # resuming rewrites it
             self.open_session(session, game_id, journal_path=journal)
         except TabletopError as exc:
             self.message("Cannot resume this game", str(exc))
             return False
+        if note:
+            copy = f" The damaged file was kept as {kept.name}." if kept else ""
+            self.message("The autosave was damaged", f"{note} The game goes on from action {session.ply}.{copy}")
         return True
+
+    # --- notices: a damaged settings file, autosave paused ---------------------------------------
+    def file_notices(self) -> list[str]:
+        """What the player must know about files now (empty when all is well)."""
+        c = self.controller
+        texts = [getattr(self, "settings_problem", "")]
+        texts.append(c.autosave_problem if c is not None else "")
+        return [t for t in texts if t]
+
+    def show_file_notices(self) -> None:
+        """A permanent warning in the status bar while a notice stands."""
+        label = getattr(self, "_file_notice", None)
+        if label is None:
+            label = self._file_notice = QLabel()
+            label.setObjectName("FileNotice")
+            label.setWordWrap(True)
+            label.setStyleSheet("#FileNotice { color: #7a2e00; font-weight: bold; padding: 0 6px; }")
+            self.statusBar().addWidget(label, 1)
+        texts = self.file_notices()
+        label.setText("⚠ " + "  ·  ".join(texts) if texts else "")
+        label.setToolTip("\n".join(texts))
+        label.setVisible(bool(texts))
 
     def save(self) -> bool:
         if self.controller is None:
@@ -105,8 +145,7 @@ class FileHandling:
     def save_as(self) -> bool:
         if self.controller is None:
             return False
-        folder = paths.saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        folder = _saves_folder() or Path.cwd()
         default = (
             self.controller.path
             or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}.json"

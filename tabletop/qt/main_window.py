@@ -24,7 +24,7 @@ from tabletop.core import TabletopError
 from tabletop.model import autosave, campaign
 from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
-from tabletop.model.settings import Settings, load_settings, save_settings
+from tabletop.model.settings import Settings, read_settings, save_settings
 
 from . import theme
 from .controller import SessionController
@@ -53,7 +53,7 @@ class MainWindow(FileHandling, QMainWindow):
         """``bot_delay_ms`` and ``animation`` default to the user's settings; screenshots
         and UI timing never animate."""
         super().__init__()
-        self.settings = load_settings()
+        self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
             animation = "off"
@@ -92,6 +92,7 @@ class MainWindow(FileHandling, QMainWindow):
         build_menus(self)
         self._update_title()
         self._update_actions()
+        self.show_file_notices()
         self.resize(1400, 900)
 
     # --- building ----------------------------------------------------------------------------
@@ -187,6 +188,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self._update_title()
         self._update_actions()
+        self.show_file_notices()
 
     def new_game(self) -> bool:
         dialog = NewGameDialog(parent=self)
@@ -221,6 +223,7 @@ class MainWindow(FileHandling, QMainWindow):
             self.stack.setCurrentWidget(self.page)
         self._update_title()
         self._update_actions()
+        self.show_file_notices()  # autosave paused (full disk) or resumed
 
     def show_handoff_preview(self) -> bool:
         """Put up the cover the seat to act would see, recap included (``--handoff``)."""
@@ -298,8 +301,10 @@ class MainWindow(FileHandling, QMainWindow):
         if save:
             try:
                 save_settings(settings)
+                self.settings_problem = ""
             except OSError as exc:
                 self.message("Cannot save the settings", str(exc))
+            self.show_file_notices()
         self.settings = settings
         self.bot_delay_ms = settings.bot_delay_ms
         if not self.screenshot_mode:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.core import SaveError
-from tabletop.model.migrations import CURRENT_SCHEMA, upgrade
+from tabletop.model.migrations import CURRENT_SCHEMA, MIGRATIONS, upgrade
 from tabletop.model.saves import load_session
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves"
@@ -38,7 +38,7 @@ def test_old_and_current_saves_load_and_replay(fixture: Path, tmp_path: Path) ->
 def test_upgrade_ladder_moves_one_step_at_a_time() -> None:
     v1 = {"format": "tabletop-save", "schema_version": 1, "timestamp": "2026-01-01T00:00:00+00:00",
           "seats": ["Anna", "Ben"]}
-    v2 = upgrade(dict(v1))
+    v2 = MIGRATIONS[1](dict(v1))
     assert v2["schema_version"] == 2
     assert v2["created_at"] == v2["saved_at"] == v1["timestamp"]
     assert v2["seats"][0] == {"name": "Anna", "kind": "human", "color": ""}
