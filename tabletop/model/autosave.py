@@ -55,6 +55,9 @@ class JournalHeader(BaseModel):
     config: ConfigModel
     seats: list[SeatModel]
     check: str | None = None
+    # the save file this game was last saved to or opened from: a resumed game keeps its
+    # name (not covered by the check: like the seats' names it decides nothing)
+    save_path: str | None = Field(default=None, max_length=4096)
 
     def deciding_fields(self) -> dict[str, Any]:
         """What the header's check covers: everything but the seats' names and colours."""
@@ -74,6 +77,7 @@ class Unfinished:
     seats: tuple[str, ...]
     actions: int
     modified: float
+    save_path: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,7 @@ class AutosaveJournal:
         self.written = 0
         self.paused = False
         self.problem = ""  # why autosave is paused, in words ("" while it works)
+        self.save_path: Path | None = None  # the save file the game belongs to, if any
         self._checks: list[str] = []  # the check of each history line written
         self._nowhere: OSError | None = None  # no folder to keep a journal in at all
         try:
@@ -122,7 +127,15 @@ class AutosaveJournal:
             seats=[SeatModel(name=x.name, kind=x.kind, color=x.color) for x in s.seats],
         )
         head.check = header_check(head.deciding_fields())
-        return head.model_dump()
+        if self.save_path is not None:
+            head.save_path = str(self.save_path)
+        return head.model_dump(exclude_none=True)
+
+    def set_save_path(self, path: Path | None) -> None:
+        """The game was saved to (or opened from) ``path``: a resume keeps that name."""
+        if path != self.save_path:
+            self.save_path = path
+            self.rewrite()
 
     def _lines(self, texts: list[str], previous: str) -> tuple[list[str], list[str]]:
         lines, checks = [], []
@@ -310,7 +323,9 @@ def list_unfinished(folder: Path | None = None) -> list[Unfinished]:
         try:
             journal = read_journal(path)
             seats = tuple(s.name for s in journal.header.seats)
-            found.append(Unfinished(path, journal.header.game_id, seats, len(journal.history), path.stat().st_mtime))
+            saved = Path(journal.header.save_path) if journal.header.save_path else None
+            found.append(Unfinished(path, journal.header.game_id, seats, len(journal.history),
+                                    path.stat().st_mtime, saved))
         except (SaveError, OSError):
             continue
     return sorted(found, key=lambda u: -u.modified)

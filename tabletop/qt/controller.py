@@ -108,6 +108,8 @@ class SessionController(QObject):
         self.game_id = game_id
         self.meta = meta or session.rules.meta
         self.journal = journal
+        if journal is not None and path is not None:
+            journal.set_save_path(path)
         self.path = path
         self.created_at = created_at
         self.dirty = False
@@ -482,6 +484,8 @@ class SessionController(QObject):
         save_session(self.session, self.game_id, target, self.created_at)
         self.path = target
         self.dirty = False
+        if self.journal is not None:
+            self.journal.set_save_path(target)
         self.saved.emit(str(target))
 
     def close(self, keep_journal: bool = True) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel
 
 from tabletop.core import GameMeta, Rules, TabletopError
 from tabletop.model import autosave, paths, registry
+from tabletop.model.jsonfile import read_json
 from tabletop.model.layout import LayoutFile
 from tabletop.model.saves import load_session
 
@@ -104,7 +105,11 @@ class FileHandling:
         try:
             session, game_id, note = autosave.recover_journal(journal)
             kept = autosave.keep_damaged(journal) if note else None  # resuming rewrites it
-            self.open_session(session, game_id, journal_path=journal)
+            path = _save_of(journal)
+            self.open_session(session, game_id, path=path, journal_path=journal)
+            if path is not None and self.controller is not None:
+                # moves made since that save are only in the autosave until the next save
+                self.controller.dirty = _saved_history(path) != session.history
         except TabletopError as exc:
             self.message("Cannot resume this game", str(exc))
             return False
@@ -165,3 +170,21 @@ class FileHandling:
             return False
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         return True
+
+
+def _save_of(journal: Path) -> Path | None:
+    """The save file a journal's game belongs to, if it still exists."""
+    try:
+        saved = autosave.read_journal(journal).header.save_path
+    except (TabletopError, OSError):
+        return None
+    return Path(saved) if saved and Path(saved).is_file() else None
+
+
+def _saved_history(path: Path) -> list[str] | None:
+    try:
+        data = read_json(path)
+    except (TabletopError, OSError, ValueError):
+        return None
+    history = data.get("history") if isinstance(data, dict) else None
+    return history if isinstance(history, list) else None

@@ -144,7 +144,7 @@ def test_new_game_dialog(qtbot):
     spec = dialog.spec()
     assert spec.game_id == fake_game.GAME_ID and spec.seed == "42"
     assert spec.config.players == 3 and spec.config.variants == ("long",)
-    assert [s.kind for s in spec.seats] == ["human", "random", "human"]
+    assert [s.kind for s in spec.seats] == ["human", "easy", "human"]  # the first computer level
     dialog.seed.setText("")
     assert dialog.spec().seed.isdigit()  # a random game number
 
@@ -183,3 +183,28 @@ def test_end_dialog_ranks_ties_as_a_shared_victory(qtbot):
     assert table.item(0, 0).text() == "1st (tie)" and table.item(1, 0).text() == "1st (tie)"
     assert table.item(2, 0).text() == "3rd" and table.item(2, 1).text() == "Chloé"
     assert table.item(1, 3).text() == "–"  # Ben scored no animals
+
+
+def test_a_resumed_game_keeps_its_save_files_name(qtbot, monkeypatch, tmp_path):
+    first = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(first)
+    first.open_session(new_session(2), fake_game.GAME_ID)
+    first.controller.confirm_handoff()
+    first.controller.apply("claim spot:1")
+    path = tmp_path / "evening.json"
+    assert first._save_to(path)
+    first.close()  # saved, then quit: the journal remembers the save
+    assert autosave.list_unfinished()[0].save_path == path
+
+    def resume_exec(self):
+        self.choice, self.selected = "resume", self.unfinished[0]
+        return 1
+
+    monkeypatch.setattr(ResumeDialog, "exec", resume_exec)
+    second = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(second)
+    second.offer_resume()
+    assert second.controller.path == path
+    assert "evening.json" in second.windowTitle() and "not saved yet" not in second.windowTitle()
+    assert not second.controller.dirty  # nothing was played since the save
+    second.close_game()
