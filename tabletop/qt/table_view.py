@@ -189,7 +189,8 @@ class TableArea(QWidget):
         self._warned: set[str] = set()
         for board, seat, title in board_instances(layout, len(seat_names)):
             color = seat_colors[seat] if seat is not None else None
-            scene = BoardScene(board, layout, seat, QColor(color.hex) if color else None, self)
+            tint = QColor(color.hex) if color else None
+            scene = BoardScene(board, layout, seat, tint, self, seat_colors)
             scene.action_chosen.connect(self.action_chosen)
             scene.hovered.connect(self.hovered)
             name = seat_names[seat] if seat is not None else ""

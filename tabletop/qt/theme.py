@@ -32,8 +32,12 @@ ZONE_FILL = QColor(255, 255, 255, 120)
 ZONE_EDGE = QColor("#8c7b5c")
 INK = QColor("#2a2620")
 MUTED_INK = QColor("#5f5647")
-HIGHLIGHT = QColor("#ffc400")  # the glow of a clickable target
-HIGHLIGHT_EDGE = QColor("#1a1a1a")
+# the mark of a clickable target: a near-black band with a white line inside. No game's art
+# uses it (amber, the old glow, is the colour of crown requests, grain and pineapples)
+TARGET_DARK = QColor("#101014")
+TARGET_LIGHT = QColor("#ffffff")
+TARGET_WASH = QColor(255, 255, 255, 70)  # over a hovered target
+SELECTED = QColor("#c2185b")  # the frame and tick of something picked in a choice
 CARD_BACK = QColor("#34557a")
 CARD_BACK_EDGE = QColor("#f2ecd9")
 
