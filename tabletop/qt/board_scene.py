@@ -70,6 +70,7 @@ class BoardScene(QGraphicsScene):
 
     action_chosen = Signal(object)  # an Action
     hovered = Signal(str)  # reference text of the zone or piece under the mouse
+    unhovered = Signal()  # the mouse left a zone or piece
 
     def __init__(
         self,
@@ -278,6 +279,16 @@ class BoardScene(QGraphicsScene):
         """An item under the mouse tells the reference panel what it is."""
         if text:
             self.hovered.emit(text)
+
+    def unhover(self) -> None:
+        self.unhovered.emit()
+
+    def selected_reference(self) -> str:
+        """The reference text of the first thing picked in the choice being made, or ""."""
+        for item in (*self.pieces.values(), *self.zones.values()):
+            if item.selected_here and item.isVisible():
+                return item.reference_text()
+        return ""
 
     def _retire(self, item: PieceItem) -> None:
         self._slides.pop(item, None)

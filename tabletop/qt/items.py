@@ -39,6 +39,10 @@ class ZoneItem(TargetItem):
         self._refresh_tooltip()
         self.update()
 
+    @property
+    def selected_here(self) -> bool:
+        return self.zone is not None and self.zone.selected
+
     def base_tooltip(self) -> str:
         if self.zone is None:
             return ""
@@ -235,6 +239,10 @@ class PieceItem(TargetItem):
         self.targetable_changed()
         self._refresh_tooltip()
         self.update()
+
+    @property
+    def selected_here(self) -> bool:
+        return self.piece.selected and self.isVisible()
 
     def base_tooltip(self) -> str:
         p = self.piece

@@ -75,7 +75,15 @@ class TargetItem(QGraphicsItem):
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self.hovered = False
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "unhover"):
+            scene.unhover()
         self.update()
+
+    @property
+    def selected_here(self) -> bool:
+        """Picked in a choice still being made (hook: pieces and zones say it)."""
+        return False
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self.targetable and event.button() == Qt.MouseButton.LeftButton:

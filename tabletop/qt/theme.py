@@ -266,3 +266,53 @@ def set_style(widget, sheet: str) -> None:
 def set_text(label, text: str) -> None:
     if label.text() != text:
         label.setText(text)
+
+
+# a resource's name (its first or last word, singular or plural) -> an icon of the shared set
+RESOURCE_ICONS = {
+    "wood": "wood",
+    "fish": "fish",
+    "gold": "gold",
+    "grain": "grain",
+    "wheat": "wheat",
+    "sugar": "sugar",
+    "wine": "wine",
+    "bread": "bread",
+    "food": "food",
+    "plank": "plank",
+    "real": "coin",
+    "coin": "coin",
+    "money": "coin",
+    "fund": "coin",
+    "die": "die",
+    "dice": "die",
+    "worker": "worker",
+    "ship": "ship",
+    "card": "card",
+    "crate": "crate",
+    "pirate": "pirate",
+    "guest": "guest",
+    "animal": "animal",
+    "point": "point",
+    "vp": "point",
+    "pp": "point",
+}
+
+
+def resource_icon(name: str) -> str:
+    """The icon for a players-panel resource name ("Reals" -> coin), or "" when none fits."""
+    words = [w.strip(".:()").lower() for w in name.split()]
+    if not words:
+        return ""
+    for word in (words[0], words[-1]):
+        for key in (word, word[:-1] if word.endswith("s") else word):
+            icon = RESOURCE_ICONS.get(key, "")
+            if icon and (icons_dir() / f"{icon}.svg").is_file():
+                return icon
+    return ""
+
+
+def icon_html(name: str, size: int = 16) -> str:
+    """An inline icon for rich-text labels (Qt reads the SVG itself)."""
+    path = (icons_dir() / f"{name}.svg").as_posix()
+    return f'<img src="{path}" width="{size}" height="{size}" style="vertical-align:middle">'
