@@ -32,7 +32,7 @@ from .files import FileHandling, GameHandle, game_handle, stand_in_text
 from .game_page import GamePage
 from .handoff import HandoffCover
 from .menus import build_menus
-from .new_game_dialog import NewGameDialog
+from .new_game_dialog import NewGameDialog, random_seed
 from .settings_dialog import SettingsDialog, animation_ms
 
 log = logging.getLogger(__name__)
@@ -262,7 +262,26 @@ class MainWindow(FileHandling, QMainWindow):
         names = [s.name for s in c.session.seats]
         title = f"{c.meta.title} — game over"
         note = self.campaign_note or ""
-        EndDialog(outcome, names, self.page.colors, title, self, campaign=note).exec()
+        dialog = EndDialog(outcome, names, self.page.colors, title, self, campaign=note)
+        dialog.exec()
+        if dialog.choice == "rematch":
+            self.rematch()
+        elif dialog.choice == "new":
+            self.new_game()
+
+    def rematch(self) -> bool:
+        """The same game again: the same seats, colours and settings, a new game number."""
+        c = self.controller
+        if c is None:
+            return False
+        session = c.session
+        try:
+            fresh = GameSession.new(session.rules, session.config, random_seed(), session.seats)
+        except (TabletopError, ValueError) as exc:
+            self.message("Cannot start the game", str(exc))
+            return False
+        self.open_session(fresh, c.game_id)
+        return True
 
     def edit_settings(self) -> bool:
         """Edit → Settings…: animation speed, bot delay and the search bot's time budget."""
