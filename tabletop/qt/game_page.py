@@ -47,7 +47,7 @@ class GamePage(QWidget):
         self.log.setMinimumHeight(90)
         side = QSplitter(Qt.Orientation.Vertical)
         side.setContentsMargins(6, 6, 6, 6)
-        for widget, stretch in ((players, 4), (self.reference, 3), (self.log, 3)):
+        for widget, stretch in ((players, 1), (self.reference, 3), (self.log, 3)):
             side.addWidget(widget)
             side.setStretchFactor(side.count() - 1, stretch)
         side.setChildrenCollapsible(False)

@@ -77,6 +77,7 @@ class PlayerCard(QFrame):
         self.resources = QLabel()
         self.resources.setFont(theme.ui_font(10))
         self.resources.setTextFormat(Qt.TextFormat.RichText)
+        self.resources.setWordWrap(True)  # a seat with many resources takes a second line
         self.resources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         grid.addWidget(marker, 0, 0)
         grid.addWidget(self.name, 0, 1)
@@ -100,9 +101,9 @@ class PlayerCard(QFrame):
         self.score.setToolTip(breakdown)
         cells = []
         for name, value, icon in compact_resources(resources, score):
-            head = theme.icon_html(icon) if icon else f"{escape(name)}"
+            head = theme.icon_html(icon) if icon else escape(name).replace(" ", "&nbsp;")
             cells.append(f"<span title='{escape(name)}'>{head}&nbsp;<b>{escape(value)}</b></span>")
-        theme.set_text(self.resources, "&nbsp;&nbsp;&nbsp;".join(cells))
+        theme.set_text(self.resources, " &nbsp; ".join(cells))
         self.resources.setVisible(bool(cells))
         self.details = resources_table(resources)
         tip = f"<b>{escape(self._name_text)}</b> — {escape(points_text(score))}"
