@@ -97,8 +97,8 @@ class GamePage(QWidget):
             self._reference_viewer = c.display_viewer
             self.reference.show_text("")
         scores = None if c.hidden_info else session.score_now()
-        self.players.update_from(view, to_act, scores)
-        self._fit_players()
+        if self.players.update_from(view, to_act, scores):
+            self._fit_players()  # a row may have gained or lost a line
         if not self._hovering:
             self._show_selected()
         self.log.update_from(session, c.display_viewer, c.fill)

@@ -85,6 +85,7 @@ class PlayerCard(QFrame):
         grid.addWidget(self.resources, 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         self.details = ""  # the full resource list (the card's tooltip)
+        self._filled: tuple | None = None
         self.set_active(False)
 
     def set_active(self, active: bool) -> None:
@@ -96,7 +97,12 @@ class PlayerCard(QFrame):
             " border-radius: 6px; }",
         )
 
-    def fill(self, resources: tuple[tuple[str, str], ...], score: Points, breakdown: str) -> None:
+    def fill(self, resources: tuple[tuple[str, str], ...], score: Points, breakdown: str) -> bool:
+        """Show these figures; False when they are the ones shown already."""
+        key = (resources, score, breakdown)
+        if key == self._filled:  # most turns change one seat's row, not all of them
+            return False
+        self._filled = key
         theme.set_text(self.score, points_text(score))
         self.score.setToolTip(breakdown)
         cells = []
@@ -115,6 +121,7 @@ class PlayerCard(QFrame):
             self.setToolTip(tip)
             self.resources.setToolTip(tip)
             self.name.setToolTip(tip)
+        return True
 
 
 class PlayersPanel(QWidget):
@@ -131,14 +138,16 @@ class PlayersPanel(QWidget):
             box.addWidget(card)
         box.addStretch(1)
 
-    def update_from(self, view: TableView, active: int | None, scores: Outcome | None) -> None:
-        """Fill in from the view being shown (private tallies are already removed from it).
+    def update_from(self, view: TableView, active: int | None, scores: Outcome | None) -> bool:
+        """Fill in from the view being shown (private tallies are already removed from it);
+        True when a seat's figures changed.
 
         ``scores`` is the live ``score_now`` projection; pass None for games with hidden
         information, whose running score may count secret cards: the view's score is shown.
         """
         panels = {p.seat: p for p in view.players}
         sheets = {s.seat: s for s in scores.sheets} if scores is not None else {}
+        changed = False
         for card in self.cards:
             panel = panels.get(card.seat)
             sheet = sheets.get(card.seat)
@@ -148,5 +157,6 @@ class PlayersPanel(QWidget):
             else:
                 score = panel.score if panel is not None else 0
                 breakdown = ""
-            card.fill(panel.resources if panel is not None else (), score, breakdown)
+            changed |= card.fill(panel.resources if panel is not None else (), score, breakdown)
             card.set_active(card.seat == active)
+        return changed

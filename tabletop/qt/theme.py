@@ -234,6 +234,7 @@ def seat_marker_html(color: SeatColor) -> str:
     return f'<span style="color:{color.hex}">{glyph}</span>'
 
 
+@lru_cache(maxsize=1)
 def icons_dir() -> Path:
     return paths.resources_dir() / "icons"
 
@@ -299,6 +300,7 @@ RESOURCE_ICONS = {
 }
 
 
+@lru_cache(maxsize=512)
 def resource_icon(name: str) -> str:
     """The icon for a players-panel resource name ("Reals" -> coin), or "" when none fits."""
     words = [w.strip(".:()").lower() for w in name.split()]
@@ -312,6 +314,7 @@ def resource_icon(name: str) -> str:
     return ""
 
 
+@lru_cache(maxsize=128)
 def icon_html(name: str, size: int = 16) -> str:
     """An inline icon for rich-text labels (Qt reads the SVG itself)."""
     path = (icons_dir() / f"{name}.svg").as_posix()
