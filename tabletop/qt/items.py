@@ -295,7 +295,9 @@ class PieceItem(TargetItem):
         piece = self.piece
         if not piece.face_up:
             draw_card_back(painter, body)
-            self._paint_marks(painter, path, body)
+            if piece.selected:
+                self.paint_selected(painter, path, body, self.mark_band())
+            self.paint_glow(painter, path, self.mark_band())
             return
         style = self.style
         look = self.look
@@ -320,16 +322,18 @@ class PieceItem(TargetItem):
         number = piece.label if renderer is not None and not tall and len(piece.label) <= 3 else ""
         if renderer is not None:
             icon = QRectF(0, 0, small * 0.5, small * 0.5)
-            if number:  # the icon with its number beside it, both large enough to read
-                icon = QRectF(0, 0, small * 0.56, small * 0.56)
-                icon.moveCenter(body.center() - QPointF(body.width() * 0.2, 0))
+            if number:  # the icon at the left, its number at the right, apart
+                icon.moveCenter(QPointF(body.left() + body.width() * 0.3, body.center().y()))
             else:
                 icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
             renderer.render(painter, icon)
         if number:
-            area = QRectF(body.center().x(), body.top(), body.width() / 2, body.height())
-            area.adjust(-small * 0.06, 0, -small * 0.04, 0)
-            theme.draw_scene_text(painter, area, number, small * 0.46, text, bold=True)
+            area = QRectF(
+                body.left() + body.width() * 0.54, body.top(), body.width() * 0.42, body.height()
+            )
+            theme.draw_scene_text(
+                painter, area, number, small * 0.46, text, bold=True, min_shrink=0.4
+            )
         elif piece.label:
             if tall:  # a card: the name across the middle, wrapped
                 area = body.adjusted(
@@ -347,18 +351,26 @@ class PieceItem(TargetItem):
                 height = small * (0.36 if brief else 0.24)
                 if brief or height >= 3.0:  # too small to read: the colour and tooltip say it
                     theme.draw_scene_text(painter, area, piece.label, height, text, bold=brief)
+        # the target mark, then the number badge on it: the badge's rim carries the mark on,
+        # so it reads as one closed outline and the number stays readable
+        band = self.mark_band()
+        self.paint_glow(painter, path, band)
         if piece.value:
             badge = small * (0.34 if tall else 0.42)
             corner = QRectF(body.left() + small * 0.06, body.top() + small * 0.06, badge, badge)
             if not tall:
                 corner.moveTopRight(QPointF(body.right() + badge * 0.25, body.top() - badge * 0.25))
-            painter.setPen(QPen(QColor(style.stroke), 0.3))
+            rim = QPen(theme.TARGET_DARK, band * 0.7) if self.targetable else QPen(
+                QColor(style.stroke), 0.3
+            )
+            painter.setPen(rim)
             painter.setBrush(QBrush(QColor("#fffdf6")))
             painter.drawEllipse(corner)
             theme.draw_scene_text(painter, corner, piece.value, badge * 0.5, theme.INK, bold=True)
         if look.seat_mark in ("badge", "frame"):
             self._paint_seat_badge(painter, body, small)
-        self._paint_marks(painter, path, body)
+        if piece.selected:  # the tick goes to the corner the number badge leaves free
+            self.paint_selected(painter, path, body, band, tick_right=tall)
 
     def _paint_seat_badge(self, painter: QPainter, body: QRectF, small: float) -> None:
         """The owner's shape in a corner: a worker or die keeps its outline, so says it here."""
@@ -367,10 +379,3 @@ class PieceItem(TargetItem):
         painter.setPen(QPen(QColor("#ffffff"), max(0.25, size * 0.12)))
         painter.setBrush(QBrush(QColor(self.look.seat_color)))
         painter.drawPath(theme.shape_path(self.look.seat_shape, badge))
-
-    def _paint_marks(self, painter: QPainter, path: QPainterPath, body: QRectF) -> None:
-        """Selection and target marks go above everything the piece shows (badges too)."""
-        band = self.mark_band()
-        if self.piece.selected:
-            self.paint_selected(painter, path, body, band)
-        self.paint_glow(painter, path, band)

@@ -152,11 +152,13 @@ class TargetItem(QGraphicsItem):
         rect: QRectF,
         band: float = 1.4,
         on_edge: bool = False,
+        tick_right: bool | None = None,
     ) -> None:
         """The mark of something picked in a choice still being made: a solid frame and a tick.
 
-        A piece wears it inside its edge with the tick at its top left (its number is at the
-        top right); a space (``on_edge``) on its edge, the tick at its top right, off its title.
+        A piece wears it inside its edge with the tick in the top corner its number leaves
+        free (``tick_right``); a space (``on_edge``) on its edge, the tick at its top right,
+        off its title.
         """
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -172,7 +174,8 @@ class TargetItem(QGraphicsItem):
         painter.drawPath(path if on_edge else inset_path(path, band / 2))
         size = max(3.0, min(rect.width(), rect.height()) * 0.4)
         size = min(size, 9.0)
-        left = rect.right() - size * 0.7 if on_edge else rect.left() - size * 0.3
+        right = on_edge if tick_right is None else tick_right
+        left = rect.right() - size * 0.7 if right else rect.left() - size * 0.3
         badge = QRectF(left, rect.top() - size * 0.3, size, size)
         draw_tick_badge(painter, badge)
         painter.restore()
