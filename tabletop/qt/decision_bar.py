@@ -145,7 +145,11 @@ class DecisionBar(QFrame):
     def _relayout(self) -> None:
         """Buttons beside the prompt when they fit, else on rows below; the height follows."""
         width = self._room() - 20
+        self._label_buttons(wrapped=False)  # one line each when that fits beside the prompt
         need = self.flow.row_width()
+        if need > width - PROMPT_ROOM:
+            self._label_buttons(wrapped=True)
+            need = self.flow.row_width()
         below = bool(self.buttons) and need > width - PROMPT_ROOM
         if below != self._below:
             self._below = below
@@ -163,6 +167,14 @@ class DecisionBar(QFrame):
         height = max(BAR_HEIGHT, min(height, 260))
         if self.height() != height:
             self.setFixedHeight(height)
+
+    def _label_buttons(self, wrapped: bool) -> None:
+        for button in self._pool[: len(self._actions)]:
+            label = str(button.property("label") or "")
+            text = button_label(label) if wrapped else label
+            if button.text() != text:
+                button.setText(text)
+        self.flow.invalidate()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -189,9 +201,7 @@ class DecisionBar(QFrame):
         for i, button in enumerate(self._pool):
             if i < len(shown):
                 text = describe(shown[i])
-                label = button_label(text)
-                if button.text() != label:
-                    button.setText(label)
+                button.setProperty("label", short_label(text))
                 button.setToolTip(text if text == str(shown[i]) else f"{text}\n({shown[i]})")
                 button.setProperty("index", i)
             button.setVisible(i < len(shown))
