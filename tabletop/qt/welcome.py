@@ -4,6 +4,7 @@ unfinished games to resume, named as players would (game, players, round, date).
 from __future__ import annotations
 
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -37,6 +38,7 @@ def players_text(meta: GameMeta) -> str:
     return f"{meta.min_players}–{meta.max_players} players"
 
 
+@lru_cache(maxsize=16)
 def table_picture(game_id: str, size: tuple[int, int] = PICTURE) -> QPixmap:
     """resources/screenshots/<game>.png scaled to ``size``; a plain felt panel without one."""
     path = paths.resources_dir() / "screenshots" / f"{game_id}.png"
