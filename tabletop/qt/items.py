@@ -107,7 +107,8 @@ class ZoneItem(TargetItem):
         return theme.shape_path(shape, self.rect)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-GLOW * 2, -GLOW * 2, GLOW * 2, GLOW * 2)
+        # room for the target mark and its halo outside the edge
+        return self.rect.adjusted(-GLOW * 3, -GLOW * 3, GLOW * 3, GLOW * 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

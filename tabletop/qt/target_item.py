@@ -13,6 +13,7 @@ from . import theme
 
 GLOW = 3.0  # scene units of highlight drawn around a clickable item
 MIN_TEXT_PX = 9.0  # zone titles try to be at least this tall on screen
+MIN_MARK_PX = 3.5  # the target mark's band is at least this wide on screen
 
 
 class TargetItem(QGraphicsItem):
@@ -117,12 +118,28 @@ class TargetItem(QGraphicsItem):
         """
         if not self.targetable:
             return
+        # never thinner than MIN_MARK_PX on screen, however small the board is drawn
+        px = abs(painter.worldTransform().m11()) or 1.0
+        band = min(max(band, MIN_MARK_PX / px), GLOW * 1.2)
         band *= 1.5 if self.hovered else 1.0 + 0.25 * self.pulse()
         inset = inset_path(path, -(band / 2 + 0.3) if outside else band / 2)
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.hovered:
             painter.fillPath(path, QBrush(theme.TARGET_WASH))
+        # a space's band gets a soft light halo that lifts it off dark art (a piece's would
+        # wash over its face)
+        if outside:
+            painter.setPen(
+                QPen(
+                    theme.TARGET_GLOW,
+                    band * 2.2,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.drawPath(inset)
         painter.setPen(
             QPen(
                 theme.TARGET_DARK,

@@ -37,6 +37,7 @@ MUTED_INK = QColor("#5f5647")
 TARGET_DARK = QColor("#101014")
 TARGET_LIGHT = QColor("#ffffff")
 TARGET_WASH = QColor(255, 255, 255, 70)  # over a hovered target
+TARGET_GLOW = QColor(255, 255, 255, 150)  # the soft halo around the band
 SELECTED = QColor("#c2185b")  # the frame and tick of something picked in a choice
 CARD_BACK = QColor("#34557a")
 CARD_BACK_EDGE = QColor("#f2ecd9")
