@@ -54,3 +54,32 @@ def test_five_seats_fit_the_players_panel_at_1280x800(qtbot):
         assert bottom <= area.viewport().height()
         assert "point" in card.score.text()
     win.close_game()
+
+
+def test_madeiras_windmill_choices_are_whole_buttons_at_1280x800(qtbot):
+    # issue 17: "Windmill: give 1 wheat and 1 sugar for 1…" was cut, trades hid under More…
+    from tabletop.qt.decision_bar import short_label
+    from tabletop.qt.main_window import MainWindow
+
+    rules = load_game("madeira").rules
+    seats = [Seat(n, "random", "") for n in ("Anna", "Ben", "Chloé", "Dev")]
+    session = GameSession.new(rules, GameConfig(4), "1", seats)
+    for _ in range(17):  # seed 1: Ben may trade at the windmill after 17 moves
+        session.apply(session.bot_action())
+    session.seats = tuple(Seat(s.name, "human", s.color) for s in session.seats)
+    win = MainWindow(bot_delay_ms=0, dialogs=False, autosave_games=False, screenshot_mode=True)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    win.open_session(session, "madeira")
+    qtbot.wait(20)
+    bar = win.page.bar
+    texts = [short_label(win.controller.describe(a)) for a in bar._actions]
+    assert any(t.startswith("Windmill") for t in texts) and len(texts) >= 5
+    assert not bar._rest and not bar.more.isVisible()
+    for button, text in zip(bar.buttons, texts, strict=True):
+        assert button.isVisible() and button.text().replace("\n", " ") == text
+        assert button.width() >= button.sizeHint().width()
+        corner = button.mapTo(win, button.rect().bottomRight())
+        assert win.rect().contains(corner), text
+    win.close_game()
