@@ -11,9 +11,9 @@ from tabletop.model.layout import Style, ZoneLayout
 
 from . import theme
 from .looks import PieceLook
-from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back, draw_tick_badge
+from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back
 
-__all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back", "draw_tick_badge"]
+__all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back"]
 
 
 class ZoneItem(TargetItem):
