@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QMenu, QStyleOptionGraphicsItem
 
 from tabletop.core import Action, Piece, Zone
 from tabletop.model.layout import BoardLayout, LayoutFile, Style
+from tabletop.model.seats import SeatColor
 
 from . import theme
 from .arrange import arrange
 from .items import PieceItem, ZoneItem
+from .looks import PieceLook, resolve_look
 
+PULSE_PERIOD_S = 1.6  # targets breathe slowly while animations are on (Settings)
+PULSE_TICK_MS = 100
 DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.0)}
 FALLBACK_SIZE = (10.0, 10.0)
 Describe = Callable[[Action], str]
@@ -64,6 +70,7 @@ class BoardScene(QGraphicsScene):
 
     action_chosen = Signal(object)  # an Action
     hovered = Signal(str)  # reference text of the zone or piece under the mouse
+    unhovered = Signal()  # the mouse left a zone or piece
 
     def __init__(
         self,
@@ -72,8 +79,10 @@ class BoardScene(QGraphicsScene):
         seat: int | None = None,
         tint: QColor | None = None,
         parent=None,
+        seat_colors: Sequence[SeatColor] = (),
     ) -> None:
         super().__init__(parent)
+        self.seat_colors = list(seat_colors)  # an owned piece is drawn in its seat's colour
         self.board = board
         self.layout = layout
         self.seat = seat
@@ -103,6 +112,10 @@ class BoardScene(QGraphicsScene):
         self._slider.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._slider.valueChanged.connect(self._slide_to)
         self._slider.finished.connect(self._slides_done)
+        self.pulse = 0.0  # 0..1: how far the targets' mark has swelled (read by the items)
+        self._pulser = QTimer(self)
+        self._pulser.setInterval(PULSE_TICK_MS)
+        self._pulser.timeout.connect(self._pulse_tick)
 
     # --- lookups -----------------------------------------------------------------
     def style(self, key: str) -> Style | None:
@@ -159,7 +172,22 @@ class BoardScene(QGraphicsScene):
                 item.set_targetable(True, self._hint(actions))
             else:
                 item.set_targetable(False)
+        self._set_pulsing(bool(drawn) and self.animation_ms > 0)
         return drawn
+
+    # --- the targets' pulse ----------------------------------------------------------
+    def _set_pulsing(self, on: bool) -> None:
+        if on and not self._pulser.isActive():
+            self._pulser.start()
+        elif not on and self._pulser.isActive():
+            self._pulser.stop()
+            self.pulse = 0.0
+
+    def _pulse_tick(self) -> None:
+        phase = (time.monotonic() % PULSE_PERIOD_S) / PULSE_PERIOD_S
+        self.pulse = 0.5 - 0.5 * math.cos(2 * math.pi * phase)
+        for item in self.target_items():
+            item.update()
 
     def _place(
         self,
@@ -181,14 +209,14 @@ class BoardScene(QGraphicsScene):
         )
         for piece, spot in zip(pieces, spots, strict=True):
             psize = self.piece_size(piece.kind)
-            style = self.style(piece.style)
+            look = resolve_look(piece, self.style(piece.style), self.seat_colors)
             item = self.pieces.get(piece.id)
             start: QPointF | None = None
             if item is None:
-                item = self._new_piece(piece, psize, style)
+                item = self._new_piece(piece, psize, look)
                 start = origins.get(piece.id)
             else:
-                item.set_piece(piece, psize, style)
+                item.set_piece(piece, psize, look)
                 start = item.pos()
             pos = QPointF(spot.x, spot.y)
             if self.animation_ms > 0 and start is not None and start != pos:
@@ -202,7 +230,7 @@ class BoardScene(QGraphicsScene):
                 item.setRotation(spot.rotation)
             seen.add(piece.id)
 
-    def _new_piece(self, piece: Piece, size: tuple[float, float], style: Style | None) -> PieceItem:
+    def _new_piece(self, piece: Piece, size: tuple[float, float], look: PieceLook) -> PieceItem:
         """A piece item, recycled from the spares when there is one.
 
         Removed items are hidden and kept rather than destroyed: PySide6 leaks a reference
@@ -210,10 +238,10 @@ class BoardScene(QGraphicsScene):
         """
         if self._spares:
             item = self._spares.pop()
-            item.reuse(piece, size, style)
+            item.reuse(piece, size, look)
             item.show()
         else:
-            item = PieceItem(piece, size, style)
+            item = PieceItem(piece, size, look)
             self.addItem(item)
         self.pieces[piece.id] = item
         return item
@@ -251,6 +279,16 @@ class BoardScene(QGraphicsScene):
         """An item under the mouse tells the reference panel what it is."""
         if text:
             self.hovered.emit(text)
+
+    def unhover(self) -> None:
+        self.unhovered.emit()
+
+    def selected_reference(self) -> str:
+        """The reference text of the first thing picked in the choice being made, or ""."""
+        for item in (*self.pieces.values(), *self.zones.values()):
+            if item.selected_here and item.isVisible():
+                return item.reference_text()
+        return ""
 
     def _retire(self, item: PieceItem) -> None:
         self._slides.pop(item, None)

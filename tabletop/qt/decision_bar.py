@@ -1,14 +1,18 @@
-"""The decision bar: who decides what now, and buttons for the actions that are not on a board."""
+"""The decision bar: who decides what now, and buttons for the actions that are not on a board.
+
+Every button shows its whole label (a long one on two lines). Buttons sit beside the prompt
+when they fit there, else on rows of their own under it; only a long list of choices (more
+than ``MAX_BUTTONS``) keeps a "More…" menu, and never for a basic action such as pass or done.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QMenu,
     QPushButton,
@@ -21,22 +25,44 @@ from tabletop.core import Action
 from tabletop.model.seats import SeatColor
 
 from . import theme
+from .flow_layout import FlowLayout
 
-MAX_BUTTONS = 6  # more non-spatial actions than this go into a "More…" menu
-BAR_HEIGHT = 60
-PROMPT_ROOM = 420  # pixels kept for the marker, the prompt and the hint
-BUTTON_CHARS = 44  # longer descriptions are cut on the button (the tooltip has them whole)
+MAX_BUTTONS = 10  # more non-spatial actions than this: the first ones, then "More…"
+BASIC = frozenset({"done", "pass", "end", "finish", "stop", "skip", "confirm", "retire", "back"})
+BAR_HEIGHT = 60  # the least height: a prompt of one or two lines never resizes the table
+PROMPT_ROOM = 380  # pixels kept beside the buttons for the marker, the prompt and the hint
+WRAP_CHARS = 30  # a longer label goes on two lines
 
 
 def short_label(text: str) -> str:
-    """A button's text: the description without a trailing bracket, cut at a word."""
+    """A button's text: the description without a trailing bracket (the tooltip has it)."""
     head = text
     if text.endswith(")") and " (" in text:  # a trailing explanation goes to the tooltip
         head = text.rsplit(" (", 1)[0].strip() or text
-    if len(head) <= BUTTON_CHARS:
+    return head
+
+
+def button_label(text: str) -> str:
+    """The whole label, broken onto two lines at the space nearest its middle when long."""
+    head = short_label(text)
+    if len(head) <= WRAP_CHARS or " " not in head:
         return head
-    cut = head[:BUTTON_CHARS].rsplit(" ", 1)[0]
-    return f"{cut}…"
+    middle = len(head) / 2
+    spaces = [i for i, ch in enumerate(head) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return f"{head[:cut]}\n{head[cut + 1 :]}"
+
+
+def visible_choices(actions: list[Action]) -> tuple[list[Action], list[Action]]:
+    """The actions given buttons and those left to the "More…" menu (basic ones never are)."""
+    if len(actions) <= MAX_BUTTONS:
+        return list(actions), []
+    room = MAX_BUTTONS - 1
+    basics = [a for a in actions if a.verb in BASIC][:room]
+    others = [a for a in actions if a.verb not in BASIC]
+    keep = {id(a) for a in basics} | {id(a) for a in others[: room - len(basics)]}
+    shown = [a for a in actions if id(a) in keep]
+    return shown, [a for a in actions if id(a) not in keep]
 
 
 class DecisionBar(QFrame):
@@ -47,9 +73,9 @@ class DecisionBar(QFrame):
         self.setObjectName("DecisionBar")
         self.setStyleSheet(
             "#DecisionBar { background: #f6f1e3; border-top: 1px solid #b9ab8a; }"
-            "QPushButton { padding: 6px 14px; font-size: 11pt; }"
+            "QPushButton { padding: 4px 12px; font-size: 11pt; }"
         )
-        self.setFixedHeight(BAR_HEIGHT)  # a prompt of one or two lines never resizes the table
+        self.setFixedHeight(BAR_HEIGHT)
         self.marker = QLabel()
         self.prompt = QLabel()
         self.prompt.setFont(theme.ui_font(12, bold=True))
@@ -62,29 +88,33 @@ class DecisionBar(QFrame):
         self.hint.setStyleSheet("color: #5f5647;")
         self.hint.setWordWrap(True)
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.buttons_box = QHBoxLayout()
-        self.buttons_box.setSpacing(6)
-        box = QHBoxLayout(self)
-        box.setContentsMargins(10, 6, 10, 6)
-        box.addWidget(self.marker)
-        box.addWidget(self.prompt, 3)
-        box.addSpacing(12)
-        box.addWidget(self.hint, 1)
-        box.addLayout(self.buttons_box)
+        self.host = QWidget()  # the buttons, in a wrapping flow
+        self.flow = FlowLayout(self.host)
+        self.host.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 6, 10, 6)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(4)
+        self.grid.addWidget(self.marker, 0, 0)
+        self.grid.addWidget(self.prompt, 0, 1)
+        self.grid.addWidget(self.hint, 0, 2)
+        self.grid.setColumnStretch(1, 3)
+        self.grid.setColumnStretch(2, 1)
+        self._below = False  # the buttons have rows of their own under the prompt
+        self.grid.addWidget(self.host, 0, 3)
         self.buttons: list[QPushButton | QToolButton] = []  # the visible ones
         self._pool: list[QPushButton] = []
         self._actions: list[Action] = []
         self._rest: list[Action] = []
         self._describe: Callable[[Action], str] | None = None
-        self._metrics = QFontMetricsF(theme.ui_font(11))
-        self._label_widths: dict[str, float] = {}
         self.more = QToolButton()
         self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more.setStyleSheet("QToolButton { padding: 6px 10px; font-size: 11pt; }")
         self._menu = QMenu(self.more)
         self._menu.triggered.connect(self._menu_chosen)
         self.more.setMenu(self._menu)
         self.more.hide()
-        box.addWidget(self.more)
+        self.flow.addWidget(self.more)
 
     def show_decision(
         self,
@@ -96,6 +126,7 @@ class DecisionBar(QFrame):
     ) -> None:
         self.prompt.setText(prompt)
         self.hint.setText(hint)
+        self.hint.setVisible(bool(hint))
         if color is not None:
             self.marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 20))
             self.marker.show()
@@ -104,55 +135,73 @@ class DecisionBar(QFrame):
             self.marker.hide()
         self._set_buttons(list(actions), describe)
 
-    def _fit_count(self, labels: list[str]) -> int:
-        """How many buttons fit beside the prompt; the others go into the More… menu."""
-        if len(labels) <= 1:
-            return len(labels)
-        window = self.window()
+    def _room(self) -> int:
+        """The bar's width (before it is laid out: the table's part of the window)."""
         if self.isVisible():
-            room = self.width() - PROMPT_ROOM
-        elif window is not self:  # not laid out yet: the table's part of the window
-            room = window.width() * 0.78 - PROMPT_ROOM
+            return self.width()
+        window = self.window()
+        return round(window.width() * 0.78) if window is not self else 10**6
+
+    def _relayout(self) -> None:
+        """Buttons beside the prompt when they fit, else on rows below; the height follows."""
+        width = self._room() - 20
+        self._label_buttons(wrapped=False)  # one line each when that fits beside the prompt
+        need = self.flow.row_width()
+        if need > width - PROMPT_ROOM:
+            self._label_buttons(wrapped=True)
+            need = self.flow.row_width()
+        below = bool(self.buttons) and need > width - PROMPT_ROOM
+        if below != self._below:
+            self._below = below
+            self.grid.removeWidget(self.host)
+            if below:
+                self.grid.addWidget(self.host, 1, 0, 1, 4)
+            else:
+                self.grid.addWidget(self.host, 0, 3)
+        self.host.setMinimumWidth(0 if below else need)
+        if below:
+            text = max(self.prompt.heightForWidth(max(200, width - 40)), 24)
+            height = text + self.flow.heightForWidth(width) + 18
         else:
-            room = 10**6
-        widths = self._label_widths
-        more = 150
-        used = 0.0
-        for i, label in enumerate(labels[:MAX_BUTTONS]):
-            if label not in widths:
-                widths[label] = self._metrics.horizontalAdvance(label) * 1.15 + 40
-            used += widths[label]
-            rest = len(labels) - (i + 1)
-            if used + (more if rest else 0) > room:
-                return max(1, i)
-        return min(len(labels), MAX_BUTTONS if len(labels) <= MAX_BUTTONS else MAX_BUTTONS - 1)
+            height = max(BAR_HEIGHT, self.flow.heightForWidth(max(need, 1)) + 14)
+        height = max(BAR_HEIGHT, min(height, 260))
+        if self.height() != height:
+            self.setFixedHeight(height)
+
+    def _label_buttons(self, wrapped: bool) -> None:
+        for button in self._pool[: len(self._actions)]:
+            label = str(button.property("label") or "")
+            text = button_label(label) if wrapped else label
+            if button.text() != text:
+                button.setText(text)
+        self.flow.invalidate()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        actions = [*self._actions, *self._rest]
-        if actions and self._describe is not None:
-            labels = [short_label(self._describe(a)) for a in actions]
-            if self._fit_count(labels) != len(self._actions):
-                self._set_buttons(actions, self._describe)
+        self._relayout()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._relayout()
 
     def _set_buttons(self, actions: list[Action], describe: Callable[[Action], str]) -> None:
         """Buttons are pooled and reused: no widgets or connections are made per turn."""
         if describe != self._describe:  # storing a new bound method each turn leaks in PySide6
             self._describe = describe
-        count = self._fit_count([short_label(describe(a)) for a in actions])
-        shown = actions[:count]
-        rest = actions[len(shown) :]
+        shown, rest = visible_choices(actions)
         self._actions = list(shown)
         while len(self._pool) < len(shown):
             button = QPushButton()
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(self._clicked)
-            self.buttons_box.addWidget(button)
+            self.flow.removeWidget(self.more)  # "More…" stays last
+            self.flow.addWidget(button)
+            self.flow.addWidget(self.more)
             self._pool.append(button)
         for i, button in enumerate(self._pool):
             if i < len(shown):
                 text = describe(shown[i])
-                button.setText(short_label(text))
+                button.setProperty("label", short_label(text))
                 button.setToolTip(text if text == str(shown[i]) else f"{text}\n({shown[i]})")
                 button.setProperty("index", i)
             button.setVisible(i < len(shown))
@@ -163,6 +212,8 @@ class DecisionBar(QFrame):
         self.more.setText(f"More… ({len(rest)})")
         self.more.setVisible(bool(rest))
         self.buttons = [*self._pool[: len(shown)], *([self.more] if rest else [])]
+        self.flow.invalidate()
+        self._relayout()
 
     def _clicked(self) -> None:
         index = self.sender().property("index")

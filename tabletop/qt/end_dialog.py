@@ -49,7 +49,27 @@ def term_names(outcome: Outcome) -> list[str]:
     return names
 
 
+def header_text(name: str, width: int = 12) -> str:
+    """A column heading on up to three lines, so that many terms fit across the screen."""
+    words, lines = name.split(), [""]
+    for word in words:
+        if lines[-1] and len(lines[-1]) + 1 + len(word) > width and len(lines) < 3:
+            lines.append(word)
+        else:
+            lines[-1] = f"{lines[-1]} {word}".strip()
+    return "\n".join(lines)
+
+
+MAX_SIZE = (1240, 740)  # the dialog fits a 1280x800 screen
+
+
 class EndDialog(QDialog):
+    """The final table; ``choice`` says what the players asked for next.
+
+    "rematch": the same seats and settings, a new game number; "new": the New Game dialog;
+    "close": back to the table.
+    """
+
     def __init__(
         self,
         outcome: Outcome,
@@ -62,10 +82,12 @@ class EndDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.outcome = outcome
+        self.choice = "close"
         box = QVBoxLayout(self)
         self.headline = QLabel(headline(outcome, names))
         self.headline.setFont(theme.ui_font(18, bold=True))
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setWordWrap(True)
         box.addWidget(self.headline)
         self.summary = QLabel(outcome.summary)  # the game's own verdict (a solo medal or loss)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -80,11 +102,17 @@ class EndDialog(QDialog):
         terms = term_names(outcome)
         order = sorted(range(len(outcome.sheets)), key=lambda i: (outcome.ranks[i], i))
         self.table = QTableWidget(len(order), 3 + len(terms))
-        self.table.setHorizontalHeaderLabels(["Rank", "Player", *terms, "Total"])
+        self.table.setHorizontalHeaderLabels(
+            ["Rank", "Player", *(header_text(t) for t in terms), "Total"]
+        )
+        for col, term in enumerate(terms, start=2):
+            self.table.horizontalHeaderItem(col).setToolTip(term)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFont(theme.ui_font(10.5))
+        self.table.setWordWrap(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for row, index in enumerate(order):
             sheet = outcome.sheets[index]
             seat = sheet.seat
@@ -93,6 +121,7 @@ class EndDialog(QDialog):
             rank_item = QTableWidgetItem(ordinal(rank) + (" (tie)" if shared else ""))
             name_item = QTableWidgetItem(names[seat])
             name_item.setIcon(theme.marker_icon(colors[seat], 16))
+            name_item.setFont(theme.ui_font(10.5, bold=True))
             points = {t.name: t.points for t in sheet.terms}
             cells = [rank_item, name_item]
             cells += [QTableWidgetItem(format_points(points[t]) if t in points else "–") for t in terms]
@@ -105,10 +134,36 @@ class EndDialog(QDialog):
                 self.table.setItem(row, col, cell)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        box.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.table, 1)
+        self._fit_table()
+        buttons = QDialogButtonBox()
+        self.rematch_button = buttons.addButton("Rematch", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.rematch_button.setToolTip("The same players and settings, a new game number.")
+        self.rematch_button.setDefault(True)
+        self.new_button = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.rematch_button.clicked.connect(lambda: self._choose("rematch"))
+        self.new_button.clicked.connect(lambda: self._choose("new"))
+        self.close_button.clicked.connect(self.reject)
         box.addWidget(buttons)
-        self.resize(max(520, 160 + 110 * len(terms)), 140 + 36 * len(order))
+        self.adjustSize()
+        self.resize(min(self.sizeHint().width(), MAX_SIZE[0]), min(self.sizeHint().height(), MAX_SIZE[1]))
+
+    def _fit_table(self) -> None:
+        """The table as large as its content: every name, term and total, no scrollbar."""
+        table = self.table
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        header = table.horizontalHeader()
+        width = sum(header.sectionSize(c) for c in range(table.columnCount()))
+        height = header.sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount()))
+        frame = 2 * table.frameWidth() + 4
+        width = min(width + frame, MAX_SIZE[0] - 40)
+        height = min(height + frame, MAX_SIZE[1] - 200)
+        table.setMinimumSize(width, height)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def _choose(self, what: str) -> None:
+        self.choice = what
+        self.accept()

@@ -9,7 +9,7 @@ import time
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tabletop.core import TabletopError
@@ -59,7 +59,11 @@ def _install_excepthook() -> None:
 
 
 def run_app(load: Path | None = None) -> int:
-    """Open the main window (and ``load`` a save, or offer to resume); returns the exit code."""
+    """Open the main window (and ``load`` a save); returns the exit code.
+
+    Unfinished games are offered on the welcome page (Resume / Discard), not in a dialog
+    that would cover it.
+    """
     from .main_window import MainWindow
 
     app = ensure_app()
@@ -68,8 +72,6 @@ def run_app(load: Path | None = None) -> int:
     window.show()
     if load is not None:
         window.load_path(Path(load))
-    else:
-        QTimer.singleShot(0, window.offer_resume)
     return int(app.exec())
 
 

@@ -51,7 +51,7 @@ class GamePage(QWidget):
         self.log.setMinimumHeight(90)
         side = QSplitter(Qt.Orientation.Vertical)
         side.setContentsMargins(6, 6, 6, 6)
-        for widget, stretch in ((players, 4), (self.reference, 3), (self.log, 3)):
+        for widget, stretch in ((players, 1), (self.reference, 3), (self.log, 3)):
             side.addWidget(widget)
             side.setStretchFactor(side.count() - 1, stretch)
         side.setChildrenCollapsible(False)
@@ -78,7 +78,10 @@ class GamePage(QWidget):
         self.setStyleSheet("GamePage { background: #2f4a3a; }")
         self.table.action_chosen.connect(self.action_chosen)
         self.bar.action_chosen.connect(self.action_chosen)
-        self.table.hovered.connect(self.reference.show_text)
+        self.table.hovered.connect(self._hovered)
+        self.table.unhovered.connect(self._unhovered)
+        self._hovering = False
+        self.players_area = players
         self.history.moved.connect(controller.show_ply)
         self.history.seat_chosen.connect(controller.set_replay_seat)
         self.log.ply_clicked.connect(controller.show_ply)
@@ -139,7 +142,10 @@ class GamePage(QWidget):
             scores = None if c.hidden_info else session.rules.score_now(past)
         else:
             scores = None if c.hidden_info else session.score_now()
-        self.players.update_from(view, to_act, scores)
+        if self.players.update_from(view, to_act, scores):
+            self._fit_players()  # a row may have gained or lost a line
+        if not self._hovering:
+            self._show_selected()
         self.log.update_from(session, c.display_viewer, c.fill)
         status = view.status or session.rules.meta.title
         phase = phase_of(view.status)
@@ -180,3 +186,30 @@ class GamePage(QWidget):
             prompt = f"{name} — {c.fill(decision.prompt)}"
             hint = "Click a highlighted place or piece." if drawn else ""
         self.bar.show_decision(prompt, color, self.buttons, c.describe, hint)
+
+    # --- the side panels -------------------------------------------------------------------
+    def _fit_players(self) -> None:
+        """Every seat's row in view without scrolling (up to most of the side's height)."""
+        need = self.players.sizeHint().height() + 4
+        room = max(120, round(self.height() * 0.62)) if self.height() > 200 else need
+        want = min(need, room)
+        if self.players_area.minimumHeight() != want:
+            self.players_area.setMinimumHeight(want)
+
+    def _hovered(self, text: str) -> None:
+        self._hovering = True
+        self.reference.show_text(text)
+
+    def _unhovered(self) -> None:
+        self._hovering = False
+        self._show_selected()
+
+    def _show_selected(self) -> None:
+        """Nothing under the mouse: the reference shows what is picked, if anything is."""
+        text = self.table.selected_reference()
+        if text:
+            self.reference.show_text(text)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_players()

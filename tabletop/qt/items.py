@@ -10,6 +10,7 @@ from tabletop.core import Piece, Zone
 from tabletop.model.layout import Style, ZoneLayout
 
 from . import theme
+from .looks import PieceLook
 from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back
 
 __all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back"]
@@ -37,6 +38,10 @@ class ZoneItem(TargetItem):
         self.zone = zone
         self._refresh_tooltip()
         self.update()
+
+    @property
+    def selected_here(self) -> bool:
+        return self.zone is not None and self.zone.selected
 
     def base_tooltip(self) -> str:
         if self.zone is None:
@@ -102,7 +107,8 @@ class ZoneItem(TargetItem):
         return theme.shape_path(shape, self.rect)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-GLOW * 2, -GLOW * 2, GLOW * 2, GLOW * 2)
+        # room for the target mark and its halo outside the edge
+        return self.rect.adjusted(-GLOW * 3, -GLOW * 3, GLOW * 3, GLOW * 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -113,9 +119,9 @@ class ZoneItem(TargetItem):
             painter.setPen(QPen(edge, 0.5))
             painter.setBrush(QBrush(fill))
             painter.drawPath(path)
-        self.paint_glow(painter, path)
         zone = self.zone
         if zone is None:
+            self.paint_glow(painter, path, self.mark_band(), outside=True)
             return
         ink = QColor(self.style.text) if self.style else theme.INK
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -158,6 +164,13 @@ class ZoneItem(TargetItem):
                 )
         if zone.count is not None:
             self._paint_pile(painter, zone.count)
+        if zone.selected:
+            self.paint_selected(painter, path, self.rect, self.mark_band(), on_edge=True)
+        self.paint_glow(painter, path, self.mark_band(), outside=True)
+
+    def mark_band(self) -> float:
+        """Width of the target and selection marks: thin on a small space, never hiding it."""
+        return max(0.9, min(2.6, min(self.rect.width(), self.rect.height()) * 0.08))
 
     def _paint_pile(self, painter: QPainter, count: int) -> None:
         x, y, w, h = self.content_rect()
@@ -186,20 +199,26 @@ class ZoneItem(TargetItem):
 class PieceItem(TargetItem):
     """A card, token, tile, die, worker or marker; its position is the centre of the piece."""
 
-    def __init__(self, piece: Piece, size: tuple[float, float], style: Style | None) -> None:
+    def __init__(self, piece: Piece, size: tuple[float, float], look: PieceLook) -> None:
         super().__init__(piece.id)
         self.piece = piece
         self.size = size
-        self.style = style
+        self.look = look
+        self.style: Style = look.style
         self._refresh_tooltip()
         self.targetable_changed()
 
-    def reuse(self, piece: Piece, size: tuple[float, float], style: Style | None) -> None:
+    def reuse(self, piece: Piece, size: tuple[float, float], look: PieceLook) -> None:
         """Become the item of another piece (recycled instead of destroyed)."""
         self.target_id = piece.id
         self.hovered = False
         self.piece = Piece("", "", "")  # forces set_piece to refresh everything
-        self.set_piece(piece, size, style)
+        self.set_piece(piece, size, look)
+
+    @property
+    def seat_color(self) -> str:
+        """The hex colour of the seat this piece is drawn for ("" when it has no owner)."""
+        return self.look.seat_color
 
     def blank(self) -> None:
         self.target_id = ""
@@ -209,17 +228,22 @@ class PieceItem(TargetItem):
     def targetable_changed(self) -> None:
         self.setZValue(10 + self.piece.slot + (1000 if self.targetable else 0))
 
-    def set_piece(self, piece: Piece, size: tuple[float, float], style: Style | None) -> None:
+    def set_piece(self, piece: Piece, size: tuple[float, float], look: PieceLook) -> None:
         if size != self.size:
             self.prepareGeometryChange()
             self.size = size
-        elif piece == self.piece and style == self.style:
+        elif piece == self.piece and look == self.look:
             return
         self.piece = piece
-        self.style = style
+        self.look = look
+        self.style = look.style
         self.targetable_changed()
         self._refresh_tooltip()
         self.update()
+
+    @property
+    def selected_here(self) -> bool:
+        return self.piece.selected and self.isVisible()
 
     def base_tooltip(self) -> str:
         p = self.piece
@@ -245,11 +269,7 @@ class PieceItem(TargetItem):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def outline(self) -> QPainterPath:
-        shape = (
-            self.style.shape
-            if self.style
-            else ("circle" if self.piece.kind == "token" else "rounded")
-        )
+        shape = self.style.shape
         if self.piece.kind == "worker" and shape == "rounded":
             shape = "meeple"
         if not self.piece.face_up and self.piece.kind == "card":
@@ -264,36 +284,58 @@ class PieceItem(TargetItem):
         path.addRect(self.body_rect().adjusted(-GLOW, -GLOW, GLOW, GLOW))
         return path
 
+    def mark_band(self) -> float:
+        """Width of the target and selection marks, in proportion to the piece."""
+        return max(0.5, min(1.8, min(self.size) * 0.14))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         body = self.body_rect()
         path = self.outline()
-        self.paint_glow(painter, path)
         piece = self.piece
         if not piece.face_up:
             draw_card_back(painter, body)
+            if piece.selected:
+                self.paint_selected(painter, path, body, self.mark_band())
+            self.paint_glow(painter, path, self.mark_band())
             return
-        style = self.style or Style()
+        style = self.style
+        look = self.look
         fill = QColor(style.fill)
+        small = min(body.width(), body.height())
         # a soft shadow gives the piece some depth on the board
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(QColor(0, 0, 0, 45)))
         painter.drawPath(path.translated(0.5, 0.6))
-        painter.setPen(
-            QPen(QColor(style.stroke), max(0.25, min(body.width(), body.height()) * 0.035))
-        )
+        painter.setPen(QPen(QColor(style.stroke), max(0.25, small * 0.035)))
         painter.setBrush(QBrush(fill))
         painter.drawPath(path)
+        if look.seat_mark == "frame":  # a card or tile of a seat: its face, framed in the colour
+            band = max(0.6, small * 0.08)
+            painter.setPen(QPen(QColor(look.seat_color), band))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(theme.shape_path(
+                "rounded", body.adjusted(band / 2, band / 2, -band / 2, -band / 2)))
         text = QColor(style.text)
-        small = min(body.width(), body.height())
         renderer = theme.svg_renderer(style.icon)
         tall = body.height() > body.width() * 1.15
+        number = piece.label if renderer is not None and not tall and len(piece.label) <= 3 else ""
         if renderer is not None:
             icon = QRectF(0, 0, small * 0.5, small * 0.5)
-            icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
+            if number:  # the icon at the left, its number at the right, apart
+                icon.moveCenter(QPointF(body.left() + body.width() * 0.3, body.center().y()))
+            else:
+                icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
             renderer.render(painter, icon)
-        if piece.label:
+        if number:
+            area = QRectF(
+                body.left() + body.width() * 0.54, body.top(), body.width() * 0.42, body.height()
+            )
+            theme.draw_scene_text(
+                painter, area, number, small * 0.46, text, bold=True, min_shrink=0.4
+            )
+        elif piece.label:
             if tall:  # a card: the name across the middle, wrapped
                 area = body.adjusted(
                     body.width() * 0.08,
@@ -310,12 +352,31 @@ class PieceItem(TargetItem):
                 height = small * (0.36 if brief else 0.24)
                 if brief or height >= 3.0:  # too small to read: the colour and tooltip say it
                     theme.draw_scene_text(painter, area, piece.label, height, text, bold=brief)
+        # the target mark, then the number badge on it: the badge's rim carries the mark on,
+        # so it reads as one closed outline and the number stays readable
+        band = self.mark_band()
+        self.paint_glow(painter, path, band)
         if piece.value:
             badge = small * (0.34 if tall else 0.42)
             corner = QRectF(body.left() + small * 0.06, body.top() + small * 0.06, badge, badge)
             if not tall:
                 corner.moveTopRight(QPointF(body.right() + badge * 0.25, body.top() - badge * 0.25))
-            painter.setPen(QPen(QColor(style.stroke), 0.3))
+            rim = QPen(theme.TARGET_DARK, band * 0.7) if self.targetable else QPen(
+                QColor(style.stroke), 0.3
+            )
+            painter.setPen(rim)
             painter.setBrush(QBrush(QColor("#fffdf6")))
             painter.drawEllipse(corner)
             theme.draw_scene_text(painter, corner, piece.value, badge * 0.5, theme.INK, bold=True)
+        if look.seat_mark in ("badge", "frame"):
+            self._paint_seat_badge(painter, body, small)
+        if piece.selected:  # the tick goes to the corner the number badge leaves free
+            self.paint_selected(painter, path, body, band, tick_right=tall)
+
+    def _paint_seat_badge(self, painter: QPainter, body: QRectF, small: float) -> None:
+        """The owner's shape in a corner: a worker or die keeps its outline, so says it here."""
+        size = max(2.4, min(small * 0.42, 7.0))
+        badge = QRectF(body.right() - size * 0.8, body.bottom() - size * 0.8, size, size)
+        painter.setPen(QPen(QColor("#ffffff"), max(0.25, size * 0.12)))
+        painter.setBrush(QBrush(QColor(self.look.seat_color)))
+        painter.drawPath(theme.shape_path(self.look.seat_shape, badge))

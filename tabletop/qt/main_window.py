@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -33,8 +32,9 @@ from .files import FileHandling, GameHandle, game_handle, stand_in_text
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
 from .menus import build_menus
-from .new_game_dialog import NewGameDialog
+from .new_game_dialog import NewGameDialog, random_seed
 from .settings_dialog import SettingsDialog, animation_ms
+from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
 
@@ -96,31 +96,12 @@ class MainWindow(FileHandling, QMainWindow):
         self.resize(1400, 900)
 
     # --- building ----------------------------------------------------------------------------
-    def _welcome_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("Welcome")
-        page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        page.setStyleSheet("#Welcome { background: #2f4a3a; } QLabel { color: #f3eedf; }")
-        title = QLabel("Tabletop")
-        title.setFont(theme.ui_font(30, bold=True))
-        note = QLabel("Euro board games for friends around one computer.")
-        note.setFont(theme.ui_font(12))
-        new = QPushButton("New game…  (Ctrl+N)")
-        new.clicked.connect(self.new_game)
-        open_ = QPushButton("Open a saved game…  (Ctrl+O)")
-        open_.clicked.connect(self.open_file)
-        box = QVBoxLayout(page)
-        box.addStretch(2)
-        for widget in (title, note):
-            widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            box.addWidget(widget)
-        box.addSpacing(20)
-        for button in (new, open_):
-            button.setMinimumWidth(280)
-            button.setMinimumHeight(40)
-            button.setFont(theme.ui_font(12))
-            box.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addStretch(3)
+    def _welcome_page(self) -> WelcomePage:
+        page = WelcomePage()
+        page.game_chosen.connect(self.new_game)
+        page.new_chosen.connect(self.new_game)
+        page.open_chosen.connect(self.open_file)
+        page.resume_chosen.connect(self.resume)
         return page
 
     # --- opening a game --------------------------------------------------------------------------
@@ -185,13 +166,19 @@ class MainWindow(FileHandling, QMainWindow):
         self.handle = None
         self.campaign_note = None
         self.banner.hide()
+        self.welcome.refresh_later()  # the game just left is resumable now
         self.stack.setCurrentWidget(self.welcome)
         self._update_title()
         self._update_actions()
         self.show_file_notices()
 
-    def new_game(self) -> bool:
+    def new_game(self, game_id: str | None = None) -> bool:
+        """The New Game dialog (with ``game_id`` chosen, from a card on the welcome screen)."""
         dialog = NewGameDialog(parent=self)
+        if isinstance(game_id, str):
+            ids = [g.meta.id for g in dialog.games]
+            if game_id in ids:
+                dialog.games_list.setCurrentRow(ids.index(game_id))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         spec = dialog.spec()
@@ -287,7 +274,26 @@ class MainWindow(FileHandling, QMainWindow):
         names = [s.name for s in c.session.seats]
         title = f"{c.meta.title} — game over"
         note = self.campaign_note or ""
-        EndDialog(outcome, names, self.page.colors, title, self, campaign=note).exec()
+        dialog = EndDialog(outcome, names, self.page.colors, title, self, campaign=note)
+        dialog.exec()
+        if dialog.choice == "rematch":
+            self.rematch()
+        elif dialog.choice == "new":
+            self.new_game()
+
+    def rematch(self) -> bool:
+        """The same game again: the same seats, colours and settings, a new game number."""
+        c = self.controller
+        if c is None:
+            return False
+        session = c.session
+        try:
+            fresh = GameSession.new(session.rules, session.config, random_seed(), session.seats)
+        except (TabletopError, ValueError) as exc:
+            self.message("Cannot start the game", str(exc))
+            return False
+        self.open_session(fresh, c.game_id)
+        return True
 
     def edit_settings(self) -> bool:
         """Edit → Settings…: animation speed, bot delay and the search bot's time budget."""

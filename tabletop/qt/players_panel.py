@@ -1,4 +1,8 @@
-"""The players panel: each seat's colour and shape, name, resources and score so far."""
+"""The players panel: a compact row per seat (marker, name, points, key resources as icons).
+
+Every seat's summary fits without scrolling at the largest player count; the full list of
+resources and the score breakdown are in the tooltips.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,40 @@ from tabletop.model.session import Seat
 
 from . import theme
 
-PER_ROW = 1  # resources per line: names like "Harvested points" need the width
+COMPACT = 5  # resources shown in a seat's row; the rest are in its tooltip
+SCORE_NAMES = frozenset({"vp", "points", "victory points", "pp", "prestige points", "score"})
+
+
+def points_text(score: Points) -> str:
+    """One word for points everywhere: "1 point", "12 points", "3½ points"."""
+    return f"{format_points(score)} point{'' if score == 1 else 's'}"
+
+
+def compact_resources(
+    resources: tuple[tuple[str, str], ...], score: Points
+) -> list[tuple[str, str, str]]:
+    """Up to ``COMPACT`` (name, value, icon) for the row: icons first, in the view's order.
+
+    A resource that is the score under another name ("VP 12") is left out: the points
+    are shown once.
+    """
+    shown = []
+    for name, value in resources:
+        if name.strip().lower() in SCORE_NAMES and value.strip() == format_points(score):
+            continue
+        shown.append((name, value, theme.resource_icon(name)))
+    with_icon = [r for r in shown if r[2]]
+    without = [r for r in shown if not r[2] and len(r[1]) <= 5]  # "Haul 3", not a long list
+    return (with_icon + without)[:COMPACT]
+
+
+def resources_table(resources: tuple[tuple[str, str], ...]) -> str:
+    """Every resource, named, for the tooltip."""
+    rows = "".join(
+        f"<tr><td>{escape(k)}</td><td width='10'></td><td align='right'><b>{escape(v)}</b></td></tr>"
+        for k, v in resources
+    )
+    return f"<table cellspacing='0' cellpadding='1'>{rows}</table>" if rows else ""
 
 
 class PlayerCard(QFrame):
@@ -23,29 +60,32 @@ class PlayerCard(QFrame):
         self.color = color
         self.setObjectName("PlayerCard")
         grid = QGridLayout(self)
-        grid.setContentsMargins(8, 6, 8, 6)
+        grid.setContentsMargins(7, 4, 7, 4)
         grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(2)
+        grid.setVerticalSpacing(1)
         marker = QLabel()
-        marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 20))
+        marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 18))
         marker.setToolTip(f"{color.name} ({color.shape})")
         self.name = QLabel(info.name + ("  (computer)" if info.is_bot else ""))
         self.name.setFont(theme.ui_font(11, bold=True))
-        self.name.setToolTip(self.name.text())
         self.name.setMinimumWidth(40)  # a long name is cut, the score stays in view
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._name_text = self.name.text()
         self.score = QLabel()
         self.score.setFont(theme.ui_font(11, bold=True))
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.resources = QLabel()
-        self.resources.setFont(theme.ui_font(9.5))
-        self.resources.setWordWrap(True)
+        self.resources.setFont(theme.ui_font(10))
         self.resources.setTextFormat(Qt.TextFormat.RichText)
+        self.resources.setWordWrap(True)  # a seat with many resources takes a second line
+        self.resources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         grid.addWidget(marker, 0, 0)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.score, 0, 2)
-        grid.addWidget(self.resources, 1, 1, 1, 2)
+        grid.addWidget(self.resources, 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
+        self.details = ""  # the full resource list (the card's tooltip)
+        self._filled: tuple | None = None
         self.set_active(False)
 
     def set_active(self, active: bool) -> None:
@@ -57,19 +97,31 @@ class PlayerCard(QFrame):
             " border-radius: 6px; }",
         )
 
-    def fill(self, resources: tuple[tuple[str, str], ...], score: Points, breakdown: str) -> None:
-        self.score.setText(f"{format_points(score)} pts")
+    def fill(self, resources: tuple[tuple[str, str], ...], score: Points, breakdown: str) -> bool:
+        """Show these figures; False when they are the ones shown already."""
+        key = (resources, score, breakdown)
+        if key == self._filled:  # most turns change one seat's row, not all of them
+            return False
+        self._filled = key
+        theme.set_text(self.score, points_text(score))
         self.score.setToolTip(breakdown)
-        rows = []
-        for i in range(0, len(resources), PER_ROW):
-            pair = resources[i : i + PER_ROW]
-            cells = "".join(
-                f"<td>{escape(k)}</td><td width='8'></td><td align='right'><b>{escape(v)}</b></td>"
-                for k, v in pair
-            )
-            rows.append(f"<tr>{cells}</tr>")
-        self.resources.setText(f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>")
-        self.resources.setVisible(bool(rows))
+        cells = []
+        for name, value, icon in compact_resources(resources, score):
+            head = theme.icon_html(icon) if icon else escape(name).replace(" ", "&nbsp;")
+            cells.append(f"<span title='{escape(name)}'>{head}&nbsp;<b>{escape(value)}</b></span>")
+        theme.set_text(self.resources, " &nbsp; ".join(cells))
+        self.resources.setVisible(bool(cells))
+        self.details = resources_table(resources)
+        tip = f"<b>{escape(self._name_text)}</b> — {escape(points_text(score))}"
+        if breakdown:
+            tip += "<br>" + escape(breakdown).replace("\n", "<br>")
+        if self.details:
+            tip += "<hr>" + self.details
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
+            self.resources.setToolTip(tip)
+            self.name.setToolTip(tip)
+        return True
 
 
 class PlayersPanel(QWidget):
@@ -77,7 +129,7 @@ class PlayersPanel(QWidget):
         super().__init__(parent)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(5)
+        box.setSpacing(4)
         title = QLabel("Players")
         title.setFont(theme.ui_font(10, bold=True))
         box.addWidget(title)
@@ -86,14 +138,16 @@ class PlayersPanel(QWidget):
             box.addWidget(card)
         box.addStretch(1)
 
-    def update_from(self, view: TableView, active: int | None, scores: Outcome | None) -> None:
-        """Fill in from the view being shown (private tallies are already removed from it).
+    def update_from(self, view: TableView, active: int | None, scores: Outcome | None) -> bool:
+        """Fill in from the view being shown (private tallies are already removed from it);
+        True when a seat's figures changed.
 
         ``scores`` is the live ``score_now`` projection; pass None for games with hidden
         information, whose running score may count secret cards: the view's score is shown.
         """
         panels = {p.seat: p for p in view.players}
         sheets = {s.seat: s for s in scores.sheets} if scores is not None else {}
+        changed = False
         for card in self.cards:
             panel = panels.get(card.seat)
             sheet = sheets.get(card.seat)
@@ -103,5 +157,6 @@ class PlayersPanel(QWidget):
             else:
                 score = panel.score if panel is not None else 0
                 breakdown = ""
-            card.fill(panel.resources if panel is not None else (), score, breakdown)
+            changed |= card.fill(panel.resources if panel is not None else (), score, breakdown)
             card.set_active(card.seat == active)
+        return changed

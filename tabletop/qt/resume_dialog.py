@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -15,24 +13,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.core import DataError
-from tabletop.model import registry
 from tabletop.model.autosave import Unfinished
 
 from . import theme
+from .welcome import game_title, unfinished_lines
 
-
-def game_title(game_id: str) -> str:
-    try:
-        return registry.game_meta(game_id).title
-    except (DataError, ImportError, AttributeError):
-        return game_id
+__all__ = ["ResumeDialog", "describe_unfinished", "game_title"]
 
 
 def describe_unfinished(u: Unfinished) -> str:
-    when = datetime.fromtimestamp(u.modified).strftime("%d %b %Y, %H:%M")
-    players = ", ".join(u.seats) or "?"
-    return f"{game_title(u.game_id)} — {players}\n{u.actions} actions, last played {when}"
+    """The game, its players, where it stands (the round) and when it was last played."""
+    head, line = unfinished_lines(u)
+    return f"{head}\n{line}"
 
 
 class ResumeDialog(QDialog):

@@ -174,6 +174,7 @@ class TableArea(QWidget):
 
     action_chosen = Signal(object)
     hovered = Signal(str)  # the reference text of the zone or piece under the mouse
+    unhovered = Signal()  # the mouse left it
 
     def __init__(
         self,
@@ -189,9 +190,11 @@ class TableArea(QWidget):
         self._warned: set[str] = set()
         for board, seat, title in board_instances(layout, len(seat_names)):
             color = seat_colors[seat] if seat is not None else None
-            scene = BoardScene(board, layout, seat, QColor(color.hex) if color else None, self)
+            tint = QColor(color.hex) if color else None
+            scene = BoardScene(board, layout, seat, tint, self, seat_colors)
             scene.action_chosen.connect(self.action_chosen)
             scene.hovered.connect(self.hovered)
+            scene.unhovered.connect(self.unhovered)
             name = seat_names[seat] if seat is not None else ""
             text = title.replace("{seat}", name) if "{seat}" in title else title
             if seat is not None and "{seat}" not in title:
@@ -262,6 +265,10 @@ class TableArea(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.arrange_frames()
+
+    def selected_reference(self) -> str:
+        """What the reference panel shows when nothing is under the mouse: the picked item."""
+        return next((t for t in (s.selected_reference() for s in self.scenes) if t), "")
 
     def scene_of(self, item_id: str) -> BoardScene | None:
         return next((s for s in self.scenes if s.item(item_id) is not None), None)

@@ -6,13 +6,14 @@ Also the card back, drawn the same for a face-down piece and a hidden pile.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from . import theme
 
 GLOW = 3.0  # scene units of highlight drawn around a clickable item
 MIN_TEXT_PX = 9.0  # zone titles try to be at least this tall on screen
+MIN_MARK_PX = 3.5  # the target mark's band is at least this wide on screen
 
 
 class TargetItem(QGraphicsItem):
@@ -75,7 +76,15 @@ class TargetItem(QGraphicsItem):
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self.hovered = False
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "unhover"):
+            scene.unhover()
         self.update()
+
+    @property
+    def selected_here(self) -> bool:
+        """Picked in a choice still being made (hook: pieces and zones say it)."""
+        return False
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self.targetable and event.button() == Qt.MouseButton.LeftButton:
@@ -91,16 +100,136 @@ class TargetItem(QGraphicsItem):
         if scene is not None and hasattr(scene, "activate"):
             QTimer.singleShot(0, lambda: scene.activate(target))
 
-    def paint_glow(self, painter: QPainter, path: QPainterPath) -> None:
+    def pulse(self) -> float:
+        """0..1, the phase of the targets' slow pulse (0 when animations are off)."""
+        scene = self.scene()
+        return float(getattr(scene, "pulse", 0.0)) if scene is not None else 0.0
+
+    def paint_glow(
+        self, painter: QPainter, path: QPainterPath, band: float = 1.6, outside: bool = False
+    ) -> None:
+        """The target mark: a dark band with a light line inside, inset in the item.
+
+        No art on the table uses this (every game's amber, green and blue fills differ
+        from a near-black band and a white line), each item gets its own closed outline
+        inside its body (touching tiles never share or hide each other's mark), and it is
+        painted last, above the item's number badge. Hovered: wider, with a light wash.
+        A space on a board (``outside``) wears it just outside its edge, clear of its title.
+        """
         if not self.targetable:
             return
-        glow = QColor(theme.HIGHLIGHT)
-        glow.setAlpha(255 if self.hovered else 200)
+        # never thinner than MIN_MARK_PX on screen, however small the board is drawn
+        px = abs(painter.worldTransform().m11()) or 1.0
+        band = min(max(band, MIN_MARK_PX / px), GLOW * 1.2)
+        band *= 1.5 if self.hovered else 1.0 + 0.25 * self.pulse()
+        inset = inset_path(path, -(band / 2 + 0.3) if outside else band / 2)
+        painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(glow, GLOW * 2 if self.hovered else GLOW * 1.5))
-        painter.drawPath(path)
-        painter.setPen(QPen(theme.HIGHLIGHT_EDGE, 0.6))
-        painter.drawPath(path)
+        if self.hovered:
+            painter.fillPath(path, QBrush(theme.TARGET_WASH))
+        # a space's band gets a soft light halo that lifts it off dark art (a piece's would
+        # wash over its face)
+        if outside:
+            painter.setPen(
+                QPen(
+                    theme.TARGET_GLOW,
+                    band * 2.2,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.drawPath(inset)
+        painter.setPen(
+            QPen(
+                theme.TARGET_DARK,
+                band,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
+        painter.drawPath(inset)
+        painter.setPen(
+            QPen(
+                theme.TARGET_LIGHT,
+                band * 0.5,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
+        painter.drawPath(inset)
+        painter.restore()
+
+    def paint_selected(
+        self,
+        painter: QPainter,
+        path: QPainterPath,
+        rect: QRectF,
+        band: float = 1.4,
+        on_edge: bool = False,
+        tick_right: bool | None = None,
+    ) -> None:
+        """The mark of something picked in a choice still being made: a solid frame and a tick.
+
+        A piece wears it inside its edge with the tick in the top corner its number leaves
+        free (``tick_right``); a space (``on_edge``) on its edge, the tick at its top right,
+        off its title.
+        """
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(
+            QPen(
+                theme.SELECTED,
+                band,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
+        painter.drawPath(path if on_edge else inset_path(path, band / 2))
+        size = max(3.0, min(rect.width(), rect.height()) * 0.4)
+        size = min(size, 9.0)
+        right = on_edge if tick_right is None else tick_right
+        left = rect.right() - size * 0.7 if right else rect.left() - size * 0.3
+        badge = QRectF(left, rect.top() - size * 0.3, size, size)
+        draw_tick_badge(painter, badge)
+        painter.restore()
+
+
+def inset_path(path: QPainterPath, by: float) -> QPainterPath:
+    """``path`` shrunk by ``by`` towards its centre (a scaled copy; exact for rects and circles)."""
+    rect = path.boundingRect()
+    if rect.width() <= 2 * by or rect.height() <= 2 * by:
+        return path
+    sx = (rect.width() - 2 * by) / rect.width()
+    sy = (rect.height() - 2 * by) / rect.height()
+    c = rect.center()
+    transform = QTransform().translate(c.x(), c.y()).scale(sx, sy).translate(-c.x(), -c.y())
+    return transform.map(path)
+
+
+def draw_tick_badge(painter: QPainter, rect: QRectF) -> None:
+    """A white tick on a round badge in the selection colour."""
+    painter.setPen(QPen(theme.TARGET_LIGHT, rect.width() * 0.1))
+    painter.setBrush(QBrush(theme.SELECTED))
+    painter.drawEllipse(rect)
+    tick = QPainterPath()
+    tick.moveTo(rect.left() + rect.width() * 0.27, rect.top() + rect.height() * 0.52)
+    tick.lineTo(rect.left() + rect.width() * 0.44, rect.top() + rect.height() * 0.7)
+    tick.lineTo(rect.left() + rect.width() * 0.75, rect.top() + rect.height() * 0.32)
+    painter.setPen(
+        QPen(
+            theme.TARGET_LIGHT,
+            rect.width() * 0.14,
+            Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
+            Qt.PenJoinStyle.RoundJoin,
+        )
+    )
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(tick)
 
 
 def draw_card_back(painter: QPainter, rect: QRectF) -> None:

@@ -32,8 +32,13 @@ ZONE_FILL = QColor(255, 255, 255, 120)
 ZONE_EDGE = QColor("#8c7b5c")
 INK = QColor("#2a2620")
 MUTED_INK = QColor("#5f5647")
-HIGHLIGHT = QColor("#ffc400")  # the glow of a clickable target
-HIGHLIGHT_EDGE = QColor("#1a1a1a")
+# the mark of a clickable target: a near-black band with a white line inside. No game's art
+# uses it (amber, the old glow, is the colour of crown requests, grain and pineapples)
+TARGET_DARK = QColor("#101014")
+TARGET_LIGHT = QColor("#ffffff")
+TARGET_WASH = QColor(255, 255, 255, 70)  # over a hovered target
+TARGET_GLOW = QColor(255, 255, 255, 150)  # the soft halo around the band
+SELECTED = QColor("#c2185b")  # the frame and tick of something picked in a choice
 CARD_BACK = QColor("#34557a")
 CARD_BACK_EDGE = QColor("#f2ecd9")
 
@@ -230,6 +235,7 @@ def seat_marker_html(color: SeatColor) -> str:
     return f'<span style="color:{color.hex}">{glyph}</span>'
 
 
+@lru_cache(maxsize=1)
 def icons_dir() -> Path:
     return paths.resources_dir() / "icons"
 
@@ -262,3 +268,55 @@ def set_style(widget, sheet: str) -> None:
 def set_text(label, text: str) -> None:
     if label.text() != text:
         label.setText(text)
+
+
+# a resource's name (its first or last word, singular or plural) -> an icon of the shared set
+RESOURCE_ICONS = {
+    "wood": "wood",
+    "fish": "fish",
+    "gold": "gold",
+    "grain": "grain",
+    "wheat": "wheat",
+    "sugar": "sugar",
+    "wine": "wine",
+    "bread": "bread",
+    "food": "food",
+    "plank": "plank",
+    "real": "coin",
+    "coin": "coin",
+    "money": "coin",
+    "fund": "coin",
+    "die": "die",
+    "dice": "die",
+    "worker": "worker",
+    "ship": "ship",
+    "card": "card",
+    "crate": "crate",
+    "pirate": "pirate",
+    "guest": "guest",
+    "animal": "animal",
+    "point": "point",
+    "vp": "point",
+    "pp": "point",
+}
+
+
+@lru_cache(maxsize=512)
+def resource_icon(name: str) -> str:
+    """The icon for a players-panel resource name ("Reals" -> coin), or "" when none fits."""
+    words = [w.strip(".:()").lower() for w in name.split()]
+    if not words:
+        return ""
+    for word in (words[0], words[-1]):
+        for key in (word, word[:-1] if word.endswith("s") else word):
+            icon = RESOURCE_ICONS.get(key, "")
+            if icon and (icons_dir() / f"{icon}.svg").is_file():
+                return icon
+    return ""
+
+
+@lru_cache(maxsize=128)
+def icon_html(name: str, size: int = 16) -> str:
+    """An inline icon for rich-text labels (Qt reads the SVG itself)."""
+    path = (icons_dir() / f"{name}.svg").as_posix()
+    return f'<img src="{path}" width="{size}" height="{size}" style="vertical-align:middle">'

@@ -110,7 +110,7 @@ def test_discard_removes_the_autosave(qtbot, monkeypatch):
     assert second.controller is None
 
 
-def test_resume_dialog_lists_game_players_and_actions(qtbot):
+def test_resume_dialog_lists_game_players_and_when(qtbot):
     first = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(first)
     first.open_session(new_session(2), fake_game.GAME_ID)
@@ -118,7 +118,8 @@ def test_resume_dialog_lists_game_players_and_actions(qtbot):
     dialog = ResumeDialog(autosave.list_unfinished())
     qtbot.addWidget(dialog)
     text = dialog.list.item(0).text()
-    assert "Pebble Market" in text and "Anna, Ben" in text and "actions" in text
+    assert "Pebble Market" in text and "Anna, Ben" in text and "last played" in text
+    assert "actions" not in text  # issue 17: players' words, not "103 actions"
 
 
 def test_new_game_dialog(qtbot):

@@ -228,14 +228,17 @@ def test_hovering_shows_the_full_detail_in_the_reference_panel(window, qtbot):
     qtbot.mouseClick(window.page.bar.buttons[0], Qt.MouseButton.LeftButton)
 
 
-def test_button_labels_drop_a_trailing_explanation_only():
-    from tabletop.qt.decision_bar import short_label
+def test_button_labels_drop_a_trailing_explanation_only_and_are_never_cut():
+    # issue 17: "Windmill: give 1 wheat and 1 sugar for 1…" was cut; a label now wraps
+    from tabletop.qt.decision_bar import button_label, short_label
 
     long = "End your Phase 2 turn (workers left in hand return for 1 fund each)"
     assert short_label(long) == "End your Phase 2 turn"
     assert short_label("Put Cherry (2) back in your hand") == "Put Cherry (2) back in your hand"
-    cut = short_label("Draw the top card of the Spring deck and then another one after it")
-    assert cut.endswith("…") and len(cut) <= 45
+    text = "Draw the top card of the Spring deck and then another one after it"
+    label = button_label(text)
+    assert "…" not in label and label.replace("\n", " ") == text
+    assert label.count("\n") == 1
 
 
 def test_many_long_buttons_never_widen_the_window(window, qtbot):
@@ -248,8 +251,29 @@ def test_many_long_buttons_never_widen_the_window(window, qtbot):
         "Anna — choose", None, actions, lambda a: f"A rather long description number {a.args[0]}"
     )
     qtbot.wait(10)
-    assert window.page.bar.more.isVisible()
+    bar = window.page.bar
+    assert not bar.more.isVisible()  # six choices: all of them are buttons, none hidden
+    assert len(bar.buttons) == 6 and all(b.isVisible() for b in bar.buttons)
+    for button in bar.buttons:  # each shows its whole label, inside the bar
+        assert button.text().replace("\n", " ").startswith("A rather long description")
+        assert button.width() >= button.sizeHint().width()
+        corner = button.mapTo(bar, button.rect().bottomRight())
+        assert bar.rect().contains(corner)
     assert window.width() <= 1200
+
+
+def test_only_a_long_list_keeps_a_more_menu_and_never_for_pass(window, qtbot):
+    from tabletop.core import Action
+
+    start(window, 2)
+    window.controller.confirm_handoff()
+    actions = [Action("take", (str(i),)) for i in range(14)] + [Action("pass", ())]
+    window.page.bar.show_decision("Anna — choose", None, actions, lambda a: str(a))
+    qtbot.wait(10)
+    bar = window.page.bar
+    assert bar.more.isVisible()
+    assert Action("pass", ()) in bar._actions and Action("pass", ()) not in bar._rest
+    assert len(bar._actions) + len(bar._rest) == 15
 
 
 def test_the_reference_panel_forgets_a_card_when_the_screen_changes_hands(window, qtbot):

@@ -1,0 +1,273 @@
+"""The welcome screen: a card per game (a picture of its table, players, one line) and the
+unfinished games to resume, named as players would (game, players, round, date)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.core import GameMeta, TabletopError
+from tabletop.model import autosave, paths, registry
+
+from . import theme
+
+PICTURE = (208, 140)  # the table's picture on a game's card (the table part of 1280x800)
+TABLE_PART = (0.0, 0.1, 0.785, 0.82)  # x, y, width, height of the window that is the table
+MOST_UNFINISHED = 5  # games offered for resuming (the newest first)
+COLUMNS = 5  # all five games in one row at 1280x800
+
+
+def players_text(meta: GameMeta) -> str:
+    if meta.min_players == meta.max_players:
+        return f"{meta.min_players} player{'s' if meta.min_players > 1 else ''}"
+    return f"{meta.min_players}–{meta.max_players} players"
+
+
+@lru_cache(maxsize=16)
+def table_picture(game_id: str, size: tuple[int, int] = PICTURE) -> QPixmap:
+    """resources/screenshots/<game>.png scaled to ``size``; a plain felt panel without one."""
+    path = paths.resources_dir() / "screenshots" / f"{game_id}.png"
+    pixmap = QPixmap(str(path)) if path.is_file() else QPixmap()
+    if pixmap.isNull():
+        pixmap = QPixmap(*size)
+        pixmap.fill(theme.TABLE_BG)
+        painter = QPainter(pixmap)
+        painter.setPen(QColor("#f3eedf"))
+        painter.setFont(theme.ui_font(12, bold=True))
+        painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, "No picture yet")
+        painter.end()
+        return pixmap
+    w, h = pixmap.width(), pixmap.height()
+    x, y, pw, ph = TABLE_PART
+    pixmap = pixmap.copy(round(x * w), round(y * h), round(pw * w), round(ph * h))
+    return pixmap.scaled(
+        size[0],
+        size[1],
+        Qt.AspectRatioMode.KeepAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+
+
+class GameCard(QFrame):
+    """One game: click it to open New Game with this game chosen."""
+
+    chosen = Signal(str)
+
+    def __init__(self, meta: GameMeta, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = meta.id
+        self.setObjectName("GameCard")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(f"Start a new game of {meta.title}")
+        self.setStyleSheet(
+            "#GameCard { background: #fbf8ef; border: 1px solid #d8cfb8; border-radius: 8px; }"
+            "#GameCard:hover { border: 2px solid #f3eedf; background: #ffffff; }"
+            "#GameCard QLabel { color: #2a2620; background: transparent; }"
+        )
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 8, 8, 8)
+        box.setSpacing(3)
+        self.picture = QLabel()
+        self.picture.setPixmap(table_picture(meta.id))
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel(meta.title)
+        self.title.setFont(theme.ui_font(13, bold=True))
+        self.players = QLabel(players_text(meta))
+        self.players.setFont(theme.ui_font(10))
+        self.players.setStyleSheet("color: #5f5647;")
+        self.summary = QLabel(meta.summary)
+        self.summary.setFont(theme.ui_font(10))
+        self.summary.setWordWrap(True)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        box.addWidget(self.picture)
+        box.addWidget(self.title)
+        box.addWidget(self.players)
+        box.addWidget(self.summary)
+        box.addStretch(1)
+        self.setFixedWidth(PICTURE[0] + 18)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self.chosen.emit(self.game_id)
+        super().mouseReleaseEvent(event)
+
+
+def unfinished_lines(u: autosave.Unfinished) -> tuple[str, str]:
+    """A heading (game and players) and a line (where the game stands, when it was played)."""
+    title = game_title(u.game_id)
+    players = ", ".join(u.seats) or "no players"
+    when = datetime.fromtimestamp(u.modified).strftime("%d %b %Y, %H:%M").lstrip("0")
+    try:
+        session, _game = autosave.recover(u.path)
+        status = session.view(None).status or ""
+    except (TabletopError, ValueError, KeyError):
+        status = "this autosave cannot be read"
+    where = f"{status} · " if status else ""
+    return f"{title} — {players}", f"{where}last played {when}"
+
+
+def game_title(game_id: str) -> str:
+    try:
+        return registry.game_meta(game_id).title
+    except (TabletopError, ImportError, AttributeError):
+        return game_id
+
+
+class UnfinishedRow(QFrame):
+    resume = Signal(object)  # the journal's Path
+    discard = Signal(object)
+
+    def __init__(self, u: autosave.Unfinished, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path: Path = u.path
+        self.setObjectName("UnfinishedRow")
+        self.setStyleSheet(
+            "#UnfinishedRow { background: #fbf8ef; border-radius: 6px; }"
+            "#UnfinishedRow QLabel { color: #2a2620; }"
+        )
+        head, line = unfinished_lines(u)
+        self.head = QLabel(head)
+        self.head.setFont(theme.ui_font(11, bold=True))
+        self.line = QLabel(line)
+        self.line.setFont(theme.ui_font(10))
+        self.line.setStyleSheet("color: #5f5647;")
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        text.addWidget(self.head)
+        text.addWidget(self.line)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setFont(theme.ui_font(11, bold=True))
+        self.resume_button.clicked.connect(lambda: self.resume.emit(self.path))
+        self.discard_button = QPushButton("Discard")
+        self.discard_button.setToolTip("Delete this autosave; the game cannot be resumed then.")
+        self.discard_button.clicked.connect(lambda: self.discard.emit(self.path))
+        box = QHBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 6)
+        box.addLayout(text, 1)
+        box.addWidget(self.discard_button)
+        box.addWidget(self.resume_button)
+
+
+class WelcomePage(QWidget):
+    """``game_chosen(id)``: New Game for that game; ``resume_chosen(path)``: carry on."""
+
+    game_chosen = Signal(str)
+    resume_chosen = Signal(object)
+    new_chosen = Signal()
+    open_chosen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Welcome")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#Welcome, #WelcomeBody { background: #2f4a3a; }")
+        title = QLabel("Tabletop")
+        title.setFont(theme.ui_font(26, bold=True))
+        note = QLabel("Euro board games for friends around one computer. Choose a game:")
+        note.setFont(theme.ui_font(12))
+        for label in (title, note):
+            label.setStyleSheet("color: #f3eedf;")
+        new = QPushButton("New game…")
+        new.clicked.connect(self.new_chosen)
+        open_ = QPushButton("Open a saved game…")
+        open_.clicked.connect(self.open_chosen)
+        top = QHBoxLayout()
+        heading = QVBoxLayout()
+        heading.addWidget(title)
+        heading.addWidget(note)
+        top.addLayout(heading, 1)
+        for button in (new, open_):
+            button.setFont(theme.ui_font(11))
+            button.setMinimumHeight(34)
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.cards: list[GameCard] = []
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        for i, game_id in enumerate(registry.GAME_IDS):
+            try:
+                meta = registry.game_meta(game_id)
+            except (TabletopError, ImportError):
+                continue
+            card = GameCard(meta)
+            card.chosen.connect(self.game_chosen)
+            self.cards.append(card)
+            grid.addWidget(card, i // COLUMNS, i % COLUMNS, Qt.AlignmentFlag.AlignTop)
+        self.unfinished_title = QLabel("Unfinished games")
+        self.unfinished_title.setFont(theme.ui_font(13, bold=True))
+        self.unfinished_title.setStyleSheet("color: #f3eedf;")
+        self.unfinished_box = QVBoxLayout()
+        self.unfinished_box.setSpacing(6)
+        self.rows: list[UnfinishedRow] = []
+        body = QWidget()
+        body.setObjectName("WelcomeBody")
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(16, 16, 16, 16)
+        inner.setSpacing(12)
+        inner.addLayout(top)
+        inner.addWidget(self.unfinished_title)
+        inner.addLayout(self.unfinished_box)
+        inner.addLayout(grid)
+        inner.addStretch(1)
+        centre = QHBoxLayout()
+        centre.addStretch(1)
+        centre.addWidget(body)
+        centre.addStretch(1)
+        holder = QWidget()
+        holder.setObjectName("WelcomeBody")
+        holder.setLayout(centre)
+        scroll = QScrollArea()
+        scroll.setWidget(holder)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.refresh()
+
+    def refresh_later(self) -> None:
+        """Refresh once the event loop runs, if the page is still shown (not when a game is
+        opened straight after: reading the journals replays them)."""
+        QTimer.singleShot(0, self, self._refresh_if_shown)
+
+    def _refresh_if_shown(self) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        """List the unfinished games again (after one was finished, resumed or discarded)."""
+        for row in self.rows:
+            self.unfinished_box.removeWidget(row)
+            row.deleteLater()
+        self.rows = []
+        try:
+            unfinished = autosave.list_unfinished()[:MOST_UNFINISHED]
+        except OSError:
+            unfinished = []
+        for u in unfinished:
+            row = UnfinishedRow(u)
+            row.resume.connect(self.resume_chosen)
+            row.discard.connect(self._discard)
+            self.unfinished_box.addWidget(row)
+            self.rows.append(row)
+        self.unfinished_title.setVisible(bool(self.rows))
+
+    def _discard(self, path: Path) -> None:
+        Path(path).unlink(missing_ok=True)
+        self.refresh()
