@@ -78,6 +78,7 @@ class Event:
     text: str
     seat: int | None = None
     ids: tuple[str, ...] = ()
+    headline: bool = False  # the table announces it with a banner (a catastrophe, the end)
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,7 @@ class GamePage(QWidget):
         # a new round, phase or season is announced over the table for this long (0: never)
         self.banner_ms = 2000
         self._phase: str | None = None
+        self._announced = controller.session.ply  # plies whose headline events were shown
         self.banner = QLabel(self.table)
         self.banner.setObjectName("PhaseBanner")
         self.banner.setFont(theme.ui_font(18, bold=True))
@@ -103,6 +104,12 @@ class GamePage(QWidget):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
+
+    def _headlines(self) -> list[str]:
+        """Events since the last refresh that the table announces (a catastrophe, the end)."""
+        plies = self.controller.session.plies
+        start, self._announced = min(self._announced, len(plies)), len(plies)
+        return [self.controller.fill(e.text) for p in plies[start:] for e in p.events if e.headline]
 
     def announce(self, text: str) -> None:
         """A banner over the table for ``banner_ms``: a new round, phase or season."""
@@ -150,8 +157,10 @@ class GamePage(QWidget):
         status = view.status or session.rules.meta.title
         phase = phase_of(view.status)
         if c.replay_at is None:
+            news = self._headlines()
             if self._phase is not None and phase and phase != self._phase:
-                self.announce(phase)
+                news.append(phase)
+            self.announce(" · ".join(news))
             self._phase = phase
         if c.replay_at is not None:
             status = f"Looking back (read-only), after move {c.replay_at} of {session.ply} · {status}"

@@ -125,3 +125,29 @@ def test_only_choices_without_a_place_are_buttons(entry, qtbot):
         c.apply(rng.choice(acts))
     assert {"release", "back", "fertilize", "draw"} <= seen
     window.close_game()
+
+
+def test_the_storage_refresh_is_announced_with_a_banner(entry, qtbot):
+    from tabletop.model.settings import Settings
+
+    session = new_game(entry, 2, "banner")
+    window = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(window)
+    window.apply_settings(Settings(animation="off", banner_s=5.0), save=False)
+    window.show()
+    window.open_session(session, GAME)
+    c = window.controller
+    rng = random.Random(3)
+    for _ in range(400):
+        c.confirm_handoff()
+        if c.turn_over is not None:
+            c.end_turn()
+            continue
+        c.apply(rng.choice(list(session.legal_actions())))
+        if any(e.headline and "Storage Area replaces" in e.text for e in session.plies[-1].events):
+            break
+    else:
+        raise AssertionError("the Storage Area never replaced the Supply in 400 moves")
+    assert window.page.banner.isVisible()
+    assert "The Storage Area replaces the Supply Area" in window.page.banner.text()
+    window.close_game()

@@ -166,7 +166,7 @@ class MovesMixin:
         events: Events = ()
         if len(b.storage) >= 4:  # A3: storage replaces supply, old supply discarded
             b = _board(b, supply=b.storage, storage=(), discard=b.discard + b.supply)
-            events = (core.Event("The Storage Area replaces the Supply Area", tu.seat),)
+            events = (core.Event("The Storage Area replaces the Supply Area", tu.seat, headline=True),)
         state, more = self._end_turn(players, b, tu)
         return state, events + more
 
@@ -234,7 +234,7 @@ class MovesMixin:
         b = _board(b, decks=decks, weather=weather, discard=discard)
         if len(weather) < 3:
             return self._replace_draw(players, b, tu, cancelled)
-        events: list[core.Event] = [core.Event("Weather catastrophe!", tu.seat, weather)]
+        events: list[core.Event] = [core.Event("Weather catastrophe!", tu.seat, weather, headline=True)]
         queue: list[int] = []
         n = len(players)
         for seat in [(tu.seat + i) % n for i in range(n)]:
@@ -346,7 +346,7 @@ class MovesMixin:
         if tu.ending and tu.seat == (tu.first - 1) % n:
             turn = Turn(OVER, tu.seat, tu.step, tu.first, 0, 0, -1, (), False, (), True,
                         tu.turns + 1)
-            return State(players, b, turn), (core.Event("The game is over"),)
+            return State(players, b, turn), (core.Event("The game is over", headline=True),)
         turn = Turn(CHOOSE, (tu.seat + 1) % n, tu.step, tu.first, 0, 0, -1, (), False, (),
                     tu.ending, tu.turns + 1)
         return State(players, b, turn), ()
