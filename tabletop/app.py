@@ -20,6 +20,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the main window offscreen and exit")
     _game_options(parser)
     parser.add_argument("--plies", type=int, default=0, help="with --screenshot: random player actions first")
+    parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
+                        help="with --screenshot: the window size (default 1600x1000)")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="a headless game between bots")
     _game_options(play)
@@ -44,7 +46,26 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--records", type=Path, default=None,
                       help="keep every finished game in this JSON-lines file; a rerun with the "
                            "same settings plays only the missing games")
+    audit = sub.add_parser("audit-text", help="how tall the table's text is on screen, per game")
+    audit.add_argument("--game", default="all", help="game id, or all (default)")
+    audit.add_argument("--players", type=int, default=None, help="default: the game's largest count")
+    audit.add_argument("--seed", default="1")
+    audit.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                       help="window size (default 1280x800)")
+    audit.add_argument("--plies", type=int, default=None,
+                       help="random actions first (default: 60%% of that seed's whole random game)")
+    audit.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if not (100 <= w <= 10000 and 100 <= h <= 10000):
+        raise argparse.ArgumentTypeError(f"{text!r}: width and height must be 100..10000")
+    return w, h
 
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
@@ -173,8 +194,39 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         game_id = args.game
         session = play_session(load_game(game_id).rules, _config(args), args.seed, max_plies=args.plies)
         session.seats = tuple(type(s)(s.name.replace(" (bot)", ""), "human", s.color) for s in session.seats)
-    render_screenshot(session, game_id, args.screenshot)
+    render_screenshot(session, game_id, args.screenshot, args.size)
     print(f"wrote {args.screenshot}")
+    return 0
+
+
+def cmd_audit_text(args: argparse.Namespace) -> int:
+    from tabletop.model.playout import play_session
+    from tabletop.model.registry import GAME_IDS, load_game
+    from tabletop.qt.text_audit import sample_window_text, summarize
+
+    games = list(GAME_IDS) if args.game == "all" else [args.game]
+    report: dict[str, dict] = {}
+    for game_id in games:
+        rules = load_game(game_id).rules
+        meta = load_game(game_id).meta
+        players = args.players or meta.max_players
+        config = _config(argparse.Namespace(game=game_id, players=players, variant=[]))
+        plies = args.plies
+        if plies is None:  # late in the game: 60% through this seed's random game
+            plies = round(0.6 * play_session(rules, config, args.seed).ply)
+        session = play_session(rules, config, args.seed, max_plies=plies)
+        session.seats = tuple(type(s)(s.name.replace(" (bot)", ""), "human", s.color) for s in session.seats)
+        row = summarize(sample_window_text(session, game_id, args.size)).as_dict()
+        report[game_id] = {"players": players, "plies": plies, **row}
+    size = f"{args.size[0]}x{args.size[1]}"
+    if args.json:
+        print(json.dumps({"size": size, "seed": args.seed, "games": report}))
+        return 0
+    print(f"table text at {size}, seed {args.seed} (em height in device pixels)")
+    for game_id, r in report.items():
+        print(f"{game_id} {r['players']}p ply {r['plies']}: {r['count']} texts, median {r['median_px']} px, "
+              f">=11 px {r['pct_ge_11']}%, >=13 px {r['pct_ge_13']}%, <9 px {r['pct_lt_9']}%, "
+              f"elided {r['elided']}")
     return 0
 
 
@@ -187,6 +239,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_bench(args)
         if args.command == "tournament":
             return cmd_tournament(args)
+        if args.command == "audit-text":
+            return cmd_audit_text(args)
         if args.self_test:
             from tabletop.model.selftest import run_self_test
 

@@ -47,6 +47,17 @@ def ui_font(point_size: float = 10.0, bold: bool = False) -> QFont:
 
 _TEXT_PX = 100  # scene text is laid out at 100 px and scaled down: exact at any zoom or DPI
 
+# The text-size audit (text_audit.py) sets this to a callable taking (em_px, text, elided)
+# for each string drawn; None (the default) costs one comparison per string.
+text_probe = None
+
+
+def device_em_px(painter: QPainter, font_px: float) -> float:
+    """How tall ``font_px`` letters come out in device pixels through ``painter``'s transform."""
+    t = painter.worldTransform()
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    return font_px * math.hypot(t.m21(), t.m22()) * ratio
+
 
 @lru_cache(maxsize=8)
 def _scene_base_font(bold: bool) -> QFont:
@@ -96,11 +107,14 @@ def draw_scene_text(
     painter.setFont(font)
     painter.setPen(color)
     flags = int(align)
+    shown = text
     if wrap:
         flags |= int(Qt.TextFlag.TextWordWrap)
     else:
-        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
-    painter.drawText(box, flags, text)
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+    painter.drawText(box, flags, shown)
+    if text_probe is not None:
+        text_probe(device_em_px(painter, _TEXT_PX), text, shown != text)
     painter.restore()
 
 

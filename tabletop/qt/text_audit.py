@@ -1,0 +1,81 @@
+"""How big the table's text is on screen: every string a board paints, measured in device pixels.
+
+``theme.draw_scene_text`` draws all the text of every BoardScene; while an audit runs it
+reports each string's em height (the font's pixel size through the painter's whole world
+transform, times the device pixel ratio). The main window is rendered once offscreen at a
+given size, as a player sees it when the game opens (fitted, no zoom), and the strings of
+that one paint are counted.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import asdict, dataclass
+
+from tabletop.model.session import GameSession
+
+from . import theme
+from .entry import _offscreen_window, ensure_app
+
+
+@dataclass(frozen=True, slots=True)
+class TextSample:
+    em_px: float
+    text: str
+    elided: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TextReport:
+    count: int
+    median_px: float
+    pct_ge_11: float
+    pct_ge_13: float
+    pct_lt_9: float
+    elided: int
+
+    def as_dict(self) -> dict[str, float | int]:
+        return asdict(self)
+
+
+def summarize(samples: list[TextSample]) -> TextReport:
+    n = len(samples)
+    if n == 0:
+        return TextReport(0, 0.0, 0.0, 0.0, 0.0, 0)
+    sizes = [s.em_px for s in samples]
+
+    def pct(test) -> float:
+        return round(100.0 * sum(1 for x in sizes if test(x)) / n, 1)
+
+    return TextReport(
+        count=n,
+        median_px=round(statistics.median(sizes), 2),
+        pct_ge_11=pct(lambda x: x >= 11.0 - 1e-6),
+        pct_ge_13=pct(lambda x: x >= 13.0 - 1e-6),
+        pct_lt_9=pct(lambda x: x < 9.0 - 1e-6),
+        elided=sum(1 for s in samples if s.elided),
+    )
+
+
+def sample_window_text(
+    session: GameSession, game_id: str, size: tuple[int, int]
+) -> list[TextSample]:
+    """Every string the table paints when the main window opens at ``size`` (offscreen)."""
+    app = ensure_app()
+    window = _offscreen_window(session, game_id, size)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    window.fit()
+    app.processEvents()
+    samples: list[TextSample] = []
+    theme.text_probe = lambda em, text, elided: samples.append(TextSample(em, text, elided))
+    try:
+        window.grab()  # one paint of the whole window, as a player sees it
+    finally:
+        theme.text_probe = None
+        window.close_game()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return samples
