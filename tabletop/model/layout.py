@@ -50,6 +50,9 @@ class LayoutFile(Strict):
     boards: tuple[BoardLayout, ...]
     piece_sizes: dict[str, tuple[float, float]]
     styles: dict[str, Style] = {}
+    # screen pixels per unit below which the shared boards' text no longer reads: the table
+    # scrolls rather than draw them smaller (0: always fit the window)
+    readable_scale: float = Field(default=0.0, ge=0.0)
 
     def instantiate(self, seats: int) -> list[BoardLayout]:
         """The boards for a game with ``seats`` players, per-seat templates filled in."""

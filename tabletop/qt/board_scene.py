@@ -92,6 +92,8 @@ class BoardScene(QGraphicsScene):
             self.zones[zl.id] = item
             self.addItem(item)
         self.pieces: dict[str, PieceItem] = {}
+        self.unit_px = 0.0  # screen pixels per board unit in the main view (0: not shown yet)
+        self._last: tuple[Mapping[str, Zone], Mapping[str, Sequence[Piece]]] | None = None
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
         self._describe: Describe = str
@@ -135,6 +137,7 @@ class BoardScene(QGraphicsScene):
         """
         if describe != self._describe:  # a new bound method each sync leaks in PySide6
             self._describe = describe
+        self._last = (zones, by_zone)
         self._targets = {}
         self._finish_slides()
         moves: dict[PieceItem, tuple[QPointF, QPointF]] = {}
@@ -217,6 +220,23 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.pieces[piece.id] = item
         return item
+
+    def set_unit_px(self, px: float) -> None:
+        """The main view shows the board at ``px`` pixels a unit: text bands are sized in
+        screen pixels, so the zones' pieces are placed again when that changes much."""
+        if px <= 0 or (self.unit_px and abs(px - self.unit_px) < 0.03 * self.unit_px):
+            return
+        self.unit_px = px
+        for zitem in self.zones.values():
+            zitem.prepareGeometryChange()
+            zitem.update()
+        if self._last is None:
+            return
+        self._finish_slides()
+        zones, by_zone = self._last
+        seen: set[str] = set()
+        for zone_id, zitem in self.zones.items():
+            self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {})
 
     # --- animation -------------------------------------------------------------------
     def _start_slides(self, moves: dict[PieceItem, tuple[QPointF, QPointF]]) -> None:

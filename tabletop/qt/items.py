@@ -73,21 +73,43 @@ class ZoneItem(TargetItem):
             return 0.0
         return min(w * 0.22, max(h * 2.2, 0.62 * h * 0.42 * len(self.zone.title) + 2))
 
+    def floor_units(self) -> float:
+        """How many board units letters need to read at the floor size, at the scale the
+        board is shown (0 before a view has shown it)."""
+        scene = self.scene()
+        px = getattr(scene, "unit_px", 0.0) if scene is not None else 0.0
+        return theme.TEXT_FLOOR_PX / px if px > 0 else 0.0
+
+    def title_lines(self) -> int:
+        """A title too wide for one line at the floor size takes two, if the zone is tall."""
+        least = self.floor_units()
+        if not least or self.zone is None or " " not in self.zone.title:
+            return 1
+        if theme.text_width(self.zone.title, least, bold=True) <= self.rect.width() - 3:
+            return 1
+        return 2 if 2 * theme.LINE * least <= self.rect.height() * 0.5 else 1
+
     def title_height(self) -> float:
         """Height of the title band above the pieces (0 for strips and untitled zones)."""
         if self.zone is None or not self.zone.title or self.short:
             return 0.0
-        return min(max(4.0, self.rect.height() * 0.09), 6.0) * 1.5
+        design = min(max(4.0, self.rect.height() * 0.09), 6.0) * 1.5
+        need = self.floor_units() * theme.LINE * self.title_lines() + 0.6
+        return max(design, min(need, self.rect.height() * 0.45))
+
+    def note_height(self) -> float:
+        """Height of the note band under the pieces."""
+        if self.zone is None or not self.zone.note or self.short:
+            return 0.0
+        design = max(self.title_height() * 0.7, 4.0)
+        need = self.floor_units() * 0.9 * theme.LINE + 0.4
+        return max(design, min(need, self.rect.height() * 0.3))
 
     def content_rect(self) -> tuple[float, float, float, float]:
         """Where pieces go, in board coordinates."""
         x, y, w, h = self.layout.rect
         top = self.title_height()
-        bottom = (
-            self.title_height() * 0.7
-            if self.zone is not None and self.zone.note and not self.short
-            else 0.0
-        )
+        bottom = self.note_height()
         left = self.label_width()
         pad = min(1.5, w * 0.05, h * 0.05)
         return (
@@ -142,12 +164,14 @@ class ZoneItem(TargetItem):
         else:
             th = self.title_height()
             if th:
-                size = min(max(th / 1.5, least), th * 0.92)
+                lines = self.title_lines()
+                size = min(max(th / 1.5 / lines, least), th * 0.92 / lines)
                 theme.draw_scene_text(
-                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink, left, bold=True
+                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink,
+                    left, bold=True, wrap=lines > 1,
                 )
             if zone.note:
-                nh = max(th * 0.7, 4.0)
+                nh = self.note_height()
                 theme.draw_scene_text(
                     painter,
                     QRectF(1.5, h - nh, w - 3, nh),
@@ -174,7 +198,10 @@ class ZoneItem(TargetItem):
         else:
             for i in range(min(count, 3) - 1, -1, -1):
                 draw_card_back(painter, card.translated(0.8 * i, 0.8 * i))
-        badge = min(card.width(), card.height()) * 0.55
+        if theme.thumbnail_depth:  # a thumbnail shows no numbers
+            return
+        least = theme.TEXT_FLOOR_PX * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
+        badge = min(max(min(card.width(), card.height()) * 0.55, least), min(w, h))
         circle = QRectF(0, 0, badge, badge)
         circle.moveCenter(card.center())
         painter.setPen(QPen(theme.INK, 0.4))
@@ -310,8 +337,9 @@ class PieceItem(TargetItem):
                 height = small * (0.36 if brief else 0.24)
                 if brief or height >= 3.0:  # too small to read: the colour and tooltip say it
                     theme.draw_scene_text(painter, area, piece.label, height, text, bold=brief)
-        if piece.value:
-            badge = small * (0.34 if tall else 0.42)
+        if piece.value and not theme.thumbnail_depth:  # a thumbnail shows no numbers
+            least = theme.TEXT_FLOOR_PX * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
+            badge = min(max(small * (0.34 if tall else 0.42), least), small * 0.75)
             corner = QRectF(body.left() + small * 0.06, body.top() + small * 0.06, badge, badge)
             if not tall:
                 corner.moveTopRight(QPointF(body.right() + badge * 0.25, body.top() - badge * 0.25))

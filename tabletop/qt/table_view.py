@@ -5,12 +5,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -23,11 +24,11 @@ from tabletop.model.seats import SeatColor
 from . import theme
 from .board_scene import BoardScene
 from .items import PieceItem, TargetItem
-from .table_layout import pack_table
+from .table_layout import Box, plan_table
 
 log = logging.getLogger(__name__)
 ZOOM_STEP = 1.25
-ACTIVE_BOOST = 1.4  # the board of the seat to act is packed as if this much larger
+PEEK_SHARE = 0.8  # of the table's width and height a board opened from its thumbnail takes
 
 
 def board_instances(layout: LayoutFile, players: int) -> list[tuple[BoardLayout, int | None, str]]:
@@ -43,12 +44,19 @@ def board_instances(layout: LayoutFile, players: int) -> list[tuple[BoardLayout,
 
 
 class BoardView(QGraphicsView):
-    """One board: antialiased, fits the window until the player zooms; Ctrl+wheel zooms."""
+    """One board: antialiased, fits the window until the player zooms; Ctrl+wheel zooms.
+
+    A ``compact`` view is a thumbnail of another seat's board: shapes and colours without
+    text (too small to read); a click on it (not on a highlighted target) opens it in full.
+    """
+
+    peek_requested = Signal()
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.board_scene = scene
         self.fitted = True
+        self.compact = False
         self._pan_from: QPoint | None = None
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -66,6 +74,7 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         self.fitted = True
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._tell_scale()
 
     def zoom(self, factor: float) -> None:
         current = self.transform().m11()
@@ -73,6 +82,11 @@ class BoardView(QGraphicsView):
             return
         self.fitted = False
         self.scale(factor, factor)
+        self._tell_scale()
+
+    def _tell_scale(self) -> None:
+        if not self.compact:
+            self.board_scene.set_unit_px(abs(self.transform().m11()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -91,7 +105,32 @@ class BoardView(QGraphicsView):
         else:
             super().wheelEvent(event)
 
+    def set_compact(self, on: bool) -> None:
+        if on != self.compact:
+            self.compact = on
+            self.setToolTip("Click to see this board in full" if on else "")
+            self.viewport().update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if not self.compact:
+            super().paintEvent(event)
+            return
+        theme.thumbnail_depth += 1
+        try:
+            super().paintEvent(event)
+        finally:
+            theme.thumbnail_depth -= 1
+
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if (
+            self.compact
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.cursor_shape_at(event.position().toPoint())
+            != Qt.CursorShape.PointingHandCursor
+        ):
+            self.peek_requested.emit()
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.MiddleButton:
             self._pan_from = event.position().toPoint()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -164,6 +203,23 @@ class BoardFrame(QFrame):
         theme.set_text(self.title, f"{marker}{self._title_text}{suffix}")
 
 
+class BoardPeek(QFrame):
+    """A seat's board opened in full from its thumbnail; a click outside closes it."""
+
+    def __init__(self, scene: BoardScene, title: str, parent: QWidget) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setStyleSheet("BoardPeek { background: #263d30; border: 2px solid #f3eedf; }")
+        label = QLabel(title)
+        label.setFont(theme.ui_font(11, bold=True))
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setStyleSheet("color: #f3eedf; padding: 2px 4px;")
+        self.view = BoardView(scene)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(4, 4, 4, 4)
+        box.addWidget(label)
+        box.addWidget(self.view, 1)
+
+
 class TableArea(QWidget):
     """All boards of one game; ``sync`` hands every scene its part of the view.
 
@@ -186,6 +242,15 @@ class TableArea(QWidget):
         self.layout_file = layout
         self.frames: list[BoardFrame] = []
         self.scenes: list[BoardScene] = []
+        # the shared boards scroll (when the window is too small to read them whole); the
+        # seats' boards are pinned beside them
+        self.scroll = QScrollArea(self)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self.content = QWidget()
+        self.content.setStyleSheet("background: transparent;")
+        self.scroll.setWidget(self.content)
         self._warned: set[str] = set()
         for board, seat, title in board_instances(layout, len(seat_names)):
             color = seat_colors[seat] if seat is not None else None
@@ -197,7 +262,8 @@ class TableArea(QWidget):
             if seat is not None and "{seat}" not in title:
                 text = f"{name} — {title}"
             frame = BoardFrame(BoardView(scene), text, color)
-            frame.setParent(self)
+            frame.setParent(self if seat is not None else self.content)
+            frame.view.peek_requested.connect(lambda f=frame: self.peek(f))
             self.scenes.append(scene)
             self.frames.append(frame)
         self.zone_scene = {z.id: sc for sc in self.scenes for z in sc.board.zones}
@@ -206,6 +272,16 @@ class TableArea(QWidget):
         self.animation_ms = 0  # how long a piece takes to slide to its new place; 0: no slide
         self._active: int | None = None
         self._focus: int | None = None
+        self._peek: BoardPeek | None = None
+        # the focus seat's slot in the strip of thumbnails: its board is shown large
+        self.placeholder = QLabel(self)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setFont(theme.ui_font(9.5))
+        self.placeholder.setStyleSheet(
+            "color: #f3eedf; background: #263d30; border: 2px dashed #6f8a78; border-radius: 6px;"
+        )
+        self.placeholder.hide()
         self.setMinimumSize(200, 150)
 
     def views(self) -> list[BoardView]:
@@ -232,32 +308,107 @@ class TableArea(QWidget):
 
     # --- arranging the boards ------------------------------------------------------------
     def arrange_frames(self) -> None:
+        """Shared boards and the focus seat's board large; every seat's thumbnail in a fixed
+        slot of a strip, in seat order (the focus seat's slot says its board is shown large)."""
         margin = 4
         shown = [
             (f, s) for f, s, on in zip(self.frames, self.scenes, self.present, strict=True) if on
         ]
         shared = [(f, s) for f, s in shown if s.seat is None]
         personal = [(f, s) for f, s in shown if s.seat is not None]
-        boost = ACTIVE_BOOST if len(personal) > 1 else 1.0
-        boxes_a, boxes_b = pack_table(
+        focus = next(
+            (i for i, (_, s) in enumerate(personal) if s.seat == self._focus),
+            next((i for i, (_, s) in enumerate(personal) if s.seat == self._active), 0),
+        )
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        plan = plan_table(
             [s.board.size for _, s in shared],
-            [
-                (s.board.size[0] * boost, s.board.size[1] * boost)
-                if s.seat == self._focus
-                else s.board.size
-                for _, s in personal
-            ],
+            [s.board.size for _, s in personal],
+            focus,
             self.width() - 2 * margin,
             self.height() - 2 * margin,
+            self.layout_file.readable_scale,
         )
-        for (frame, _), box in zip([*shared, *personal], [*boxes_a, *boxes_b], strict=True):
-            rect = QRect(round(box.x) + margin, round(box.y) + margin, round(box.w), round(box.h))
-            if frame.geometry() != rect:
-                frame.setGeometry(rect)
-            frame.show()
+        scrolls = plan.content_h > plan.main.h + 0.5
+        if scrolls:  # leave the scroll bar its room: plan again in a narrower area
+            plan = plan_table(
+                [s.board.size for _, s in shared],
+                [s.board.size for _, s in personal],
+                focus,
+                self.width() - 2 * margin - bar,
+                self.height() - 2 * margin,
+                self.layout_file.readable_scale,
+            )
+
+        def place(widget: QWidget, box, offset: int = margin) -> None:
+            rect = QRect(round(box.x) + offset, round(box.y) + offset, round(box.w), round(box.h))
+            if widget.geometry() != rect:
+                widget.setGeometry(rect)
+            widget.show()
+
+        main = plan.main
+        extra = bar if scrolls else 0
+        self.scroll.setGeometry(
+            QRect(round(main.x) + margin, round(main.y) + margin, round(main.w) + extra,
+                  round(main.h))
+        )
+        self.scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOn if scrolls else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.content.resize(round(main.w), round(plan.content_h))
+        self.scroll.show()
+        for (frame, _), box in zip(shared, plan.shared, strict=True):
+            frame.view.set_compact(False)
+            place(frame, box, 0)
+        seat_dx = extra if plan.focus is not None and plan.focus.x > main.x + main.w else 0
+        for i, (frame, _) in enumerate(personal):
+            large = i == focus or not plan.strip
+            frame.view.set_compact(not large)
+            box = plan.focus if large else plan.strip[i]
+            place(frame, Box(box.x + seat_dx, box.y, box.w, box.h))
+        if plan.strip and personal:
+            name = personal[focus][0]._title_text
+            theme.set_text(self.placeholder, f"{name}\n(shown large)")
+            box = plan.strip[focus]
+            place(self.placeholder, Box(box.x + seat_dx, box.y, box.w, box.h))
+            self.placeholder.lower()
+        else:
+            self.placeholder.hide()
         for frame, on in zip(self.frames, self.present, strict=True):
             if not on:
                 frame.hide()
+
+    def show_targets(self) -> None:
+        """When the shared boards scroll and no clickable target is in view, scroll to one."""
+        bar = self.scroll.verticalScrollBar()
+        if bar.maximum() <= 0:
+            return
+        top, bottom = bar.value(), bar.value() + self.scroll.viewport().height()
+        spots: list[int] = []
+        for frame, scene in zip(self.frames, self.scenes, strict=True):
+            if scene.seat is not None or not frame.isVisible():
+                continue
+            for item in scene.target_items():
+                point = frame.view.mapFromScene(item.sceneBoundingRect().center())
+                y = frame.view.mapTo(self.content, point).y()
+                if top <= y <= bottom:
+                    return
+                spots.append(y)
+        if spots:
+            self.scroll.ensureVisible(0, min(spots), 0, self.scroll.viewport().height() // 3)
+
+    def peek(self, frame: BoardFrame) -> None:
+        """Open a thumbnail's board in full over the table until the next click."""
+        if self._peek is not None:
+            self._peek.close()
+            self._peek.deleteLater()
+        peek = BoardPeek(frame.view.board_scene, frame.title.text(), self)
+        w, h = round(self.width() * PEEK_SHARE), round(self.height() * PEEK_SHARE)
+        corner = self.mapToGlobal(QPoint((self.width() - w) // 2, (self.height() - h) // 2))
+        peek.setGeometry(QRect(corner, QSize(w, h)))
+        peek.show()
+        peek.view.fit()
+        self._peek = peek
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -295,6 +446,7 @@ class TableArea(QWidget):
         for scene in self.scenes:
             scene.animation_ms = self.animation_ms
             drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}))
+        self.show_targets()
         return drawn
 
     def _origins(self, view: TableView) -> dict[int, dict[str, QPointF]]:

@@ -54,9 +54,14 @@ text_probe = None
 
 def device_em_px(painter: QPainter, font_px: float) -> float:
     """How tall ``font_px`` letters come out in device pixels through ``painter``'s transform."""
-    t = painter.worldTransform()
     ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    return font_px * math.hypot(t.m21(), t.m22()) * ratio
+    return logical_em_px(painter, font_px) * ratio
+
+
+def logical_em_px(painter: QPainter, font_px: float) -> float:
+    """The same in logical pixels (what a floor for reading is set in: a 2x screen is denser)."""
+    t = painter.worldTransform()
+    return font_px * math.hypot(t.m21(), t.m22())
 
 
 @lru_cache(maxsize=8)
@@ -72,6 +77,11 @@ def _metrics(bold: bool) -> QFontMetricsF:
     return QFontMetricsF(_scene_base_font(bold))
 
 
+TEXT_FLOOR_PX = 12.0  # letters grow to this height on screen where their place has room
+LINE = 1.17  # a line of DejaVu Sans is this many em tall
+thumbnail_depth = 0  # > 0 while a compact board (a thumbnail) paints: it carries no text
+
+
 def draw_scene_text(
     painter: QPainter,
     rect: QRectF,
@@ -85,21 +95,34 @@ def draw_scene_text(
 ) -> None:
     """Draw ``text`` in ``rect`` (scene units), letters ``height`` units tall.
 
-    Text that is too wide first shrinks (down to ``min_shrink`` of its size; with ``wrap``,
-    so that its longest word fits), then is elided.
+    Letters smaller than ``TEXT_FLOOR_PX`` on screen grow towards it as far as ``rect``'s
+    height allows. Text that is too wide first shrinks (not below the floor, nor below
+    ``min_shrink`` of its size; with ``wrap``, so that its longest word fits), then is
+    elided; short texts (numbers, counts) shrink rather than lose a digit.
     """
-    if not text or rect.width() <= 0 or rect.height() <= 0:
+    if not text or rect.width() <= 0 or rect.height() <= 0 or thumbnail_depth:
         return
     font = _scene_base_font(bold)
     metrics = _metrics(bold)
+    unit_px = logical_em_px(painter, 1.0)
+    least = TEXT_FLOOR_PX / unit_px if unit_px > 0 else 0.0
+    lines = 2 if wrap else 1
+    if height < least:
+        height = max(height, min(least, rect.height() / (LINE * lines)))
     widest = (
         max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
         if wrap
         else (metrics.horizontalAdvance(text))
     )
     if widest > 0:
-        fits = rect.width() / (widest * height / _TEXT_PX)
-        height *= max(min_shrink, min(1.0, fits * 0.98))
+        fitting = rect.width() / (widest / _TEXT_PX) * 0.98  # the height at which it just fits
+        if fitting < height:
+            lowest = height * min_shrink
+            if len(text) > 4:  # a name may be elided at the floor; a number never
+                lowest = max(lowest, min(least, height))
+            height = max(fitting, lowest)
+            if wrap and fitting < height:  # a word wider than its place: one elided line
+                wrap = False
     scale = height / _TEXT_PX
     box = QRectF(rect.x() / scale, rect.y() / scale, rect.width() / scale, rect.height() / scale)
     painter.save()
@@ -116,6 +139,11 @@ def draw_scene_text(
     if text_probe is not None:
         text_probe(device_em_px(painter, _TEXT_PX), text, shown != text)
     painter.restore()
+
+
+def text_width(text: str, height: float, bold: bool = False) -> float:
+    """How wide ``text`` is with letters ``height`` tall (same units)."""
+    return _metrics(bold).horizontalAdvance(text) * height / _TEXT_PX
 
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:
