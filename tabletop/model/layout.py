@@ -26,6 +26,9 @@ class ZoneLayout(Strict):
     overlap: float = Field(default=0.0, ge=0.0, lt=1.0)  # how far stacked/fanned pieces overlap
     shape: Literal["rect", "rounded", "circle", "none"] = "rounded"
     style: str = ""
+    # a hand: while a turn lasts its pieces keep their places (a played card leaves a gap,
+    # so the next one does not slide under the pointer); the gaps close when the turn ends
+    steady: bool = False
 
 
 class BoardLayout(Strict):

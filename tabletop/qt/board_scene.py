@@ -94,6 +94,7 @@ class BoardScene(QGraphicsScene):
         self.pieces: dict[str, PieceItem] = {}
         self.unit_px = 0.0  # screen pixels per board unit in the main view (0: not shown yet)
         self._last: tuple[Mapping[str, Zone], Mapping[str, Sequence[Piece]]] | None = None
+        self._steady: dict[str, list[str | None]] = {}  # steady zones: ids by place, None a gap
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
         self._describe: Describe = str
@@ -179,10 +180,20 @@ class BoardScene(QGraphicsScene):
         size = max(
             (self.piece_size(k) for k in {p.kind for p in pieces}), key=lambda wh: wh[0] * wh[1]
         )
-        spots = arrange(
-            zl.arrange, zitem.content_rect(), size, [p.slot for p in pieces], zl.overlap, zl.columns
-        )
-        for piece, spot in zip(pieces, spots, strict=True):
+        if zl.steady:
+            placed = self._steady_places(zl.id, pieces)
+            spots = arrange(
+                zl.arrange, zitem.content_rect(), size, list(range(len(placed))), zl.overlap,
+                zl.columns, from_start=True,
+            )
+            pairs = [(p, spot) for p, spot in zip(placed, spots, strict=True) if p is not None]
+        else:
+            spots = arrange(
+                zl.arrange, zitem.content_rect(), size, [p.slot for p in pieces], zl.overlap,
+                zl.columns,
+            )
+            pairs = list(zip(pieces, spots, strict=True))
+        for piece, spot in pairs:
             psize = self.piece_size(piece.kind)
             style = self.style(piece.style)
             item = self.pieces.get(piece.id)
@@ -221,6 +232,36 @@ class BoardScene(QGraphicsScene):
         self.pieces[piece.id] = item
         return item
 
+    def _steady_places(self, zone_id: str, pieces: Sequence[Piece]) -> list[Piece | None]:
+        """The pieces of a steady zone by place: those still there keep theirs, a piece that
+        left leaves a gap (None), new ones come at the end."""
+        by_id = {p.id: p for p in pieces}
+        order = [pid if pid in by_id else None for pid in self._steady.get(zone_id, ())]
+        while order and order[-1] is None:
+            order.pop()
+        known = set(order)
+        order += [p.id for p in pieces if p.id not in known]
+        self._steady[zone_id] = order
+        return [by_id[pid] if pid is not None else None for pid in order]
+
+    def close_gaps(self) -> None:
+        """The turn is over: steady zones close up their gaps, in the view's order."""
+        if not self._steady:
+            return
+        self._steady.clear()
+        self._replace()
+
+    def _replace(self) -> None:
+        """Place every zone's pieces again (text bands or hands changed), without sliding."""
+        if self._last is None:
+            return
+        self._finish_slides()
+        zones, by_zone = self._last
+        seen: set[str] = set()
+        for zone_id, zitem in self.zones.items():
+            if zone_id in zones or zone_id in by_zone:
+                self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {})
+
     def set_unit_px(self, px: float) -> None:
         """The main view shows the board at ``px`` pixels a unit: text bands are sized in
         screen pixels, so the zones' pieces are placed again when that changes much."""
@@ -230,13 +271,7 @@ class BoardScene(QGraphicsScene):
         for zitem in self.zones.values():
             zitem.prepareGeometryChange()
             zitem.update()
-        if self._last is None:
-            return
-        self._finish_slides()
-        zones, by_zone = self._last
-        seen: set[str] = set()
-        for zone_id, zitem in self.zones.items():
-            self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {})
+        self._replace()
 
     # --- animation -------------------------------------------------------------------
     def _start_slides(self, moves: dict[PieceItem, tuple[QPointF, QPointF]]) -> None:

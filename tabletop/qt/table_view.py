@@ -295,7 +295,10 @@ class TableArea(QWidget):
             view.fit()
 
     def set_active_seat(self, seat: int | None) -> None:
-        """Light up the board of the seat to act."""
+        """Light up the board of the seat to act; a new turn closes the gaps in hands."""
+        if seat != self._active:
+            for scene in self.scenes:
+                scene.close_gaps()
         self._active = seat
         for frame, scene in zip(self.frames, self.scenes, strict=True):
             frame.set_active(scene.seat is not None and scene.seat == seat)
