@@ -87,23 +87,25 @@ class ZoneItem(TargetItem):
             return 1
         if theme.text_width(self.zone.title, least, bold=True) <= self.rect.width() - 3:
             return 1
-        return 2 if 2 * theme.LINE * least <= self.rect.height() * 0.5 else 1
+        return 2 if 4 * theme.LINE * least <= self.rect.height() else 1  # half stays for pieces
 
     def title_height(self) -> float:
         """Height of the title band above the pieces (0 for strips and untitled zones)."""
         if self.zone is None or not self.zone.title or self.short:
             return 0.0
         design = min(max(4.0, self.rect.height() * 0.09), 6.0) * 1.5
-        need = self.floor_units() * theme.LINE * self.title_lines() + 0.6
-        return max(design, min(need, self.rect.height() * 0.45))
+        lines = self.title_lines()
+        need = self.floor_units() * theme.LINE * lines + 0.6
+        return max(design, min(need, self.rect.height() * (0.5 if lines > 1 else 0.4)))
 
     def note_height(self) -> float:
         """Height of the note band under the pieces."""
         if self.zone is None or not self.zone.note or self.short:
             return 0.0
         design = max(self.title_height() * 0.7, 4.0)
-        need = self.floor_units() * 0.9 * theme.LINE + 0.4
-        return max(design, min(need, self.rect.height() * 0.3))
+        need = self.floor_units() * theme.LINE + 0.4
+        room = self.rect.height() * 0.6 - self.title_height()  # the bands leave 40% to pieces
+        return max(min(design, need), min(need, room, self.rect.height() * 0.3))
 
     def content_rect(self) -> tuple[float, float, float, float]:
         """Where pieces go, in board coordinates."""
@@ -176,7 +178,7 @@ class ZoneItem(TargetItem):
                     painter,
                     QRectF(1.5, h - nh, w - 3, nh),
                     zone.note,
-                    min(max(nh * 0.72, least * 0.85), nh * 0.92),
+                    min(max(nh * 0.72, least * 0.85), nh / theme.LINE),
                     theme.MUTED_INK,
                     right,
                 )
@@ -336,7 +338,11 @@ class PieceItem(TargetItem):
                 brief = len(piece.label) <= 3
                 height = small * (0.36 if brief else 0.24)
                 if brief or height >= 3.0:  # too small to read: the colour and tooltip say it
-                    theme.draw_scene_text(painter, area, piece.label, height, text, bold=brief)
+                    # a name of several words takes two lines on a square piece
+                    theme.draw_scene_text(
+                        painter, area, piece.label, height, text, bold=brief,
+                        wrap=not brief and " " in piece.label,
+                    )
         if piece.value and not theme.thumbnail_depth:  # a thumbnail shows no numbers
             least = theme.TEXT_FLOOR_PX * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
             badge = min(max(small * (0.34 if tall else 0.42), least), small * 0.75)

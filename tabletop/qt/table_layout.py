@@ -174,7 +174,8 @@ def _search_table(
 
 
 # --- the table: shared boards (scrolling if need be), "my board" and a strip of the others ----
-PINNED_SHARES = (0.26, 0.32, 0.38, 0.44)  # of the width (or height) the seats' side may take
+PINNED_SHARES = (0.26, 0.32, 0.38, 0.44, 0.5, 0.56, 0.62)  # of the width (or height) the
+# seats' side may take
 THUMBS_SHARE = 0.45
 SCROLL_GROWTH = 1.4  # boards that scroll may be drawn this much above their readable scale  # of the seats' side the thumbnails of the other seats take
 
@@ -274,9 +275,12 @@ def _plan_table(
             s_shared, content_h, boxes = _shared_boxes(shared, main, least_scale)
             if s_focus <= 0 or s_shared <= 0:
                 continue
-            score = math.log(min(s_focus, s_shared)) + 0.25 * math.log(max(s_focus, s_shared))
-            if content_h > main.h + 0.5:
-                score -= 0.05  # scrolling costs a little: prefer the table all in view
+            low, high = min(s_focus, s_shared), max(s_focus, s_shared)
+            if least_scale > 0:  # reaching the readable scale counts most, then size, then view
+                score = 2 * math.log(min(low, least_scale)) + 0.25 * math.log(low)
+                score += 0.3 * math.log(min(1.0, main.h / content_h))
+            else:
+                score = math.log(low) + 0.25 * math.log(high)
             plan = TablePlan(main, content_h, tuple(boxes), focus_box, tuple(strip), s_shared)
             if best is None or score > best[0] + 1e-9:
                 best = (score, plan)
@@ -311,5 +315,27 @@ def _seats_side(
         used = min(focus_box.w, fw * s + CHROME[0])
         strip_box = Box(side.x + used + GAP, strip_box.y, side.w - used - GAP, strip_box.h)
         focus_box = Box(focus_box.x, focus_box.y, used, focus_box.h)
-    _, strip = pack_group(seats, strip_box)
-    return focus_box, strip
+    return focus_box, _grid_slots(seats, strip_box)
+
+
+def _grid_slots(seats: Sequence[Size], box: Box) -> list[Box]:
+    """Equal slots in seat order, in the grid (columns × rows) where thumbnails are largest."""
+    n = len(seats)
+    w = max(s[0] for s in seats)
+    h = max(s[1] for s in seats)
+    best: tuple[float, int] = (-math.inf, 1)
+    for cols in range(1, n + 1):
+        rows = math.ceil(n / cols)
+        cell_w = (box.w - GAP * (cols - 1)) / cols
+        cell_h = (box.h - GAP * (rows - 1)) / rows
+        scale = min((cell_w - CHROME[0]) / w, (cell_h - CHROME[1]) / h)
+        if scale > best[0] + 1e-9:
+            best = (scale, cols)
+    cols = best[1]
+    rows = math.ceil(n / cols)
+    cell_w = (box.w - GAP * (cols - 1)) / cols
+    cell_h = (box.h - GAP * (rows - 1)) / rows
+    return [
+        Box(box.x + (i % cols) * (cell_w + GAP), box.y + (i // cols) * (cell_h + GAP), cell_w, cell_h)
+        for i in range(n)
+    ]
