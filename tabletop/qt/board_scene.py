@@ -262,6 +262,13 @@ class BoardScene(QGraphicsScene):
             if zone_id in zones or zone_id in by_zone:
                 self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {})
 
+    def text_floor_changed(self) -> None:
+        """The table's letter floor changed: text bands are sized anew, pieces placed again."""
+        for zitem in self.zones.values():
+            zitem.prepareGeometryChange()
+            zitem.update()
+        self._replace()
+
     def set_unit_px(self, px: float) -> None:
         """The main view shows the board at ``px`` pixels a unit: text bands are sized in
         screen pixels, so the zones' pieces are placed again when that changes much."""

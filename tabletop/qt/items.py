@@ -78,7 +78,7 @@ class ZoneItem(TargetItem):
         board is shown (0 before a view has shown it)."""
         scene = self.scene()
         px = getattr(scene, "unit_px", 0.0) if scene is not None else 0.0
-        return theme.TEXT_FLOOR_PX / px if px > 0 else 0.0
+        return theme.text_floor_px / px if px > 0 else 0.0
 
     def title_lines(self) -> int:
         """A title too wide for one line at the floor size takes two, if the zone is tall."""
@@ -202,7 +202,7 @@ class ZoneItem(TargetItem):
                 draw_card_back(painter, card.translated(0.8 * i, 0.8 * i))
         if theme.thumbnail_depth:  # a thumbnail shows no numbers
             return
-        least = theme.TEXT_FLOOR_PX * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
+        least = theme.text_floor_px * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
         badge = min(max(min(card.width(), card.height()) * 0.55, least), min(w, h))
         circle = QRectF(0, 0, badge, badge)
         circle.moveCenter(card.center())
@@ -344,7 +344,7 @@ class PieceItem(TargetItem):
                         wrap=not brief and " " in piece.label,
                     )
         if piece.value and not theme.thumbnail_depth:  # a thumbnail shows no numbers
-            least = theme.TEXT_FLOOR_PX * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
+            least = theme.text_floor_px * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
             badge = min(max(small * (0.34 if tall else 0.42), least), small * 0.75)
             corner = QRectF(body.left() + small * 0.06, body.top() + small * 0.06, badge, badge)
             if not tall:

@@ -314,6 +314,11 @@ class TableArea(QWidget):
         """Shared boards and the focus seat's board large; every seat's thumbnail in a fixed
         slot of a strip, in seat order (the focus seat's slot says its board is shown large)."""
         margin = 4
+        floor = theme.text_floor_for(self.height())
+        if floor != theme.text_floor_px:
+            theme.text_floor_px = floor
+            for scene in self.scenes:
+                scene.text_floor_changed()
         shown = [
             (f, s) for f, s, on in zip(self.frames, self.scenes, self.present, strict=True) if on
         ]
@@ -324,13 +329,15 @@ class TableArea(QWidget):
             next((i for i, (_, s) in enumerate(personal) if s.seat == self._active), 0),
         )
         bar = self.scroll.verticalScrollBar().sizeHint().width()
+        # larger letters on a large screen need the boards larger in step
+        readable = self.layout_file.readable_scale * floor / theme.TEXT_FLOOR_PX
         plan = plan_table(
             [s.board.size for _, s in shared],
             [s.board.size for _, s in personal],
             focus,
             self.width() - 2 * margin,
             self.height() - 2 * margin,
-            self.layout_file.readable_scale,
+            readable,
         )
         scrolls = plan.content_h > plan.main.h + 0.5
         if scrolls:  # leave the scroll bar its room: plan again in a narrower area
@@ -340,7 +347,7 @@ class TableArea(QWidget):
                 focus,
                 self.width() - 2 * margin - bar,
                 self.height() - 2 * margin,
-                self.layout_file.readable_scale,
+                readable,
             )
 
         def place(widget: QWidget, box, offset: int = margin) -> None:

@@ -78,6 +78,15 @@ def _metrics(bold: bool) -> QFontMetricsF:
 
 
 TEXT_FLOOR_PX = 12.0  # letters grow to this height on screen where their place has room
+LARGE_FLOOR_PX = 14.5  # ... and up to this on a large screen (see text_floor_for)
+text_floor_px = TEXT_FLOOR_PX  # the floor now in use; the table sets it for its size
+
+
+def text_floor_for(table_height: float) -> float:
+    """The letters' floor for a table this tall: 12 px on a laptop (a 640 px table), growing
+    to 14.5 px on a large screen (a 900 px table), where there is room to read at ease."""
+    t = min(1.0, max(0.0, (table_height - 640.0) / 260.0))
+    return round(TEXT_FLOOR_PX + (LARGE_FLOOR_PX - TEXT_FLOOR_PX) * t, 1)
 LINE = 1.17  # a line of DejaVu Sans is this many em tall
 thumbnail_depth = 0  # > 0 while a compact board (a thumbnail) paints: it carries no text
 
@@ -95,7 +104,7 @@ def draw_scene_text(
 ) -> None:
     """Draw ``text`` in ``rect`` (scene units), letters ``height`` units tall.
 
-    Letters smaller than ``TEXT_FLOOR_PX`` on screen grow towards it as far as ``rect``'s
+    Letters smaller than ``text_floor_px`` on screen grow towards it as far as ``rect``'s
     height allows. Text that is too wide first shrinks (not below the floor, nor below
     ``min_shrink`` of its size; with ``wrap``, so that its longest word fits), then is
     elided; short texts (numbers, counts) shrink rather than lose a digit.
@@ -105,7 +114,7 @@ def draw_scene_text(
     font = _scene_base_font(bold)
     metrics = _metrics(bold)
     unit_px = logical_em_px(painter, 1.0)
-    least = TEXT_FLOOR_PX / unit_px if unit_px > 0 else 0.0
+    least = text_floor_px / unit_px if unit_px > 0 else 0.0
     lines = 2 if wrap else 1
     if height < least:
         height = max(height, min(least, rect.height() / (LINE * lines)))

@@ -102,6 +102,8 @@ def test_small_text_grows_to_the_floor_where_its_place_has_room(qapp):
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
 
+    assert theme.text_floor_for(620) == theme.TEXT_FLOOR_PX  # a laptop
+    assert theme.text_floor_for(1000) == theme.LARGE_FLOOR_PX  # a large screen
     image = QImage(200, 100, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     painter.scale(2.0, 2.0)  # 2 px a unit: 3-unit letters would be 6 px
@@ -117,7 +119,7 @@ def test_small_text_grows_to_the_floor_where_its_place_has_room(qapp):
     finally:
         theme.text_probe = None
         painter.end()
-    assert seen[0] == (theme.TEXT_FLOOR_PX, "Hand", False)  # room: up to the floor
-    assert 6.0 < seen[1][0] < theme.TEXT_FLOOR_PX  # a low band: as tall as it allows
+    assert seen[0] == (theme.text_floor_px, "Hand", False)  # room: up to the floor
+    assert 6.0 < seen[1][0] < theme.text_floor_px  # a low band: as tall as it allows
     assert seen[2][1] == "12" and not seen[2][2]  # a number shrinks rather than elides
     assert len(seen) == 3  # a thumbnail draws no text
