@@ -200,24 +200,16 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
 
 def cmd_audit_text(args: argparse.Namespace) -> int:
-    from tabletop.model.playout import play_session
     from tabletop.model.registry import GAME_IDS, load_game
-    from tabletop.qt.text_audit import sample_window_text, summarize
+    from tabletop.qt.text_audit import audit_game
 
     games = list(GAME_IDS) if args.game == "all" else [args.game]
     report: dict[str, dict] = {}
     for game_id in games:
-        rules = load_game(game_id).rules
-        meta = load_game(game_id).meta
-        players = args.players or meta.max_players
-        config = _config(argparse.Namespace(game=game_id, players=players, variant=[]))
-        plies = args.plies
-        if plies is None:  # late in the game: 60% through this seed's random game
-            plies = round(0.6 * play_session(rules, config, args.seed).ply)
-        session = play_session(rules, config, args.seed, max_plies=plies)
-        session.seats = tuple(type(s)(s.name.replace(" (bot)", ""), "human", s.color) for s in session.seats)
-        row = summarize(sample_window_text(session, game_id, args.size)).as_dict()
-        report[game_id] = {"players": players, "plies": plies, **row}
+        players = args.players or load_game(game_id).meta.max_players
+        _config(argparse.Namespace(game=game_id, players=players, variant=[]))  # checks
+        played, row = audit_game(game_id, args.size, args.seed, players, args.plies)
+        report[game_id] = {"players": players, "plies": played, **row.as_dict()}
     size = f"{args.size[0]}x{args.size[1]}"
     if args.json:
         print(json.dumps({"size": size, "seed": args.seed, "games": report}))

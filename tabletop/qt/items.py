@@ -85,7 +85,7 @@ class ZoneItem(TargetItem):
         least = self.floor_units()
         if not least or self.zone is None or " " not in self.zone.title:
             return 1
-        if theme.text_width(self.zone.title, least, bold=True) <= self.rect.width() - 3:
+        if theme.text_width(self.zone.title, least, bold=True) <= (self.rect.width() - 3) * 0.96:
             return 1
         return 2 if 4 * theme.LINE * least <= self.rect.height() else 1  # half stays for pieces
 

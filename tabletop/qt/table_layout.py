@@ -176,7 +176,7 @@ def _search_table(
 # --- the table: shared boards (scrolling if need be), "my board" and a strip of the others ----
 PINNED_SHARES = (0.26, 0.32, 0.38, 0.44, 0.5, 0.56, 0.62)  # of the width (or height) the
 # seats' side may take
-THUMBS_SHARE = 0.45
+THUMBS_SHARE = 0.38  # of the seats' side the thumbnails of the other seats take
 SCROLL_GROWTH = 1.4  # boards that scroll may be drawn this much above their readable scale  # of the seats' side the thumbnails of the other seats take
 
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 import statistics
 from dataclasses import asdict, dataclass
 
+from tabletop.core import GameConfig
+from tabletop.model.playout import play_session
+from tabletop.model.registry import load_game
 from tabletop.model.session import GameSession
 
 from . import theme
@@ -79,3 +82,32 @@ def sample_window_text(
         window.deleteLater()
         app.processEvents()
     return samples
+
+
+def late_session(
+    game_id: str, players: int | None, seed: str, plies: int | None
+) -> tuple[GameSession, int]:
+    """A random game of ``game_id`` after ``plies`` actions (default: 60% of that seed's whole
+    random game), every seat a person (so the table shows the seat to act's view); and the
+    number of actions played."""
+    entry = load_game(game_id)
+    config = GameConfig(players=players or entry.meta.max_players)
+    if plies is None:
+        plies = round(0.6 * play_session(entry.rules, config, seed).ply)
+    session = play_session(entry.rules, config, seed, max_plies=plies)
+    session.seats = tuple(
+        type(s)(s.name.replace(" (bot)", ""), "human", s.color) for s in session.seats
+    )
+    return session, plies
+
+
+def audit_game(
+    game_id: str,
+    size: tuple[int, int],
+    seed: str = "1",
+    players: int | None = None,
+    plies: int | None = None,
+) -> tuple[int, TextReport]:
+    """The text report of one game late in a random game; and the actions played."""
+    session, played = late_session(game_id, players, seed, plies)
+    return played, summarize(sample_window_text(session, game_id, size))

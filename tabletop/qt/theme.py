@@ -115,7 +115,7 @@ def draw_scene_text(
     metrics = _metrics(bold)
     unit_px = logical_em_px(painter, 1.0)
     least = text_floor_px / unit_px if unit_px > 0 else 0.0
-    lines = 2 if wrap else 1
+    lines = 2 if wrap and " " in text.strip() else 1
     if height < least:
         height = max(height, min(least, rect.height() / (LINE * lines)))
     widest = (
@@ -143,11 +143,29 @@ def draw_scene_text(
     if wrap:
         flags |= int(Qt.TextFlag.TextWordWrap)
     else:
-        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+        shown = _elided(metrics, text, box.width())
     painter.drawText(box, flags, shown)
     if text_probe is not None:
         text_probe(device_em_px(painter, _TEXT_PX), text, shown != text)
     painter.restore()
+
+
+def _elided(metrics: QFontMetricsF, text: str, width: float) -> str:
+    """``text`` cut to ``width`` with an ellipsis; a count or value at its end (the last
+    words holding a digit: "0/3", "8/12", "0 points") is kept whole and the name cut."""
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    if shown == text:
+        return text
+    words = text.split(" ")
+    for keep in (1, 2):
+        if len(words) > keep and any(c.isdigit() for c in words[-keep]):
+            tail = " " + " ".join(words[-keep:])
+            room = width - metrics.horizontalAdvance(tail)
+            head = " ".join(words[:-keep])
+            if room > metrics.horizontalAdvance("…") * 2:
+                return metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
+            break
+    return shown
 
 
 def text_width(text: str, height: float, bold: bool = False) -> float:
