@@ -12,6 +12,8 @@ from tabletop.model.layout import Style, ZoneLayout
 from . import theme
 from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back
 
+LABEL_LEAST_PX = 9.0  # a piece's name is drawn only if it can be this tall on screen
+
 __all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back"]
 
 
@@ -71,7 +73,10 @@ class ZoneItem(TargetItem):
         w, h = self.rect.width(), self.rect.height()
         if not self.short or w < 4 * h or self.zone is None or not self.zone.title:
             return 0.0
-        return min(w * 0.22, max(h * 2.2, 0.62 * h * 0.42 * len(self.zone.title) + 2))
+        design = min(w * 0.22, max(h * 2.2, 0.62 * h * 0.42 * len(self.zone.title) + 2))
+        least = self.floor_units()  # room for the title at the floor size, up to 40%
+        need = theme.text_width(self.zone.title, min(least, h * 0.5), bold=True) + 3 if least else 0
+        return max(design, min(need, w * 0.4))
 
     def floor_units(self) -> float:
         """How many board units letters need to read at the floor size, at the scale the
@@ -104,8 +109,8 @@ class ZoneItem(TargetItem):
             return 0.0
         design = max(self.title_height() * 0.7, 4.0)
         need = self.floor_units() * theme.LINE + 0.4
-        room = self.rect.height() * 0.6 - self.title_height()  # the bands leave 40% to pieces
-        return max(min(design, need), min(need, room, self.rect.height() * 0.3))
+        room = self.rect.height() * 0.72 - self.title_height()  # 28% stays for the pieces
+        return max(min(design, need), min(need, room, self.rect.height() * 0.36))
 
     def content_rect(self) -> tuple[float, float, float, float]:
         """Where pieces go, in board coordinates."""
@@ -322,7 +327,11 @@ class PieceItem(TargetItem):
             icon = QRectF(0, 0, small * 0.5, small * 0.5)
             icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
             renderer.render(painter, icon)
-        if piece.label:
+        unit_px = theme.logical_em_px(painter, 1.0)
+        # a piece too small on screen for its name to read: its colour, shape and tooltip
+        # say what it is (letters a few pixels tall are only noise)
+        legible = body.height() * 0.8 / theme.LINE * unit_px >= LABEL_LEAST_PX
+        if piece.label and legible:
             if tall:  # a card: the name across the middle, wrapped
                 area = body.adjusted(
                     body.width() * 0.08,
@@ -337,7 +346,7 @@ class PieceItem(TargetItem):
                 area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
                 brief = len(piece.label) <= 3
                 height = small * (0.36 if brief else 0.24)
-                if brief or height >= 3.0:  # too small to read: the colour and tooltip say it
+                if brief or height * unit_px >= 3.0 * unit_px:
                     # a name of several words takes two lines on a square piece
                     theme.draw_scene_text(
                         painter, area, piece.label, height, text, bold=brief,

@@ -129,6 +129,8 @@ def draw_scene_text(
             lowest = height * min_shrink
             if len(text) > 4:  # a name may be elided at the floor; a number never
                 lowest = max(lowest, min(least, height))
+                if fitting < lowest * 0.45:  # not half of it would show: smaller letters
+                    lowest = max(height * min_shrink, min(least * 0.75, height))
             height = max(fitting, lowest)
             if wrap and fitting < height:  # a word wider than its place: one elided line
                 wrap = False
