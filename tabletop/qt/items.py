@@ -32,6 +32,10 @@ class ZoneItem(TargetItem):
         self.rect = QRectF(0, 0, w, h)
         self.setPos(x, y)
         self.setZValue(0)
+        self._lines_key: tuple | None = None
+        self._lines = 1
+        self._content_key: tuple | None = None
+        self._content = (x, y, w, h)
 
     def set_zone(self, zone: Zone | None) -> None:
         if zone == self.zone:
@@ -85,8 +89,22 @@ class ZoneItem(TargetItem):
         px = getattr(scene, "unit_px", 0.0) if scene is not None else 0.0
         return theme.text_floor_px / px if px > 0 else 0.0
 
+    def _bands_key(self) -> tuple:
+        """What the text bands depend on: the texts, the board's scale and the floor."""
+        z = self.zone
+        scene = self.scene()
+        px = getattr(scene, "unit_px", 0.0) if scene is not None else 0.0
+        return (z.title if z else None, z.note if z else None, px, theme.text_floor_px)
+
     def title_lines(self) -> int:
         """A title too wide for one line at the floor size takes two, if the zone is tall."""
+        key = self._bands_key()
+        if self._lines_key != key:  # measuring text is dear; syncs ask often
+            self._lines_key = key
+            self._lines = self._title_lines()
+        return self._lines
+
+    def _title_lines(self) -> int:
         least = self.floor_units()
         if not least or self.zone is None or " " not in self.zone.title:
             return 1
@@ -114,6 +132,13 @@ class ZoneItem(TargetItem):
 
     def content_rect(self) -> tuple[float, float, float, float]:
         """Where pieces go, in board coordinates."""
+        key = self._bands_key()
+        if self._content_key != key:
+            self._content_key = key
+            self._content = self._content_rect()
+        return self._content
+
+    def _content_rect(self) -> tuple[float, float, float, float]:
         x, y, w, h = self.layout.rect
         top = self.title_height()
         bottom = self.note_height()
