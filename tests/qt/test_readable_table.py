@@ -123,3 +123,64 @@ def test_small_text_grows_to_the_floor_where_its_place_has_room(qapp):
     assert 6.0 < seen[1][0] < theme.text_floor_px  # a low band: as tall as it allows
     assert seen[2][1] == "12" and not seen[2][2]  # a number shrinks rather than elides
     assert len(seen) == 3  # a thumbnail draws no text
+
+
+def test_other_seats_are_thumbnails_that_open_in_full_and_keep_their_slots(window, qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from tabletop.qt.table_view import BoardPeek
+
+    from . import fake_game
+    from .conftest import new_session
+
+    window.resize(1280, 800)
+    window.open_session(new_session(3), fake_game.GAME_ID)
+    window.controller.confirm_handoff()
+    table = window.page.table
+    yards = {s.seat: f for f, s in zip(table.frames, table.scenes, strict=True) if s.seat is not None}
+    focus = window.controller.display_viewer
+    assert not yards[focus].view.compact  # the seat at the screen: large, with text
+    others = [seat for seat in yards if seat != focus]
+    assert all(yards[seat].view.compact for seat in others)
+    assert yards[focus].width() > max(yards[seat].width() for seat in others)
+    slots = {seat: yards[seat].geometry() for seat in others}
+    thumb = yards[others[0]].view
+    QTest.mouseClick(thumb.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    peek = table._peek
+    assert isinstance(peek, BoardPeek) and peek.isVisible()
+    assert peek.view.board_scene is thumb.board_scene and not peek.view.compact
+    peek.close()
+    table.set_focus_seat(others[0])  # another person sits down: their board goes large
+    assert not yards[others[0]].view.compact and yards[focus].view.compact
+    assert yards[others[1]].geometry() == slots[others[1]]  # every other seat stays put
+
+
+@pytest.mark.parametrize("game_id", ["madeira", "orchard_ocean"])
+def test_the_acting_seats_targets_and_board_are_in_view_without_scrolling(qapp, game_id):
+    from tabletop.qt.entry import _offscreen_window
+    from tabletop.qt.text_audit import late_session
+
+    session, _ = late_session(game_id, None, "1", None)
+    window = _offscreen_window(session, game_id, (1280, 800))
+    window.show()
+    for _ in range(3):
+        qapp.processEvents()
+    try:
+        table = window.page.table
+        bar = table.scroll.verticalScrollBar()
+        assert bar.maximum() > 0  # at this size the shared boards scroll (readable, not tiny)
+        top, bottom = bar.value(), bar.value() + table.scroll.viewport().height()
+        seen = []
+        for frame, scene in zip(table.frames, table.scenes, strict=True):
+            if scene.seat is None and frame.isVisible():
+                for item in scene.target_items():
+                    point = frame.view.mapFromScene(item.sceneBoundingRect().center())
+                    seen.append(top <= frame.view.mapTo(table.content, point).y() <= bottom)
+        assert not seen or any(seen)
+        focus = next(f for f, s in zip(table.frames, table.scenes, strict=True)
+                     if s.seat is not None and not f.view.compact)
+        assert table.rect().contains(focus.geometry())
+    finally:
+        window.close_game()
+        window.close()
