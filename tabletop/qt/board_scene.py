@@ -193,6 +193,13 @@ class BoardScene(QGraphicsScene):
                 zl.columns,
             )
             pairs = list(zip(pieces, spots, strict=True))
+        # a piece the next one lies over shows no name: the two would print over each other
+        covered = {
+            a.id
+            for (a, sa), (_b, sb) in zip(pairs, pairs[1:], strict=False)
+            if abs(sb.y - sa.y) < size[1] * sa.scale * 0.5
+            and abs(sb.x - sa.x) < size[0] * sa.scale * 0.95
+        }
         for piece, spot in pairs:
             psize = self.piece_size(piece.kind)
             style = self.style(piece.style)
@@ -214,6 +221,7 @@ class BoardScene(QGraphicsScene):
                 item.setScale(spot.scale)
             if item.rotation() != spot.rotation:
                 item.setRotation(spot.rotation)
+            item.set_covered(piece.id in covered)
             seen.add(piece.id)
 
     def _new_piece(self, piece: Piece, size: tuple[float, float], style: Style | None) -> PieceItem:

@@ -250,8 +250,14 @@ class PieceItem(TargetItem):
         self.piece = piece
         self.size = size
         self.style = style
+        self.covered = False  # the next piece of a crowded row lies over this one's name
         self._refresh_tooltip()
         self.targetable_changed()
+
+    def set_covered(self, on: bool) -> None:
+        if on != self.covered:
+            self.covered = on
+            self.update()
 
     def reuse(self, piece: Piece, size: tuple[float, float], style: Style | None) -> None:
         """Become the item of another piece (recycled instead of destroyed)."""
@@ -356,7 +362,7 @@ class PieceItem(TargetItem):
         # a piece too small on screen for its name to read: its colour, shape and tooltip
         # say what it is (letters a few pixels tall are only noise)
         legible = body.height() * 0.8 / theme.LINE * unit_px >= LABEL_LEAST_PX
-        if piece.label and legible:
+        if piece.label and legible and not self.covered:
             if tall:  # a card: the name across the middle, wrapped
                 area = body.adjusted(
                     body.width() * 0.08,
