@@ -119,7 +119,7 @@ class ZoneItem(TargetItem):
         design = min(max(4.0, self.rect.height() * 0.09), 6.0) * 1.5
         lines = self.title_lines()
         need = self.floor_units() * theme.LINE * lines + 0.6
-        return max(design, min(need, self.rect.height() * (0.5 if lines > 1 else 0.4)))
+        return max(design, min(need, self.rect.height() * (0.5 if lines > 1 else 0.48)))
 
     def note_height(self) -> float:
         """Height of the note band under the pieces."""
@@ -182,11 +182,11 @@ class ZoneItem(TargetItem):
         if self.short:
             lw = self.label_width()
             if lw:
-                lines = QRectF(1.2, 0, lw - 1.2, h * (0.55 if zone.note else 1.0))
+                lines = QRectF(1.2, 0, lw - 1.2, h * (0.52 if zone.note else 1.0))
                 size = min(max(h * 0.36, least), lines.height() * 0.9)
                 theme.draw_scene_text(painter, lines, zone.title, size, ink, left, bold=True)
                 if zone.note:
-                    below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.45)
+                    below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.49)
                     size = min(max(h * 0.3, least * 0.85), below.height() * 0.9)
                     theme.draw_scene_text(painter, below, zone.note, size, theme.MUTED_INK, left)
                 painter.setPen(
