@@ -218,7 +218,7 @@ def cmd_audit_text(args: argparse.Namespace) -> int:
     for game_id, r in report.items():
         print(f"{game_id} {r['players']}p ply {r['plies']}: {r['count']} texts, median {r['median_px']} px, "
               f">=11 px {r['pct_ge_11']}%, >=13 px {r['pct_ge_13']}%, <9 px {r['pct_lt_9']}%, "
-              f"elided {r['elided']}")
+              f"elided {r['elided']}, names left to the tooltip {r['unlabelled']}")
     return 0
 
 

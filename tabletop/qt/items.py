@@ -358,31 +358,8 @@ class PieceItem(TargetItem):
             icon = QRectF(0, 0, small * 0.5, small * 0.5)
             icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
             renderer.render(painter, icon)
-        unit_px = theme.logical_em_px(painter, 1.0)
-        # a piece too small on screen for its name to read: its colour, shape and tooltip
-        # say what it is (letters a few pixels tall are only noise)
-        legible = body.height() * 0.8 / theme.LINE * unit_px >= LABEL_LEAST_PX
-        if piece.label and legible and not self.covered:
-            if tall:  # a card: the name across the middle, wrapped
-                area = body.adjusted(
-                    body.width() * 0.08,
-                    body.height() * 0.3,
-                    -body.width() * 0.08,
-                    -body.height() * 0.12,
-                )
-                theme.draw_scene_text(
-                    painter, area, piece.label, body.width() * 0.2, text, wrap=True
-                )
-            elif renderer is None:
-                area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
-                brief = len(piece.label) <= 3
-                height = small * (0.36 if brief else 0.24)
-                if brief or height * unit_px >= 3.0 * unit_px:
-                    # a name of several words takes two lines on a square piece
-                    theme.draw_scene_text(
-                        painter, area, piece.label, height, text, bold=brief,
-                        wrap=not brief and " " in piece.label,
-                    )
+        if piece.label and not self.covered:
+            self._paint_label(painter, body, text, tall, renderer is None)
         if piece.value and not theme.thumbnail_depth:  # a thumbnail shows no numbers
             least = theme.text_floor_px * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
             badge = min(max(small * (0.34 if tall else 0.42), least), small * 0.75)
@@ -393,3 +370,30 @@ class PieceItem(TargetItem):
             painter.setBrush(QBrush(QColor("#fffdf6")))
             painter.drawEllipse(corner)
             theme.draw_scene_text(painter, corner, piece.value, badge * 0.5, theme.INK, bold=True)
+
+    def _paint_label(
+        self, painter: QPainter, body: QRectF, ink: QColor, tall: bool, plain: bool
+    ) -> None:
+        """The piece's name: across a card's middle, wrapped; centred on a token or tile.
+
+        A name that cannot be at least ``LABEL_LEAST_PX`` tall on screen in its place is
+        left to the piece's colour, shape and tooltip (letters a few pixels tall are noise).
+        """
+        label = self.piece.label
+        small = min(body.width(), body.height())
+        if tall:
+            area = body.adjusted(
+                body.width() * 0.08, body.height() * 0.3, -body.width() * 0.08,
+                -body.height() * 0.12,
+            )
+            height, bold, wrap = body.width() * 0.2, False, True
+        elif plain:  # a piece with an icon shows the icon instead
+            area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
+            bold = len(label) <= 3
+            height, wrap = small * (0.36 if bold else 0.24), not bold and " " in label
+        else:
+            return
+        if theme.scene_text_px(painter, area, label, height, bold, wrap) < LABEL_LEAST_PX:
+            theme.report_unlabelled(painter, label)
+            return
+        theme.draw_scene_text(painter, area, label, height, ink, bold=bold, wrap=wrap)

@@ -26,6 +26,7 @@ class TextSample:
     em_px: float
     text: str
     elided: bool
+    unlabelled: bool = False  # a piece's name left out: too small a place to read it
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,15 +37,18 @@ class TextReport:
     pct_ge_13: float
     pct_lt_9: float
     elided: int
+    unlabelled: int  # pieces whose name was left to colour and tooltip (not in the figures)
 
     def as_dict(self) -> dict[str, float | int]:
         return asdict(self)
 
 
 def summarize(samples: list[TextSample]) -> TextReport:
+    unlabelled = sum(1 for s in samples if s.unlabelled)
+    samples = [s for s in samples if not s.unlabelled]
     n = len(samples)
     if n == 0:
-        return TextReport(0, 0.0, 0.0, 0.0, 0.0, 0)
+        return TextReport(0, 0.0, 0.0, 0.0, 0.0, 0, unlabelled)
     sizes = [s.em_px for s in samples]
 
     def pct(test) -> float:
@@ -57,6 +61,7 @@ def summarize(samples: list[TextSample]) -> TextReport:
         pct_ge_13=pct(lambda x: x >= 13.0 - 1e-6),
         pct_lt_9=pct(lambda x: x < 9.0 - 1e-6),
         elided=sum(1 for s in samples if s.elided),
+        unlabelled=unlabelled,
     )
 
 
@@ -72,7 +77,9 @@ def sample_window_text(
     window.fit()
     app.processEvents()
     samples: list[TextSample] = []
-    theme.text_probe = lambda em, text, elided: samples.append(TextSample(em, text, elided))
+    theme.text_probe = lambda em, text, elided, unlabelled: samples.append(
+        TextSample(em, text, elided, unlabelled)
+    )
     try:
         window.grab()  # one paint of the whole window, as a player sees it
     finally:

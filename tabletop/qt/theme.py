@@ -47,8 +47,8 @@ def ui_font(point_size: float = 10.0, bold: bool = False) -> QFont:
 
 _TEXT_PX = 100  # scene text is laid out at 100 px and scaled down: exact at any zoom or DPI
 
-# The text-size audit (text_audit.py) sets this to a callable taking (em_px, text, elided)
-# for each string drawn; None (the default) costs one comparison per string.
+# The text-size audit (text_audit.py) sets this to a callable taking (em_px, text, elided,
+# unlabelled) for each string drawn or left out; None (the default) costs one comparison.
 text_probe = None
 
 
@@ -91,27 +91,16 @@ LINE = 1.17  # a line of DejaVu Sans is this many em tall
 thumbnail_depth = 0  # > 0 while a compact board (a thumbnail) paints: it carries no text
 
 
-def draw_scene_text(
+def _fitted_height(
     painter: QPainter,
     rect: QRectF,
     text: str,
     height: float,
-    color: QColor,
-    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-    bold: bool = False,
-    wrap: bool = False,
-    min_shrink: float = 0.6,
-) -> None:
-    """Draw ``text`` in ``rect`` (scene units), letters ``height`` units tall.
-
-    Letters smaller than ``text_floor_px`` on screen grow towards it as far as ``rect``'s
-    height allows. Text that is too wide first shrinks (not below the floor, nor below
-    ``min_shrink`` of its size; with ``wrap``, so that its longest word fits), then is
-    elided; short texts (numbers, counts) shrink rather than lose a digit.
-    """
-    if not text or rect.width() <= 0 or rect.height() <= 0 or thumbnail_depth:
-        return
-    font = _scene_base_font(bold)
+    bold: bool,
+    wrap: bool,
+    min_shrink: float,
+) -> tuple[float, bool]:
+    """The letters' height ``draw_scene_text`` uses (scene units), and whether it wraps."""
     metrics = _metrics(bold)
     unit_px = logical_em_px(painter, 1.0)
     least = text_floor_px / unit_px if unit_px > 0 else 0.0
@@ -134,6 +123,52 @@ def draw_scene_text(
             height = max(fitting, lowest)
             if wrap and fitting < height:  # a word wider than its place: one elided line
                 wrap = False
+    return height, wrap
+
+
+def scene_text_px(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    height: float,
+    bold: bool = False,
+    wrap: bool = False,
+    min_shrink: float = 0.6,
+) -> float:
+    """How tall on screen (logical px) ``draw_scene_text`` would draw these letters."""
+    fitted, _ = _fitted_height(painter, rect, text, height, bold, wrap, min_shrink)
+    return fitted * logical_em_px(painter, 1.0)
+
+
+def report_unlabelled(painter: QPainter, text: str) -> None:
+    """A name left out because its place is too small to read it: the audit counts it."""
+    if text_probe is not None and not thumbnail_depth:
+        text_probe(0.0, text, False, True)
+
+
+def draw_scene_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    height: float,
+    color: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    bold: bool = False,
+    wrap: bool = False,
+    min_shrink: float = 0.6,
+) -> None:
+    """Draw ``text`` in ``rect`` (scene units), letters ``height`` units tall.
+
+    Letters smaller than ``text_floor_px`` on screen grow towards it as far as ``rect``'s
+    height allows. Text that is too wide first shrinks (not below the floor, nor below
+    ``min_shrink`` of its size; with ``wrap``, so that its longest word fits), then is
+    elided; short texts (numbers, counts) shrink rather than lose a digit.
+    """
+    if not text or rect.width() <= 0 or rect.height() <= 0 or thumbnail_depth:
+        return
+    font = _scene_base_font(bold)
+    metrics = _metrics(bold)
+    height, wrap = _fitted_height(painter, rect, text, height, bold, wrap, min_shrink)
     scale = height / _TEXT_PX
     box = QRectF(rect.x() / scale, rect.y() / scale, rect.width() / scale, rect.height() / scale)
     painter.save()
@@ -148,7 +183,7 @@ def draw_scene_text(
         shown = _elided(metrics, text, box.width())
     painter.drawText(box, flags, shown)
     if text_probe is not None:
-        text_probe(device_em_px(painter, _TEXT_PX), text, shown != text)
+        text_probe(device_em_px(painter, _TEXT_PX), text, shown != text, False)
     painter.restore()
 
 

@@ -108,7 +108,9 @@ def test_small_text_grows_to_the_floor_where_its_place_has_room(qapp):
     painter = QPainter(image)
     painter.scale(2.0, 2.0)  # 2 px a unit: 3-unit letters would be 6 px
     seen = []
-    theme.text_probe = lambda em, text, elided: seen.append((round(em, 1), text, elided))
+    theme.text_probe = lambda em, text, elided, _unlabelled: seen.append(
+        (round(em, 1), text, elided)
+    )
     try:
         theme.draw_scene_text(painter, QRectF(0, 0, 90, 10), "Hand", 3.0, QColor("black"))
         theme.draw_scene_text(painter, QRectF(0, 0, 90, 4), "Hand", 3.0, QColor("black"))
