@@ -78,13 +78,13 @@ def _metrics(bold: bool) -> QFontMetricsF:
 
 
 TEXT_FLOOR_PX = 12.0  # letters grow to this height on screen where their place has room
-LARGE_FLOOR_PX = 14.5  # ... and up to this on a large screen (see text_floor_for)
+LARGE_FLOOR_PX = 15.5  # ... and up to this on a large screen (see text_floor_for)
 text_floor_px = TEXT_FLOOR_PX  # the floor now in use; the table sets it for its size
 
 
 def text_floor_for(table_height: float) -> float:
     """The letters' floor for a table this tall: 12 px on a laptop (a 640 px table), growing
-    to 14.5 px on a large screen (a 900 px table), where there is room to read at ease."""
+    to 15.5 px on a large screen (a 900 px table), where there is room to read at ease."""
     t = min(1.0, max(0.0, (table_height - 640.0) / 260.0))
     return round(TEXT_FLOOR_PX + (LARGE_FLOOR_PX - TEXT_FLOOR_PX) * t, 1)
 LINE = 1.17  # a line of DejaVu Sans is this many em tall
