@@ -24,6 +24,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="with --screenshot: the table as it was after PLY moves (look back)")
     parser.add_argument("--handoff", action="store_true",
                         help="with --screenshot: the hand-over cover the next seat would see")
+    parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
+                        help="with --screenshot: the window size (default 1600x1000)")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="a headless game between bots")
     _game_options(play)
@@ -48,7 +50,26 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--records", type=Path, default=None,
                       help="keep every finished game in this JSON-lines file; a rerun with the "
                            "same settings plays only the missing games")
+    audit = sub.add_parser("audit-text", help="how tall the table's text is on screen, per game")
+    audit.add_argument("--game", default="all", help="game id, or all (default)")
+    audit.add_argument("--players", type=int, default=None, help="default: the game's largest count")
+    audit.add_argument("--seed", default="1")
+    audit.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                       help="window size (default 1280x800)")
+    audit.add_argument("--plies", type=int, default=None,
+                       help="random actions first (default: 60%% of that seed's whole random game)")
+    audit.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if not (100 <= w <= 10000 and 100 <= h <= 10000):
+        raise argparse.ArgumentTypeError(f"{text!r}: width and height must be 100..10000")
+    return w, h
 
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
@@ -177,8 +198,31 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         game_id = args.game
         session = play_session(load_game(game_id).rules, _config(args), args.seed, max_plies=args.plies)
         session.seats = tuple(type(s)(s.name.replace(" (bot)", ""), "human", s.color) for s in session.seats)
-    render_screenshot(session, game_id, args.screenshot, at=args.at, handoff=args.handoff)
+    render_screenshot(session, game_id, args.screenshot, args.size, at=args.at, handoff=args.handoff)
     print(f"wrote {args.screenshot}")
+    return 0
+
+
+def cmd_audit_text(args: argparse.Namespace) -> int:
+    from tabletop.model.registry import GAME_IDS, load_game
+    from tabletop.qt.text_audit import audit_game
+
+    games = list(GAME_IDS) if args.game == "all" else [args.game]
+    report: dict[str, dict] = {}
+    for game_id in games:
+        players = args.players or load_game(game_id).meta.max_players
+        _config(argparse.Namespace(game=game_id, players=players, variant=[]))  # checks
+        played, row = audit_game(game_id, args.size, args.seed, players, args.plies)
+        report[game_id] = {"players": players, "plies": played, **row.as_dict()}
+    size = f"{args.size[0]}x{args.size[1]}"
+    if args.json:
+        print(json.dumps({"size": size, "seed": args.seed, "games": report}))
+        return 0
+    print(f"table text at {size}, seed {args.seed} (em height in device pixels)")
+    for game_id, r in report.items():
+        print(f"{game_id} {r['players']}p ply {r['plies']}: {r['count']} texts, median {r['median_px']} px, "
+              f">=11 px {r['pct_ge_11']}%, >=13 px {r['pct_ge_13']}%, <9 px {r['pct_lt_9']}%, "
+              f"elided {r['elided']}, names left to the tooltip {r['unlabelled']}")
     return 0
 
 
@@ -191,6 +235,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_bench(args)
         if args.command == "tournament":
             return cmd_tournament(args)
+        if args.command == "audit-text":
+            return cmd_audit_text(args)
         if args.self_test:
             from tabletop.model.selftest import run_self_test
 

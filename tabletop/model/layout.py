@@ -26,6 +26,9 @@ class ZoneLayout(Strict):
     overlap: float = Field(default=0.0, ge=0.0, lt=1.0)  # how far stacked/fanned pieces overlap
     shape: Literal["rect", "rounded", "circle", "none"] = "rounded"
     style: str = ""
+    # a hand: while a turn lasts its pieces keep their places (a played card leaves a gap,
+    # so the next one does not slide under the pointer); the gaps close when the turn ends
+    steady: bool = False
 
 
 class BoardLayout(Strict):
@@ -50,6 +53,9 @@ class LayoutFile(Strict):
     boards: tuple[BoardLayout, ...]
     piece_sizes: dict[str, tuple[float, float]]
     styles: dict[str, Style] = {}
+    # screen pixels per unit below which the shared boards' text no longer reads: the table
+    # scrolls rather than draw them smaller (0: always fit the window)
+    readable_scale: float = Field(default=0.0, ge=0.0)
 
     def instantiate(self, seats: int) -> list[BoardLayout]:
         """The boards for a game with ``seats`` players, per-seat templates filled in."""

@@ -33,13 +33,18 @@ def _fit_scale(size: tuple[float, float], w: float, h: float) -> float:
     return max(0.05, min(1.0, w / pw, h / ph))
 
 
-def _line(n: int, length: float, piece: float, overlap: float) -> tuple[float, float]:
-    """Start offset and step of ``n`` pieces along a line of ``length``, centred, compressed."""
+def _line(
+    n: int, length: float, piece: float, overlap: float, from_start: bool = False
+) -> tuple[float, float]:
+    """Start offset and step of ``n`` pieces along a line of ``length``, centred (or from
+    the start), compressed when they do not fit."""
     step = piece * (1.0 - overlap) + (GAP if overlap == 0 else 0.0)
     total = step * (n - 1) + piece
     if n > 1 and total > length:
         step = max(0.0, (length - piece) / (n - 1))
         total = step * (n - 1) + piece
+    if from_start:
+        return min(piece / 2 + GAP, (length - total) / 2 + piece / 2), step
     return (length - total) / 2 + piece / 2, step
 
 
@@ -50,8 +55,13 @@ def arrange(
     slots: Sequence[int],
     overlap: float = 0.0,
     columns: int = 1,
+    from_start: bool = False,
 ) -> list[Placement]:
-    """Placements for pieces of one ``size`` with the given ``slots`` (already in slot order)."""
+    """Placements for pieces of one ``size`` with the given ``slots`` (already in slot order).
+
+    ``from_start``: a row or fan begins at the left, so a piece added at the end moves no
+    other (a hand: a drawn card does not shift the cards under the pointer).
+    """
     n = len(slots)
     if n == 0:
         return []
@@ -72,7 +82,7 @@ def arrange(
         start, step = _line(n, h, ph, overlap)
         return [Placement(x + w / 2, y + start + step * i, scale) for i in range(n)]
     if mode == "fan":
-        start, step = _line(n, w, pw, overlap)
+        start, step = _line(n, w, pw, overlap, from_start)
         spread = min(4.0, 30.0 / n)
         mid = (n - 1) / 2
         lift = min(h * 0.08, ph * 0.05)
@@ -121,5 +131,5 @@ def arrange(
         return out
     # row (the default): a supply or a hand, whose names must be read. The layout's overlap
     # is the least room pieces get when they are many; with room to spare they lie apart.
-    start, step = _line(n, w, pw, 0.0 if (pw + GAP) * n - GAP <= w else overlap)
+    start, step = _line(n, w, pw, 0.0 if (pw + GAP) * n - GAP <= w else overlap, from_start)
     return [Placement(x + start + step * i, y + h / 2, scale) for i in range(n)]

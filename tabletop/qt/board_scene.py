@@ -101,6 +101,9 @@ class BoardScene(QGraphicsScene):
             self.zones[zl.id] = item
             self.addItem(item)
         self.pieces: dict[str, PieceItem] = {}
+        self.unit_px = 0.0  # screen pixels per board unit in the main view (0: not shown yet)
+        self._last: tuple[Mapping[str, Zone], Mapping[str, Sequence[Piece]]] | None = None
+        self._steady: dict[str, list[str | None]] = {}  # steady zones: ids by place, None a gap
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
         self._describe: Describe = str
@@ -148,6 +151,7 @@ class BoardScene(QGraphicsScene):
         """
         if describe != self._describe:  # a new bound method each sync leaks in PySide6
             self._describe = describe
+        self._last = (zones, by_zone)
         self._targets = {}
         self._finish_slides()
         moves: dict[PieceItem, tuple[QPointF, QPointF]] = {}
@@ -204,10 +208,27 @@ class BoardScene(QGraphicsScene):
         size = max(
             (self.piece_size(k) for k in {p.kind for p in pieces}), key=lambda wh: wh[0] * wh[1]
         )
-        spots = arrange(
-            zl.arrange, zitem.content_rect(), size, [p.slot for p in pieces], zl.overlap, zl.columns
-        )
-        for piece, spot in zip(pieces, spots, strict=True):
+        if zl.steady:
+            placed = self._steady_places(zl.id, pieces)
+            spots = arrange(
+                zl.arrange, zitem.content_rect(), size, list(range(len(placed))), zl.overlap,
+                zl.columns, from_start=True,
+            )
+            pairs = [(p, spot) for p, spot in zip(placed, spots, strict=True) if p is not None]
+        else:
+            spots = arrange(
+                zl.arrange, zitem.content_rect(), size, [p.slot for p in pieces], zl.overlap,
+                zl.columns,
+            )
+            pairs = list(zip(pieces, spots, strict=True))
+        # a piece the next one lies over shows no name: the two would print over each other
+        covered = {
+            a.id
+            for (a, sa), (_b, sb) in zip(pairs, pairs[1:], strict=False)
+            if abs(sb.y - sa.y) < size[1] * sa.scale * 0.5
+            and abs(sb.x - sa.x) < size[0] * sa.scale * 0.95
+        }
+        for piece, spot in pairs:
             psize = self.piece_size(piece.kind)
             look = resolve_look(piece, self.style(piece.style), self.seat_colors)
             item = self.pieces.get(piece.id)
@@ -228,6 +249,7 @@ class BoardScene(QGraphicsScene):
                 item.setScale(spot.scale)
             if item.rotation() != spot.rotation:
                 item.setRotation(spot.rotation)
+            item.set_covered(piece.id in covered)
             seen.add(piece.id)
 
     def _new_piece(self, piece: Piece, size: tuple[float, float], look: PieceLook) -> PieceItem:
@@ -245,6 +267,54 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.pieces[piece.id] = item
         return item
+
+    def _steady_places(self, zone_id: str, pieces: Sequence[Piece]) -> list[Piece | None]:
+        """The pieces of a steady zone by place: those still there keep theirs, a piece that
+        left leaves a gap (None), new ones come at the end."""
+        by_id = {p.id: p for p in pieces}
+        order = [pid if pid in by_id else None for pid in self._steady.get(zone_id, ())]
+        while order and order[-1] is None:
+            order.pop()
+        known = set(order)
+        order += [p.id for p in pieces if p.id not in known]
+        self._steady[zone_id] = order
+        return [by_id[pid] if pid is not None else None for pid in order]
+
+    def close_gaps(self) -> None:
+        """The turn is over: steady zones close up their gaps, in the view's order."""
+        if not self._steady:
+            return
+        self._steady.clear()
+        self._replace()
+
+    def _replace(self) -> None:
+        """Place every zone's pieces again (text bands or hands changed), without sliding."""
+        if self._last is None:
+            return
+        self._finish_slides()
+        zones, by_zone = self._last
+        seen: set[str] = set()
+        for zone_id, zitem in self.zones.items():
+            if zone_id in zones or zone_id in by_zone:
+                self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {})
+
+    def text_floor_changed(self) -> None:
+        """The table's letter floor changed: text bands are sized anew, pieces placed again."""
+        for zitem in self.zones.values():
+            zitem.prepareGeometryChange()
+            zitem.update()
+        self._replace()
+
+    def set_unit_px(self, px: float) -> None:
+        """The main view shows the board at ``px`` pixels a unit: text bands are sized in
+        screen pixels, so the zones' pieces are placed again when that changes much."""
+        if px <= 0 or (self.unit_px and abs(px - self.unit_px) < 0.03 * self.unit_px):
+            return
+        self.unit_px = px
+        for zitem in self.zones.values():
+            zitem.prepareGeometryChange()
+            zitem.update()
+        self._replace()
 
     # --- animation -------------------------------------------------------------------
     def _start_slides(self, moves: dict[PieceItem, tuple[QPointF, QPointF]]) -> None:

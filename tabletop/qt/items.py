@@ -13,6 +13,8 @@ from . import theme
 from .looks import PieceLook
 from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back
 
+LABEL_LEAST_PX = 9.0  # a piece's name is drawn only if it can be this tall on screen
+
 __all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back"]
 
 
@@ -31,6 +33,10 @@ class ZoneItem(TargetItem):
         self.rect = QRectF(0, 0, w, h)
         self.setPos(x, y)
         self.setZValue(0)
+        self._lines_key: tuple | None = None
+        self._lines = 1
+        self._content_key: tuple | None = None
+        self._content = (x, y, w, h)
 
     def set_zone(self, zone: Zone | None) -> None:
         if zone == self.zone:
@@ -76,23 +82,71 @@ class ZoneItem(TargetItem):
         w, h = self.rect.width(), self.rect.height()
         if not self.short or w < 4 * h or self.zone is None or not self.zone.title:
             return 0.0
-        return min(w * 0.22, max(h * 2.2, 0.62 * h * 0.42 * len(self.zone.title) + 2))
+        design = min(w * 0.22, max(h * 2.2, 0.62 * h * 0.42 * len(self.zone.title) + 2))
+        least = self.floor_units()  # room for the title at the floor size, up to 40%
+        need = theme.text_width(self.zone.title, min(least, h * 0.5), bold=True) + 3 if least else 0
+        return max(design, min(need, w * 0.4))
+
+    def floor_units(self) -> float:
+        """How many board units letters need to read at the floor size, at the scale the
+        board is shown (0 before a view has shown it)."""
+        scene = self.scene()
+        px = getattr(scene, "unit_px", 0.0) if scene is not None else 0.0
+        return theme.text_floor_px / px if px > 0 else 0.0
+
+    def _bands_key(self) -> tuple:
+        """What the text bands depend on: the texts, the board's scale and the floor."""
+        z = self.zone
+        scene = self.scene()
+        px = getattr(scene, "unit_px", 0.0) if scene is not None else 0.0
+        return (z.title if z else None, z.note if z else None, px, theme.text_floor_px)
+
+    def title_lines(self) -> int:
+        """A title too wide for one line at the floor size takes two, if the zone is tall."""
+        key = self._bands_key()
+        if self._lines_key != key:  # measuring text is dear; syncs ask often
+            self._lines_key = key
+            self._lines = self._title_lines()
+        return self._lines
+
+    def _title_lines(self) -> int:
+        least = self.floor_units()
+        if not least or self.zone is None or " " not in self.zone.title:
+            return 1
+        if theme.text_width(self.zone.title, least, bold=True) <= (self.rect.width() - 3) * 0.96:
+            return 1
+        return 2 if 4 * theme.LINE * least <= self.rect.height() else 1  # half stays for pieces
 
     def title_height(self) -> float:
         """Height of the title band above the pieces (0 for strips and untitled zones)."""
         if self.zone is None or not self.zone.title or self.short:
             return 0.0
-        return min(max(4.0, self.rect.height() * 0.09), 6.0) * 1.5
+        design = min(max(4.0, self.rect.height() * 0.09), 6.0) * 1.5
+        lines = self.title_lines()
+        need = self.floor_units() * theme.LINE * lines + 0.6
+        return max(design, min(need, self.rect.height() * (0.5 if lines > 1 else 0.48)))
+
+    def note_height(self) -> float:
+        """Height of the note band under the pieces."""
+        if self.zone is None or not self.zone.note or self.short:
+            return 0.0
+        design = max(self.title_height() * 0.7, 4.0)
+        need = self.floor_units() * theme.LINE + 0.4
+        room = self.rect.height() * 0.72 - self.title_height()  # 28% stays for the pieces
+        return max(min(design, need), min(need, room, self.rect.height() * 0.36))
 
     def content_rect(self) -> tuple[float, float, float, float]:
         """Where pieces go, in board coordinates."""
+        key = self._bands_key()
+        if self._content_key != key:
+            self._content_key = key
+            self._content = self._content_rect()
+        return self._content
+
+    def _content_rect(self) -> tuple[float, float, float, float]:
         x, y, w, h = self.layout.rect
         top = self.title_height()
-        bottom = (
-            self.title_height() * 0.7
-            if self.zone is not None and self.zone.note and not self.short
-            else 0.0
-        )
+        bottom = self.note_height()
         left = self.label_width()
         pad = min(1.5, w * 0.05, h * 0.05)
         return (
@@ -134,11 +188,11 @@ class ZoneItem(TargetItem):
         if self.short:
             lw = self.label_width()
             if lw:
-                lines = QRectF(1.2, 0, lw - 1.2, h * (0.55 if zone.note else 1.0))
+                lines = QRectF(1.2, 0, lw - 1.2, h * (0.52 if zone.note else 1.0))
                 size = min(max(h * 0.36, least), lines.height() * 0.9)
                 theme.draw_scene_text(painter, lines, zone.title, size, ink, left, bold=True)
                 if zone.note:
-                    below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.45)
+                    below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.49)
                     size = min(max(h * 0.3, least * 0.85), below.height() * 0.9)
                     theme.draw_scene_text(painter, below, zone.note, size, theme.MUTED_INK, left)
                 painter.setPen(
@@ -148,17 +202,19 @@ class ZoneItem(TargetItem):
         else:
             th = self.title_height()
             if th:
-                size = min(max(th / 1.5, least), th * 0.92)
+                lines = self.title_lines()
+                size = min(max(th / 1.5 / lines, least), th * 0.92 / lines)
                 theme.draw_scene_text(
-                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink, left, bold=True
+                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink,
+                    left, bold=True, wrap=lines > 1,
                 )
             if zone.note:
-                nh = max(th * 0.7, 4.0)
+                nh = self.note_height()
                 theme.draw_scene_text(
                     painter,
                     QRectF(1.5, h - nh, w - 3, nh),
                     zone.note,
-                    min(max(nh * 0.72, least * 0.85), nh * 0.92),
+                    min(max(nh * 0.72, least * 0.85), nh / theme.LINE),
                     theme.MUTED_INK,
                     right,
                 )
@@ -187,7 +243,10 @@ class ZoneItem(TargetItem):
         else:
             for i in range(min(count, 3) - 1, -1, -1):
                 draw_card_back(painter, card.translated(0.8 * i, 0.8 * i))
-        badge = min(card.width(), card.height()) * 0.55
+        if theme.thumbnail_depth:  # a thumbnail shows no numbers
+            return
+        least = theme.text_floor_px * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
+        badge = min(max(min(card.width(), card.height()) * 0.55, least), min(w, h))
         circle = QRectF(0, 0, badge, badge)
         circle.moveCenter(card.center())
         painter.setPen(QPen(theme.INK, 0.4))
@@ -205,8 +264,14 @@ class PieceItem(TargetItem):
         self.size = size
         self.look = look
         self.style: Style = look.style
+        self.covered = False  # the next piece of a crowded row lies over this one's name
         self._refresh_tooltip()
         self.targetable_changed()
+
+    def set_covered(self, on: bool) -> None:
+        if on != self.covered:
+            self.covered = on
+            self.update()
 
     def reuse(self, piece: Piece, size: tuple[float, float], look: PieceLook) -> None:
         """Become the item of another piece (recycled instead of destroyed)."""
@@ -328,36 +393,22 @@ class PieceItem(TargetItem):
             else:
                 icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
             renderer.render(painter, icon)
-        if number:
+        if number and not self.covered:
             area = QRectF(
                 body.left() + body.width() * 0.54, body.top(), body.width() * 0.42, body.height()
             )
             theme.draw_scene_text(
                 painter, area, number, small * 0.46, text, bold=True, min_shrink=0.4
             )
-        elif piece.label:
-            if tall:  # a card: the name across the middle, wrapped
-                area = body.adjusted(
-                    body.width() * 0.08,
-                    body.height() * 0.3,
-                    -body.width() * 0.08,
-                    -body.height() * 0.12,
-                )
-                theme.draw_scene_text(
-                    painter, area, piece.label, body.width() * 0.2, text, wrap=True
-                )
-            elif renderer is None:
-                area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
-                brief = len(piece.label) <= 3
-                height = small * (0.36 if brief else 0.24)
-                if brief or height >= 3.0:  # too small to read: the colour and tooltip say it
-                    theme.draw_scene_text(painter, area, piece.label, height, text, bold=brief)
+        elif piece.label and not self.covered:
+            self._paint_label(painter, body, text, tall, renderer is None)
         # the target mark, then the number badge on it: the badge's rim carries the mark on,
         # so it reads as one closed outline and the number stays readable
         band = self.mark_band()
         self.paint_glow(painter, path, band)
-        if piece.value:
-            badge = small * (0.34 if tall else 0.42)
+        if piece.value and not theme.thumbnail_depth:  # a thumbnail shows no numbers
+            least = theme.text_floor_px * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
+            badge = min(max(small * (0.34 if tall else 0.42), least), small * 0.75)
             corner = QRectF(body.left() + small * 0.06, body.top() + small * 0.06, badge, badge)
             if not tall:
                 corner.moveTopRight(QPointF(body.right() + badge * 0.25, body.top() - badge * 0.25))
@@ -380,3 +431,30 @@ class PieceItem(TargetItem):
         painter.setPen(QPen(QColor("#ffffff"), max(0.25, size * 0.12)))
         painter.setBrush(QBrush(QColor(self.look.seat_color)))
         painter.drawPath(theme.shape_path(self.look.seat_shape, badge))
+
+    def _paint_label(
+        self, painter: QPainter, body: QRectF, ink: QColor, tall: bool, plain: bool
+    ) -> None:
+        """The piece's name: across a card's middle, wrapped; centred on a token or tile.
+
+        A name that cannot be at least ``LABEL_LEAST_PX`` tall on screen in its place is
+        left to the piece's colour, shape and tooltip (letters a few pixels tall are noise).
+        """
+        label = self.piece.label
+        small = min(body.width(), body.height())
+        if tall:
+            area = body.adjusted(
+                body.width() * 0.08, body.height() * 0.3, -body.width() * 0.08,
+                -body.height() * 0.12,
+            )
+            height, bold, wrap = body.width() * 0.2, False, True
+        elif plain:  # a piece with an icon shows the icon instead
+            area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
+            bold = len(label) <= 3
+            height, wrap = small * (0.36 if bold else 0.24), not bold and " " in label
+        else:
+            return
+        if theme.scene_text_px(painter, area, label, height, bold, wrap) < LABEL_LEAST_PX:
+            theme.report_unlabelled(painter, label)
+            return
+        theme.draw_scene_text(painter, area, label, height, ink, bold=bold, wrap=wrap)

@@ -171,3 +171,171 @@ def _search_table(
         boxes = pack_group([*shared, *personal], whole)[1]
         return boxes[: len(shared)], boxes[len(shared) :]
     return best[1], best[2]
+
+
+# --- the table: shared boards (scrolling if need be), "my board" and a strip of the others ----
+PINNED_SHARES = (0.26, 0.32, 0.38, 0.44, 0.5, 0.56, 0.62)  # of the width (or height) the
+# seats' side may take
+THUMBS_SHARE = 0.38  # of the seats' side the thumbnails of the other seats take
+SCROLL_GROWTH = 1.4  # boards that scroll may be drawn this much above their readable scale  # of the seats' side the thumbnails of the other seats take
+
+
+@dataclass(frozen=True, slots=True)
+class TablePlan:
+    main: Box  # the scroll area of the shared boards
+    content_h: float  # the height of what scrolls in ``main`` (> main.h: the table scrolls)
+    shared: tuple[Box, ...]  # in the scroll content's coordinates
+    focus: Box | None  # the board of the seat at the screen, large, never scrolled away
+    strip: tuple[Box, ...]  # one thumbnail slot per seat, in seat order (the focus seat's too)
+    scale: float  # the shared boards' scale
+
+
+def _box_scale(box: Box, size: Size) -> float:
+    """The scale at which a board of ``size`` fits its frame ``box``."""
+    return min((box.w - CHROME[0]) / size[0], (box.h - CHROME[1]) / size[1])
+
+
+def _shared_boxes(
+    sizes: Sequence[Size], box: Box, least_scale: float
+) -> tuple[float, float, list[Box]]:
+    """The shared boards in ``box``: fitted, or at ``least_scale`` in taller content that
+    scrolls (never wider than the box). Returns (scale, content height, frames)."""
+    if not sizes:
+        return math.inf, box.h, []
+    scale, boxes = pack_group(sizes, box)
+    if scale >= least_scale or least_scale <= 0:
+        return scale, box.h, boxes
+    best: tuple[float, float, list[int]] | None = None  # (scale, height, rows)
+    for rows in _cuts(len(sizes)):
+        # scrolling anyway: as large as the width allows (within reason)
+        wide = _rows_scale(sizes, rows, box.w, math.inf, CHROME, LEAST)
+        s = min(wide, least_scale * SCROLL_GROWTH)
+        start, height = 0, 0.0
+        for length in rows:
+            height += max(LEAST[1], max(z[1] for z in sizes[start : start + length]) * s + CHROME[1])
+            start += length
+        height += GAP * (len(rows) - 1)
+        if best is None or (min(s, least_scale), -height) > (min(best[0], least_scale) + 1e-9, -best[1]):
+            best = (s, height, rows)
+    assert best is not None
+    s, height, rows = best
+    if s <= scale:
+        return scale, box.h, boxes
+    content = Box(0.0, 0.0, box.w, max(height, box.h))
+    return s, content.h, _rows_boxes(sizes, rows, content, s, CHROME, LEAST)
+
+
+def plan_table(
+    shared: Sequence[Size],
+    seats: Sequence[Size],
+    focus: int,
+    width: float,
+    height: float,
+    least_scale: float = 0.0,
+) -> TablePlan:
+    """Where every board goes.
+
+    The seat at the screen (``focus``) has its board large in a pinned side (right or
+    bottom) that never scrolls, with a thumbnail slot for every seat, in seat order, next
+    to it. The shared boards take the rest; below ``least_scale`` (the scale at which their
+    text reads) they do not shrink but scroll. Cached: the search costs a few ms.
+    """
+    return _plan_table(
+        tuple(map(tuple, shared)), tuple(map(tuple, seats)), focus, width, height, least_scale
+    )
+
+
+@lru_cache(maxsize=256)
+def _plan_table(
+    shared: tuple[Size, ...],
+    seats: tuple[Size, ...],
+    focus: int,
+    width: float,
+    height: float,
+    least_scale: float,
+) -> TablePlan:
+    whole = Box(0.0, 0.0, width, height)
+    if not seats:
+        s, content_h, boxes = _shared_boxes(shared, whole, least_scale)
+        return TablePlan(whole, content_h, tuple(boxes), None, (), s)
+    if not shared:
+        a, b = pack_group(seats[focus : focus + 1], whole)[1], ()
+        return TablePlan(whole, height, (), a[0], b, math.inf)
+    best: tuple[float, TablePlan] | None = None
+    for right in (True, False):
+        for share in PINNED_SHARES:
+            if right:
+                side = Box(width * (1 - share) + GAP / 2, 0.0, width * share - GAP / 2, height)
+                main = Box(0.0, 0.0, width * (1 - share) - GAP / 2, height)
+            else:
+                side = Box(0.0, height * (1 - share) + GAP / 2, width, height * share - GAP / 2)
+                main = Box(0.0, 0.0, width, height * (1 - share) - GAP / 2)
+            focus_box, strip = _seats_side(seats, focus, side, right)
+            s_focus = _box_scale(focus_box, seats[focus])
+            s_shared, content_h, boxes = _shared_boxes(shared, main, least_scale)
+            if s_focus <= 0 or s_shared <= 0:
+                continue
+            low, high = min(s_focus, s_shared), max(s_focus, s_shared)
+            if least_scale > 0:  # reaching the readable scale counts most, then size, then view
+                score = 2 * math.log(min(low, least_scale)) + 0.25 * math.log(low)
+                score += 0.3 * math.log(min(1.0, main.h / content_h))
+            else:
+                score = math.log(low) + 0.25 * math.log(high)
+            plan = TablePlan(main, content_h, tuple(boxes), focus_box, tuple(strip), s_shared)
+            if best is None or score > best[0] + 1e-9:
+                best = (score, plan)
+    if best is None:
+        a, b = _search_table(shared, seats, width, height)
+        return TablePlan(whole, height, tuple(a), b[focus], (), 0.0)
+    return best[1]
+
+
+def _seats_side(
+    seats: Sequence[Size], focus: int, side: Box, right: bool
+) -> tuple[Box, list[Box]]:
+    """The focus board and the strip of thumbnails inside the pinned side."""
+    if len(seats) == 1:
+        return side, []
+    if right:  # focus board on top, thumbnails below
+        thumbs_h = side.h * THUMBS_SHARE
+        focus_box = Box(side.x, side.y, side.w, side.h - thumbs_h - GAP)
+        strip_box = Box(side.x, side.y + side.h - thumbs_h, side.w, thumbs_h)
+    else:  # focus board at the left, thumbnails to its right
+        thumbs_w = side.w * THUMBS_SHARE
+        focus_box = Box(side.x, side.y, side.w - thumbs_w - GAP, side.h)
+        strip_box = Box(side.x + side.w - thumbs_w, side.y, thumbs_w, side.h)
+    fw, fh = seats[focus]
+    s = _box_scale(focus_box, seats[focus])
+    # the focus board's frame hugs its board, so the thumbnails get the spare room
+    if right:
+        used = min(focus_box.h, fh * s + CHROME[1])
+        strip_box = Box(strip_box.x, side.y + used + GAP, strip_box.w, side.h - used - GAP)
+        focus_box = Box(focus_box.x, focus_box.y, focus_box.w, used)
+    else:
+        used = min(focus_box.w, fw * s + CHROME[0])
+        strip_box = Box(side.x + used + GAP, strip_box.y, side.w - used - GAP, strip_box.h)
+        focus_box = Box(focus_box.x, focus_box.y, used, focus_box.h)
+    return focus_box, _grid_slots(seats, strip_box)
+
+
+def _grid_slots(seats: Sequence[Size], box: Box) -> list[Box]:
+    """Equal slots in seat order, in the grid (columns × rows) where thumbnails are largest."""
+    n = len(seats)
+    w = max(s[0] for s in seats)
+    h = max(s[1] for s in seats)
+    best: tuple[float, int] = (-math.inf, 1)
+    for cols in range(1, n + 1):
+        rows = math.ceil(n / cols)
+        cell_w = (box.w - GAP * (cols - 1)) / cols
+        cell_h = (box.h - GAP * (rows - 1)) / rows
+        scale = min((cell_w - CHROME[0]) / w, (cell_h - CHROME[1]) / h)
+        if scale > best[0] + 1e-9:
+            best = (scale, cols)
+    cols = best[1]
+    rows = math.ceil(n / cols)
+    cell_w = (box.w - GAP * (cols - 1)) / cols
+    cell_h = (box.h - GAP * (rows - 1)) / rows
+    return [
+        Box(box.x + (i % cols) * (cell_w + GAP), box.y + (i // cols) * (cell_h + GAP), cell_w, cell_h)
+        for i in range(n)
+    ]

@@ -1,16 +1,17 @@
-"""The table: a zoomable, pannable view per board, arranged with the shared boards large."""
+"""The table: a view per board, the shared boards and the seat at the screen's board large,
+every other seat a thumbnail in a fixed slot."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsView,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -22,12 +23,11 @@ from tabletop.model.seats import SeatColor
 
 from . import theme
 from .board_scene import BoardScene
-from .items import PieceItem, TargetItem
-from .table_layout import pack_table
+from .board_view import BoardPeek, BoardView
+from .table_layout import Box, plan_table
 
 log = logging.getLogger(__name__)
-ZOOM_STEP = 1.25
-ACTIVE_BOOST = 1.4  # the board of the seat to act is packed as if this much larger
+PEEK_SHARE = 0.8  # of the table's width and height a board opened from its thumbnail takes
 
 
 def board_instances(layout: LayoutFile, players: int) -> list[tuple[BoardLayout, int | None, str]]:
@@ -40,97 +40,6 @@ def board_instances(layout: LayoutFile, players: int) -> list[tuple[BoardLayout,
         else:
             owners.append((None, board.title))
     return [(b, seat, title) for b, (seat, title) in zip(boards, owners, strict=True)]
-
-
-class BoardView(QGraphicsView):
-    """One board: antialiased, fits the window until the player zooms; Ctrl+wheel zooms."""
-
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.board_scene = scene
-        self.fitted = True
-        self._pan_from: QPoint | None = None
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(theme.TABLE_BG)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(24, 24)
-
-    def fit(self) -> None:
-        self.fitted = True
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def zoom(self, factor: float) -> None:
-        current = self.transform().m11()
-        if not 0.05 < current * factor < 80:
-            return
-        self.fitted = False
-        self.scale(factor, factor)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self.fitted:
-            self.fit()
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        if self.fitted:
-            self.fit()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoom(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
-            event.accept()
-        else:
-            super().wheelEvent(event)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.MiddleButton:
-            self._pan_from = event.position().toPoint()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def cursor_shape_at(self, point: QPoint) -> Qt.CursorShape:
-        """A pointing hand over something to click, else the hand that drags the board."""
-        for item in self.items(point):
-            if isinstance(item, TargetItem) and item.isVisible():
-                if item.targetable:
-                    return Qt.CursorShape.PointingHandCursor
-                if isinstance(item, PieceItem):
-                    break  # a piece on a clickable zone hides it
-        return Qt.CursorShape.OpenHandCursor
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if self._pan_from is None and not event.buttons():
-            shape = self.cursor_shape_at(event.position().toPoint())
-            if self.viewport().cursor().shape() != shape:
-                self.viewport().setCursor(shape)
-        if self._pan_from is not None:
-            now = event.position().toPoint()
-            delta = now - self._pan_from
-            self._pan_from = now
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if self._pan_from is not None and event.button() == Qt.MouseButton.MiddleButton:
-            self._pan_from = None
-            self.viewport().unsetCursor()
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
 
 
 class BoardFrame(QFrame):
@@ -187,6 +96,15 @@ class TableArea(QWidget):
         self.layout_file = layout
         self.frames: list[BoardFrame] = []
         self.scenes: list[BoardScene] = []
+        # the shared boards scroll (when the window is too small to read them whole); the
+        # seats' boards are pinned beside them
+        self.scroll = QScrollArea(self)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self.content = QWidget()
+        self.content.setStyleSheet("background: transparent;")
+        self.scroll.setWidget(self.content)
         self._warned: set[str] = set()
         for board, seat, title in board_instances(layout, len(seat_names)):
             color = seat_colors[seat] if seat is not None else None
@@ -200,7 +118,8 @@ class TableArea(QWidget):
             if seat is not None and "{seat}" not in title:
                 text = f"{name} — {title}"
             frame = BoardFrame(BoardView(scene), text, color)
-            frame.setParent(self)
+            frame.setParent(self if seat is not None else self.content)
+            frame.view.peek_requested.connect(lambda f=frame: self.peek(f))
             self.scenes.append(scene)
             self.frames.append(frame)
         self.zone_scene = {z.id: sc for sc in self.scenes for z in sc.board.zones}
@@ -209,6 +128,16 @@ class TableArea(QWidget):
         self.animation_ms = 0  # how long a piece takes to slide to its new place; 0: no slide
         self._active: int | None = None
         self._focus: int | None = None
+        self._peek: BoardPeek | None = None
+        # the focus seat's slot in the strip of thumbnails: its board is shown large
+        self.placeholder = QLabel(self)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setFont(theme.ui_font(9.5))
+        self.placeholder.setStyleSheet(
+            "color: #f3eedf; background: #263d30; border: 2px dashed #6f8a78; border-radius: 6px;"
+        )
+        self.placeholder.hide()
         self.setMinimumSize(200, 150)
 
     def views(self) -> list[BoardView]:
@@ -222,7 +151,10 @@ class TableArea(QWidget):
             view.fit()
 
     def set_active_seat(self, seat: int | None) -> None:
-        """Light up the board of the seat to act."""
+        """Light up the board of the seat to act; a new turn closes the gaps in hands."""
+        if seat != self._active:
+            for scene in self.scenes:
+                scene.close_gaps()
         self._active = seat
         for frame, scene in zip(self.frames, self.scenes, strict=True):
             frame.set_active(scene.seat is not None and scene.seat == seat)
@@ -235,32 +167,114 @@ class TableArea(QWidget):
 
     # --- arranging the boards ------------------------------------------------------------
     def arrange_frames(self) -> None:
+        """Shared boards and the focus seat's board large; every seat's thumbnail in a fixed
+        slot of a strip, in seat order (the focus seat's slot says its board is shown large)."""
         margin = 4
+        floor = theme.text_floor_for(self.height())
+        if floor != theme.text_floor_px:
+            theme.text_floor_px = floor
+            for scene in self.scenes:
+                scene.text_floor_changed()
         shown = [
             (f, s) for f, s, on in zip(self.frames, self.scenes, self.present, strict=True) if on
         ]
         shared = [(f, s) for f, s in shown if s.seat is None]
         personal = [(f, s) for f, s in shown if s.seat is not None]
-        boost = ACTIVE_BOOST if len(personal) > 1 else 1.0
-        boxes_a, boxes_b = pack_table(
+        focus = next(
+            (i for i, (_, s) in enumerate(personal) if s.seat == self._focus),
+            next((i for i, (_, s) in enumerate(personal) if s.seat == self._active), 0),
+        )
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        # larger letters on a large screen need the boards larger in step
+        readable = self.layout_file.readable_scale * floor / theme.TEXT_FLOOR_PX
+        plan = plan_table(
             [s.board.size for _, s in shared],
-            [
-                (s.board.size[0] * boost, s.board.size[1] * boost)
-                if s.seat == self._focus
-                else s.board.size
-                for _, s in personal
-            ],
+            [s.board.size for _, s in personal],
+            focus,
             self.width() - 2 * margin,
             self.height() - 2 * margin,
+            readable,
         )
-        for (frame, _), box in zip([*shared, *personal], [*boxes_a, *boxes_b], strict=True):
-            rect = QRect(round(box.x) + margin, round(box.y) + margin, round(box.w), round(box.h))
-            if frame.geometry() != rect:
-                frame.setGeometry(rect)
-            frame.show()
+        scrolls = plan.content_h > plan.main.h + 0.5
+        if scrolls:  # leave the scroll bar its room: plan again in a narrower area
+            plan = plan_table(
+                [s.board.size for _, s in shared],
+                [s.board.size for _, s in personal],
+                focus,
+                self.width() - 2 * margin - bar,
+                self.height() - 2 * margin,
+                readable,
+            )
+
+        def place(widget: QWidget, box, offset: int = margin) -> None:
+            rect = QRect(round(box.x) + offset, round(box.y) + offset, round(box.w), round(box.h))
+            if widget.geometry() != rect:
+                widget.setGeometry(rect)
+            widget.show()
+
+        main = plan.main
+        extra = bar if scrolls else 0
+        self.scroll.setGeometry(
+            QRect(round(main.x) + margin, round(main.y) + margin, round(main.w) + extra,
+                  round(main.h))
+        )
+        self.scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOn if scrolls else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.content.resize(round(main.w), round(plan.content_h))
+        self.scroll.show()
+        for (frame, _), box in zip(shared, plan.shared, strict=True):
+            frame.view.set_compact(False)
+            place(frame, box, 0)
+        seat_dx = extra if plan.focus is not None and plan.focus.x > main.x + main.w else 0
+        for i, (frame, _) in enumerate(personal):
+            large = i == focus or not plan.strip
+            frame.view.set_compact(not large)
+            box = plan.focus if large else plan.strip[i]
+            place(frame, Box(box.x + seat_dx, box.y, box.w, box.h))
+        if plan.strip and personal:
+            name = personal[focus][0]._title_text
+            theme.set_text(self.placeholder, f"{name}\n(shown large)")
+            box = plan.strip[focus]
+            place(self.placeholder, Box(box.x + seat_dx, box.y, box.w, box.h))
+            self.placeholder.lower()
+        else:
+            self.placeholder.hide()
         for frame, on in zip(self.frames, self.present, strict=True):
             if not on:
                 frame.hide()
+
+    def show_targets(self) -> None:
+        """When the shared boards scroll and no clickable target is in view, scroll to one."""
+        bar = self.scroll.verticalScrollBar()
+        if bar.maximum() <= 0:
+            return
+        top, bottom = bar.value(), bar.value() + self.scroll.viewport().height()
+        spots: list[int] = []
+        for frame, scene in zip(self.frames, self.scenes, strict=True):
+            if scene.seat is not None or not frame.isVisible():
+                continue
+            for item in scene.target_items():
+                point = frame.view.mapFromScene(item.sceneBoundingRect().center())
+                y = frame.view.mapTo(self.content, point).y()
+                if top <= y <= bottom:
+                    return
+                spots.append(y)
+        if spots:
+            self.scroll.ensureVisible(0, min(spots), 0, self.scroll.viewport().height() // 3)
+
+    def peek(self, frame: BoardFrame) -> None:
+        """Open a thumbnail's board in full over the table until the next click."""
+        if self._peek is not None:
+            self._peek.close()
+            self._peek.deleteLater()
+        peek = BoardPeek(frame.view.board_scene, frame.title.text(), self)
+        w, h = round(self.width() * PEEK_SHARE), round(self.height() * PEEK_SHARE)
+        corner = self.mapToGlobal(QPoint((self.width() - w) // 2, (self.height() - h) // 2))
+        peek.setGeometry(QRect(corner, QSize(w, h)))
+        peek.show()
+        peek.view.fit()
+        self._peek = peek
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -302,6 +316,7 @@ class TableArea(QWidget):
         for scene in self.scenes:
             scene.animation_ms = self.animation_ms
             drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}))
+        self.show_targets()
         return drawn
 
     def _origins(self, view: TableView) -> dict[int, dict[str, QPointF]]:

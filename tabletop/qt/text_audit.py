@@ -1,0 +1,120 @@
+"""How big the table's text is on screen: every string a board paints, measured in device pixels.
+
+``theme.draw_scene_text`` draws all the text of every BoardScene; while an audit runs it
+reports each string's em height (the font's pixel size through the painter's whole world
+transform, times the device pixel ratio). The main window is rendered once offscreen at a
+given size, as a player sees it when the game opens (fitted, no zoom), and the strings of
+that one paint are counted.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import asdict, dataclass
+
+from tabletop.core import GameConfig
+from tabletop.model.playout import play_session
+from tabletop.model.registry import load_game
+from tabletop.model.session import GameSession
+
+from . import theme
+from .entry import _offscreen_window, ensure_app
+
+
+@dataclass(frozen=True, slots=True)
+class TextSample:
+    em_px: float
+    text: str
+    elided: bool
+    unlabelled: bool = False  # a piece's name left out: too small a place to read it
+
+
+@dataclass(frozen=True, slots=True)
+class TextReport:
+    count: int
+    median_px: float
+    pct_ge_11: float
+    pct_ge_13: float
+    pct_lt_9: float
+    elided: int
+    unlabelled: int  # pieces whose name was left to colour and tooltip (not in the figures)
+
+    def as_dict(self) -> dict[str, float | int]:
+        return asdict(self)
+
+
+def summarize(samples: list[TextSample]) -> TextReport:
+    unlabelled = sum(1 for s in samples if s.unlabelled)
+    samples = [s for s in samples if not s.unlabelled]
+    n = len(samples)
+    if n == 0:
+        return TextReport(0, 0.0, 0.0, 0.0, 0.0, 0, unlabelled)
+    sizes = [s.em_px for s in samples]
+
+    def pct(test) -> float:
+        return round(100.0 * sum(1 for x in sizes if test(x)) / n, 1)
+
+    return TextReport(
+        count=n,
+        median_px=round(statistics.median(sizes), 2),
+        pct_ge_11=pct(lambda x: x >= 11.0 - 1e-6),
+        pct_ge_13=pct(lambda x: x >= 13.0 - 1e-6),
+        pct_lt_9=pct(lambda x: x < 9.0 - 1e-6),
+        elided=sum(1 for s in samples if s.elided),
+        unlabelled=unlabelled,
+    )
+
+
+def sample_window_text(
+    session: GameSession, game_id: str, size: tuple[int, int]
+) -> list[TextSample]:
+    """Every string the table paints when the main window opens at ``size`` (offscreen)."""
+    app = ensure_app()
+    window = _offscreen_window(session, game_id, size)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    window.fit()
+    app.processEvents()
+    samples: list[TextSample] = []
+    theme.text_probe = lambda em, text, elided, unlabelled: samples.append(
+        TextSample(em, text, elided, unlabelled)
+    )
+    try:
+        window.grab()  # one paint of the whole window, as a player sees it
+    finally:
+        theme.text_probe = None
+        window.close_game()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return samples
+
+
+def late_session(
+    game_id: str, players: int | None, seed: str, plies: int | None
+) -> tuple[GameSession, int]:
+    """A random game of ``game_id`` after ``plies`` actions (default: 60% of that seed's whole
+    random game), every seat a person (so the table shows the seat to act's view); and the
+    number of actions played."""
+    entry = load_game(game_id)
+    config = GameConfig(players=players or entry.meta.max_players)
+    if plies is None:
+        plies = round(0.6 * play_session(entry.rules, config, seed).ply)
+    session = play_session(entry.rules, config, seed, max_plies=plies)
+    session.seats = tuple(
+        type(s)(s.name.replace(" (bot)", ""), "human", s.color) for s in session.seats
+    )
+    return session, plies
+
+
+def audit_game(
+    game_id: str,
+    size: tuple[int, int],
+    seed: str = "1",
+    players: int | None = None,
+    plies: int | None = None,
+) -> tuple[int, TextReport]:
+    """The text report of one game late in a random game; and the actions played."""
+    session, played = late_session(game_id, players, seed, plies)
+    return played, summarize(sample_window_text(session, game_id, size))

@@ -1,0 +1,188 @@
+"""A readable table: steady hands, the pinned seat's board, thumbnails, text in screen pixels."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from tabletop.core import Piece, Zone
+from tabletop.model.layout import BoardLayout, LayoutFile, ZoneLayout
+from tabletop.qt import theme
+from tabletop.qt.board_scene import BoardScene
+from tabletop.qt.table_layout import Box, plan_table
+
+HAND = ZoneLayout(id="hand", rect=(0, 0, 200, 60), arrange="row", steady=True)
+LAYOUT = LayoutFile(
+    game="test",
+    boards=(BoardLayout(id="b", title="Board", size=(220, 80), zones=(HAND,)),),
+    piece_sizes={"card": (30, 42)},
+)
+
+
+def cards(*names: str) -> list[Piece]:
+    return [Piece(id=n, kind="card", zone="hand", slot=i, label=n) for i, n in enumerate(names)]
+
+
+def sync(scene: BoardScene, pieces: list[Piece]) -> dict[str, float]:
+    scene.sync({"hand": Zone(id="hand", title="Hand")}, {"hand": pieces}, {}, str)
+    return {pid: item.pos().x() for pid, item in scene.pieces.items() if item.isVisible()}
+
+
+def test_a_played_card_leaves_a_gap_until_the_turn_ends(qapp):
+    # issue 17 item 6: the next card must not slide under the pointer
+    scene = BoardScene(LAYOUT.boards[0], LAYOUT)
+    before = sync(scene, cards("a", "b", "c", "d"))
+    after = sync(scene, cards("a", "c", "d"))
+    assert after == {k: v for k, v in before.items() if k != "b"}
+    drawn = sync(scene, cards("a", "c", "d", "e"))  # a card drawn goes at the end
+    assert drawn["e"] > drawn["d"] and {k: drawn[k] for k in after} == after
+    scene.close_gaps()  # the turn is over: the hand closes up, in the view's order
+    closed = {pid: item.pos().x() for pid, item in scene.pieces.items() if item.isVisible()}
+    assert closed["a"] < closed["c"] < closed["d"] < closed["e"]
+    assert closed["c"] - closed["a"] == pytest.approx(closed["d"] - closed["c"])
+
+
+def test_a_zone_that_is_not_steady_closes_up_at_once(qapp):
+    layout = LAYOUT.model_copy(
+        update={"boards": (LAYOUT.boards[0].model_copy(
+            update={"zones": (HAND.model_copy(update={"steady": False}),)}),)}
+    )
+    scene = BoardScene(layout.boards[0], layout)
+    before = sync(scene, cards("a", "b", "c"))
+    after = sync(scene, cards("a", "c"))
+    assert after["c"] != before["c"]
+
+
+def inside(box: Box, area: Box) -> bool:
+    return (box.x >= area.x - 0.5 and box.y >= area.y - 0.5
+            and box.x + box.w <= area.x + area.w + 0.5 and box.y + box.h <= area.y + area.h + 0.5)
+
+
+def overlap(a: Box, b: Box) -> bool:
+    return a.x + a.w - 0.5 > b.x and b.x + b.w - 0.5 > a.x and a.y + a.h - 0.5 > b.y and (
+        b.y + b.h - 0.5 > a.y)
+
+
+MADEIRA = [(412, 120), (413, 183), (315, 111)]
+
+
+@pytest.mark.parametrize("seats", [2, 4, 5])
+@pytest.mark.parametrize("area", [(1000, 620), (1640, 900)])
+@pytest.mark.parametrize("readable", [0.0, 1.6])
+def test_pinned_side_and_strip_fit_and_every_seat_keeps_its_slot(seats, area, readable):
+    whole = Box(0, 0, *area)
+    slots = None
+    for focus in range(seats):
+        plan = plan_table(MADEIRA, [(186, 74)] * seats, focus, *area, readable)
+        assert len(plan.shared) == 3 and len(plan.strip) == seats and plan.focus is not None
+        assert inside(plan.main, whole) and inside(plan.focus, whole)
+        content = Box(0, 0, plan.main.w, plan.content_h)
+        assert all(inside(b, content) for b in plan.shared)
+        pinned = [plan.focus, *plan.strip]
+        assert all(inside(b, whole) and not overlap(b, plan.main) for b in pinned)
+        for a, b in itertools.combinations([*plan.strip, plan.focus], 2):
+            assert not overlap(a, b)
+        for a, b in itertools.combinations(plan.shared, 2):
+            assert not overlap(a, b)
+        if slots is None:
+            slots = plan.strip
+        assert plan.strip == slots  # the thumbnails never move when the turn passes
+
+
+def test_below_the_readable_scale_the_shared_boards_scroll_instead_of_shrinking():
+    fitted = plan_table(MADEIRA, [(186, 74)] * 4, 0, 1000, 620)
+    readable = plan_table(MADEIRA, [(186, 74)] * 4, 0, 1000, 620, 1.6)
+    assert fitted.content_h <= fitted.main.h + 0.5
+    assert readable.scale >= 1.6 - 1e-6 > fitted.scale
+    assert readable.content_h > readable.main.h
+
+
+def test_small_text_grows_to_the_floor_where_its_place_has_room(qapp):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    assert theme.text_floor_for(620) == theme.TEXT_FLOOR_PX  # a laptop
+    assert theme.text_floor_for(1000) == theme.LARGE_FLOOR_PX  # a large screen
+    image = QImage(200, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(2.0, 2.0)  # 2 px a unit: 3-unit letters would be 6 px
+    seen = []
+    theme.text_probe = lambda em, text, elided, _unlabelled: seen.append(
+        (round(em, 1), text, elided)
+    )
+    try:
+        theme.draw_scene_text(painter, QRectF(0, 0, 90, 10), "Hand", 3.0, QColor("black"))
+        theme.draw_scene_text(painter, QRectF(0, 0, 90, 4), "Hand", 3.0, QColor("black"))
+        theme.draw_scene_text(painter, QRectF(0, 0, 5, 10), "12", 3.0, QColor("black"))
+        theme.thumbnail_depth += 1
+        theme.draw_scene_text(painter, QRectF(0, 0, 90, 10), "hidden", 3.0, QColor("black"))
+        theme.thumbnail_depth -= 1
+    finally:
+        theme.text_probe = None
+        painter.end()
+    assert seen[0] == (theme.text_floor_px, "Hand", False)  # room: up to the floor
+    assert 6.0 < seen[1][0] < theme.text_floor_px  # a low band: as tall as it allows
+    assert seen[2][1] == "12" and not seen[2][2]  # a number shrinks rather than elides
+    assert len(seen) == 3  # a thumbnail draws no text
+
+
+def test_other_seats_are_thumbnails_that_open_in_full_and_keep_their_slots(window, qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from tabletop.qt.table_view import BoardPeek
+
+    from . import fake_game
+    from .conftest import new_session
+
+    window.resize(1280, 800)
+    window.open_session(new_session(3), fake_game.GAME_ID)
+    window.controller.confirm_handoff()
+    table = window.page.table
+    yards = {s.seat: f for f, s in zip(table.frames, table.scenes, strict=True) if s.seat is not None}
+    focus = window.controller.display_viewer
+    assert not yards[focus].view.compact  # the seat at the screen: large, with text
+    others = [seat for seat in yards if seat != focus]
+    assert all(yards[seat].view.compact for seat in others)
+    assert yards[focus].width() > max(yards[seat].width() for seat in others)
+    slots = {seat: yards[seat].geometry() for seat in others}
+    thumb = yards[others[0]].view
+    QTest.mouseClick(thumb.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    peek = table._peek
+    assert isinstance(peek, BoardPeek) and peek.isVisible()
+    assert peek.view.board_scene is thumb.board_scene and not peek.view.compact
+    peek.close()
+    table.set_focus_seat(others[0])  # another person sits down: their board goes large
+    assert not yards[others[0]].view.compact and yards[focus].view.compact
+    assert yards[others[1]].geometry() == slots[others[1]]  # every other seat stays put
+
+
+@pytest.mark.parametrize("game_id", ["madeira", "orchard_ocean"])
+def test_the_acting_seats_targets_and_board_are_in_view_without_scrolling(qapp, game_id):
+    from tabletop.qt.entry import _offscreen_window
+    from tabletop.qt.text_audit import late_session
+
+    session, _ = late_session(game_id, None, "1", None)
+    window = _offscreen_window(session, game_id, (1280, 800))
+    window.show()
+    for _ in range(3):
+        qapp.processEvents()
+    try:
+        table = window.page.table
+        bar = table.scroll.verticalScrollBar()
+        assert bar.maximum() > 0  # at this size the shared boards scroll (readable, not tiny)
+        top, bottom = bar.value(), bar.value() + table.scroll.viewport().height()
+        seen = []
+        for frame, scene in zip(table.frames, table.scenes, strict=True):
+            if scene.seat is None and frame.isVisible():
+                for item in scene.target_items():
+                    point = frame.view.mapFromScene(item.sceneBoundingRect().center())
+                    seen.append(top <= frame.view.mapTo(table.content, point).y() <= bottom)
+        assert not seen or any(seen)
+        focus = next(f for f, s in zip(table.frames, table.scenes, strict=True)
+                     if s.seat is not None and not f.view.compact)
+        assert table.rect().contains(focus.geometry())
+    finally:
+        window.close_game()
+        window.close()
