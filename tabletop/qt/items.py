@@ -397,9 +397,10 @@ class PieceItem(TargetItem):
             area = QRectF(
                 body.left() + body.width() * 0.54, body.top(), body.width() * 0.42, body.height()
             )
-            theme.draw_scene_text(
-                painter, area, number, small * 0.46, text, bold=True, min_shrink=0.4
-            )
+            # the number reads at the table's floor size where the piece has the room
+            least = theme.text_floor_px / (theme.logical_em_px(painter, 1.0) or 1.0)
+            height = min(max(small * 0.46, least), body.height() * 0.9)
+            theme.draw_scene_text(painter, area, number, height, text, bold=True, min_shrink=0.75)
         elif piece.label and not self.covered:
             self._paint_label(painter, body, text, tall, renderer is None)
         # the target mark, then the number badge on it: the badge's rim carries the mark on,
@@ -452,6 +453,9 @@ class PieceItem(TargetItem):
             area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
             bold = len(label) <= 3
             height, wrap = small * (0.36 if bold else 0.24), not bold and " " in label
+            if bold:  # a die's value or a short count: at the floor size where it fits
+                least = theme.text_floor_px / (theme.logical_em_px(painter, 1.0) or 1.0)
+                height = min(max(height, least), area.height() * 0.95)
         else:
             return
         if theme.scene_text_px(painter, area, label, height, bold, wrap) < LABEL_LEAST_PX:
