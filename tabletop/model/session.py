@@ -182,7 +182,10 @@ class GameSession:
             end = start  # the seat is in the middle of its turn
         for index in range(end - 1, -1, -1):
             if plies[index].seat == seat:
-                return index + 1
+                index += 1
+                while index < end and plies[index].seat == CHANCE:
+                    index += 1  # what chance did at the end of that turn, the seat saw
+                return index
         return 0
 
     # --- acting --------------------------------------------------------------

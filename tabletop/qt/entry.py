@@ -69,7 +69,11 @@ def run_app(load: Path | None = None) -> int:
     app = ensure_app()
     _install_excepthook()
     window = MainWindow()
-    window.show()
+    free = window.screen().availableGeometry() if window.screen() is not None else None
+    if free is not None and (free.width() < 1400 or free.height() < 900):
+        window.showMaximized()  # a laptop screen: the table gets all of it
+    else:
+        window.show()
     if load is not None:
         window.load_path(Path(load))
     return int(app.exec())

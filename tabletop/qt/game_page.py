@@ -185,6 +185,16 @@ class GamePage(QWidget):
             text = f"Game over — {headline(outcome, names)}" if outcome else "Game over"
             self.bar.show_decision(text, None, (), c.describe, "Game ▸ New to play again.")
             return
+        ended = c.turn_over
+        if ended is not None:  # the result stays in view: say so, and what comes next
+            nxt = c.seat_name(session.seat_to_act())
+            hint = "Undo takes back your last move." if c.can_undo() else ""
+            self.bar.show_decision(
+                f"{c.seat_name(ended)} — your turn is over; {nxt} is next",
+                self.colors[ended], self.buttons, c.describe,
+                f"{hint} End turn (Return) passes the table on.".strip(),
+            )
+            return
         seat = decision.seat if not decision.is_chance else None
         name = c.seat_name(seat)
         color = self.colors[seat] if seat is not None else None

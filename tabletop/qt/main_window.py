@@ -9,7 +9,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -39,6 +39,18 @@ from .welcome import WelcomePage
 log = logging.getLogger(__name__)
 
 __all__ = ["GameHandle", "MainWindow", "game_handle", "stand_in_text"]
+
+
+PREFERRED_SIZE = (1400, 900)
+
+
+def opening_size(screen: QScreen | None) -> tuple[int, int]:
+    """The window's first size: 1400 x 900, but never larger than the screen's free area
+    (a 1280 x 800 laptop gets the whole of it, not a window hanging off its edges)."""
+    if screen is None:
+        return PREFERRED_SIZE
+    free = screen.availableGeometry()
+    return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
 
 
 class MainWindow(FileHandling, QMainWindow):
@@ -93,7 +105,7 @@ class MainWindow(FileHandling, QMainWindow):
         self._update_title()
         self._update_actions()
         self.show_file_notices()
-        self.resize(1400, 900)
+        self.resize(*opening_size(QGuiApplication.primaryScreen()))
 
     # --- building ----------------------------------------------------------------------------
     def _welcome_page(self) -> WelcomePage:

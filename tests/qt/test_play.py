@@ -408,3 +408,30 @@ def test_the_result_of_an_ended_turn_is_marked_until_end_turn(window, qtbot):
     assert marked <= {p.id for p in session.view(0).pieces}
     c.end_turn()
     assert c.fresh_ids() == frozenset()
+
+
+def test_the_window_never_opens_larger_than_a_laptop_screen():
+    from PySide6.QtCore import QRect
+
+    from tabletop.qt.main_window import PREFERRED_SIZE, opening_size
+
+    class Screen:
+        def __init__(self, w, h):
+            self.rect = QRect(0, 0, w, h)
+
+        def availableGeometry(self):  # noqa: N802
+            return self.rect
+
+    assert opening_size(Screen(1280, 770)) == (1280, 770)
+    assert opening_size(Screen(2560, 1440)) == PREFERRED_SIZE
+    assert opening_size(None) == PREFERRED_SIZE
+
+
+def test_the_bar_says_the_turn_is_over_and_who_is_next(window, qtbot):
+    start(window, 2)
+    c = window.controller
+    c.confirm_handoff()
+    c.apply("claim spot:0")
+    c.apply("done")
+    assert "Anna — your turn is over; Ben is next" in window.page.bar.prompt.text()
+    assert "End turn" in window.page.bar.hint.text()
