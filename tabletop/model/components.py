@@ -58,6 +58,7 @@ class GameData:
         replaces another) count only when the variant is chosen."""
         unused = {t for v in meta.variants if v.id not in variants for t in v.tables}
         unused |= {t for v in meta.variants if v.id in variants for t in v.replaces}
+        unused -= {t for v in meta.variants if v.id in variants for t in (*v.tables, *v.keeps)}
         if not unused:
             return self.stand_ins
         return sum(len(items_by_source(table, "stand-in")) for name, table in self.components.items()
