@@ -42,8 +42,8 @@ META = GameMeta(
                 "(with fewer ticked, the first decks of the list make up the three)."),
     ),
     summary="Develop a fishing company: ships, buildings, forests, elders and shares over 7 rounds. "
-            "The Trout deck is not offered: only 4 of its 44 cards are known by name, and none "
-            "by its full text.",
+            "The Trout deck is not offered: of its 44 cards only three names are known (and "
+            "probably one card's text), so nearly all of it would be invented.",
 )
 
 

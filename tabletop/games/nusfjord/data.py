@@ -8,7 +8,6 @@ from typing import Any
 
 from tabletop.core import Action
 
-
 # the building decks, in the order the New Game dialog lists them (their variant ids), and the
 # components.json table of each (rulebook p. 2: seven 44-card decks; Trout is not offered)
 DECKS = ("herring", "mackerel", "codfish", "plaice", "salmon", "besokende")
