@@ -104,6 +104,9 @@ class Tables:
         self.elders = {d["id"]: ElderCard(d["id"], d["number"], d["name"], d["min_players"],
                                           d["max_players"], d["text"], d["group"], d["fish_spaces"])
                        for d in components["elders"]}
+        for name in self.decks:
+            if not components.get(DECK_TABLE[name]):
+                raise ValueError(f"The Nusfjord data has no {DECK_TITLES[name]} deck")
         rows = [d for name in self.decks for d in components[DECK_TABLE[name]]]
         self.deck_of = {d["id"]: name for name in self.decks for d in components[DECK_TABLE[name]]}
         # buildings that take no Building space (the Mackerel "Stilt House", p. 18 notes)

@@ -122,11 +122,12 @@ class Components(ComponentFile):
     elders: tuple[Elder, ...] = Field(min_length=25, max_length=25)
     buildings: tuple[Building, ...] = Field(min_length=44, max_length=44)
     besokende: tuple[GuestBuilding, ...] = Field(min_length=44, max_length=44)  # the Guests deck
-    # the other Big Box decks (rulebook p. 2): names public, costs/VP/effects mostly stand-ins
-    mackerel: tuple[Building, ...] = Field(min_length=44, max_length=44)
-    codfish: tuple[Building, ...] = Field(min_length=44, max_length=44)
-    plaice: tuple[Building, ...] = Field(min_length=44, max_length=44)
-    salmon: tuple[Building, ...] = Field(min_length=44, max_length=44)
+    # the other Big Box decks (rulebook p. 2): names public, costs/VP/effects mostly stand-ins;
+    # optional, so that a data pack written before they existed still loads (without them)
+    mackerel: tuple[Building, ...] = ()
+    codfish: tuple[Building, ...] = ()
+    plaice: tuple[Building, ...] = ()
+    salmon: tuple[Building, ...] = ()
     share_discount: ShareDiscount
     round_instructions: RoundInstructions
 
@@ -137,6 +138,8 @@ class Components(ComponentFile):
         if len(set(ids)) != len(ids):
             raise ValueError("building ids must be unique (across the decks)")
         for deck in decks:
+            if not deck:
+                continue  # an optional deck left out (buildings and besokende never are)
             letters = [b.letter for b in deck]
             if (letters.count("A"), letters.count("B"), letters.count("C")) != (18, 12, 14):
                 raise ValueError("a deck holds 18 A, 12 B and 14 C buildings")

@@ -294,3 +294,24 @@ def test_the_campaign_keeps_game_ones_deck() -> None:
     record.current = campaign.CampaignRun(started_at="now", games=[game1])
     assert record.deck_text() == "Played with the Codfish deck, as game 1 was."
     assert set(record.next_game_config([]).variants) == {"campaign", "codfish"}
+
+
+# --- data packs -----------------------------------------------------------------------------
+
+def test_a_data_pack_without_the_new_decks_still_loads(isolated_user_data) -> None:
+    import importlib
+    import json
+
+    from tabletop.model.components import load_game_data
+
+    raw = json.loads(json.dumps(load()[1].components))
+    for deck in DECKS:
+        del raw[deck]
+    pack = isolated_user_data / "datapacks" / "nusfjord"
+    pack.mkdir(parents=True)
+    (pack / "components.json").write_text(json.dumps(raw), encoding="utf-8")
+    data = load_game_data("nusfjord", isolated_user_data / "datapacks")
+    r = importlib.import_module("tabletop.games.nusfjord").create_rules(data.components)
+    assert r.setup(GameConfig(players=2)).deck == "herring"
+    with pytest.raises(ValueError, match="no Mackerel deck"):
+        r.setup(GameConfig(players=2, variants=("mackerel",)))
