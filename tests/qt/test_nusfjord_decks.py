@@ -47,3 +47,21 @@ def test_one_other_deck_from_the_dialog(qtbot):
     spec = dialog.spec()
     session = GameSession.new(game_handle("nusfjord").rules, spec.config, "4", spec.seats)
     assert session.state.deck == "plaice"
+
+
+def test_the_stand_in_report_shows_the_deck_in_play(qtbot):
+    from tabletop.model import paths
+    from tabletop.qt.stand_in_dialog import StandInDialog
+
+    readme = paths.resources_dir() / "games" / "nusfjord" / "README.md"
+    chosen = ("mix_decks", "herring", "mackerel", "besokende")
+    dialog = StandInDialog("nusfjord", readme, None, chosen)
+    qtbot.addWidget(dialog)
+    tables = {dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
+    assert {"buildings", "mackerel", "besokende"} <= tables
+    assert not tables & {"codfish", "plaice", "salmon"}
+    assert dialog.table.rowCount() == game_handle("nusfjord", chosen).stand_ins
+    alone = StandInDialog("nusfjord", readme, None, ("salmon",))
+    qtbot.addWidget(alone)
+    tables = {alone.table.item(r, 0).text() for r in range(alone.table.rowCount())}
+    assert "salmon" in tables and not tables & {"buildings", "mackerel", "besokende"}
