@@ -28,6 +28,7 @@ class Variant:
     player_counts: tuple[int, ...] = ()  # empty: every count the game allows
     tables: tuple[str, ...] = ()  # component tables only this variant plays with (a deck)
     replaces: tuple[str, ...] = ()  # component tables this variant leaves out (the usual deck)
+    keeps: tuple[str, ...] = ()  # tables kept in play even when another chosen variant replaces them
 
 
 @dataclass(frozen=True, slots=True)

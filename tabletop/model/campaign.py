@@ -52,7 +52,16 @@ VARIANT = "campaign"
 OPTION = "removed_cards"
 GAMES = 3
 GOAL = 100  # "a combined score of more than 100 Victory Points"
-DECK_VARIANT = "besokende"  # the Besøkende deck instead of the Herring deck
+# the variants that choose the building deck (another deck instead of Herring, or Mixing
+# Decks with the decks ticked): game 1 fixes them for the whole campaign
+DECK_TITLES = {"herring": "Herring", "mackerel": "Mackerel", "codfish": "Codfish", "plaice": "Plaice",
+               "salmon": "Salmon", "besokende": "Besøkende"}
+MIX_VARIANT = "mix_decks"
+DECK_VARIANTS = (*DECK_TITLES, MIX_VARIANT)
+
+
+def _deck_choice(variants: Iterable[str]) -> tuple[str, ...]:
+    return tuple(v for v in DECK_VARIANTS if v in variants)
 FORMAT = "tabletop-campaign"
 
 
@@ -164,9 +173,8 @@ class CampaignRecord(BaseModel):
         chosen = [v for v in variants if v != VARIANT]
         games = self.games()
         if games:
-            chosen = [v for v in chosen if v != DECK_VARIANT]
-            if DECK_VARIANT in games[0].variants:
-                chosen.append(DECK_VARIANT)
+            chosen = [v for v in chosen if v not in DECK_VARIANTS]
+            chosen.extend(_deck_choice(games[0].variants))
         chosen = list(dict.fromkeys((*chosen, VARIANT)))
         return GameConfig(
             players=1, variants=chosen, options=((OPTION, ",".join(self.removed_cards())),)
@@ -177,7 +185,11 @@ class CampaignRecord(BaseModel):
         games = self.games()
         if not games:
             return ""
-        deck = "Besøkende" if DECK_VARIANT in games[0].variants else "Herring"
+        choice = _deck_choice(games[0].variants)
+        decks = [DECK_TITLES[d] for d in choice if d in DECK_TITLES]
+        if MIX_VARIANT in choice:
+            return f"Played with Mixing Decks ({', '.join(decks) or 'the first three decks'}), as game 1 was."
+        deck = next((d for d in decks if d != "Herring"), "Herring")
         return f"Played with the {deck} deck, as game 1 was."
 
     def is_recorded(self, seed: str, digest: str) -> bool:
@@ -223,7 +235,7 @@ class CampaignRecord(BaseModel):
             config.players != 1
             or VARIANT not in config.variants
             or set(_ids(config.option(OPTION, ""))) != set(_ids(expected.option(OPTION, "")))
-            or (DECK_VARIANT in config.variants) != (DECK_VARIANT in expected.variants)
+            or _deck_choice(config.variants) != _deck_choice(expected.variants)
         ):
             raise CampaignError(
                 "This game is not recorded in the campaign: it was not set up as the "

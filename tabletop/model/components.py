@@ -56,12 +56,22 @@ class GameData:
     def stand_ins_in_play(self, meta: GameMeta, variants: Sequence[str]) -> int:
         """Stand-ins a game with these variants uses: a variant's own tables (a deck that
         replaces another) count only when the variant is chosen."""
+        if not self.unused_tables(meta, variants):
+            return self.stand_ins
+        return len(self.stand_ins_list(meta, variants))
+
+    def unused_tables(self, meta: GameMeta, variants: Sequence[str]) -> set[str]:
+        """Component tables a game with these variants leaves out (another variant's deck)."""
         unused = {t for v in meta.variants if v.id not in variants for t in v.tables}
         unused |= {t for v in meta.variants if v.id in variants for t in v.replaces}
-        if not unused:
-            return self.stand_ins
-        return sum(len(items_by_source(table, "stand-in")) for name, table in self.components.items()
-                   if name not in unused)
+        unused -= {t for v in meta.variants if v.id in variants for t in (*v.tables, *v.keeps)}
+        return unused
+
+    def stand_ins_list(self, meta: GameMeta, variants: Sequence[str]) -> list[tuple[str, str, str]]:
+        """(table, id, note) of the stand-ins a game with these variants uses."""
+        unused = self.unused_tables(meta, variants)
+        return [row for name, table in self.components.items() if name not in unused
+                for row in items_by_source(table, "stand-in", name)]
 
 
 def count_sources(value: Any, counts: dict[str, int] | None = None) -> dict[str, int]:

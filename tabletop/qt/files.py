@@ -34,6 +34,7 @@ class GameHandle:
     layout: LayoutFile
     stand_ins: int
     readme: Path
+    variants: tuple[str, ...] = ()  # the game's: the stand-in report lists what they use
 
 
 def game_handle(game_id: str, variants: Sequence[str] = ()) -> GameHandle:
@@ -41,7 +42,8 @@ def game_handle(game_id: str, variants: Sequence[str] = ()) -> GameHandle:
     entry = registry.load_game(game_id)
     readme = paths.resources_dir() / "games" / game_id / "README.md"
     stand_ins = entry.data.stand_ins_in_play(entry.meta, variants)
-    return GameHandle(game_id, entry.meta, entry.rules, entry.data.layout, stand_ins, readme)
+    return GameHandle(game_id, entry.meta, entry.rules, entry.data.layout, stand_ins, readme,
+                      tuple(variants))
 
 
 def stand_in_text(count: int) -> str:

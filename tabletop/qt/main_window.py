@@ -371,7 +371,9 @@ class MainWindow(FileHandling, QMainWindow):
             return
         from .stand_in_dialog import StandInDialog
 
-        self.stand_in_dialog = StandInDialog(self.handle.game_id, self.handle.readme, self)
+        self.stand_in_dialog = StandInDialog(
+            self.handle.game_id, self.handle.readme, self, self.handle.variants
+        )
         if self.dialogs:
             self.stand_in_dialog.open()
 

@@ -57,7 +57,9 @@ def available_games() -> list[GameChoice]:
     choices = []
     for meta in registry.all_meta():
         try:
-            choices.append(GameChoice(meta, registry.load_game(meta.id).data.stand_ins))
+            # what the game uses without variants (another deck has its own count)
+            data = registry.load_game(meta.id).data
+            choices.append(GameChoice(meta, data.stand_ins_in_play(meta, ())))
         except DataError as exc:
             choices.append(GameChoice(meta, None, str(exc)))
     return choices
@@ -202,13 +204,6 @@ class NewGameDialog(QDialog):
         if choice is None:
             return
         meta = choice.meta
-        text = f"<b>{meta.title}</b><br>{meta.summary}" if meta.summary else f"<b>{meta.title}</b>"
-        if choice.stand_ins:
-            text += (
-                f"<br><i>Uses {choice.stand_ins} stand-in components"
-                " (designed, not the printed ones).</i>"
-            )
-        self.summary.setText(text)
         self.players.blockSignals(True)
         self.players.setRange(meta.min_players, meta.max_players)
         self.players.setValue(min(max(self.players.value(), meta.min_players), meta.max_players))
@@ -235,11 +230,30 @@ class NewGameDialog(QDialog):
             box = QCheckBox(v.title)
             box.setToolTip(v.description)
             box.setChecked(v.id in checked)
-            box.toggled.connect(lambda _on: self._update_campaign())
+            box.toggled.connect(lambda _on: self._variants_changed())
             self.variants_layout.addWidget(box)
             self.variant_checks[v.id] = box
         self.variants_box.setVisible(bool(self.variant_checks))
+        self._variants_changed()
+
+    def _variants_changed(self) -> None:
+        self._update_summary()
         self._update_campaign()
+
+    def _update_summary(self) -> None:
+        """The game's summary and the stand-ins the ticked variants use (a deck has its own)."""
+        choice = self.current()
+        if choice is None:
+            return
+        meta = choice.meta
+        text = f"<b>{meta.title}</b><br>{meta.summary}" if meta.summary else f"<b>{meta.title}</b>"
+        stand_ins = choice.stand_ins
+        if stand_ins is not None:
+            variants = self._chosen_config().variants
+            stand_ins = registry.load_game(meta.id).data.stand_ins_in_play(meta, variants)
+        if stand_ins:
+            text += f"<br><i>Uses {stand_ins} stand-in components (designed, not the printed ones).</i>"
+        self.summary.setText(text)
 
     def _chosen_config(self) -> GameConfig:
         variants = tuple(vid for vid, box in self.variant_checks.items() if box.isChecked())

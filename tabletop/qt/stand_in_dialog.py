@@ -21,7 +21,12 @@ from tabletop.model.components import items_by_source
 
 
 class StandInDialog(QDialog):
-    def __init__(self, game_id: str, readme: Path, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game_id: str, readme: Path, parent: QWidget | None = None,
+        variants: tuple[str, ...] | None = None,
+    ) -> None:
+        """``variants``: the game's; the list then holds only the stand-ins that game uses
+        (e.g. the building deck in play), else every stand-in of the game's data."""
         super().__init__(parent)
         entry = registry.load_game(game_id)
         self.setWindowTitle(f"{entry.meta.title}: component data")
@@ -32,7 +37,10 @@ class StandInDialog(QDialog):
             notes.setMarkdown(readme.read_text(encoding="utf-8"))
         except OSError:
             notes.setPlainText("The notes on this game's data could not be read.")
-        rows = items_by_source(entry.data.components, "stand-in")
+        if variants is None:
+            rows = items_by_source(entry.data.components, "stand-in")
+        else:
+            rows = entry.data.stand_ins_list(entry.meta, variants)
         self.table = QTableWidget(len(rows), 3)
         self.table.setHorizontalHeaderLabels(["Table", "Item", "Why / what it is"])
         self.table.verticalHeader().setVisible(False)
@@ -44,7 +52,8 @@ class StandInDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         counts = entry.data.source_counts
         summary = ", ".join(f"{counts.get(k, 0)} {k}" for k in ("rulebook", "public", "stand-in"))
-        tabs.addTab(self.table, f"Stand-in items ({len(rows)})")
+        title = "Stand-in items" if variants is None else "Stand-in items in this game"
+        tabs.addTab(self.table, f"{title} ({len(rows)})")
         tabs.addTab(notes, "Notes on the data")
         box = QVBoxLayout(self)
         self.setToolTip(f"Items by source: {summary}")

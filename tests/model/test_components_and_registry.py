@@ -71,15 +71,20 @@ def test_an_invalid_data_pack_is_refused_naming_the_field(game_id: str, isolated
 
 
 def test_stand_ins_count_only_the_deck_in_play() -> None:
-    """Nusfjord's Besøkende deck replaces the Herring deck: a game counts one of the two."""
+    """Nusfjord's other decks (Besøkende, Mackerel, ...) replace the Herring deck: a game
+    counts the deck in play only; Mixing Decks counts its three decks."""
     from tabletop.model.components import items_by_source
 
     entry = load_game("nusfjord", use_datapacks=False)
     data = entry.data
-    herring = len(items_by_source(data.components["buildings"], "stand-in"))
-    guests = len(items_by_source(data.components["besokende"], "stand-in"))
-    assert herring and guests
-    assert data.stand_ins_in_play(entry.meta, ()) == data.stand_ins - guests
-    assert data.stand_ins_in_play(entry.meta, ("besokende",)) == data.stand_ins - herring
+    decks = ("buildings", "besokende", "mackerel", "codfish", "plaice", "salmon")
+    count = {d: len(items_by_source(data.components[d], "stand-in")) for d in decks}
+    assert all(count.values())
+    rest = data.stand_ins - sum(count.values())  # everything that is not a building
+    assert data.stand_ins_in_play(entry.meta, ()) == rest + count["buildings"]
+    assert data.stand_ins_in_play(entry.meta, ("besokende",)) == rest + count["besokende"]
+    mixed = ("mix_decks", "herring", "besokende", "salmon")
+    assert data.stand_ins_in_play(entry.meta, mixed) == (
+        rest + count["buildings"] + count["besokende"] + count["salmon"])
     other = load_game("harvest_island", use_datapacks=False)
     assert other.data.stand_ins_in_play(other.meta, ()) == other.data.stand_ins

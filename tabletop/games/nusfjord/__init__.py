@@ -28,8 +28,22 @@ META = GameMeta(
                 "Tony Boydell's 44 Besøkende buildings replace the Herring deck; Guests cut "
                 "building costs, serve plates, ride on ships and score.",
                 tables=("besokende",), replaces=("buildings",)),
+        *(Variant(deck, f"{title} deck",
+                  f"The 44 {title} buildings replace the Herring deck. Their names, numbers, letters "
+                  "and categories are the real ones; most costs, VP and effects are stand-ins.",
+                  tables=(deck,), replaces=("buildings",))
+          for deck, title in (("mackerel", "Mackerel"), ("codfish", "Codfish"), ("plaice", "Plaice"),
+                              ("salmon", "Salmon"))),
+        Variant("herring", "Herring deck (for Mixing Decks)",
+                "The base deck; tick it only to mix it with two other decks.", keeps=("buildings",)),
+        Variant("mix_decks", "Mixing Decks",
+                "Tick three decks: the display shows 3 A and 2 B buildings of each; every building "
+                "added later (Turn Order tiles, C buildings) comes from the first ticked deck "
+                "(with fewer ticked, the first decks of the list make up the three)."),
     ),
-    summary="Develop a fishing company: ships, buildings, forests, elders and shares over 7 rounds.",
+    summary="Develop a fishing company: ships, buildings, forests, elders and shares over 7 rounds. "
+            "The Trout deck is not offered: of its 44 cards only three names are known (and "
+            "probably one card's text), so nearly all of it would be invented.",
 )
 
 

@@ -8,7 +8,7 @@ from tabletop.core import CHANCE, Action, seat_ref
 
 from . import guests, ops
 from .actions import DONE, arg_id
-from .effects import fire, resolve
+from .effects import fire, resolve, special
 from .elders import use_elder
 from .fishing import pay, run_dist
 from .work import start, start_ship
@@ -45,10 +45,12 @@ def choose(T: Any, g: Any, action: Action) -> None:
         ops.add_ship(T, g, seat, ship_kind)
         fire(T, g, seat, "ship")
     elif kind == "build":
-        if len(action.args) > 1:  # with Guests returned (p. 17)
-            g.tasks.append(("place", seat, 0, arg_id(a0), *guests.parse_guest_arg(action.args[1])))
+        paid = guests.parse_guest_arg(action.args[1]) if len(action.args) > 1 else ()  # p. 17
+        card = arg_id(a0)
+        if card in T.spaceless:  # the Stilt House takes no Building space: nothing to choose
+            place_building(T, g, seat, card, -1, *paid)
         else:
-            g.tasks.append(("place", seat, 0, arg_id(a0)))
+            g.tasks.append(("place", seat, 0, card, *paid))
     elif kind == "place":
         place_building(T, g, seat, task[3], int(arg_id(a0)), *task[4:])
     elif kind in WINDOWS or kind == "guests":
@@ -63,6 +65,9 @@ def choose(T: Any, g: Any, action: Action) -> None:
     elif kind == "serve":
         if action == DONE:
             fire(T, g, seat, "serve")
+            smoke = special(T, g.players[seat], "smoke_fish")
+            if smoke:  # Smoke Chamber: a Guest counts as the fish it saved (Guests note, p. 17)
+                g.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
             return
         k = int(arg_id(a0))
         p = g.players[seat]
@@ -72,7 +77,8 @@ def choose(T: Any, g: Any, action: Action) -> None:
             p.fish -= T.plate_fish[k]
         g.plates[k] = 1
         ops.gain(T, g, seat, wood=task[4], gold=task[3])
-        g.tasks.append((*task[:5], task[5] + 1))
+        # the fish this action has served (or saved with Guests), for the Smoke Chamber
+        g.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + T.plate_fish[k]))
     elif kind == "take":
         take_elder(T, g, seat, arg_id(a0))
     elif kind == "use_new":
@@ -119,7 +125,11 @@ def choose(T: Any, g: Any, action: Action) -> None:
         p.gold += T.ships[old].sell
     elif kind == "demolish":
         p = g.players[seat]
-        p.cells[p.cells.index(arg_id(a0))] = ""
+        index = p.cells.index(arg_id(a0))
+        if index >= T.cells:  # a building beside the harbor (Stilt House): no space is freed
+            p.cells.pop(index)
+        else:
+            p.cells[index] = ""
     elif kind == "designer":
         g.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
     elif kind == "raft":
@@ -182,7 +192,10 @@ def place_building(T: Any, g: Any, seat: int, card: str, cell: int, kw: int = 0,
     # before placing: a building never triggers itself; an "order" task lands above the
     # Immediately choice, so the player orders the triggers first
     fire(T, g, seat, "building")
-    p.cells[cell] = card
+    if cell < 0:  # takes no Building space: kept after the harbor's cells (ops.buildings counts it)
+        p.cells.append(card)
+    else:
+        p.cells[cell] = card
     settle(T, g, seat)
 
 
@@ -255,6 +268,9 @@ def run_auto(T: Any, g: Any, task: tuple) -> None:
         run_dist(T, g, seat, task[3], task[4], task[5])
     elif kind == "settle":
         settle(T, g, seat)
+    elif kind == "mix":  # Mixing Decks: later buildings come from the first deck only (p. 16)
+        g.deck_a = tuple(c for c in g.deck_a if T.deck_of[c] == T.primary)
+        g.deck_b = tuple(c for c in g.deck_b if T.deck_of[c] == T.primary)
     else:
         raise ValueError(kind)
 

@@ -8,6 +8,15 @@ from typing import Any
 
 from tabletop.core import Action
 
+# the building decks, in the order the New Game dialog lists them (their variant ids), and the
+# components.json table of each (rulebook p. 2: seven 44-card decks; Trout is not offered)
+DECKS = ("herring", "mackerel", "codfish", "plaice", "salmon", "besokende")
+DECK_TABLE = {"herring": "buildings", "mackerel": "mackerel", "codfish": "codfish", "plaice": "plaice",
+              "salmon": "salmon", "besokende": "besokende"}
+DECK_TITLES = {"herring": "Herring", "mackerel": "Mackerel", "codfish": "Codfish", "plaice": "Plaice",
+               "salmon": "Salmon", "besokende": "Besøkende"}
+MIX = "+"  # joins the decks of a Mixing Decks game in State.deck, the first one supplying refills
+
 
 @dataclass(frozen=True, slots=True)
 class ShipType:
@@ -59,8 +68,13 @@ class Tables:
     """Everything the engine looks up; built from the validated component data."""
 
     def __init__(self, components: Mapping[str, Any], deck: str = "herring") -> None:
-        """``deck``: the building deck in play, "herring" (``buildings``) or "besokende"."""
+        """``deck``: the building deck in play (one of DECKS), or for Mixing Decks three of them
+        joined by MIX, the first being the single deck every later building is drawn from."""
         self.deck = deck
+        self.decks = tuple(deck.split(MIX))
+        self.mixed = len(self.decks) > 1
+        self.primary = self.decks[0]
+        self.guests = "besokende" in self.decks  # the Guests rules (p. 17) come with Besøkende
         s = components["setup"]
         self.start_goods = (s["wood"], s["fish"], s["gold"])
         self.issued, self.unissued = s["issued"], s["unissued"]
@@ -90,7 +104,13 @@ class Tables:
         self.elders = {d["id"]: ElderCard(d["id"], d["number"], d["name"], d["min_players"],
                                           d["max_players"], d["text"], d["group"], d["fish_spaces"])
                        for d in components["elders"]}
-        rows = components["besokende"] if deck == "besokende" else components["buildings"]
+        for name in self.decks:
+            if not components.get(DECK_TABLE[name]):
+                raise ValueError(f"The Nusfjord data has no {DECK_TITLES[name]} deck")
+        rows = [d for name in self.decks for d in components[DECK_TABLE[name]]]
+        self.deck_of = {d["id"]: name for name in self.decks for d in components[DECK_TABLE[name]]}
+        # buildings that take no Building space (the Mackerel "Stilt House", p. 18 notes)
+        self.spaceless = frozenset(d["id"] for d in rows if d.get("no_space"))
         self.cards = {d["id"]: Card(d["id"], d["name"], d["letter"], d["category"], d["wood"],
                                     d["fish"], d["gold"], d["vp"], d["text"])
                       for d in rows}
@@ -191,5 +211,7 @@ class Tables:
     def haul(self, length: int) -> int:
         return self.haul_list[length if length <= self.max_length else self.max_length]
 
-    def cards_of(self, letter: str) -> tuple[str, ...]:
-        return tuple(sorted(c for c, d in self.cards.items() if d.letter == letter))
+    def cards_of(self, letter: str, deck: str = "") -> tuple[str, ...]:
+        """The cards of a letter (of one deck of a Mixing Decks game when ``deck`` is given)."""
+        return tuple(sorted(c for c, d in self.cards.items()
+                            if d.letter == letter and (not deck or self.deck_of[c] == deck)))

@@ -23,7 +23,9 @@ from . import scoring, view
 from .actions import KNOWN_VERBS, SKIP
 from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
-from .data import Tables
+from .data import DECKS, MIX, Tables
+from .decks import CARDS
+from .decks import effects as deck_effects
 from .describe import STATE_VERBS, describe, prompt, state_key
 from .flow import advance
 from .herring import EFFECTS
@@ -35,11 +37,11 @@ from .tasks import CHANCE_KINDS, legal
 class NusfjordRules(RulesBase):
     def __init__(self, meta: Any, components: Any) -> None:
         self.meta = meta
-        self.T = Tables(components)
-        self.T.use_effects(EFFECTS)
-        # the Besøkende variant: the same rules over tables holding the Guests deck instead
-        self.T_guests = Tables(components, "besokende")
-        self.T_guests.use_effects(GUEST_EFFECTS)
+        self.components = components
+        # every deck variant (and every Mixing Decks choice): the same rules over tables
+        # holding that deck instead, built when first needed
+        self._tables: dict[str, Tables] = {}
+        self.T = self.deck_tables("herring")
         self._last: tuple[State | None, tuple[Action, ...]] = (None, ())
         self._described: dict[Action, str] = {}  # describe() reads only the tables: memoised
         self._events: dict[int, tuple[Action, int, Event]] = {}
@@ -53,12 +55,24 @@ class NusfjordRules(RulesBase):
         variants = tuple(config.variants)
         mode = "multi" if n > 1 else ("advanced" if "advanced_solo" in variants else "solo")
         excluded = frozenset(x for x in (config.option("removed_cards", "") or "").split(",") if x)
-        T = self.T_guests if "besokende" in variants else self.T
-        return setup(T, n, mode, variants, excluded)
+        return setup(self.deck_tables(chosen_deck(variants)), n, mode, variants, excluded)
+
+    def deck_tables(self, deck: str) -> Tables:
+        """The tables of a deck (``State.deck``: one deck, or three joined for Mixing Decks)."""
+        T = self._tables.get(deck)
+        if T is None:
+            T = Tables(self.components, deck)
+            T.use_effects({k: v for name in T.decks for k, v in DECK_EFFECTS[name]().items()})
+            self._tables[deck] = T
+        return T
+
+    @property
+    def T_guests(self) -> Tables:
+        return self.deck_tables("besokende")
 
     def tables(self, state: State) -> Tables:
         """The tables of the deck in play."""
-        return self.T if state.deck == "herring" else self.T_guests
+        return self._tables.get(state.deck) or self.deck_tables(state.deck)
 
     # --- flow ------------------------------------------------------------------
     def decision(self, state: State) -> Decision | None:
@@ -72,7 +86,7 @@ class NusfjordRules(RulesBase):
         decision = self._decisions.get(key)
         if decision is None:
             seat = CHANCE if kind in CHANCE_KINDS else task[1]
-            decision = self._decisions[key] = Decision(seat, prompt(self.T, state, task), kind)
+            decision = self._decisions[key] = Decision(seat, prompt(self.tables(state), state, task), kind)
         return decision
 
     def legal_actions(self, state: State) -> tuple[Action, ...]:
@@ -81,7 +95,7 @@ class NusfjordRules(RulesBase):
         last_state, last_actions = self._last
         if last_state is state:
             return last_actions
-        T = self.T if state.deck == "herring" else self.T_guests
+        T = self._tables.get(state.deck) or self.deck_tables(state.deck)
         actions = tuple(legal(T, state, state.tasks[-1])) if state.tasks else ()
         self._last = (state, actions)
         return actions
@@ -96,7 +110,7 @@ class NusfjordRules(RulesBase):
                 raise IllegalActionError(f"not legal now: {action.text()}")
         seat = state.tasks[-1][1]
         g = Game.thaw(state)
-        T = self.T if state.deck == "herring" else self.T_guests
+        T = self._tables.get(state.deck) or self.deck_tables(state.deck)
         choose(T, g, action)
         out = advance(T, g)
         new = g.freeze()
@@ -158,6 +172,28 @@ class NusfjordRules(RulesBase):
         if text is None:
             text = self._described[key] = describe(self.tables(state), state, action)
         return text
+
+
+DECK_EFFECTS = {"herring": lambda: EFFECTS, "besokende": lambda: GUEST_EFFECTS,
+                **{name: (lambda name=name: deck_effects(name)) for name in CARDS}}
+MIX_VARIANT = "mix_decks"
+
+
+def chosen_deck(variants: tuple[str, ...]) -> str:
+    """The deck a game's variants choose (``State.deck``): one deck variant, or with Mixing
+    Decks three of them (p. 16), joined in the dialog's order; the first of the three is the
+    single deck every building after setup is drawn from. Fewer than three ticked: the first
+    decks of the list not ticked make up the three (Mixing Decks alone: Herring, Mackerel, Codfish)."""
+    picked = [d for d in DECKS if d in variants]
+    if MIX_VARIANT in variants:
+        if len(picked) > 3:
+            raise ValueError("Mixing Decks uses three decks: tick at most three")
+        picked += [d for d in DECKS if d not in picked][:3 - len(picked)]
+        return MIX.join(d for d in DECKS if d in picked)
+    others = [d for d in picked if d != "herring"]
+    if len(others) > 1:
+        raise ValueError("Choose one building deck (or Mixing Decks with three)")
+    return others[0] if others else "herring"
 
 
 def campaign_record(state: State) -> dict[str, tuple[str, ...]]:

@@ -11,7 +11,7 @@ from .effects import special
 
 
 def sheet(T: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
-    """``guests``: the Besøkende deck is in play (its two Guest terms are added)."""
+    """``guests``: the Besøkende deck is in play, alone or mixed (its two Guest terms are added)."""
     bvp = 0
     for card in ops.buildings(p):
         c = T.cards[card]
@@ -22,10 +22,13 @@ def sheet(T: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
             bvp += eff.vp(T, p) if eff is not None and eff.vp is not None else 0
     ships = sum(T.ships[s].vp for s in p.ships)
     unissued = 0 if special(T, p, "unissued_free") else -p.unissued
+    free = len(ops.free_cells(T, p))
+    if special(T, p, "cover_free"):  # the Nursery: 1 wood from the supply covers a free space
+        free -= min(p.wood, free)
     return ScoreSheet(seat, (
         ScoreTerm("Buildings", bvp),
         ScoreTerm("Ships", ships),
-        ScoreTerm("Free building spaces", -len(ops.free_cells(T, p))),
+        ScoreTerm("Free building spaces", -free),
         ScoreTerm("Unissued shares", unissued),
         ScoreTerm("Shares owned", sum(p.held)),
         ScoreTerm("Gold", p.gold),
@@ -36,7 +39,7 @@ def sheet(T: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
 
 
 def score_now(T: Any, state: Any) -> Outcome:
-    guests = state.deck == "besokende"
+    guests = T.guests
     return Outcome.rank([sheet(T, p, s, guests) for s, p in enumerate(state.players)])
 
 

@@ -42,10 +42,14 @@ def setup(T: Any, players: int, mode: str, variants: tuple[str, ...], excluded: 
     pool = tuple(sorted(e.key for e in T.elders.values() if e.group == "promo")) if promo else ()
     if pool:
         tasks.append(("forgotten", CHANCE, 0))
-    # ``T`` holds the deck in play: the Besøkende deck (Guests) replaces the Herring deck (p. 17)
+    # ``T`` holds the deck in play: another deck replaces the Herring deck (p. 2, p. 17)
     deck = {x: tuple(c for c in T.cards_of(x) if c not in excluded) for x in "ABC"}
-    tasks += [("draw", CHANCE, 0, "a", -1)] * min(T.display_a, len(deck["A"]))
-    tasks += [("draw", CHANCE, 0, "b", -1)] * min(T.display_b, len(deck["B"]))
+    if T.mixed:
+        tasks += _mixed_display(T, deck)
+        deck["C"] = tuple(c for c in deck["C"] if T.deck_of[c] == T.primary)
+    else:
+        tasks += [("draw", CHANCE, 0, "a", -1)] * min(T.display_a, len(deck["A"]))
+        tasks += [("draw", CHANCE, 0, "b", -1)] * min(T.display_b, len(deck["B"]))
     if n > 1:
         tasks.append(("first", CHANCE, 0))
     ships = rule_n + 1
@@ -63,3 +67,19 @@ def setup(T: Any, players: int, mode: str, variants: tuple[str, ...], excluded: 
     advance(T, g)
     return g.freeze()
 
+
+
+MIX_A, MIX_B = 3, 2  # Mixing Decks: "3 'A' and 2 'B' Buildings from each of three different decks"
+
+
+def _mixed_display(T: Any, deck: dict[str, tuple[str, ...]]) -> list[tuple]:
+    """Mixing Decks (rulebook p. 16): the display draws 3 A and 2 B from each deck; then the
+    "mix" task leaves only the first deck's A and B in the piles, as "all additional Buildings
+    (via the Turn Order tiles) should be drawn from a single deck" (the C pile is that deck's too)."""
+    tasks: list[tuple] = []
+    for letter, count in (("A", MIX_A), ("B", MIX_B)):
+        for name in T.decks:
+            have = sum(1 for c in deck[letter] if T.deck_of[c] == name)
+            tasks += [("draw", CHANCE, 0, letter.lower(), -1, name)] * min(count, have)
+    tasks.append(("mix", CHANCE, 0))
+    return tasks

@@ -17,7 +17,7 @@ from .elders import exchange_options, usable
 from .fishing import own_elders
 from .work import CAN, affordable, available_cards, can
 
-AUTO = frozenset({"gain", "dist", "settle"})
+AUTO = frozenset({"gain", "dist", "settle", "mix"})
 CHANCE_KINDS = frozenset({"first", "draw", "reveal", "forgotten", "stackpos"})
 # --- options ------------------------------------------------------------------
 
@@ -110,11 +110,12 @@ def _ship(T: Any, g: Any, task: tuple) -> list[Action]:
 def _build(T: Any, g: Any, task: tuple) -> list[Action]:
     seat = task[1]
     p = ops.look(g, seat)
-    if not ops.free_cells(T, p):
-        return []
-    out = [T.act("build", card_arg(c)) for c in available_cards(g, seat) if affordable(T, p, c)]
+    cards = available_cards(g, seat)
+    if not ops.free_cells(T, p):  # only a building that takes no Building space (Stilt House)
+        cards = [c for c in cards if c in T.spaceless]
+    out = [T.act("build", card_arg(c)) for c in cards if affordable(T, p, c)]
     if p.guests:  # Building with Guests (p. 17): one action per payment, same target
-        for c in available_cards(g, seat):
+        for c in cards:
             w, f, gd = T.card_cost[c]
             if p.gold >= gd:
                 for kw, kf, left_w, left_f in guests.payments(w, f, p.guests):
@@ -228,6 +229,8 @@ def _first(T: Any, g: Any, task: tuple) -> list[Action]:
 def _draw(T: Any, g: Any, task: tuple) -> list[Action]:
     deck = getattr(g, "deck_" + task[3])
     draw = T.draw_action
+    if len(task) > 5:  # Mixing Decks setup: a draw from one of the three decks
+        return [draw[c] for c in deck if T.deck_of[c] == task[5]]
     return [draw[c] for c in deck]
 
 

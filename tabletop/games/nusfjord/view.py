@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from . import ops
+from .data import DECK_TITLES
 from .describe import nth as _nth
 from .scoring import sheet
 
@@ -35,8 +36,10 @@ def _card_piece(T: Any, card: str, zone: str, slot: int) -> Piece:
     vp = "*" if c.vp is None else str(c.vp)
     points = "points by its effect" if c.vp is None else _plural(c.vp, "Victory Point")
     symbol = " Guest symbol: take a Guest after paying." if card in T.guest_cards else ""
+    deck = f" of the {DECK_TITLES[T.deck_of[card]]} deck" if T.mixed else ""  # Mixing Decks
     return Piece(f"card:nf:{card}", zone, "card", c.name, f"card_{c.letter.lower()}", True, slot,
-                 f"{c.name} ({c.letter} building {c.id}, {CATEGORY.get(c.category, c.category)}): costs {cost or 'nothing'}; "
+                 f"{c.name} ({c.letter} building {c.id}{deck}, {CATEGORY.get(c.category, c.category)}): "
+                 f"costs {cost or 'nothing'}; "
                  f"{points}. {c.text}.{symbol}", vp)
 
 
@@ -138,10 +141,10 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
             ("Wood", f"{p.wood}/{T.wood_limit}"), ("Fish", str(p.fish)), ("Gold", str(p.gold)),
             ("Reserve", reserve or "empty"), ("Haul", f"{ops.haul_size(T, p)} fish"),
             *((("Guests", f"{p.guests} in supply, {p.boarded.bit_count()} on ships"),)
-              if s.deck == "besokende" else ()),
+              if T.guests else ()),
             ("Elders", str(len(p.elders))), ("Unissued shares", str(p.unissued)),
             *((("C buildings in hand", str(len(p.hand))),) if s.mode == "multi" else ())),
-            sheet(T, p, seat, s.deck == "besokende").total, decision is not None and decision.seat == seat))
+            sheet(T, p, seat, T.guests).total, decision is not None and decision.seat == seat))
     phase = PHASES.get(s.phase, s.phase)
     if s.mode == "multi":
         status = f"Round {s.round} of {T.rounds}: {phase} phase; First Player: {seat_ref(s.first)}"
@@ -187,6 +190,9 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
         card = p.cells[i]
         if card not in ("", "R"):
             pieces.append(_card_piece(T, card, zid, 0))
+    for j, card in enumerate(p.cells[T.cells:]):  # beside the harbor: takes no Building space
+        piece = _card_piece(T, card, f"supply:{seat}", 5 + j)
+        pieces.append(replace(piece, detail=f"{piece.detail} Built beside the harbor: it takes no Building space."))
     for i, good in ((0, "fish"), (1, "wood"), (2, "gold")):
         amount = (p.res_fish, p.res_wood, p.res_gold)[i]
         if amount:
@@ -222,7 +228,7 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
     for i, (good, amount) in enumerate((("wood", p.wood), ("fish", p.fish), ("gold", p.gold))):
         pieces.append(Piece(f"goods:{seat}:{good}", f"supply:{seat}", "token", str(amount), good, True, i,
                             f"{amount} {good}"))
-    if s.deck == "besokende":  # Guests in the personal supply are public (p. 17)
+    if T.guests:  # Guests in the personal supply are public (p. 17)
         pieces.append(Piece(f"goods:{seat}:guests", f"supply:{seat}", "token", str(p.guests), "guest", True,
                             3, f"{_plural(p.guests, 'Guest')} in the personal supply: ½ Victory Point each"))
     zones.append(Zone(f"shares:{seat}", "Shares", seat))

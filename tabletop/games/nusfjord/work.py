@@ -39,12 +39,15 @@ def _has_free_cell(T: Any, p: Any) -> bool:
 
 
 def _can_build_p(T: Any, g: Any, p: Any) -> bool:
-    if not _has_free_cell(T, p):
+    free = _has_free_cell(T, p)
+    if not free and not T.spaceless:
         return False
     wood, fish, gold, cost = p.wood, p.fish, p.gold, T.card_cost
     piles = (g.disp_a, g.disp_b, g.disp_c, p.hand) if g.round >= 4 else (g.disp_a, g.disp_b, g.disp_c)
     for pile in piles:
         for card in pile:
+            if not free and card not in T.spaceless:
+                continue
             w, f, gd = cost[card]
             if wood >= w and fish >= f and gold >= gd:
                 return True
@@ -176,6 +179,7 @@ def issue(T: Any, g: Any, seat: int, fish: int = 0) -> None:
     p.unissued -= 1
     g.share_board[seat] += 1
     ops.gain(T, g, seat, fish=fish, gold=2)
+    fire(T, g, seat, "issue")
 
 
 def buy(T: Any, g: Any, seat: int) -> None:

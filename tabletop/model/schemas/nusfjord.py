@@ -90,6 +90,7 @@ class Building(Item):
     gold: int = Field(ge=0)
     vp: int | None  # None: "*", computed by the card's effect
     text: str
+    no_space: bool = False  # takes no Building space (the Mackerel "Stilt House", rulebook p. 18)
 
 
 class GuestBuilding(Building):
@@ -121,15 +122,24 @@ class Components(ComponentFile):
     elders: tuple[Elder, ...] = Field(min_length=25, max_length=25)
     buildings: tuple[Building, ...] = Field(min_length=44, max_length=44)
     besokende: tuple[GuestBuilding, ...] = Field(min_length=44, max_length=44)  # the Guests deck
+    # the other Big Box decks (rulebook p. 2): names public, costs/VP/effects mostly stand-ins;
+    # optional, so that a data pack written before they existed still loads (without them)
+    mackerel: tuple[Building, ...] = ()
+    codfish: tuple[Building, ...] = ()
+    plaice: tuple[Building, ...] = ()
+    salmon: tuple[Building, ...] = ()
     share_discount: ShareDiscount
     round_instructions: RoundInstructions
 
     @model_validator(mode="after")
     def _consistent(self) -> Components:
-        ids = [b.id for b in (*self.buildings, *self.besokende)]
+        decks = (self.buildings, self.besokende, self.mackerel, self.codfish, self.plaice, self.salmon)
+        ids = [b.id for deck in decks for b in deck]
         if len(set(ids)) != len(ids):
             raise ValueError("building ids must be unique (across the decks)")
-        for deck in (self.buildings, self.besokende):
+        for deck in decks:
+            if not deck:
+                continue  # an optional deck left out (buildings and besokende never are)
             letters = [b.letter for b in deck]
             if (letters.count("A"), letters.count("B"), letters.count("C")) != (18, 12, 14):
                 raise ValueError("a deck holds 18 A, 12 B and 14 C buildings")
