@@ -27,20 +27,26 @@ class PhaseTrack:
         self._heads: list[str] = []  # _heads[i]: the phase in the state after i plies
         self._keys: list[str] = []  # the ply texts the heads were computed for
 
-    def phase_at(self, session, plies_done: int) -> str:
-        """The phase once ``plies_done`` plies were played (public status, no viewer)."""
+    def follow(self, session) -> None:
+        """Forget what an undo took back. History only grows at its end or is cut back, so
+        the last ply both still share tells whether the rest is still good."""
         history = session.plies
-        keep = 0
-        while keep < min(len(self._keys), len(history)) and self._keys[keep] == history[keep].text:
-            keep += 1
+        keep = min(len(self._keys), len(history))
+        while keep and self._keys[keep - 1] != history[keep - 1].text:
+            keep -= 1
         del self._keys[keep:]
         del self._heads[keep + 1 :]
+
+    def phase_at(self, session, plies_done: int) -> str:
+        """The phase once ``plies_done`` plies were played (public status, no viewer);
+        call ``follow`` first when the history may have been cut back."""
+        history = session.plies
         while len(self._heads) <= plies_done:
-            done = len(self._heads)
-            state = session.state_before(done)
+            state = session.state_before(len(self._heads))
             self._heads.append(phase_of(session.rules.view(state, None).status))
-            if done < len(history):
-                self._keys.append(history[done].text)
+        # _keys[i] is the text of ply i, for every ply between two known heads
+        while len(self._keys) < min(len(self._heads) - 1, len(history)):
+            self._keys.append(history[len(self._keys)].text)
         return self._heads[plies_done]
 
     def changed_by(self, session, index: int) -> str:

@@ -131,6 +131,7 @@ class LogPanel(QWidget):
             self._shown = []
             self.model.set_rows([])
         start = len(self._shown)
+        self.phases.follow(session)
         for index in range(start, len(plies)):
             text = ply_text(session, index, plies[index], viewer, fill)
             self._shown.append(text)

@@ -435,3 +435,27 @@ def test_the_bar_says_the_turn_is_over_and_who_is_next(window, qtbot):
     c.apply("done")
     assert "Anna — your turn is over; Ben is next" in window.page.bar.prompt.text()
     assert "End turn" in window.page.bar.hint.text()
+
+
+def test_the_log_works_out_each_phase_once(window, qtbot, monkeypatch):
+    session = start(window, 2)
+    c = window.controller
+    views = []
+    real = session.rules.view
+
+    def counted(state, viewer):
+        if viewer is None:
+            views.append(state)
+        return real(state, viewer)
+
+    monkeypatch.setattr(session.rules, "view", counted)
+    for _ in range(30):
+        if session.is_over:
+            break
+        c.confirm_handoff()
+        if c.turn_over is not None:
+            c.end_turn()
+        else:
+            c.apply(session.legal_actions()[0])
+    # the public view is asked at most once per ply for the log's phase lines (plus the cover)
+    assert len(views) <= 2 * session.ply + 10
