@@ -59,7 +59,7 @@ def test_the_dialog_tells_of_a_damaged_campaign_file(qtbot):
 def test_a_finished_campaign_game_is_recorded_once(window, qtbot, monkeypatch, tmp_path):
     def accept(self):
         choose_campaign(self)
-        self.rows[0].kind.setCurrentIndex(self.rows[0].kind.findData("random"))
+        self.rows[0].kind.setCurrentIndex(self.rows[0].kind.findData("easy"))
         self.seed.setText("5")
         return NewGameDialog.DialogCode.Accepted
 
