@@ -130,6 +130,8 @@ SCORING_NAMES = {
 }
 TAVERN_TEXT = {"mono": "free one-square tile", "fish": "go fishing", "tech": "gain technology",
                "order": "complete an order", "fish2": "go fishing twice"}
+TAVERN_NOTE = {"mono": "free tile", "fish": "fishing", "tech": "technology",  # on the small space
+               "order": "an order", "fish2": "fishing ×2"}
 PIER_TEXT = {"fish": "go fishing", "vp_fish": "1 point, 1 fish", "upgrade": "upgrade",
              "feast": "grain 3 / food 5"}
 PIER_LONG = {"fish": "go fishing", "vp_fish": "1 point and 1 fish", "upgrade": "upgrade 1 resource (or take 1 fish)",
