@@ -12,6 +12,7 @@ from .words import (
     REWARD_TEXT,
     SHAPE_GLYPHS,
     SHAPE_NAMES,
+    STACK_TITLES,
     TAVERN_NOTE,
     TAVERN_TEXT,
     ability_name,
@@ -71,7 +72,7 @@ def _stacks_and_crates(T: Tables, s, zones: list[Zone], pieces: list[Piece]) -> 
     for k, (sid, shape, _size) in enumerate(T.stacks):
         left = s.bleft[k] + (1 if s.btops[k] else 0)
         name = SHAPE_NAMES[shape]
-        zones.append(Zone(f"stack:{sid}", f"{name.capitalize()} tiles", count=s.bleft[k] if s.btops[k] else 0,
+        zones.append(Zone(f"stack:{sid}", STACK_TITLES[shape], count=s.bleft[k] if s.btops[k] else 0,
                           note=count(left, "tile"),
                           detail=f"the {STACK_SIDE.get(sid[-1], '')} stack of {name} building tiles"))
         if s.btops[k]:

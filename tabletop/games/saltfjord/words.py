@@ -65,6 +65,7 @@ def square_detail(code: str) -> str:
 
 
 SHAPE_NAMES = {"L": "L-shaped", "I3": "three-square", "D2": "two-square", "M1": "one-square"}
+STACK_TITLES = {"L": "L-shape", "I3": "3-square", "D2": "2-square", "M1": "1-square"}  # fit a stack
 SHAPE_GLYPHS = {"L": "▙", "I3": "▬▬▬", "D2": "▬▬", "M1": "■"}  # the tile's outline on its face
 
 
