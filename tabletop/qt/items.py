@@ -386,20 +386,33 @@ class PieceItem(TargetItem):
         renderer = theme.svg_renderer(style.icon)
         tall = body.height() > body.width() * 1.15
         number = piece.label if renderer is not None and not tall and len(piece.label) <= 3 else ""
+        area = QRectF(
+            body.left() + body.width() * 0.54, body.top(), body.width() * 0.42, body.height()
+        )
+        # the number reads at the table's floor size where the piece has the room
+        least = theme.text_floor_px / (theme.logical_em_px(painter, 1.0) or 1.0)
+        height = min(max(small * 0.46, least), body.height() * 0.9)
+        # a piece too small for its icon and a readable number side by side (a tree marker on
+        # a laptop): the number, which is the news, goes in the middle over a faint icon
+        behind = bool(number) and theme.scene_text_px(
+            painter, area, number, height, bold=True, min_shrink=0.75
+        ) < theme.text_floor_px * 0.95
         if renderer is not None:
             icon = QRectF(0, 0, small * 0.5, small * 0.5)
-            if number:  # the icon at the left, its number at the right, apart
+            if behind:
+                icon = QRectF(0, 0, small * 0.8, small * 0.8)
+                icon.moveCenter(body.center())
+                painter.setOpacity(painter.opacity() * 0.3)
+            elif number:  # the icon at the left, its number at the right, apart
                 icon.moveCenter(QPointF(body.left() + body.width() * 0.3, body.center().y()))
             else:
                 icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
             renderer.render(painter, icon)
-        if number and not self.covered:
-            area = QRectF(
-                body.left() + body.width() * 0.54, body.top(), body.width() * 0.42, body.height()
-            )
-            # the number reads at the table's floor size where the piece has the room
-            least = theme.text_floor_px / (theme.logical_em_px(painter, 1.0) or 1.0)
-            height = min(max(small * 0.46, least), body.height() * 0.9)
+            if behind:
+                painter.setOpacity(painter.opacity() / 0.3)
+        if behind and not self.covered:
+            self._paint_label(painter, body, text, tall, True)
+        elif number and not self.covered:
             theme.draw_scene_text(painter, area, number, height, text, bold=True, min_shrink=0.75)
         elif piece.label and not self.covered:
             self._paint_label(painter, body, text, tall, renderer is None)

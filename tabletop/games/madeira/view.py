@@ -277,7 +277,8 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
         z(Zone(f"{h}:pirates", "Pirates", owner=seat, detail="Pirate points: only their owner sees the total",
                note=str(p.pirates) if mine else ("0" if p.pirates == 0 else "?")))
         if mine:
-            pc(Piece(f"pirates:{seat}", f"{h}:pirates", "token", "pirates", "pirate", value=str(p.pirates),
+            # the total is the zone's note: a badge on so small a token would be unreadable
+            pc(Piece(f"pirates:{seat}", f"{h}:pirates", "token", "pirates", "pirate",
                      detail=f"Secret pirate total: {plural(p.pirates, 'pirate point')}", owner=seat))
     actor = seat_to_act(T, st)
     players = tuple(

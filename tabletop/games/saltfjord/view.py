@@ -12,6 +12,8 @@ from .words import (
     REWARD_TEXT,
     SHAPE_GLYPHS,
     SHAPE_NAMES,
+    STACK_TITLES,
+    TAVERN_NOTE,
     TAVERN_TEXT,
     ability_name,
     count,
@@ -47,7 +49,7 @@ def _dice(s, zones: list[Zone], pieces: list[Piece]) -> None:
 
 def _taverns(T: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
     for t, action in enumerate(T.taverns):
-        zones.append(Zone(f"tavern:{t + 1}", f"Tavern {t + 1}", note=TAVERN_TEXT[action],
+        zones.append(Zone(f"tavern:{t + 1}", f"Tavern {t + 1}", note=TAVERN_NOTE[action],
                           detail=f"retire here: {TAVERN_TEXT[action]}"))
         who = s.taverns[t]
         if who >= 0:
@@ -70,7 +72,7 @@ def _stacks_and_crates(T: Tables, s, zones: list[Zone], pieces: list[Piece]) -> 
     for k, (sid, shape, _size) in enumerate(T.stacks):
         left = s.bleft[k] + (1 if s.btops[k] else 0)
         name = SHAPE_NAMES[shape]
-        zones.append(Zone(f"stack:{sid}", f"{name.capitalize()} tiles", count=s.bleft[k] if s.btops[k] else 0,
+        zones.append(Zone(f"stack:{sid}", STACK_TITLES[shape], count=s.bleft[k] if s.btops[k] else 0,
                           note=count(left, "tile"),
                           detail=f"the {STACK_SIDE.get(sid[-1], '')} stack of {name} building tiles"))
         if s.btops[k]:
@@ -139,7 +141,7 @@ def _tracks(T: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
         zones.append(Zone(f"track:{name}:0", "Start", detail=f"{title}: starting space"))
         for lv in range(1, TOP + 1):
             gain = REWARD_TEXT.get(rewards[lv - 1], rewards[lv - 1]) if lv < TOP else "scoring tile"
-            zones.append(Zone(f"track:{name}:{lv}", LEVEL_NAMES[lv].capitalize(), note=f"{RES[costs[lv - 1]]}: {gain}",
+            zones.append(Zone(f"track:{name}:{lv}", LEVEL_NAMES[lv].capitalize(), note=f"pay 1 {RES[costs[lv - 1]]}",
                               detail=f"{title} {LEVEL_NAMES[lv]}: pay 1 {RES[costs[lv - 1]]} to reach; {gain}"
                               + (f"; {count(T.level_points[lv], 'point')} at the end" if lv < TOP else "")))
         if s.tops[t]:

@@ -82,9 +82,11 @@ def _lines(s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     for line in range(1, 7):
         for is_row, kind, name, color in ((0, "col", "Column", "white"), (1, "row", "Row", "orange")):
             picked = active is not None and active[1] == is_row and active[2] == line
-            zones.append(Zone(f"{kind}:{seat}:{line}", f"{name} {line}", owner=seat, selected=picked,
-                              detail=f"place a{'n' if color == 'orange' else ''} {color} die here to activate "
-                              f"{name.lower()} {line}"))
+            # the header shows the line's number only (as the printed board does): "Column 1" does
+            # not fit a square's width at a readable size; the full name is in the tooltip
+            zones.append(Zone(f"{kind}:{seat}:{line}", str(line), owner=seat, selected=picked,
+                              detail=f"{name} {line}: place a{'n' if color == 'orange' else ''} {color} die "
+                              f"here to activate {name.lower()} {line}"))
     if active is not None:  # the die beside the line it is activating
         _, is_row, line, _last, color = active
         name = ("white", "orange")[color]
@@ -111,7 +113,9 @@ def _wagons_waiting(s, seat: int, zones: list[Zone], pieces: list[Piece]) -> Non
 
 def _storage(T: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
-    zones.append(Zone(f"workers:{seat}", "Workers", owner=seat, note=f"{p.workers} free",
+    # the count in the title: a 22-unit strip has no room for a readable note under it
+    free = f"{p.workers} free worker{'s' if p.workers != 1 else ''}" if p.workers else "No free worker"
+    zones.append(Zone(f"workers:{seat}", free, owner=seat,
                       detail="worker space: a worker activates one vacant building"))
     for k in range(p.workers):
         pieces.append(Piece(f"worker:{seat}:free{k + 1}", f"workers:{seat}", "worker", "", "worker", slot=k,

@@ -65,6 +65,7 @@ def square_detail(code: str) -> str:
 
 
 SHAPE_NAMES = {"L": "L-shaped", "I3": "three-square", "D2": "two-square", "M1": "one-square"}
+STACK_TITLES = {"L": "L-shape", "I3": "3-square", "D2": "2-square", "M1": "1-square"}  # fit a stack
 SHAPE_GLYPHS = {"L": "▙", "I3": "▬▬▬", "D2": "▬▬", "M1": "■"}  # the tile's outline on its face
 
 
@@ -130,6 +131,8 @@ SCORING_NAMES = {
 }
 TAVERN_TEXT = {"mono": "free one-square tile", "fish": "go fishing", "tech": "gain technology",
                "order": "complete an order", "fish2": "go fishing twice"}
+TAVERN_NOTE = {"mono": "free tile", "fish": "fishing", "tech": "technology",  # on the small space
+               "order": "an order", "fish2": "fishing ×2"}
 PIER_TEXT = {"fish": "go fishing", "vp_fish": "1 point, 1 fish", "upgrade": "upgrade",
              "feast": "grain 3 / food 5"}
 PIER_LONG = {"fish": "go fishing", "vp_fish": "1 point and 1 fish", "upgrade": "upgrade 1 resource (or take 1 fish)",
