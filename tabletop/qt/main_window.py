@@ -339,8 +339,7 @@ class MainWindow(FileHandling, QMainWindow):
     def message(self, title: str, text: str) -> None:
         """A refusal or failure, in words; never a traceback."""
         log.info("%s: %s", title, text)
-        # offscreen renders, benchmarks and tests (no dialogs) never block on a box
-        if not self.screenshot_mode and self.dialogs:
+        if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
             QMessageBox.warning(self, title, text)
 
     def how_to_play(self, game_id: str | None = None) -> None:

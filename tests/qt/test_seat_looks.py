@@ -20,7 +20,7 @@ from tabletop.qt.looks import DEFAULT_STYLES, resolve_look
 GAMES = {"harvest_island": 4, "madeira": 4, "nusfjord": 5, "orchard_ocean": 4, "saltfjord": 4}
 # colours in an order New Game would not give by default: seat 0 is not blue
 SHUFFLED = ("vermillion", "sky", "green", "purple", "orange")
-SEAT_STYLE_KEY = re.compile(r"^(seat|die|prod|player|owner)[-_ ]?\d+$")
+SEAT_STYLE_KEY = re.compile(r"^(seat|die|player|owner)[-_ ]?\d+$")  # prod-N: a product kind
 
 
 def owned_view(view):
