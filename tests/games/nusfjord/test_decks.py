@@ -23,7 +23,8 @@ from tabletop.model import campaign
 from .helpers import load, play, rules, set_player, start, texts
 
 DECKS = ("mackerel", "codfish", "plaice", "salmon")
-FACTS = Path("/work/shared/rules/component-facts.md")
+# the research notes the decks were typed from, in shared/ beside the repository
+FACTS = Path(__file__).resolve().parents[4] / "shared" / "rules" / "component-facts.md"
 CATEGORY = {"Immediately": "immediately", "Whenever": "whenever", "Anytime": "anytime", "Once": "once",
             "Special Ability": "special", "Victory Points": "victory"}
 EMPTY = ("R",) + ("",) * 11  # a harbor: the reserve, 11 free building spaces, no forests
