@@ -65,6 +65,12 @@ def test_a_bad_save_shows_a_message_and_changes_nothing(window, qtbot, tmp_path,
     assert window.isVisible()
 
 
+def _resume_the_first(dialog):
+    """ResumeDialog.exec, answered as a player would: resume the first game listed."""
+    dialog.choice, dialog.selected = "resume", dialog.unfinished[0]
+    return 1
+
+
 def test_unfinished_game_is_offered_and_resumed(qtbot, monkeypatch):
     first = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(first)
@@ -76,11 +82,7 @@ def test_unfinished_game_is_offered_and_resumed(qtbot, monkeypatch):
     unfinished = autosave.list_unfinished()
     assert len(unfinished) == 1 and unfinished[0].seats == ("Anna", "Ben")
 
-    def resume_exec(self):
-        self.choice, self.selected = "resume", self.unfinished[0]
-        return 1
-
-    monkeypatch.setattr(ResumeDialog, "exec", resume_exec)
+    monkeypatch.setattr(ResumeDialog, "exec", _resume_the_first)
     second = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(second)
     second.offer_resume()
@@ -197,11 +199,7 @@ def test_a_resumed_game_keeps_its_save_files_name(qtbot, monkeypatch, tmp_path):
     first.close()  # saved, then quit: the journal remembers the save
     assert autosave.list_unfinished()[0].save_path == path
 
-    def resume_exec(self):
-        self.choice, self.selected = "resume", self.unfinished[0]
-        return 1
-
-    monkeypatch.setattr(ResumeDialog, "exec", resume_exec)
+    monkeypatch.setattr(ResumeDialog, "exec", _resume_the_first)
     second = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(second)
     second.offer_resume()
