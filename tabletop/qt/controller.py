@@ -2,62 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import replace
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.core import (
-    CHANCE,
     Action,
     Decision,
     GameMeta,
     IllegalActionError,
     InvalidActionError,
-    Piece,
-    PlayerPanel,
     SaveError,
     TableView,
-    Zone,
     fill_seat_names,
 )
 from tabletop.model.autosave import AutosaveJournal
-from tabletop.model.recap import changed_ids, turn_start
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession
 
 from .bot_worker import BotJob
-
-
-def named_view(view: TableView, fill: Callable[[str], str]) -> TableView:
-    """The view with ``{seatN}`` in its texts replaced (objects are kept when nothing changes)."""
-
-    def zone(z: Zone) -> Zone:
-        new = (fill(z.title), fill(z.note), fill(z.detail))
-        return (
-            z
-            if new == (z.title, z.note, z.detail)
-            else replace(z, title=new[0], note=new[1], detail=new[2])
-        )
-
-    def piece(p: Piece) -> Piece:
-        new = (fill(p.label), fill(p.detail))
-        return p if new == (p.label, p.detail) else replace(p, label=new[0], detail=new[1])
-
-    def panel(p: PlayerPanel) -> PlayerPanel:
-        res = tuple((fill(k), fill(v)) for k, v in p.resources)
-        return p if res == p.resources else replace(p, resources=res)
-
-    return replace(
-        view,
-        zones=tuple(zone(z) for z in view.zones),
-        pieces=tuple(piece(p) for p in view.pieces),
-        players=tuple(panel(p) for p in view.players),
-        status=fill(view.status),
-    )
-
+from .look_back import LookBack, named_view
 
 # The bar's button that confirms an ended turn: not an engine action, never sent to the rules
 END_TURN = Action("end-turn")
@@ -68,7 +34,7 @@ DEFAULT_BOT_BUDGET_S = 1.0
 BOT_POLL_MS = 15  # how often the window looks whether the bot's worker has answered
 
 
-class SessionController(QObject):
+class SessionController(LookBack, QObject):
     """Wraps one GameSession for the window.
 
     Signals: ``transitioned`` (actions were applied), ``reset`` (undo, or a replay), then
@@ -206,62 +172,6 @@ class SessionController(QObject):
             state = self.session.state_before(self._replay_at)
             return named_view(self.session.rules.view(state, self.replay_viewer()), self.fill)
         return named_view(self.session.view(self.display_viewer), self.fill)
-
-    def fresh_ids(self) -> frozenset[str]:
-        """Pieces changed since the person at the screen last played, until they act again;
-        once their turn has ended, what their turn changed (until End turn)."""
-        viewer = self.display_viewer
-        if viewer is None or self._replay_at is not None:
-            return frozenset()
-        if self.session.turn_over == viewer:  # the result of the turn, highlighted
-            key = (self.session.ply, -1 - viewer)
-            if self._fresh[0] != key:
-                start = turn_start(self.session, viewer)
-                self._fresh = (key, changed_ids(self.session, viewer, start))
-            return self._fresh[1]
-        if self.session.turn_over is not None or self.session.seat_to_act() != viewer:
-            return frozenset()
-        plies = self.session.plies
-        last = next((p for p in reversed(plies) if p.seat != CHANCE), None)
-        if last is not None and last.seat == viewer:
-            return frozenset()  # they have acted this turn: the marks are gone
-        key = (self.session.ply, viewer)
-        if self._fresh[0] != key:
-            self._fresh = (key, changed_ids(self.session, viewer))
-        return self._fresh[1]
-
-    # --- looking back (read-only, same hidden-information rules as the live table) -----------
-    @property
-    def replay_at(self) -> int | None:
-        return self._replay_at
-
-    def show_ply(self, ply: int | None) -> None:
-        """Show the table as it was after ``ply`` plies; None (or the last ply) is now."""
-        if ply is not None:
-            ply = max(0, min(int(ply), self.session.ply))
-            if ply == self.session.ply:
-                ply = None
-        if ply is not None and self._pending is not None:
-            return  # behind the cover nobody looks back: the next person has not sat down
-        if ply != self._replay_at:
-            self._replay_at = ply
-            self.decision_changed.emit()
-
-    def replay_viewer(self) -> int | None:
-        """Whose view the look back shows: the person at the screen; after the game, any seat."""
-        if self.session.is_over:  # every hand may be seen now: one seat's view at a time
-            if self.replay_seat is not None:
-                return self.replay_seat
-            return self._viewer if self._viewer is not None else 0
-        if self.follow_seat and self._replay_at is not None:  # a rendering: whoever acted then
-            then = self.session.rules.decision(self.session.state_before(self._replay_at))
-            return None if then is None or then.is_chance else then.seat
-        return self.display_viewer
-
-    def set_replay_seat(self, seat: int | None) -> None:
-        if self.session.is_over and seat != self.replay_seat:
-            self.replay_seat = seat
-            self.decision_changed.emit()
 
     def targets(self) -> dict[str | None, list[Action]]:
         """Legal actions of the seat whose screen it is, grouped by their click target."""
