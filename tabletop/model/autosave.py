@@ -32,13 +32,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from tabletop.core import GameConfig, IllegalActionError, InvalidActionError, SaveError
+from tabletop.core import IllegalActionError, InvalidActionError, SaveError
 
 from . import paths
 from .checksum import chain_check, header_check
 from .jsonfile import JSONFileError, os_reason, parse_json, read_bytes, shorten
-from .saves import ConfigModel, SeatModel, atomic_write_text, check_seat_kinds
-from .session import GameSession, Seat
+from .saves import ConfigModel, SeatModel, atomic_write_text, check_seat_kinds, config_and_seats
+from .session import GameSession
 
 JOURNAL_FORMAT = "tabletop-journal"
 JOURNAL_SCHEMA = 2  # 1: no schema_version, no checks (still read)
@@ -362,12 +362,7 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
     if any(v not in known for v in header.config.variants):
         raise SaveError(f"{name} is damaged: it names a variant {meta.title} does not have.")
     check_seat_kinds([s.kind for s in header.seats], name)
-    config = GameConfig(
-        players=header.config.players,
-        variants=tuple(header.config.variants),
-        options=tuple(sorted(header.config.options.items())),
-    )
-    seats = [Seat(s.name, s.kind, s.color) for s in header.seats]
+    config, seats = config_and_seats(header.config, header.seats)
     try:
         session = GameSession.restore(entry.rules, config, header.seed, seats, ())
     except (KeyError, TypeError, ValueError, IndexError) as exc:

@@ -227,6 +227,16 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def config_and_seats(config: ConfigModel, seats: list[SeatModel]) -> tuple[GameConfig, list[Seat]]:
+    """The engine's config and the session's seats, from a save's or a journal's fields."""
+    game_config = GameConfig(
+        players=config.players,
+        variants=tuple(config.variants),
+        options=tuple(sorted(config.options.items())),
+    )
+    return game_config, [Seat(s.name, s.kind, s.color) for s in seats]
+
+
 def check_seat_kinds(kinds: list[str], name: str) -> None:
     """A seat is a person or a computer level this Tabletop has (else the game would stall)."""
     from .bots import LEVELS
@@ -273,12 +283,7 @@ def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
     if unknown:
         raise SaveError(f"{name}: {meta.title} has no variant {unknown[0][:30]!r}.")
     check_seat_kinds([s.kind for s in env.seats], name)
-    config = GameConfig(
-        players=env.config.players,
-        variants=tuple(env.config.variants),
-        options=tuple(sorted(env.config.options.items())),
-    )
-    seats = [Seat(s.name, s.kind, s.color) for s in env.seats]
+    config, seats = config_and_seats(env.config, env.seats)
     try:
         session = GameSession.restore(entry.rules, config, env.seed, seats, env.history)
     except (IllegalActionError, InvalidActionError) as exc:
