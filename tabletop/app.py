@@ -42,9 +42,10 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--seats", default="greedy,random,random",
                       help="bot level per seat, comma separated (solo: several levels compare)")
     tour.add_argument("--budget", type=float, default=None,
-                      help="seconds per search move (default: the settings' bot budget, 1 s)")
+                      help="the longest a Hard move may take, in seconds (default: no "
+                           "limit, so every game replays exactly)")
     tour.add_argument("--iterations", type=int, default=None,
-                      help="fixed search iterations per move instead of a time budget")
+                      help="search iterations per Hard move (default: the game's own count)")
     tour.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
     tour.add_argument("--records", type=Path, default=None,
@@ -161,12 +162,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from tabletop.model.settings import load_settings
     from tabletop.model.tournament import GameRecord, report_lines, result_json, run_tournament
 
     config = _config(args)
     lineup = [k.strip() for k in args.seats.split(",") if k.strip()]
-    budget = args.budget if args.budget is not None else load_settings().bot_budget_s
+    budget = args.budget  # None: Hard plays its full iterations whatever the machine's load
     def progress(rec: GameRecord) -> None:  # a line per finished game, on stderr
         seats = ", ".join(f"{k} {r}." for k, r in zip(rec.kinds, rec.ranks, strict=True))
         print(f"game {rec.index + 1}: {seats} ({rec.seconds:.0f} s)", file=sys.stderr, flush=True)

@@ -3,7 +3,7 @@
 The levels a player picks: ``easy`` (the greedy move, but now and then any legal move),
 ``normal`` (one ply: the action whose resulting live score plus a small game hint beats the
 others' most, see ``greedy.py``) and ``hard`` (information-set Monte Carlo tree search with
-a wall-clock budget per move, see ``search.py``). ``random`` (a uniformly random legal
+a fixed number of iterations per game, capped by a wall-clock budget, see ``search.py``). ``random`` (a uniformly random legal
 action) is for tests and tournaments. Saves from before the levels had players' names say
 ``greedy`` and ``search``: they stay valid and mean ``normal`` and ``hard``.
 Every bot returns an element of ``legal_actions``.
@@ -18,7 +18,7 @@ from typing import Any
 from tabletop.core import Action, Rules
 
 from .greedy import bot_actions, greedy_bot
-from .search import DEFAULT_BUDGET_S, search_bot
+from .search import DEFAULT_BUDGET_S, hard_iterations, search_bot
 
 
 def random_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
@@ -52,8 +52,8 @@ PLAYER_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")  # what New Game off
 LEVEL_NOTES = {
     "easy": "Plays sensibly but makes mistakes: a gentle opponent for learning the game.",
     "normal": "Takes the move that scores best right now, with a little of the game's sense.",
-    "hard": "Thinks ahead by playing out many possible futures (a second or so a move); it "
-    "only ever looks at what its own seat may see.",
+    "hard": "Thinks ahead by playing out many possible futures (up to 2 seconds a move); "
+    "it only ever looks at what its own seat may see.",
     "random": "Any legal move at random (for tests).",
 }
 LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}
@@ -81,10 +81,10 @@ def choose_action(
 ) -> Action:
     """The action the bot of level ``kind`` takes in ``state`` (always one of legal_actions).
 
-    ``budget_s`` (search only) is the wall-clock time for this move (default 1 s, the
-    settings' ``bot_budget_s`` in the app); ``should_stop`` is polled often and ends the
-    search early (e.g. the window closes); ``iterations`` replaces the clock by a fixed
-    number of search iterations so a test or a replay gets the same move every time.
+    Hard searches ``iterations`` times (default: the game's ``hard_iterations``), so its
+    move is the same every time; ``budget_s`` caps the wall-clock time of the move (the
+    settings' ``bot_budget_s`` in the app, 2 s; None: no cap, as in tournaments);
+    ``should_stop`` is polled often and ends the search early (e.g. the window closes).
     """
     try:
         bot = BOTS[kind]
@@ -92,6 +92,8 @@ def choose_action(
         raise ValueError(f"unknown bot level {kind!r}; known: {', '.join(BOTS)}") from None
     rng = bot_rng(seed, ply)
     if kind in SEARCH_BOTS:
+        if iterations is None:
+            iterations = hard_iterations(rules.meta.id)
         return bot(rules, state, rng, budget_s=budget_s, iterations=iterations,
                    should_stop=should_stop)
     return bot(rules, state, rng)

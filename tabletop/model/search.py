@@ -34,7 +34,23 @@ from tabletop.core import Action, Rules
 from .determinize import determinize
 from .greedy import bot_actions, ranked_actions, values
 
-DEFAULT_BUDGET_S = 1.0
+DEFAULT_BUDGET_S = 2.0  # the longest a Hard move may take in the app (settings' bot_budget_s)
+
+# The Hard level is a fixed number of search iterations per move, so its move (and the hint,
+# which is the same search) is the same on every machine that is fast enough; the wall clock
+# only caps it. Counts are chosen for about half a second a move on a 2-core laptop.
+HARD_ITERATIONS: dict[str, int] = {
+    "harvest_island": 200,
+    "orchard_ocean": 300,
+    "madeira": 1000,
+    "nusfjord": 250,
+    "saltfjord": 250,
+}
+DEFAULT_HARD_ITERATIONS = 300
+
+
+def hard_iterations(game_id: str) -> int:
+    return HARD_ITERATIONS.get(game_id, DEFAULT_HARD_ITERATIONS)
 
 
 @dataclass(frozen=True)
@@ -93,8 +109,11 @@ def search(
     legal = tuple(bot_actions(rules)(state))
     if len(legal) == 1:
         return SearchResult(legal[0], 0, 0.0, {})
-    budget = DEFAULT_BUDGET_S if budget_s is None else budget_s
-    deadline = start + budget
+    # iterations alone: no clock (reproducible); budget alone: the clock; both: whichever
+    # ends first (the app's Hard level: its iterations, capped at the settings' budget)
+    if iterations is None and budget_s is None:
+        budget_s = DEFAULT_BUDGET_S
+    deadline = math.inf if budget_s is None else start + budget_s
     solo = len(rules.score_now(state).sheets) < 2
     w = 0.0 if solo else cfg.win_weight
     order: dict[Action, int] = {}
@@ -109,10 +128,9 @@ def search(
     done = 0
     c = cfg.c_uct
     while True:
-        if iterations is not None:
-            if done >= iterations:
-                break
-        elif done and time.perf_counter() >= deadline:
+        if iterations is not None and done >= iterations:
+            break
+        if done and deadline != math.inf and time.perf_counter() >= deadline:
             break
         if should_stop is not None and should_stop():
             break
@@ -120,7 +138,7 @@ def search(
                                                               iterations, cfg.settle_margin):
             break
         _iterate(rules, determinize(rules, state, seat, rng), root, rng, cfg, order, bounds, w, c,
-                 deadline if iterations is None else None, should_stop)
+                 None if deadline == math.inf else deadline, should_stop)
         done += 1
     best_key = None
     best = (-1, -math.inf)
@@ -140,11 +158,10 @@ def search(
 def _settled(root: _Node, seat: int, done: int, start: float, deadline: float,
              iterations: int | None, margin: float) -> bool:
     """True when no root action can overtake the most-visited one in the iterations left."""
-    if iterations is not None:
-        left = iterations - done
-    else:
+    left = math.inf if iterations is None else iterations - done
+    if deadline != math.inf:
         now = time.perf_counter()
-        left = math.ceil(margin * done / max(now - start, 1e-9) * max(deadline - now, 0.0))
+        left = min(left, math.ceil(margin * done / max(now - start, 1e-9) * max(deadline - now, 0.0)))
     first = second = 0
     for (actor, _), child in root.children.items():
         if actor != seat:

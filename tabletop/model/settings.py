@@ -21,7 +21,7 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
-    bot_budget_s: float = Field(default=1.0, gt=0.0, le=60.0)  # wall-clock time per search-bot move
+    bot_budget_s: float = Field(default=2.0, gt=0.0, le=60.0)  # the longest a Hard move may take
     bot_delay_ms: int = Field(default=450, ge=0, le=5000)  # pause before a bot's move is shown
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     # when the "Pass to" cover hides the table between people: always, only in games with

@@ -30,7 +30,7 @@ END_TURN = Action("end-turn")
 COVER_MODES = ("always", "hidden", "never")  # when the "Pass to" cover goes up between people
 
 DEFAULT_BOT_DELAY_MS = 450  # long enough to see what a bot did, short enough not to bore
-DEFAULT_BOT_BUDGET_S = 1.0
+DEFAULT_BOT_BUDGET_S = 2.0  # the longest a Hard move may take
 BOT_POLL_MS = 15  # how often the window looks whether the bot's worker has answered
 
 

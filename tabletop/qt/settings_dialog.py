@@ -53,7 +53,7 @@ class SettingsDialog(QDialog):
         self.budget.setSingleStep(0.5)
         self.budget.setSuffix(" s")
         self.budget.setValue(settings.bot_budget_s)
-        self.budget.setToolTip("How long the search computer player may think about one move.")
+        self.budget.setToolTip("The longest the Hard computer player (and a suggested move) may think about one move.")
         self.cover = QComboBox()
         for key, title in COVER_TITLES.items():
             self.cover.addItem(title, key)
@@ -71,7 +71,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)
-        form.addRow("Search thinking time", self.budget)
+        form.addRow("Hard thinking time, at most", self.budget)
         form.addRow("Hand-over screen", self.cover)
         form.addRow("New round banner", self.banner)
         note = QLabel("Changes apply at once, also to a game in progress.")
