@@ -107,10 +107,10 @@ def _safe_hint(game_id: str) -> Hint | None:
     return HINTS.get(game_id)
 
 
-def values(rules: Rules, state: Any) -> list[float]:
+def values(rules: Rules, state: Any, *, hints: bool = True) -> list[float]:
     """Every seat's heuristic value: live score total plus the game's hint."""
     sheets = rules.score_now(state).sheets
-    hint = _safe_hint(rules.meta.id)
+    hint = _safe_hint(rules.meta.id) if hints else None
     out = []
     for sheet in sheets:
         v = float(sheet.total)
@@ -132,8 +132,8 @@ def margin(vals: Sequence[float], seat: int) -> float:
     return vals[seat] - max(v for i, v in enumerate(vals) if i != seat)
 
 
-def evaluate(rules: Rules, state: Any, seat: int) -> float:
-    return margin(values(rules, state), seat)
+def evaluate(rules: Rules, state: Any, seat: int, *, hints: bool = True) -> float:
+    return margin(values(rules, state, hints=hints), seat)
 
 
 def bot_actions(rules: Rules) -> Callable[[Any], Sequence[Action]]:
@@ -160,7 +160,39 @@ def ranked_actions(rules: Rules, state: Any, seat: int) -> list[tuple[float, int
     return scored
 
 
-def greedy_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
+# How many more of its own decisions in a row the greedy bot looks through, per game. A turn
+# is often several decisions (choose a card, then where it goes; choose fields, then done):
+# valued one at a time, the first step changes no score and the bot chooses blindly.
+# Measured as Normal against three random seats, 40 games at 4 players (win rate, mean score),
+# 0 -> 2: Harvest Island 52% 27.6 -> 100% 65.7; Nusfjord 65% 19.0 -> 86% 24.0; Saltfjord
+# 48% 3.0 -> 100% 12.0; Orchard Ocean 90% 17.3 -> 100% 29.5; Madeira (1) 90% 27.1 -> 98% 30.1.
+LOOKAHEAD: dict[str, int] = {
+    "harvest_island": 2,
+    "nusfjord": 2,
+    "saltfjord": 2,
+    "orchard_ocean": 2,
+    "madeira": 1,  # two steps cost Madeira 10 times the time for little more
+}
+
+
+def _through(rules: Rules, state: Any, seat: int, depth: int, hints: bool = True) -> float:
+    """The value of ``state`` for ``seat``, looking through up to ``depth`` more of its own
+    decisions (a card chosen, then where it goes): the best of them."""
+    d = rules.decision(state)
+    if depth <= 0 or d is None or d.is_chance or d.seat != seat:
+        return evaluate(rules, state, seat, hints=hints)
+    best = float("-inf")
+    for a in bot_actions(rules)(state):
+        v = _through(rules, rules.apply(state, a).state, seat, depth - 1, hints)
+        if v > best:
+            best = v
+    return best
+
+
+def greedy_bot(rules: Rules, state: Any, rng: random.Random, *, look: int | None = None,
+               hints: bool = True) -> Action:
+    """The best action by one-ply value, looking through ``look`` more of the seat's own
+    decisions (default: the game's ``LOOKAHEAD``)."""
     decision = rules.decision(state)
     assert decision is not None and not decision.is_chance
     acts = bot_actions(rules)(state)
@@ -169,11 +201,13 @@ def greedy_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
     seat = decision.seat
     # value the actions on a sample of what this seat cannot see, never on the others' secrets
     sample = determinize(rules, state, seat, rng)
+    if look is None:
+        look = LOOKAHEAD.get(rules.meta.id, 0)
     best = float("-inf")
     bests: list[Action] = []
     for a in acts:
         try:
-            v = evaluate(rules, rules.apply(sample, a).state, seat)
+            v = _through(rules, rules.apply(sample, a).state, seat, look, hints)
         except IllegalActionError:  # a sampler broke this seat's own options: never happens
             v = float("-inf")
         if v > best + 1e-9:
