@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.core import TabletopError
 from tabletop.model import autosave, campaign
+from tabletop.model.hints import hints_summary
 from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
@@ -34,6 +35,7 @@ from .handoff import HandoffCover, recap_html
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog, random_seed
 from .settings_dialog import SettingsDialog, animation_ms
+from .suggest import THINKING_TEXT
 from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
@@ -42,6 +44,7 @@ __all__ = ["GameHandle", "MainWindow", "game_handle", "stand_in_text"]
 
 
 PREFERRED_SIZE = (1400, 900)
+SUGGESTION = "Suggestion: "  # the status bar's words before the suggested move
 
 
 def opening_size(screen: QScreen | None) -> tuple[int, int]:
@@ -156,6 +159,8 @@ class MainWindow(FileHandling, QMainWindow):
         controller.error.connect(self._show_refusal)
         controller.game_over.connect(self._game_over)
         controller.saved.connect(lambda _p: self._update_title())
+        controller.suggester.suggested.connect(self._show_suggestion)
+        controller.suggester.failed.connect(self._suggestion_failed)
         if handle.stand_ins:
             self.banner.setText(f"⚠ {stand_in_text(handle.stand_ins)} — <a href='readme'>why?</a>")
             self.banner.setToolTip(f"Which components are stand-ins and why: {handle.readme}")
@@ -199,6 +204,7 @@ class MainWindow(FileHandling, QMainWindow):
         try:
             handle = game_handle(spec.game_id)
             session = GameSession.new(handle.rules, spec.config, spec.seed, spec.seats)
+            session.set_hints(spec.hints)
         except (TabletopError, ValueError) as exc:
             self.message("Cannot start the game", str(exc))
             return False
@@ -220,6 +226,10 @@ class MainWindow(FileHandling, QMainWindow):
             self.cover.button.setFocus()
         else:
             self.stack.setCurrentWidget(self.page)
+        if c.suggester.action is None and not c.suggester.thinking:
+            message = self.statusBar().currentMessage()
+            if message.startswith(SUGGESTION) or message == THINKING_TEXT:
+                self.statusBar().clearMessage()  # that suggestion was for a position now gone
         self._update_title()
         self._update_actions()
         self.show_file_notices()  # autosave paused (full disk) or resumed
@@ -252,6 +262,40 @@ class MainWindow(FileHandling, QMainWindow):
     def redo(self) -> None:
         if self.controller is not None and self.controller.can_redo():
             self.controller.redo()
+
+    def suggest_move(self) -> bool:
+        """Game → Suggest a move (H): the Hard player's move, worked out in the background."""
+        c = self.controller
+        if c is None or self.stack.currentWidget() is not self.page:
+            return False
+        if not c.suggester.ask():
+            reason = c.suggester.why_not()
+            if reason and reason != THINKING_TEXT:
+                self.statusBar().showMessage(reason, 6000)
+            return False
+        self.statusBar().showMessage(THINKING_TEXT)
+        self._update_actions()
+        return True
+
+    def allow_hints(self, on: bool) -> None:
+        """Game → Allow hints: switch hints on or off for this game (kept in its save)."""
+        c = self.controller
+        if c is None:
+            return
+        if not on:
+            c.suggester.cancel()
+        c.session.set_hints(bool(on))  # refreshes the window through the session's notice
+
+    def _show_suggestion(self, action: object) -> None:
+        c = self.controller
+        if c is None:
+            return
+        self.statusBar().showMessage(f"{SUGGESTION}{c.describe(action)}")
+        self.refresh()
+
+    def _suggestion_failed(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+        self._update_actions()
 
     def fit(self) -> None:
         if self.page is not None:
@@ -286,7 +330,10 @@ class MainWindow(FileHandling, QMainWindow):
         names = [s.name for s in c.session.seats]
         title = f"{c.meta.title} — game over"
         note = self.campaign_note or ""
-        dialog = EndDialog(outcome, names, self.page.colors, title, self, campaign=note)
+        used = c.session.hints_used
+        hints = hints_summary(used, names) if c.session.hints_allowed or any(used) else ""
+        dialog = EndDialog(outcome, names, self.page.colors, title, self, campaign=note,
+                           hints=hints)
         dialog.exec()
         if dialog.choice == "rematch":
             self.rematch()
@@ -301,6 +348,7 @@ class MainWindow(FileHandling, QMainWindow):
         session = c.session
         try:
             fresh = GameSession.new(session.rules, session.config, random_seed(), session.seats)
+            fresh.set_hints(session.hints_allowed)  # the same settings; no hints used yet
         except (TabletopError, ValueError) as exc:
             self.message("Cannot start the game", str(exc))
             return False
@@ -403,6 +451,14 @@ class MainWindow(FileHandling, QMainWindow):
         self.act_undo.setEnabled(bool(c and c.can_undo()))
         self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
+        why = c.suggester.why_not() if c is not None else "Start or open a game first."
+        self.act_hint.setEnabled(not why)
+        self.act_hint.setToolTip(why or "What the Hard computer player would do in your "
+                                 "place (counted for your seat)")
+        self.act_allow_hints.setEnabled(playing and not (c and c.session.is_over))
+        self.act_allow_hints.blockSignals(True)
+        self.act_allow_hints.setChecked(bool(c and c.session.hints_allowed))
+        self.act_allow_hints.blockSignals(False)
 
     def quit_text(self) -> str:
         """What quitting now does to the game in progress, in words ("" when no game runs)."""
