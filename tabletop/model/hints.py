@@ -22,9 +22,6 @@ from .search import DEFAULT_BUDGET_S
 
 HINT_LEVEL = "hard"  # a hint is what this computer level would play
 
-HOW_TO_ALLOW = "Hints are off in this game: switch on Game ▸ Allow hints (or tick "\
-    "\"Allow hints\" in New game) to ask for one."
-
 
 def suggest(
     rules: Rules, state: Any, seed: str, ply: int, seat: int, *,

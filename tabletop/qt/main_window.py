@@ -35,7 +35,7 @@ from .handoff import HandoffCover, recap_html
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog, random_seed
 from .settings_dialog import SettingsDialog, animation_ms
-from .suggest import THINKING_TEXT
+from .suggest import HintCommands
 from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
@@ -44,7 +44,6 @@ __all__ = ["GameHandle", "MainWindow", "game_handle", "stand_in_text"]
 
 
 PREFERRED_SIZE = (1400, 900)
-SUGGESTION = "Suggestion: "  # the status bar's words before the suggested move
 
 
 def opening_size(screen: QScreen | None) -> tuple[int, int]:
@@ -56,7 +55,7 @@ def opening_size(screen: QScreen | None) -> tuple[int, int]:
     return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
 
 
-class MainWindow(FileHandling, QMainWindow):
+class MainWindow(HintCommands, FileHandling, QMainWindow):
     def __init__(
         self,
         bot_delay_ms: int | None = None,
@@ -226,10 +225,6 @@ class MainWindow(FileHandling, QMainWindow):
             self.cover.button.setFocus()
         else:
             self.stack.setCurrentWidget(self.page)
-        if c.suggester.action is None and not c.suggester.thinking:
-            message = self.statusBar().currentMessage()
-            if message.startswith(SUGGESTION) or message == THINKING_TEXT:
-                self.statusBar().clearMessage()  # that suggestion was for a position now gone
         self._update_title()
         self._update_actions()
         self.show_file_notices()  # autosave paused (full disk) or resumed
@@ -262,40 +257,6 @@ class MainWindow(FileHandling, QMainWindow):
     def redo(self) -> None:
         if self.controller is not None and self.controller.can_redo():
             self.controller.redo()
-
-    def suggest_move(self) -> bool:
-        """Game → Suggest a move (H): the Hard player's move, worked out in the background."""
-        c = self.controller
-        if c is None or self.stack.currentWidget() is not self.page:
-            return False
-        if not c.suggester.ask():
-            reason = c.suggester.why_not()
-            if reason and reason != THINKING_TEXT:
-                self.statusBar().showMessage(reason, 6000)
-            return False
-        self.statusBar().showMessage(THINKING_TEXT)
-        self._update_actions()
-        return True
-
-    def allow_hints(self, on: bool) -> None:
-        """Game → Allow hints: switch hints on or off for this game (kept in its save)."""
-        c = self.controller
-        if c is None:
-            return
-        if not on:
-            c.suggester.cancel()
-        c.session.set_hints(bool(on))  # refreshes the window through the session's notice
-
-    def _show_suggestion(self, action: object) -> None:
-        c = self.controller
-        if c is None:
-            return
-        self.statusBar().showMessage(f"{SUGGESTION}{c.describe(action)}")
-        self.refresh()
-
-    def _suggestion_failed(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
-        self._update_actions()
 
     def fit(self) -> None:
         if self.page is not None:
@@ -451,14 +412,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.act_undo.setEnabled(bool(c and c.can_undo()))
         self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
-        why = c.suggester.why_not() if c is not None else "Start or open a game first."
-        self.act_hint.setEnabled(not why)
-        self.act_hint.setToolTip(why or "What the Hard computer player would do in your "
-                                 "place (counted for your seat)")
-        self.act_allow_hints.setEnabled(playing and not (c and c.session.is_over))
-        self.act_allow_hints.blockSignals(True)
-        self.act_allow_hints.setChecked(bool(c and c.session.hints_allowed))
-        self.act_allow_hints.blockSignals(False)
+        self.update_hint_actions()
 
     def quit_text(self) -> str:
         """What quitting now does to the game in progress, in words ("" when no game runs)."""

@@ -19,6 +19,7 @@ def build_menus(w) -> None:
     """Create ``w.act_*``: Game, Edit, View and Help menus, and the toolbar."""
     bar = w.menuBar()
     game = bar.addMenu("&Game")
+    game.setToolTipsVisible(True)  # a disabled Suggest a move says how to allow hints
     w.act_new = make_action(w, "&New game…", w.new_game, [QKeySequence.StandardKey.New], game)
     w.act_open = make_action(w, "&Open…", w.open_file, [QKeySequence.StandardKey.Open], game)
     game.addSeparator()

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 HINT_COLOR = QColor("#6a1bd8")  # a violet no game's art and no other mark uses
 HINT_POLL_MS = 15
 THINKING_TEXT = "Thinking about a suggestion…"
+SUGGESTION = "Suggestion: "  # the status bar's words before the suggested move
 ALLOW_TEXT = (
     "Hints are off in this game. Switch them on with Game ▸ Allow hints "
     "(or tick “Allow hints” in New game)."
@@ -210,3 +211,73 @@ def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
         elif mark is not None:
             mark.hide()
     return shown
+
+
+def reveal_hint(scenes: list[BoardScene]) -> None:
+    """Scroll a board that shows the hint mark so that the mark is in view."""
+    for scene in scenes:
+        mark = getattr(scene, "hint_mark", None)
+        if mark is not None and mark.isVisible():
+            for view in scene.views():
+                view.ensureVisible(mark.boundingRect(), 10, 10)
+
+
+class HintCommands:
+    """Game → Suggest a move and Allow hints; mixed into MainWindow (which provides
+    ``controller``, ``page``, ``stack``, ``statusBar``, ``refresh`` and the actions)."""
+
+    def suggest_move(self) -> bool:
+        """Game → Suggest a move (H): the Hard player's move, worked out in the background."""
+        c = self.controller
+        if c is None or self.stack.currentWidget() is not self.page:
+            return False
+        if not c.suggester.ask():
+            reason = c.suggester.why_not()
+            if reason and reason != THINKING_TEXT:
+                self.statusBar().showMessage(reason, 6000)
+            return False
+        self.statusBar().showMessage(THINKING_TEXT)
+        self._update_actions()
+        return True
+
+    def allow_hints(self, on: bool) -> None:
+        """Game → Allow hints: switch hints on or off for this game (kept in its save)."""
+        c = self.controller
+        if c is None:
+            return
+        if not on:
+            c.suggester.cancel()
+        c.session.set_hints(bool(on))  # refreshes the window through the session's notice
+
+    def _show_suggestion(self, action: object) -> None:
+        c = self.controller
+        if c is None:
+            return
+        self.statusBar().showMessage(f"{SUGGESTION}{c.describe(action)}")
+        self.refresh()
+        if self.page is not None:
+            reveal_hint(self.page.table.scenes)
+
+    def _suggestion_failed(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+        self._update_actions()
+
+    def update_hint_actions(self) -> None:
+        self.clear_stale_suggestion()
+        c = self.controller
+        why = c.suggester.why_not() if c is not None else "Start or open a game first."
+        self.act_hint.setEnabled(not why)
+        self.act_hint.setToolTip(why or "What the Hard computer player would do in your "
+                                 "place (counted for your seat)")
+        self.act_allow_hints.setEnabled(c is not None and not c.session.is_over)
+        self.act_allow_hints.blockSignals(True)
+        self.act_allow_hints.setChecked(bool(c and c.session.hints_allowed))
+        self.act_allow_hints.blockSignals(False)
+
+    def clear_stale_suggestion(self) -> None:
+        """The status bar forgets a suggestion once the game has moved on."""
+        c = self.controller
+        if c is None or (c.suggester.action is None and not c.suggester.thinking):
+            message = self.statusBar().currentMessage()
+            if message.startswith(SUGGESTION) or message == THINKING_TEXT:
+                self.statusBar().clearMessage()
