@@ -142,3 +142,10 @@ def test_a_fresh_game_has_hints_off() -> None:
     rules = load_game("madeira", use_datapacks=False).rules
     session = GameSession.new(rules, GameConfig(players=2), "s", [Seat("A"), Seat("B")])
     assert session.hints_allowed is False and session.hints_used == [0, 0]
+
+
+def test_the_guide_tells_of_hints() -> None:
+    from tabletop.model.guide import how_to_play
+
+    text = how_to_play("madeira", "Madeira")
+    assert "Suggest a move" in text and "Allow hints" in text
