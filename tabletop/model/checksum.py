@@ -4,7 +4,8 @@
 the seed (it decides every later chance draw), the config (players, variants, options),
 the seats' kinds (human or a computer level), the history (every action text) and the
 digest of the final state. Seat names and colours, timestamps and the app version are
-not covered: a player may rename a seat in the file.
+not covered: a player may rename a seat in the file. Nor are the hints (allowed, and how many
+each seat used): they decide nothing in the game.
 
 Schema-2 saves carried only the state digest; the migration to schema 3 folds it into
 this digest (``save_digest`` with the old value as ``state``), so an old save loads as
