@@ -37,7 +37,15 @@ from tabletop.core import IllegalActionError, InvalidActionError, SaveError
 from . import paths
 from .checksum import chain_check, header_check
 from .jsonfile import JSONFileError, os_reason, parse_json, read_bytes, shorten
-from .saves import ConfigModel, SeatModel, atomic_write_text, check_seat_kinds, config_and_seats
+from .saves import (
+    ConfigModel,
+    HintsModel,
+    SeatModel,
+    atomic_write_text,
+    check_seat_kinds,
+    config_and_seats,
+    hints_model,
+)
 from .session import GameSession
 
 JOURNAL_FORMAT = "tabletop-journal"
@@ -58,6 +66,7 @@ class JournalHeader(BaseModel):
     # the save file this game was last saved to or opened from: a resumed game keeps its
     # name (not covered by the check: like the seats' names it decides nothing)
     save_path: str | None = Field(default=None, max_length=4096)
+    hints: HintsModel | None = None  # allowed and used (not checked: it decides nothing)
 
     def deciding_fields(self) -> dict[str, Any]:
         """What the header's check covers: everything but the seats' names and colours."""
@@ -125,6 +134,7 @@ class AutosaveJournal:
                 players=s.config.players, variants=list(s.config.variants), options=dict(s.config.options)
             ),
             seats=[SeatModel(name=x.name, kind=x.kind, color=x.color) for x in s.seats],
+            hints=hints_model(s),
         )
         head.check = header_check(head.deciding_fields())
         if self.save_path is not None:
@@ -367,6 +377,8 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
         session = GameSession.restore(entry.rules, config, header.seed, seats, ())
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise SaveError(f"{name} cannot be set up: {shorten(str(exc))}") from exc
+    if header.hints is not None:
+        session.set_hints(header.hints.allowed, header.hints.used)
     replayed = 0
     for text in journal.history:
         try:

@@ -23,6 +23,16 @@ def _read(path: Path) -> str:
         return ""
 
 
+# what every game's guide ends with: help with the app itself, the same for every game
+IN_THE_APP = (
+    "# In the app\n\n"
+    "**Hints:** *Game → Suggest a move* (H) marks the move the Hard computer player would make "
+    "in your place, using only what your seat may see. Hints are off unless the players allow "
+    "them (*Allow hints* in New game, or *Game → Allow hints*); each seat's hints are counted "
+    "and shown at the end of the game."
+)
+
+
 def how_to_play(game_id: str, title: str) -> str:
     """The whole guide as Markdown: the rules summary, then the readings and stand-ins."""
     guide = _read(guide_path(game_id)).strip()
@@ -32,4 +42,5 @@ def how_to_play(game_id: str, title: str) -> str:
         # the notes' own headings go one level down, under a heading of the guide
         shifted = "\n".join("#" + line if line.startswith("#") else line for line in notes.splitlines())
         parts.append("# Readings of unclear rules, and the stand-in components\n\n" + shifted)
+    parts.append(IN_THE_APP)
     return "\n\n".join(parts) + "\n"

@@ -47,6 +47,21 @@ class ConfigModel(BaseModel):
     options: dict[str, str] = {}
 
 
+class HintsModel(BaseModel):
+    """Whether players may ask for a suggested move, and how many each seat asked for.
+
+    Saves from before hints have no such field: hints off, none used. Not covered by the
+    checksum (it decides nothing in the game)."""
+
+    model_config = ConfigDict(extra="forbid")
+    allowed: bool = False
+    used: list[int] = Field(default=[], max_length=8)
+
+
+def hints_model(session: GameSession) -> HintsModel:
+    return HintsModel(allowed=session.hints_allowed, used=session.hints_used)
+
+
 class SaveEnvelope(BaseModel):
     model_config = ConfigDict(extra="forbid")
     format: Literal["tabletop-save"]
@@ -63,6 +78,7 @@ class SaveEnvelope(BaseModel):
     cursor: int = Field(ge=0)
     digest: str = Field(pattern=r"^[0-9a-f]{64}$")  # of the final state alone
     checksum: str = Field(pattern=r"^[0-9a-f]{64}$")  # of everything that decides the game
+    hints: HintsModel = HintsModel()  # older saves: hints off, none used
 
     def expected_checksum(self, state_digest: str) -> str:
         return save_digest(
@@ -100,6 +116,7 @@ def envelope_for(session: GameSession, game_id: str, created_at: str | None = No
         cursor=session.ply,
         digest=session.digest(),
         checksum="",
+        hints=hints_model(session),
     )
     env.checksum = env.expected_checksum(env.digest)
     return SaveEnvelope.model_validate(env.model_dump())
@@ -301,6 +318,7 @@ def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
             f"{name} does not match its checksum: its seed, game settings, seats' players or "
             "history were edited after it was saved."
         )
+    session.set_hints(env.hints.allowed, env.hints.used)
     return session
 
 

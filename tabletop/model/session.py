@@ -75,6 +75,8 @@ class GameSession:
     listeners: list[Listener] = field(default_factory=list)
     hold_turns: bool = False  # a person's turn ends when they confirm it (end_turn)
     _turn_over: int | None = None
+    hints_allowed: bool = False  # may players ask for a suggested move (a per-game option)
+    _hints_used: list[int] = field(default_factory=list)  # per seat; undo gives none back
 
     @classmethod
     def new(cls, rules: Rules, config: GameConfig, seed: str, seats: Sequence[Seat]) -> GameSession:
@@ -281,6 +283,31 @@ class GameSession:
         self._turn_over = decision.seat if self._holds(decision.seat) else None
         self._notify("transition")
         return True
+
+    # --- hints ---------------------------------------------------------------
+    @property
+    def hints_used(self) -> list[int]:
+        """How many suggested moves each seat asked for (saved with the game)."""
+        from .hints import used_counts
+
+        return used_counts(self._hints_used, len(self.seats))
+
+    def set_hints(self, allowed: bool, used: Sequence[int] | None = None) -> None:
+        """Allow or forbid hints (and, from a save, the counts so far)."""
+        from .hints import used_counts
+
+        self.hints_allowed = bool(allowed)
+        if used is not None:
+            self._hints_used = used_counts(used, len(self.seats))
+        self._notify("hints")
+
+    def count_hint(self, seat: int) -> None:
+        """``seat`` asked for a suggestion: counted for good (undo does not refund it)."""
+        used = self.hints_used
+        if 0 <= seat < len(used):
+            used[seat] += 1
+            self._hints_used = used
+            self._notify("hints")
 
     # --- bots ----------------------------------------------------------------
     def bot_action(self) -> Action | None:

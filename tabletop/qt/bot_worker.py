@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from tabletop.core import Action, Rules
-from tabletop.model import bots
+from tabletop.model import bots, hints
 
 
 def bot_levels() -> list[str]:
@@ -60,6 +60,27 @@ class BotJob:
         try:
             self.action = bots.choose_action(
                 self.kind, self.rules, self.state, self.seed, self.ply,
+                budget_s=self.budget_s, should_stop=self.stop.is_set,
+            )
+        except Exception as exc:  # reported in the GUI thread, never raised in the worker
+            self.error = f"{type(exc).__name__}: {exc}"
+        finally:
+            self.done.set()
+
+
+class HintJob(BotJob):
+    """A suggested move for ``seat``: the Hard bot's move (``tabletop.model.hints``)."""
+
+    def __init__(
+        self, rules: Rules, state: Any, seed: str, ply: int, budget_s: float, seat: int
+    ) -> None:
+        super().__init__(hints.HINT_LEVEL, rules, state, seed, ply, budget_s)
+        self.seat = seat
+
+    def run(self) -> None:
+        try:
+            self.action = hints.suggest(
+                self.rules, self.state, self.seed, self.ply, self.seat,
                 budget_s=self.budget_s, should_stop=self.stop.is_set,
             )
         except Exception as exc:  # reported in the GUI thread, never raised in the worker

@@ -24,6 +24,7 @@ from tabletop.model.session import GameSession
 
 from .bot_worker import BotJob
 from .look_back import LookBack, named_view
+from .suggest import Suggester
 
 # The bar's button that confirms an ended turn: not an engine action, never sent to the rules
 END_TURN = Action("end-turn")
@@ -96,6 +97,7 @@ class SessionController(LookBack, QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setInterval(BOT_POLL_MS)
         self._bot_timer.timeout.connect(self._poll_bot)
+        self.suggester = Suggester(self)  # Suggest a move (when the game allows hints)
         session.listeners.append(self._on_session)
         self._update_viewer(initial=True)
         self._schedule_bot()
@@ -356,12 +358,14 @@ class SessionController(LookBack, QObject):
     def stop(self) -> None:
         """Detach from the session (the window is closing or another game opens)."""
         self._cancel_bot()
+        self.suggester.cancel()
         if self._on_session in self.session.listeners:
             self.session.listeners.remove(self._on_session)
 
     # --- session notifications ---------------------------------------------------
     def _on_session(self, what: str) -> None:
         self.dirty = True
+        self.suggester.clear()  # a suggestion is for the position it was asked in
         if what == "reset" and self._replay_at is not None and self._replay_at > self.session.ply:
             self._replay_at = None  # undo took back the moment being looked at
         self._update_viewer()

@@ -30,6 +30,10 @@ from .flow_layout import FlowLayout
 MAX_BUTTONS = 10  # more non-spatial actions than this: the first ones, then "More…"
 BASIC = frozenset({"done", "pass", "end", "finish", "stop", "skip", "confirm", "retire", "back"})
 BAR_HEIGHT = 60  # the least height: a prompt of one or two lines never resizes the table
+SUGGESTED_STYLE = (  # the suggested move's button: the hint mark's violet frame
+    "QPushButton, QToolButton { border: 3px dashed #6a1bd8; border-radius: 5px;"
+    " background: #efe6ff; padding: 4px 12px; font-size: 11pt; font-weight: bold; }"
+)
 PROMPT_ROOM = 380  # pixels kept beside the buttons for the marker, the prompt and the hint
 WRAP_CHARS = 30  # a longer label goes on two lines
 
@@ -198,6 +202,9 @@ class DecisionBar(QFrame):
             self.flow.addWidget(button)
             self.flow.addWidget(self.more)
             self._pool.append(button)
+        for button in (*self._pool, self.more):
+            if button.styleSheet():  # a suggestion's frame is for the moment it was asked
+                button.setStyleSheet("")
         for i, button in enumerate(self._pool):
             if i < len(shown):
                 text = describe(shown[i])
@@ -224,6 +231,25 @@ class DecisionBar(QFrame):
         index = entry.data()
         if isinstance(index, int) and 0 <= index < len(self._rest):
             self.action_chosen.emit(self._rest[index])
+
+    def mark_suggested(self, action: Action | None) -> bool:
+        """Frame the button of the suggested move (or "More…" when it is in there)."""
+        found = False
+        for i, button in enumerate(self._pool):
+            on = action is not None and i < len(self._actions) and self._actions[i] == action
+            found |= on
+            if on or button.styleSheet():
+                button.setStyleSheet(SUGGESTED_STYLE if on else "")
+        hidden = action is not None and action in self._rest
+        if hidden or self.more.styleSheet():
+            self.more.setStyleSheet(SUGGESTED_STYLE if hidden else "")
+        for entry in self._menu.actions():
+            index = entry.data()
+            if isinstance(index, int) and 0 <= index < len(self._rest):
+                mine = hidden and self._rest[index] == action
+                label = (self._describe or str)(self._rest[index])
+                entry.setText(f"{label}  (suggested)" if mine else label)
+        return found or hidden
 
     def button_texts(self) -> list[str]:
         return [b.text() for b in self.buttons]

@@ -78,6 +78,7 @@ class EndDialog(QDialog):
         title: str = "Game over",
         parent: QWidget | None = None,
         campaign: str = "",
+        hints: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
@@ -99,6 +100,11 @@ class EndDialog(QDialog):
         self.campaign.setWordWrap(True)
         self.campaign.setVisible(bool(campaign))
         box.addWidget(self.campaign)
+        self.hints = QLabel(hints)  # how many suggested moves each seat asked for
+        self.hints.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hints.setWordWrap(True)
+        self.hints.setVisible(bool(hints))
+        box.addWidget(self.hints)
         terms = term_names(outcome)
         order = sorted(range(len(outcome.sheets)), key=lambda i: (outcome.ranks[i], i))
         self.table = QTableWidget(len(order), 3 + len(terms))

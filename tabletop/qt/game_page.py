@@ -18,6 +18,7 @@ from .history_bar import HistoryBar
 from .log_panel import LogPanel
 from .players_panel import PlayersPanel
 from .reference_panel import ReferencePanel
+from .suggest import mark_hint
 from .table_view import TableArea
 
 
@@ -131,6 +132,8 @@ class GamePage(QWidget):
         targets = c.targets()
         drawn = self.table.sync(view, targets, c.describe)
         mark_fresh(self.table.scenes, c.fresh_ids())
+        suggestion = c.suggester.action if c.replay_at is None else None
+        mark_hint(self.table.scenes, c.suggester.place() if suggestion is not None else None)
         # actions without a target, and targets no board shows, become buttons
         self.buttons = [
             a for key, acts in targets.items() if key is None or key not in drawn for a in acts
@@ -204,7 +207,10 @@ class GamePage(QWidget):
         else:
             prompt = f"{name} — {c.fill(decision.prompt)}"
             hint = "Click a highlighted place or piece." if drawn else ""
+            if suggestion is not None:
+                hint = f"Suggestion: {c.describe(suggestion)}"
         self.bar.show_decision(prompt, color, self.buttons, c.describe, hint)
+        self.bar.mark_suggested(suggestion)
 
     # --- the side panels -------------------------------------------------------------------
     def _fit_players(self) -> None:

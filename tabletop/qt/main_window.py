@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.core import TabletopError
 from tabletop.model import autosave, campaign
+from tabletop.model.hints import hints_summary
 from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
@@ -34,6 +35,7 @@ from .handoff import HandoffCover, recap_html
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog, random_seed
 from .settings_dialog import SettingsDialog, animation_ms
+from .suggest import HintCommands
 from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
@@ -53,7 +55,7 @@ def opening_size(screen: QScreen | None) -> tuple[int, int]:
     return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
 
 
-class MainWindow(FileHandling, QMainWindow):
+class MainWindow(HintCommands, FileHandling, QMainWindow):
     def __init__(
         self,
         bot_delay_ms: int | None = None,
@@ -156,6 +158,8 @@ class MainWindow(FileHandling, QMainWindow):
         controller.error.connect(self._show_refusal)
         controller.game_over.connect(self._game_over)
         controller.saved.connect(lambda _p: self._update_title())
+        controller.suggester.suggested.connect(self._show_suggestion)
+        controller.suggester.failed.connect(self._suggestion_failed)
         if handle.stand_ins:
             self.banner.setText(f"⚠ {stand_in_text(handle.stand_ins)} — <a href='readme'>why?</a>")
             self.banner.setToolTip(f"Which components are stand-ins and why: {handle.readme}")
@@ -199,6 +203,7 @@ class MainWindow(FileHandling, QMainWindow):
         try:
             handle = game_handle(spec.game_id)
             session = GameSession.new(handle.rules, spec.config, spec.seed, spec.seats)
+            session.set_hints(spec.hints)
         except (TabletopError, ValueError) as exc:
             self.message("Cannot start the game", str(exc))
             return False
@@ -286,7 +291,10 @@ class MainWindow(FileHandling, QMainWindow):
         names = [s.name for s in c.session.seats]
         title = f"{c.meta.title} — game over"
         note = self.campaign_note or ""
-        dialog = EndDialog(outcome, names, self.page.colors, title, self, campaign=note)
+        used = c.session.hints_used
+        hints = hints_summary(used, names) if c.session.hints_allowed or any(used) else ""
+        dialog = EndDialog(outcome, names, self.page.colors, title, self, campaign=note,
+                           hints=hints)
         dialog.exec()
         if dialog.choice == "rematch":
             self.rematch()
@@ -301,6 +309,7 @@ class MainWindow(FileHandling, QMainWindow):
         session = c.session
         try:
             fresh = GameSession.new(session.rules, session.config, random_seed(), session.seats)
+            fresh.set_hints(session.hints_allowed)  # the same settings; no hints used yet
         except (TabletopError, ValueError) as exc:
             self.message("Cannot start the game", str(exc))
             return False
@@ -403,6 +412,7 @@ class MainWindow(FileHandling, QMainWindow):
         self.act_undo.setEnabled(bool(c and c.can_undo()))
         self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
+        self.update_hint_actions()
 
     def quit_text(self) -> str:
         """What quitting now does to the game in progress, in words ("" when no game runs)."""

@@ -19,11 +19,19 @@ def build_menus(w) -> None:
     """Create ``w.act_*``: Game, Edit, View and Help menus, and the toolbar."""
     bar = w.menuBar()
     game = bar.addMenu("&Game")
+    game.setToolTipsVisible(True)  # a disabled Suggest a move says how to allow hints
     w.act_new = make_action(w, "&New game…", w.new_game, [QKeySequence.StandardKey.New], game)
     w.act_open = make_action(w, "&Open…", w.open_file, [QKeySequence.StandardKey.Open], game)
     game.addSeparator()
     w.act_save = make_action(w, "&Save", w.save, [QKeySequence("Ctrl+S")], game)
     w.act_save_as = make_action(w, "Save &as…", w.save_as, [QKeySequence("Ctrl+Shift+S")], game)
+    game.addSeparator()
+    w.act_hint = make_action(w, "Suggest a &move", w.suggest_move, [QKeySequence("H")], game)
+    w.act_hint.setStatusTip("What the Hard computer player would do in your place")
+    w.act_allow_hints = make_action(w, "Allow &hints", w.allow_hints, (), game)
+    w.act_allow_hints.setCheckable(True)
+    w.act_allow_hints.setToolTip("Let the players ask for a suggested move in this game "
+                                 "(each seat's hints are counted)")
     game.addSeparator()
     w.act_quit = make_action(w, "&Quit", w.close, [QKeySequence("Ctrl+Q")], game)
     edit = bar.addMenu("&Edit")

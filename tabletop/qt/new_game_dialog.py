@@ -47,6 +47,7 @@ class NewGameSpec:
     config: GameConfig
     seed: str
     seats: tuple[Seat, ...]
+    hints: bool = False  # may the players ask for a suggested move (off unless ticked)
 
 
 def available_games() -> list[GameChoice]:
@@ -147,9 +148,15 @@ class NewGameDialog(QDialog):
             grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
         most = max((c.meta.max_players for c in self.games), default=1)
         self.rows = [SeatRow(i, grid, self._color_changed) for i in range(max(most, 1))]
+        self.allow_hints = QCheckBox("Allow hints (Suggest a move)")
+        self.allow_hints.setToolTip(
+            "Players may ask what the Hard computer player would do in their place; "
+            "each seat's hints are counted and shown at the end."
+        )
         form = QFormLayout()
         form.addRow("Players", self.players)
         form.addRow("Game number", self.seed)
+        form.addRow("", self.allow_hints)
         right = QVBoxLayout()
         right.addWidget(self.summary)
         right.addLayout(form)
@@ -308,4 +315,4 @@ class NewGameDialog(QDialog):
             config = self.campaign_record().next_game_config(config.variants)
         seats = tuple(row.seat() for row in self.rows[: config.players])
         seed = self.seed.text().strip() or random_seed()
-        return NewGameSpec(choice.meta.id, config, seed, seats)
+        return NewGameSpec(choice.meta.id, config, seed, seats, self.allow_hints.isChecked())
