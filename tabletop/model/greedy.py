@@ -46,16 +46,111 @@ def _nusfjord(rules: Any, s: Any, seat: int) -> float:
     return 0.25 * goods + 0.3 * sum(p.forests) + 0.5 * len(p.elders) + 0.5 * p.guests
 
 
+_SF_POTENTIAL = (0.34, 1.0, 1.0, 1.0, 1.8, 1.8, 1.8, 2.6)  # what a cube is worth in an order / technology
+_SF_BUILDING = {  # what activating a building is worth, roughly (either/or: the better one)
+    "fish": 0.7, "wood": 1.0, "grain": 1.0, "paper": 1.0, "plank": 1.8, "food": 1.8, "book": 1.8,
+    "gold": 2.6, "upgrade": 0.8, "order": 2.0, "tech": 2.0, "boat": 1.4, "boat2": 2.4, "build": 1.2,
+}
+_SF_DIE = 0.8  # a die still to take this round: one row or column of buildings
+_SF_LINE = 0.3  # the line a die is about to activate, a share of its buildings (so that activating
+# them gains and stopping or a free action in between does not)
+_SF_PIER = 1.2  # a crate's pier reward, each time the seat retires
+_SF_WORKER = 0.5  # a worker still to place this round: one building
+
+
+def _saltfjord_building(T: Any, sq: int) -> float:
+    memo = T.memo
+    key = ("greedy-bv", sq)
+    v = memo.get(key)
+    if v is None:
+        v = max((_SF_BUILDING.get(o, 1.0) for o in T.squares[sq].options), default=0.0)
+        memo[key] = v
+    return v
+
+
+def _saltfjord_line(T: Any, p: Any, is_row: int, line: int, after: int) -> float:
+    from tabletop.games.saltfjord.common import line_cells
+
+    cells = line_cells(is_row, line)
+    total = 0.0
+    for pos in range(after + 1, 6):
+        c = cells[pos]
+        sq = p.grid[c]
+        if T.is_building[sq] and p.occ[c] == 0 and c not in p.wagons:
+            total += _saltfjord_building(T, sq)
+    return total
+
+
 def _saltfjord(rules: Any, s: Any, seat: int) -> float:
+    """The final score counts a cube at its sale value (1 point per 3 fish) and nothing for
+    what is still to come: value cubes at what an order or a technology makes of them, the
+    dice and workers still to use this round, the die in hand by its best line, the buildings
+    by what they will produce in the rounds left, the boat by the area it would return from and
+    the crates by the pier rewards still to collect."""
     from tabletop.games.saltfjord.tables import FISH
 
+    if s.phase not in ("play", "sets"):
+        return 0.0
     T = rules.T
     p = s.players[seat]
     res = p.res
-    fish = res[FISH] + sum(T.sell[i] * res[i] for i in range(1, len(res)) if i != FISH)
-    smooth = (fish % 3) / 3  # the score floors fish / 3
-    filled = sum(1 for sq in p.grid if sq)
-    return smooth + 0.05 * filled + 0.3 * len(p.catch) + 0.2 * sum(p.tech)
+    fish = res[FISH] + sum(T.sell[i] * res[i] for i in range(1, len(res)))
+    late = 0.0 if (s.round == 3 and p.retired) else (0.6 if s.round == 3 else 1.0)
+    # cubes: from their sale value (what the score counts) towards their use
+    value = -float(fish // 3)
+    for i, n in enumerate(res):
+        if n:
+            sale = (1.0 if i == FISH else T.sell[i]) / 3
+            value += n * (sale + late * (_SF_POTENTIAL[i] - sale))
+    if not p.retired:
+        white, orange = 3 - p.white, s.round - p.orange
+        if s.solo:  # only the dice still in the taverns can be taken
+            white = min(white, sum(1 for d in s.tdice if d[0]))
+            orange = min(orange, sum(1 for d in s.tdice if d[1]))
+        else:
+            white = min(white, sum(s.pool[:6]))
+            orange = min(orange, sum(s.pool[6:]))
+        value += _SF_DIE * (white + orange) + _SF_WORKER * p.workers
+        if s.seat == seat:
+            stage = s.stage
+            if stage[0] == "die":
+                _, color, v = stage
+                best = 0.0
+                for line in range(1, 7):
+                    cost = abs(line - v)
+                    if cost and "anyvalue" in p.abilities:
+                        cost = 1
+                    if cost > res[FISH]:
+                        continue
+                    kinds = (0, 1) if "swap" in p.abilities else (color,)
+                    for k in kinds:
+                        best = max(best, _saltfjord_line(T, p, k, line, -1) - 0.34 * cost)
+                value += _SF_LINE * max(best, 0.34)
+            elif stage[0] == "act":
+                _, is_row, line, last, _color = stage
+                value += _SF_LINE * _saltfjord_line(T, p, is_row, line, last)  # what is left to activate
+    # the rounds still to come: the buildings' production and the abilities in use (this
+    # round's production is the dice and workers above); the pier rewards of the crates at
+    # each retirement still to come (retiring now: the piers still pay)
+    rounds_after = 3 - s.round
+    if rounds_after:
+        build = 0.0
+        for sq in p.grid:
+            if T.is_building[sq]:
+                build += _saltfjord_building(T, sq)
+        value += 0.35 * rounds_after * build
+        value += 0.8 * rounds_after * sum(1 for lv in p.tech if lv > 0)
+    retirements = rounds_after + (0 if p.retired else 1)
+    value += _SF_PIER * retirements * sum(len(x) for x in p.piers)
+    if p.retired and s.seat == seat:  # retiring now: the pier rewards still to take
+        for item in s.pending:
+            if item[0] == "piers":
+                value += _SF_PIER * sum(len(x) for x in p.piers)
+            elif item[0] in ("fish", "vpfish", "upgrade", "feast"):
+                value += _SF_PIER
+    if p.area and late:
+        value += 0.7 * T.fjord[p.area - 1][0]
+    return value
 
 
 def _orchard_ocean(rules: Any, s: Any, seat: int) -> float:

@@ -122,7 +122,7 @@ def test_scoring_tiles():
     assert scoring.tile_points(T, p, "walkfish", s) == 6
     assert scoring.tile_points(T, p, "large", s) == 6
     assert scoring.tile_points(T, p, "midtech", s) == 8
-    assert scoring.tile_points(T, p, "bigcrates", s) == 6  # c12 (4) and c20 (7)
+    assert scoring.tile_points(T, p, "bigcrates", s) == 9  # c01 (4), c12 (8) and c20 (14)
     assert scoring.tile_points(T, p, "outerpiers", s) == 4
     assert scoring.tile_points(T, p, "square", s) == 15
     assert scoring.tile_points(T, p, "lobsters", s) == 6
