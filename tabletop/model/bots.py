@@ -1,11 +1,13 @@
 """Computer players. Each bot is seeded from the game seed and ply, so games replay.
 
-The levels a player picks: ``easy`` (the greedy move, but now and then any legal move),
-``normal`` (one ply: the action whose resulting live score plus a small game hint beats the
-others' most, see ``greedy.py``) and ``hard`` (information-set Monte Carlo tree search with
-a fixed number of iterations per game, capped by a wall-clock budget, see ``search.py``). ``random`` (a uniformly random legal
-action) is for tests and tournaments. Saves from before the levels had players' names say
-``greedy`` and ``search``: they stay valid and mean ``normal`` and ``hard``.
+The levels a player picks: ``easy`` (the greedy move one decision at a time, and now and
+then any legal move), ``normal`` (the action whose resulting live score plus a small game
+hint beats the others' most, looking through the rest of the seat's own turn, see
+``greedy.py``) and ``hard`` (information-set Monte Carlo tree search with a fixed number of
+iterations per game, capped by a wall-clock budget, see ``search.py``). ``random`` (a
+uniformly random legal action) is for tests and tournaments. Saves from before the levels
+had players' names say ``greedy`` and ``search``: they stay valid and mean ``normal`` and
+``hard``.
 Every bot returns an element of ``legal_actions``.
 """
 
@@ -55,8 +57,10 @@ ALIASES = {"greedy": "normal", "search": "hard"}
 LEVELS: tuple[str, ...] = tuple(BOTS)  # every kind a seat may have, old names included
 PLAYER_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")  # what New Game offers
 LEVEL_NOTES = {
-    "easy": "Plays sensibly but makes mistakes: a gentle opponent for learning the game.",
-    "normal": "Takes the move that scores best right now, with a little of the game's sense.",
+    "easy": "Plays one step at a time and now and then makes a careless move: a gentle "
+    "opponent for learning the game.",
+    "normal": "Plans the rest of its own turn for the best score right now, with a little of "
+    "the game's sense; it does not think about the others' turns.",
     "hard": "Thinks ahead by playing out many possible futures (up to 2 seconds a move); "
     "it only ever looks at what its own seat may see.",
     "random": "Any legal move at random (for tests).",
