@@ -14,11 +14,12 @@ from tabletop.model.bots import (
     LEVEL_NOTES,
     LEVELS,
     PLAYER_LEVELS,
+    bot_rng,
     canonical_level,
     choose_action,
 )
 from tabletop.model.determinize import determinize, determinizer
-from tabletop.model.greedy import HINTS, values
+from tabletop.model.greedy import HINTS, greedy_bot, values
 from tabletop.model.registry import GAME_IDS, load_game
 from tabletop.model.search import search
 from tabletop.model.session import GameSession, Seat
@@ -290,16 +291,38 @@ def test_a_game_between_search_bots_reaches_the_end() -> None:
                                     session.ply, iterations=12))
 
 
-def test_easy_makes_mistakes_but_mostly_plays_the_normal_move() -> None:
-    session = _session("madeira", 2, "easy")
+def test_easy_makes_mistakes_but_mostly_plays_the_one_step_greedy_move() -> None:
+    """Easy is the greedy move one decision at a time (no look through its own turn), with
+    slips: in Harvest Island (slip 0.3) most of its moves are that move, some are not."""
+    session = _session("harvest_island", 2, "easy")
+    rules = session.rules
     rng = random.Random(2)
     same = differ = 0
     while not session.is_over and same + differ < 120:
         acts = session.legal_actions()
         if len(acts) > 2:
-            easy = choose_action("easy", session.rules, session.state, "s", session.ply)
-            normal = choose_action("normal", session.rules, session.state, "s", session.ply)
-            same += easy == normal
-            differ += easy != normal
+            easy = choose_action("easy", rules, session.state, "s", session.ply)
+            step = greedy_bot(rules, session.state, bot_rng("s", session.ply), look=0)
+            same += easy == step
+            differ += easy != step
         session.apply(acts[rng.randrange(len(acts))])
     assert differ > 0 and same > differ
+
+
+def test_normal_looks_through_its_own_turn() -> None:
+    """In Harvest Island choosing a card changes no score: valued one step at a time every
+    card ties; looking through to where it goes, Normal prefers one (here: never chosen blind)."""
+    session = _session("harvest_island", 2, "normal")
+    rules = session.rules
+    rng = random.Random(5)
+    differ = 0
+    for _ in range(200):
+        if session.is_over:
+            break
+        acts = session.legal_actions()
+        if len(acts) > 2:
+            deep = greedy_bot(rules, session.state, random.Random(1))
+            blind = greedy_bot(rules, session.state, random.Random(1), look=0)
+            differ += deep != blind
+        session.apply(acts[rng.randrange(len(acts))])
+    assert differ > 0
