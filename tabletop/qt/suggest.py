@@ -143,7 +143,7 @@ class HintMark(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(900)
+        self.setZValue(5000)  # above every piece, targetable ones (z 1000+) included
         self._rect = QRectF()
         self.hide()
 
