@@ -202,10 +202,10 @@ def _safe_hint(game_id: str) -> Hint | None:
     return HINTS.get(game_id)
 
 
-def values(rules: Rules, state: Any, *, hints: bool = True) -> list[float]:
+def values(rules: Rules, state: Any) -> list[float]:
     """Every seat's heuristic value: live score total plus the game's hint."""
     sheets = rules.score_now(state).sheets
-    hint = _safe_hint(rules.meta.id) if hints else None
+    hint = _safe_hint(rules.meta.id)
     out = []
     for sheet in sheets:
         v = float(sheet.total)
@@ -227,8 +227,8 @@ def margin(vals: Sequence[float], seat: int) -> float:
     return vals[seat] - max(v for i, v in enumerate(vals) if i != seat)
 
 
-def evaluate(rules: Rules, state: Any, seat: int, *, hints: bool = True) -> float:
-    return margin(values(rules, state, hints=hints), seat)
+def evaluate(rules: Rules, state: Any, seat: int) -> float:
+    return margin(values(rules, state), seat)
 
 
 def bot_actions(rules: Rules) -> Callable[[Any], Sequence[Action]]:
@@ -270,22 +270,21 @@ LOOKAHEAD: dict[str, int] = {
 }
 
 
-def _through(rules: Rules, state: Any, seat: int, depth: int, hints: bool = True) -> float:
+def _through(rules: Rules, state: Any, seat: int, depth: int) -> float:
     """The value of ``state`` for ``seat``, looking through up to ``depth`` more of its own
     decisions (a card chosen, then where it goes): the best of them."""
     d = rules.decision(state)
     if depth <= 0 or d is None or d.is_chance or d.seat != seat:
-        return evaluate(rules, state, seat, hints=hints)
+        return evaluate(rules, state, seat)
     best = float("-inf")
     for a in bot_actions(rules)(state):
-        v = _through(rules, rules.apply(state, a).state, seat, depth - 1, hints)
+        v = _through(rules, rules.apply(state, a).state, seat, depth - 1)
         if v > best:
             best = v
     return best
 
 
-def greedy_bot(rules: Rules, state: Any, rng: random.Random, *, look: int | None = None,
-               hints: bool = True) -> Action:
+def greedy_bot(rules: Rules, state: Any, rng: random.Random, *, look: int | None = None) -> Action:
     """The best action by one-ply value, looking through ``look`` more of the seat's own
     decisions (default: the game's ``LOOKAHEAD``)."""
     decision = rules.decision(state)
@@ -302,7 +301,7 @@ def greedy_bot(rules: Rules, state: Any, rng: random.Random, *, look: int | None
     bests: list[Action] = []
     for a in acts:
         try:
-            v = _through(rules, rules.apply(sample, a).state, seat, look, hints)
+            v = _through(rules, rules.apply(sample, a).state, seat, look)
         except IllegalActionError:  # a sampler broke this seat's own options: never happens
             v = float("-inf")
         if v > best + 1e-9:

@@ -204,13 +204,16 @@ def _swap_madeira(session: GameSession) -> object:
     pytest.skip("no pirate total")
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed", "swap"), [
+SWAP_CASES = [
     ("madeira", 3, "m1", _swap_madeira),
     ("harvest_island", 4, "h1", _swap_harvest_island),
     ("harvest_island", 3, "h2", _swap_harvest_island),
     ("nusfjord", 3, "n1", _swap_nusfjord),
-])
-def test_search_cannot_see_other_seats_hidden_cards(game_id, players, seed, swap) -> None:
+]
+
+
+def swapped_secret(game_id: str, players: int, seed: str, swap) -> tuple:
+    """(rules, seat, real state, a state that differs only in another seat's secret)."""
     session = _decision_with_other_hand(game_id, players, seed)
     rules = session.rules
     seat = session.seat_to_act()
@@ -218,6 +221,12 @@ def test_search_cannot_see_other_seats_hidden_cards(game_id, players, seed, swap
     swapped = swap(session)
     assert swapped != real
     assert rules.view(swapped, seat) == rules.view(real, seat)  # the seat cannot tell them apart
+    return rules, seat, real, swapped
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed", "swap"), SWAP_CASES)
+def test_search_cannot_see_other_seats_hidden_cards(game_id, players, seed, swap) -> None:
+    rules, seat, real, swapped = swapped_secret(game_id, players, seed, swap)
     assert rules.legal_actions(swapped) == rules.legal_actions(real)
     # the samples are the same, so is the search
     assert determinize(rules, real, seat, random.Random(9)) == determinize(rules, swapped, seat, random.Random(9))

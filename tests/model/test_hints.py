@@ -18,12 +18,10 @@ from tabletop.model.saves import load_session, save_session
 from tabletop.model.session import Seat
 
 from .test_bots import (
-    _decision_with_other_hand,
+    SWAP_CASES,
     _random_plies,
     _session,
-    _swap_harvest_island,
-    _swap_madeira,
-    _swap_nusfjord,
+    swapped_secret,
 )
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "saves"
@@ -56,20 +54,9 @@ def test_only_the_seat_to_act_gets_a_hint() -> None:
         suggest(session.rules, session.state, session.seed, session.ply, other, iterations=4)
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed", "swap"), [
-    ("madeira", 3, "m1", _swap_madeira),
-    ("harvest_island", 4, "h1", _swap_harvest_island),
-    ("harvest_island", 3, "h2", _swap_harvest_island),
-    ("nusfjord", 3, "n1", _swap_nusfjord),
-])
+@pytest.mark.parametrize(("game_id", "players", "seed", "swap"), SWAP_CASES)
 def test_the_hint_cannot_see_other_seats_hidden_cards(game_id, players, seed, swap) -> None:
-    session = _decision_with_other_hand(game_id, players, seed)
-    rules = session.rules
-    seat = session.seat_to_act()
-    real = session.state
-    swapped = swap(session)
-    assert swapped != real
-    assert rules.view(swapped, seat) == rules.view(real, seat)
+    rules, seat, real, swapped = swapped_secret(game_id, players, seed, swap)
     a = suggest(rules, real, "seed", 11, seat, iterations=25, budget_s=None)
     b = suggest(rules, swapped, "seed", 11, seat, iterations=25, budget_s=None)
     assert a == b
