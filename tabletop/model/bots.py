@@ -4,7 +4,8 @@ The levels a player picks: ``easy`` (the greedy move one decision at a time, and
 then any legal move), ``normal`` (the action whose resulting live score plus a small game
 hint beats the others' most, looking through the rest of the seat's own turn, see
 ``greedy.py``) and ``hard`` (information-set Monte Carlo tree search with a fixed number of
-iterations per game, capped by a wall-clock budget, see ``search.py``). ``random`` (a
+iterations per game, capped by a wall-clock budget, see ``search.py``; in Saltfjord the
+deeper look through its own decisions of ``planner.py``). ``random`` (a
 uniformly random legal action) is for tests and tournaments. Saves from before the levels
 had players' names say ``greedy`` and ``search``: they stay valid and mean ``normal`` and
 ``hard``.
@@ -20,6 +21,7 @@ from typing import Any
 from tabletop.core import Action, Rules
 
 from .greedy import bot_actions, greedy_bot
+from .planner import PLANNERS, planner_bot
 from .search import DEFAULT_BUDGET_S, hard_iterations, search_bot
 
 
@@ -45,13 +47,27 @@ def easy_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
     return greedy_bot(rules, state, same, look=0)
 
 
+def hard_bot(
+    rules: Rules, state: Any, rng: random.Random, *, budget_s: float | None = None,
+    iterations: int | None = None, should_stop: Callable[[], bool] | None = None,
+) -> Action:
+    """The tree search, or in the games listed in ``planner.PLANNERS`` the planner (where
+    the search values the middle of a turn badly); ``iterations`` is the search's."""
+    config = PLANNERS.get(rules.meta.id)
+    if config is not None:
+        return planner_bot(rules, state, rng, config=config, budget_s=budget_s,
+                           should_stop=should_stop)
+    return search_bot(rules, state, rng, budget_s=budget_s, iterations=iterations,
+                      should_stop=should_stop)
+
+
 BOTS: dict[str, Callable[..., Action]] = {
     "easy": easy_bot,
     "normal": greedy_bot,
-    "hard": search_bot,
+    "hard": hard_bot,
     "random": random_bot,
     "greedy": greedy_bot,  # the names before the levels had players' names
-    "search": search_bot,
+    "search": hard_bot,
 }
 ALIASES = {"greedy": "normal", "search": "hard"}
 LEVELS: tuple[str, ...] = tuple(BOTS)  # every kind a seat may have, old names included
@@ -61,8 +77,8 @@ LEVEL_NOTES = {
     "opponent for learning the game.",
     "normal": "Plans the rest of its own turn for the best score right now, with a little of "
     "the game's sense; it does not think about the others' turns.",
-    "hard": "Thinks ahead by playing out many possible futures (up to 2 seconds a move); "
-    "it only ever looks at what its own seat may see.",
+    "hard": "Thinks further ahead than Normal, through many possible futures (up to 2 "
+    "seconds a move); it only ever looks at what its own seat may see.",
     "random": "Any legal move at random (for tests).",
 }
 LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}

@@ -12,7 +12,7 @@ META = GameMeta(
     title="Saltfjord",
     min_players=1,
     max_players=4,
-    rules_version="2",  # 2: score-scale calibration (stand-in crate points, level-3 points, starting resources)
+    rules_version="3",  # 2: score-scale calibration (crate points, level-3 points, starting resources); 3: denser boards, dearer crates
     has_hidden_info=False,  # stacks are face down for everyone alike: no seat holds a secret
     variants=(
         Variant("wagons", "Advanced game: the wagons",

@@ -1,0 +1,84 @@
+"""The planner (Hard in Saltfjord): Normal's look through the seat's own decisions, deeper."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from tabletop.core import GameConfig
+from tabletop.model.bots import choose_action
+from tabletop.model.determinize import determinize
+from tabletop.model.greedy import _through, bot_actions, evaluate, greedy_bot
+from tabletop.model.planner import PLANNERS, PlannerConfig, _Budget, plan_value, planner_bot
+from tabletop.model.registry import load_game
+from tabletop.model.session import GameSession, Seat
+
+
+def _positions(players: int, count: int, seed: str = "plan"):
+    """Saltfjord positions with a real choice, from a random game."""
+    rules = load_game("saltfjord", use_datapacks=False).rules
+    session = GameSession.new(rules, GameConfig(players=players), seed,
+                              [Seat(f"P{i}") for i in range(players)])
+    rng = random.Random(seed)
+    found = []
+    while not session.is_over and len(found) < count:
+        acts = session.legal_actions()
+        if 2 < len(acts) < 12 and rng.random() < 0.3:
+            found.append(session.state)
+        session.apply(acts[rng.randrange(len(acts))])
+    return rules, found
+
+
+def test_saltfjord_hard_is_the_planner() -> None:
+    assert "saltfjord" in PLANNERS
+    rules, states = _positions(1, 1)
+    state = states[0]
+    hard = choose_action("hard", rules, state, "s", 3)
+    cfg = PLANNERS["saltfjord"]
+    assert hard == planner_bot(rules, state, random.Random("s:bot:3"), config=cfg)
+    assert hard in rules.legal_actions(state)
+
+
+def test_without_a_beam_two_steps_deep_is_exactly_normals_look_through() -> None:
+    """Depth 2 with a beam wider than any choice values each root action as Normal's
+    LOOKAHEAD 2 does (the root, then two more of the seat's own decisions, all of them)."""
+    rules, states = _positions(2, 6)
+    legal = bot_actions(rules)
+    for state in states:
+        seat = rules.decision(state).seat
+        sample = determinize(rules, state, seat, random.Random(0))
+        budget = _Budget(float("inf"), None)
+        for a in legal(sample)[:4]:
+            after = rules.apply(sample, a).state
+            assert abs(plan_value(rules, after, seat, 2, 10_000, legal, budget)
+                       - _through(rules, after, seat, 2)) < 1e-9
+        wide = planner_bot(rules, state, random.Random(1), config=PlannerConfig(depth=2, beam=10_000))
+        normal = greedy_bot(rules, state, random.Random(1))
+        # both value the same sample (the same rng draws it first): the same best value,
+        # though a tie may be broken differently
+        sample = determinize(rules, state, seat, random.Random(1))
+        best = max(_through(rules, rules.apply(sample, a).state, seat, 2) for a in legal(sample))
+        for chosen in (wide, normal):
+            assert abs(_through(rules, rules.apply(sample, chosen).state, seat, 2) - best) < 1e-9
+
+
+def test_one_step_deep_is_the_best_next_value() -> None:
+    rules, states = _positions(1, 5, "deep")
+    legal = bot_actions(rules)
+    for state in states:
+        seat = rules.decision(state).seat
+        one = plan_value(rules, state, seat, 1, 3, legal, _Budget(float("inf"), None))
+        assert one == max(evaluate(rules, rules.apply(state, a).state, seat) for a in legal(state))
+
+
+def test_the_planner_stops_on_request_and_on_the_clock() -> None:
+    rules, states = _positions(4, 3, "stop")
+    for state in states:
+        start = time.perf_counter()
+        a = planner_bot(rules, state, random.Random(2), config=PlannerConfig(depth=12, beam=6),
+                        should_stop=lambda: True)
+        assert a in rules.legal_actions(state)
+        b = planner_bot(rules, state, random.Random(2), config=PlannerConfig(depth=12, beam=6),
+                        budget_s=0.05)
+        assert b in rules.legal_actions(state)
+        assert time.perf_counter() - start < 2.0
