@@ -24,12 +24,13 @@ class WorkingCopy(Generic[F, W]):
     """Thaw and freeze between a frozen, slotted dataclass and its working class.
 
     The working class has the frozen class's bases and lists its fields in ``__slots__``,
-    annotated (the type checker's view of the working copy). It may add slots of its own,
-    started by ``fresh`` (an event list): then a freeze fills a new object instead of
-    switching the working copy's class. ``thaw_as`` and ``freeze_as`` give a field's
-    conversion to its working form and back (a tuple into a list); the other fields are
-    shared, which is safe because frozen values are immutable. Without a working class only
-    ``replace`` is of use: ``dataclasses.replace`` without the frozen ``__init__``.
+    annotated (the type checker's view of the working copy). With exactly those slots a
+    freeze turns the working copy itself into the frozen object (it is not to be changed
+    after that). It may add slots of its own, started by ``fresh`` (an event list): then a
+    freeze fills a new object and the working copy stays one. ``thaw_as`` and ``freeze_as``
+    give a field's conversion to its working form and back (a tuple into a list); the other
+    fields are shared, which is safe because frozen values are immutable. Without a working
+    class only ``replace`` is of use: ``dataclasses.replace`` without the frozen ``__init__``.
     """
 
     thaw: Callable[[F], W]
@@ -61,7 +62,7 @@ class WorkingCopy(Generic[F, W]):
         namespace.update({f"_t_{k}": f for k, f in thaw_as.items()})
         namespace.update({f"_z_{k}": f for k, f in freeze_as.items()})
         namespace.update({f"_f_{k}": f for k, f in fresh.items()})
-        exec(_source(names, thaw_as, freeze_as, fresh, in_place), namespace)  # noqa: S102
+        exec(_source(names, thaw_as, freeze_as, fresh, in_place), namespace)
         # the functions just compiled, with the types the source above gives them
         self.thaw = cast("Callable[[F], W]", namespace["thaw"])
         self.freeze = cast("Callable[[W], F]", namespace["freeze"])
@@ -69,6 +70,7 @@ class WorkingCopy(Generic[F, W]):
 
 
 def field_names(frozen: type) -> tuple[str, ...]:
+    """The fields of a slotted dataclass, in order: a working class's ``__slots__``."""
     if not is_dataclass(frozen) or "__slots__" not in vars(frozen):
         raise TypeError(f"{frozen.__name__} is not a slotted dataclass")
     return tuple(f.name for f in fields(frozen))
