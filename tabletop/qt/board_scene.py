@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPen
@@ -18,6 +19,9 @@ from . import theme
 from .arrange import arrange
 from .items import PieceItem, ZoneItem
 from .looks import PieceLook, resolve_look
+
+if TYPE_CHECKING:
+    from .suggest import HintMark
 
 PULSE_PERIOD_S = 1.6  # targets breathe slowly while animations are on (Settings)
 PULSE_TICK_MS = 100
@@ -71,6 +75,7 @@ class BoardScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action
     hovered = Signal(str)  # reference text of the zone or piece under the mouse
     unhovered = Signal()  # the mouse left a zone or piece
+    hint_mark: HintMark  # made by suggest.mark_hint when a board first shows a hint
 
     def __init__(
         self,
@@ -97,7 +102,7 @@ class BoardScene(QGraphicsScene):
         pile = self.piece_size("card")
         self.zones: dict[str, ZoneItem] = {}
         for zl in board.zones:
-            item = ZoneItem(zl, self.style(zl.style), pile)
+            item = ZoneItem(zl, self.style_for(zl.style), pile)
             self.zones[zl.id] = item
             self.addItem(item)
         self.pieces: dict[str, PieceItem] = {}
@@ -121,7 +126,8 @@ class BoardScene(QGraphicsScene):
         self._pulser.timeout.connect(self._pulse_tick)
 
     # --- lookups -----------------------------------------------------------------
-    def style(self, key: str) -> Style | None:
+    def style_for(self, key: str) -> Style | None:
+        """A layout style by its key (not QGraphicsScene.style, the widget style it would hide)."""
         return self.layout.styles.get(key) if key else None
 
     def piece_size(self, kind: str) -> tuple[float, float]:
@@ -132,7 +138,8 @@ class BoardScene(QGraphicsScene):
         return self.pieces.get(item_id) or self.zones.get(item_id)
 
     def target_items(self) -> list[ZoneItem | PieceItem]:
-        return [i for i in (*self.zones.values(), *self.pieces.values()) if i.targetable]
+        items: tuple[ZoneItem | PieceItem, ...] = (*self.zones.values(), *self.pieces.values())
+        return [i for i in items if i.targetable]
 
     # --- reconciliation ------------------------------------------------------------
     def sync(
@@ -169,6 +176,8 @@ class BoardScene(QGraphicsScene):
         drawn: set[str] = set()
         for target_id in (*self.zones, *self.pieces):
             item = self.item(target_id)
+            if item is None:  # never: the ids are the items' own
+                continue
             actions = targets.get(target_id)
             if actions and item.isVisible():
                 self._targets[target_id] = list(actions)
@@ -230,7 +239,7 @@ class BoardScene(QGraphicsScene):
         }
         for piece, spot in pairs:
             psize = self.piece_size(piece.kind)
-            look = resolve_look(piece, self.style(piece.style), self.seat_colors)
+            look = resolve_look(piece, self.style_for(piece.style), self.seat_colors)
             item = self.pieces.get(piece.id)
             start: QPointF | None = None
             if item is None:

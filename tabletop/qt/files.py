@@ -20,6 +20,7 @@ from tabletop.model.layout import LayoutFile
 from tabletop.model.saves import load_session
 
 from .resume_dialog import ResumeDialog
+from .window_host import WindowHost
 
 SAVE_FILTER = "Tabletop saves (*.json);;All files (*)"
 
@@ -62,7 +63,7 @@ def _saves_folder() -> Path | None:
     return folder
 
 
-class FileHandling:
+class FileHandling(WindowHost):
     """Open, resume and save; mixed into MainWindow."""
 
     def open_file(self) -> bool:

@@ -20,6 +20,7 @@ from tabletop.core import Action
 from . import theme
 from .bot_worker import HintJob
 from .target_item import GLOW
+from .window_host import WindowHost
 
 if TYPE_CHECKING:
     from .board_scene import BoardScene
@@ -222,7 +223,7 @@ def reveal_hint(scenes: list[BoardScene]) -> None:
                 view.ensureVisible(mark.boundingRect(), 10, 10)
 
 
-class HintCommands:
+class HintCommands(WindowHost):
     """Game → Suggest a move and Allow hints; mixed into MainWindow (which provides
     ``controller``, ``page``, ``stack``, ``statusBar``, ``refresh`` and the actions)."""
 
@@ -249,7 +250,7 @@ class HintCommands:
             c.suggester.cancel()
         c.session.set_hints(bool(on))  # refreshes the window through the session's notice
 
-    def _show_suggestion(self, action: object) -> None:
+    def _show_suggestion(self, action: Action) -> None:
         c = self.controller
         if c is None:
             return

@@ -84,6 +84,9 @@ class TableArea(QWidget):
     action_chosen = Signal(object)
     hovered = Signal(str)  # the reference text of the zone or piece under the mouse
     unhovered = Signal()  # the mouse left it
+    # the shared boards' scroll area; the name hides QWidget.scroll(dx, dy), which this widget
+    # never calls (tests read it by this name)
+    scroll: QScrollArea  # type: ignore[assignment]
 
     def __init__(
         self,
@@ -230,8 +233,10 @@ class TableArea(QWidget):
         for i, (frame, _) in enumerate(personal):
             large = i == focus or not plan.strip
             frame.view.set_compact(not large)
-            box = plan.focus if large else plan.strip[i]
-            place(frame, Box(box.x + seat_dx, box.y, box.w, box.h))
+            slot = plan.focus if large else plan.strip[i]
+            if slot is None:  # never: only a table without seats' boards plans no focus box
+                continue
+            place(frame, Box(slot.x + seat_dx, slot.y, slot.w, slot.h))
         if plan.strip and personal:
             name = personal[focus][0]._title_text
             theme.set_text(self.placeholder, f"{name}\n(shown large)")
