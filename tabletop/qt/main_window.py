@@ -337,9 +337,9 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:
-            self.controller.set_bot_delay(self.bot_delay_ms)
+            self.controller.bots.set_delay(self.bot_delay_ms)
             self.controller.cover = settings.cover
-            self.controller.bot_budget_s = settings.bot_budget_s
+            self.controller.bots.budget_s = settings.bot_budget_s
         if self.page is not None:
             self.page.table.animation_ms = animation_ms(self.animation)
             self.page.banner_ms = round(settings.banner_s * 1000)

@@ -75,7 +75,7 @@ def test_a_bot_thinks_in_a_worker_and_closing_the_window_stops_it(qtbot, monkeyp
     session = start(win, 2, bots_at=(0,))
     dealt = session.ply
     assert started.wait(2)
-    assert win.controller.thinking
+    assert win.controller.bots.thinking
     qtbot.wait(50)  # the event loop runs while the bot thinks: the window is responsive
     assert session.ply == dealt and win.page.bar.prompt.text().startswith("Anna (computer)")
     win.close()
@@ -112,10 +112,10 @@ def test_undo_never_takes_back_a_bot_move(window, qtbot):
     session = start(window, 2, bots_at=(1,))
     c = window.controller
     c.apply("done")
-    assert c.can_undo() and not c.thinking  # Anna's ended turn can still be taken back
+    assert c.can_undo() and not c.bots.thinking  # Anna's ended turn can still be taken back
     c.end_turn()
     assert not c.can_undo()
-    qtbot.waitUntil(lambda: session.seat_to_act() == 0 and not c.thinking, timeout=4000)
+    qtbot.waitUntil(lambda: session.seat_to_act() == 0 and not c.bots.thinking, timeout=4000)
     assert session.plies[-1].seat != 0
     assert not c.can_undo() and not window.act_undo.isEnabled()
     assert not c.undo()
@@ -180,7 +180,7 @@ def test_settings_dialog_saves_and_applies(window, qtbot, monkeypatch):
     window.act_settings.trigger()
     saved = load_settings()
     assert (saved.animation, saved.bot_delay_ms, saved.bot_budget_s) == ("slow", 700, 2.5)
-    assert window.controller.bot_delay_ms == 700 and window.controller.bot_budget_s == 2.5
+    assert window.controller.bots.delay_ms == 700 and window.controller.bots.budget_s == 2.5
     assert window.page.table.animation_ms > 300
 
 
