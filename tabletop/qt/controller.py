@@ -37,9 +37,11 @@ COVER_MODES = ("always", "hidden", "never")  # when the "Pass to" cover goes up 
 class SessionController(LookBack, QObject):
     """Wraps one GameSession for the window.
 
-    Signals: ``transitioned`` (actions were applied), ``reset`` (undo, or a replay), then
-    ``decision_changed`` after either; ``game_over`` once when the game ends; ``error(str)``
-    with a player-readable message when an action is refused.
+    Every change the screen must show is one signal: ``transitioned`` (actions were played:
+    the table slides the moved pieces), ``reset`` (the position jumped: undo, redo, a replay;
+    the table is set at once) or ``decision_changed`` (anything else: a hand-over, End turn,
+    looking back, hints). ``game_over`` once when the game ends; ``error(str)`` with a
+    player-readable message when an action is refused or a computer player fails.
 
     The *viewer* is the human seat whose screen it is. With hidden information the last
     human keeps the view (bots act while they watch) until the hand-off cover for the next
@@ -89,6 +91,7 @@ class SessionController(LookBack, QObject):
         self.replay_seat: int | None = None  # after the game: whose cards the look back shows
         self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
         self._over_emitted = False
+        self._jumping = False  # a redo is under way: the table is set at once, as for undo
         # auto_bots False: bots move only when bots.step/run_all is called
         self.bots = BotScheduler(session, bot_delay_ms, bot_budget_s, auto_bots, self)
         self.bots.failed.connect(self.error)
@@ -236,7 +239,12 @@ class SessionController(LookBack, QObject):
         return self.can_undo() and self.session.undo()
 
     def redo(self) -> bool:
-        return self.session.redo()
+        """Play again the move undo took back; shown at once, like the undo (``reset``)."""
+        self._jumping = True
+        try:
+            return self.session.redo()
+        finally:
+            self._jumping = False
 
     def can_undo(self) -> bool:
         """Undo takes back a person's own last decision, never a bot's move or chance."""
@@ -270,11 +278,12 @@ class SessionController(LookBack, QObject):
         self._update_viewer()
         if self._pending is not None:
             self._replay_at = None
-        if what == "reset":
+        if what == "reset" or (what == "transition" and self._jumping):
             self.reset.emit()
         elif what == "transition":
             self.transitioned.emit()
-        self.decision_changed.emit()
+        else:
+            self.decision_changed.emit()
         if self.session.is_over:
             if not self._over_emitted:
                 self._over_emitted = True

@@ -154,6 +154,8 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         self.page.banner_ms = 0 if self.screenshot_mode else round(self.settings.banner_s * 1000)
         self.page.action_chosen.connect(controller.apply)
         self.stack.addWidget(self.page)
+        controller.transitioned.connect(self.show_move)
+        controller.reset.connect(self.show_position)
         controller.decision_changed.connect(self.refresh)
         controller.error.connect(self._show_refusal)
         controller.game_over.connect(self._game_over)
@@ -166,7 +168,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
             self.banner.show()
         else:
             self.banner.hide()
-        self.refresh()
+        self.show_position()  # a game opened or loaded is set on the table at once
         if session.is_over:
             self._game_over()
 
@@ -211,11 +213,20 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         return True
 
     # --- playing -------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def show_move(self) -> None:
+        """Actions were played: the moved pieces slide to their new places (animated sync)."""
+        self.refresh(animate=True)
+
+    def show_position(self) -> None:
+        """The position jumped (undo, redo, a load): the table is set at once (quiet sync)."""
+        self.refresh(animate=False)
+
+    def refresh(self, animate: bool = True) -> None:
+        """Bring the window in line with the controller; ``animate``: moved pieces slide."""
         c = self.controller
         if c is None or self.page is None:
             return
-        self.page.refresh()  # built from the public view while a hand-off is pending
+        self.page.refresh(animate)  # built from the public view while a hand-off is pending
         pending = c.pending_handoff
         if pending is not None:
             names = [seat.name for seat in c.session.seats]

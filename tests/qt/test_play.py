@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 import time
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractAnimation, Qt
 
 from tabletop.model import bots
 from tabletop.model.settings import Settings, load_settings
@@ -201,6 +201,41 @@ def test_moved_pieces_slide_when_animations_are_on(qtbot):
     assert item.pos() != final
     qtbot.waitUntil(lambda: not scene.sliding(), timeout=2000)
     assert item.pos() == final
+    win.close_game()
+
+
+def test_undo_and_redo_set_the_table_at_once_and_a_move_slides(qtbot, monkeypatch):
+    """A move takes the animated sync (``transitioned``); undo and redo the quiet one (``reset``)."""
+    monkeypatch.setattr(MainWindow, "message", lambda self, title, text: None)
+    win = MainWindow(bot_delay_ms=0, dialogs=False, animation="normal")
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    start(win, 2)
+    c = win.controller
+    c.confirm_handoff()
+    qtbot.wait(20)
+    heard: list[str] = []
+    c.transitioned.connect(lambda: heard.append("move"))
+    c.reset.connect(lambda: heard.append("jump"))
+    scenes = win.page.table.scenes
+
+    def animating() -> bool:
+        running = QAbstractAnimation.State.Running
+        return any(s.sliding() or s._slider.state() == running for s in scenes)
+
+    assert c.apply("claim spot:2")  # a worker goes from the yard to the market board
+    assert heard == ["move"] and animating()
+    qtbot.waitUntil(lambda: not animating(), timeout=2000)
+    market = win.page.table.scene_of("spot:2")
+    placed = {pid: item.pos() for pid, item in market.pieces.items()}
+    assert c.undo()
+    assert heard == ["move", "jump"] and not animating()
+    assert c.redo()
+    assert heard == ["move", "jump", "jump"] and not animating()
+    assert {pid: item.pos() for pid, item in market.pieces.items()} == placed, "set in place at once"
+    assert c.apply("done")
+    assert heard[-1] == "move"
     win.close_game()
 
 
