@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import TabletopError
-from tabletop.model import autosave, campaign
+from tabletop.model import autosave, campaign, registry
 from tabletop.model.hints import hints_summary
 from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
@@ -29,7 +29,7 @@ from tabletop.model.settings import Settings, read_settings, save_settings
 from . import theme
 from .controller import SessionController
 from .end_dialog import EndDialog
-from .files import FileHandling, GameHandle, game_handle, stand_in_text
+from .files import FileHandling, stand_in_text
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
 from .menus import build_menus
@@ -40,7 +40,7 @@ from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
 
-__all__ = ["GameHandle", "MainWindow", "game_handle", "stand_in_text"]
+__all__ = ["MainWindow", "stand_in_text"]
 
 
 PREFERRED_SIZE = (1400, 900)
@@ -76,7 +76,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         self.autosave_games = autosave_games
         self.screenshot_mode = screenshot_mode  # no cover; the view is the seat to act's
         self.controller: SessionController | None = None
-        self.handle: GameHandle | None = None
+        self.game: registry.GameEntry | None = None  # the game in play
         self.page: GamePage | None = None
         self.campaign_note: str | None = None  # set once the finished game was offered to it
         self.setWindowIcon(theme.app_icon())
@@ -128,7 +128,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         created_at: str | None = None,
     ) -> None:
         """Show ``session``; it gets an autosave journal (``journal_path`` when resuming one)."""
-        handle = game_handle(game_id, session.config.variants)
+        game = registry.load_game(game_id)
         self.close_game()
         journal = None
         if self.autosave_games and not session.is_over:
@@ -136,7 +136,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         controller = SessionController(
             session,
             game_id,
-            handle.meta,
+            game.meta,
             journal,
             self.bot_delay_ms,
             self.settings.bot_budget_s,
@@ -147,9 +147,9 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
             cover=self.settings.cover,
             parent=self,
         )
-        self.handle = handle
+        self.game = game
         self.controller = controller
-        self.page = GamePage(controller, handle.layout)
+        self.page = GamePage(controller, game.layout)
         self.page.table.animation_ms = animation_ms(self.animation)
         self.page.banner_ms = 0 if self.screenshot_mode else round(self.settings.banner_s * 1000)
         self.page.action_chosen.connect(controller.apply)
@@ -162,9 +162,10 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         controller.saved.connect(lambda _p: self._update_title())
         controller.suggester.suggested.connect(self._show_suggestion)
         controller.suggester.failed.connect(self._suggestion_failed)
-        if handle.stand_ins:
-            self.banner.setText(f"⚠ {stand_in_text(handle.stand_ins)} — <a href='readme'>why?</a>")
-            self.banner.setToolTip(f"Which components are stand-ins and why: {handle.readme}")
+        stand_ins = game.stand_ins(session.config.variants)
+        if stand_ins:
+            self.banner.setText(f"⚠ {stand_in_text(stand_ins)} — <a href='readme'>why?</a>")
+            self.banner.setToolTip(f"Which components are stand-ins and why: {game.readme}")
             self.banner.show()
         else:
             self.banner.hide()
@@ -181,7 +182,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
             self.page = None
-        self.handle = None
+        self.game = None
         self.campaign_note = None
         self.banner.hide()
         self.welcome.refresh_later()  # the game just left is resumable now
@@ -203,8 +204,8 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         if spec is None:
             return False
         try:
-            handle = game_handle(spec.game_id)
-            session = GameSession.new(handle.rules, spec.config, spec.seed, spec.seats)
+            game = registry.load_game(spec.game_id)
+            session = GameSession.new(game.rules, spec.config, spec.seed, spec.seats)
             session.set_hints(spec.hints)
         except (TabletopError, ValueError) as exc:
             self.message("Cannot start the game", str(exc))
@@ -368,7 +369,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
 
         from .guide_dialog import GuideDialog
 
-        game_id = game_id or (self.handle.game_id if self.handle is not None else None)
+        game_id = game_id or (self.game.game_id if self.game is not None else None)
         if not game_id:
             self.message("How to play", "Start or open a game first, or use the How to play "
                          "button in New Game to read about any game.")
@@ -387,12 +388,12 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
 
     def _open_readme(self, _link: str) -> None:
         """Show which components are stand-ins, inside the app (no external viewer needed)."""
-        if self.handle is None:
+        if self.game is None or self.controller is None:
             return
         from .stand_in_dialog import StandInDialog
 
         self.stand_in_dialog = StandInDialog(
-            self.handle.game_id, self.handle.readme, self, self.handle.variants
+            self.game.game_id, self.game.readme, self, self.controller.session.config.variants
         )
         if self.dialogs:
             self.stand_in_dialog.open()
@@ -410,7 +411,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         playing = c is not None
-        title = self.handle.meta.title if self.handle is not None else ""
+        title = self.game.meta.title if self.game is not None else ""
         self.act_how_to_play.setText(f"&How to play {title}…" if title else "&How to play…")
         for action in (
             self.act_save,
