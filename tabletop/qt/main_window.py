@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
 from PySide6.QtWidgets import (
     QLabel,
@@ -20,20 +20,19 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import TabletopError
-from tabletop.model import autosave, campaign, registry
-from tabletop.model.hints import hints_summary
+from tabletop.model import autosave, registry
 from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
 from . import theme
 from .controller import SessionController
-from .end_dialog import EndDialog
 from .files import FileHandling, stand_in_text
+from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
 from .menus import build_menus
-from .new_game_dialog import NewGameDialog, random_seed
+from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
 from .suggest import HintCommands
 from .welcome import WelcomePage
@@ -55,7 +54,7 @@ def opening_size(screen: QScreen | None) -> tuple[int, int]:
     return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
 
 
-class MainWindow(HintCommands, FileHandling, QMainWindow):
+class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
     def __init__(
         self,
         bot_delay_ms: int | None = None,
@@ -284,49 +283,6 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
 
     def _show_refusal(self, text: str) -> None:
         self.message("Not allowed", text)
-
-    def _game_over(self) -> None:
-        c = self.controller
-        if c is None:
-            return
-        if self.campaign_note is None:  # once per opened game (undo and redo of the end too)
-            self.campaign_note = campaign.record_session(c.game_id, c.session)
-        if not self.dialogs:
-            return
-        QTimer.singleShot(0, self.show_end_dialog)
-
-    def show_end_dialog(self) -> None:
-        c = self.controller
-        outcome = c.session.outcome() if c is not None else None
-        if c is None or outcome is None or self.page is None:
-            return
-        names = [s.name for s in c.session.seats]
-        title = f"{c.meta.title} — game over"
-        note = self.campaign_note or ""
-        used = c.session.hints_used
-        hints = hints_summary(used, names) if c.session.hints_allowed or any(used) else ""
-        dialog = EndDialog(outcome, names, self.page.colors, title, self, campaign=note,
-                           hints=hints)
-        dialog.exec()
-        if dialog.choice == "rematch":
-            self.rematch()
-        elif dialog.choice == "new":
-            self.new_game()
-
-    def rematch(self) -> bool:
-        """The same game again: the same seats, colours and settings, a new game number."""
-        c = self.controller
-        if c is None:
-            return False
-        session = c.session
-        try:
-            fresh = GameSession.new(session.rules, session.config, random_seed(), session.seats)
-            fresh.set_hints(session.hints_allowed)  # the same settings; no hints used yet
-        except (TabletopError, ValueError) as exc:
-            self.message("Cannot start the game", str(exc))
-            return False
-        self.open_session(fresh, c.game_id)
-        return True
 
     def edit_settings(self) -> bool:
         """Edit → Settings…: animation speed, bot delay and the search bot's time budget."""
