@@ -290,6 +290,9 @@ def read_journal(path: Path) -> Journal:
     except JSONFileError as exc:
         raise SaveError(f"The autosave {path.name} cannot be read: {exc.reason}.") from exc
     raw = JOURNALS.check_format(raw, path.name)
+    for key in ("lines", "tail"):  # where the ladder carries the lines: no header has them
+        if key in raw:
+            raise SaveError(f"The autosave {path.name} is damaged: its header has a field '{key}'.")
     # the ladder upgrades the header and the lines together (see migrations.JOURNALS)
     document = {**raw, "lines": [_salvage(line, path) for line in lines[1:-1]]}
     if lines[-1]:  # the last piece has no newline: torn (or empty)

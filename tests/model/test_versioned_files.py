@@ -239,3 +239,15 @@ def test_recording_onto_an_old_campaign_record_keeps_the_old_file_and_its_game(
     assert "already recorded" in campaign.record_session("nusfjord", game2)
     game1, _env = load_session(DATA / "saves" / "nusfjord-campaign-game1-schema3.json")
     assert "already recorded" in campaign.record_session("nusfjord", game1)
+
+
+def test_a_journal_header_never_carries_lines_of_its_own(tmp_path: Path) -> None:
+    entry = load_game(GAME, use_datapacks=False)
+    session = GameSession.new(entry.rules, GameConfig(players=2), "l", [Seat("A"), Seat("B")])
+    journal = AutosaveJournal(session, GAME, tmp_path / "lines.jsonl")
+    journal.close(keep=True)
+    lines = journal.path.read_text().splitlines()
+    journal.path.write_text("\n".join([json.dumps({**json.loads(lines[0]), "lines": []}),
+                                       *lines[1:]]) + "\n")
+    with pytest.raises(SaveError, match="The autosave lines.jsonl is damaged: its header has a field 'lines'"):
+        recover_journal(journal.path)
