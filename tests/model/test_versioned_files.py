@@ -219,7 +219,7 @@ def test_a_campaign_record_of_a_newer_tabletop_is_kept_aside(isolated_user_data:
 
 
 def test_recording_onto_an_old_campaign_record_keeps_the_old_file_and_its_game(
-    isolated_user_data: Path,
+    isolated_user_data: Path, tmp_path: Path,
 ) -> None:
     path = campaign.campaign_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -237,7 +237,8 @@ def test_recording_onto_an_old_campaign_record_keeps_the_old_file_and_its_game(
     assert [g["state_dump"] for g in stored["current"]["games"]] == ["repr", "fields"]
     assert stored["current"]["games"][1]["digest"] == game2.digest()
     assert "already recorded" in campaign.record_session("nusfjord", game2)
-    game1, _env = load_session(DATA / "saves" / "nusfjord-campaign-game1-schema3.json")
+    saved = shutil.copy(DATA / "saves" / "nusfjord-campaign-game1-schema3.json", tmp_path)
+    game1, _env = load_session(Path(saved))  # a copy: loading an old save writes its .v3.bak
     assert "already recorded" in campaign.record_session("nusfjord", game1)
 
 
