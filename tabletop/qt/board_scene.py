@@ -149,12 +149,14 @@ class BoardScene(QGraphicsScene):
         targets: Mapping[str, list[Action]],
         describe: Describe,
         origins: Mapping[str, QPointF] | None = None,
+        slide: bool = True,
     ) -> set[str]:
         """Bring the items in line with a view; returns the target ids drawn on this board.
 
         Zones the view does not list are hidden (a layout places every space of every
-        player count). With ``animation_ms``, moved pieces slide from where they were, or
-        from ``origins`` (scene positions) when they come from another board.
+        player count). With ``slide`` and ``animation_ms``, moved pieces slide from where they
+        were, or from ``origins`` (scene positions) when they come from another board;
+        without ``slide`` every piece is set in its place at once (undo, a load).
         """
         if describe != self._describe:  # a new bound method each sync leaks in PySide6
             self._describe = describe
@@ -169,7 +171,7 @@ class BoardScene(QGraphicsScene):
             if zitem.isVisible() != (zone is not None):
                 zitem.setVisible(zone is not None)
             pieces = by_zone.get(zone_id, ())
-            self._place(zitem, pieces, seen, moves, origins or {})
+            self._place(zitem, pieces, seen, moves, origins or {}, slide)
         for stale in [pid for pid in self.pieces if pid not in seen]:
             self._retire(self.pieces.pop(stale))
         self._start_slides(moves)
@@ -209,6 +211,7 @@ class BoardScene(QGraphicsScene):
         seen: set[str],
         moves: dict[PieceItem, tuple[QPointF, QPointF]],
         origins: Mapping[str, QPointF],
+        slide: bool,
     ) -> None:
         if not pieces:
             return
@@ -249,7 +252,7 @@ class BoardScene(QGraphicsScene):
                 item.set_piece(piece, psize, look)
                 start = item.pos()
             pos = QPointF(spot.x, spot.y)
-            if self.animation_ms > 0 and start is not None and start != pos:
+            if slide and self.animation_ms > 0 and start is not None and start != pos:
                 moves[item] = (QPointF(start), pos)
                 item.setPos(start)
             elif item.pos() != pos:
@@ -305,7 +308,7 @@ class BoardScene(QGraphicsScene):
         seen: set[str] = set()
         for zone_id, zitem in self.zones.items():
             if zone_id in zones or zone_id in by_zone:
-                self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {})
+                self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {}, slide=False)
 
     def text_floor_changed(self) -> None:
         """The table's letter floor changed: text bands are sized anew, pieces placed again."""

@@ -88,7 +88,7 @@ class Suggester(QObject):
             return False
         s = self.controller.session
         self.action = None
-        self.job = HintJob(s.rules, s.state, s.seed, s.ply, self.controller.bot_budget_s, seat)
+        self.job = HintJob(s.rules, s.state, s.seed, s.ply, self.controller.bots.budget_s, seat)
         s.count_hint(seat)  # what was asked counts, whatever happens next
         self.job.start()
         self._timer.start()

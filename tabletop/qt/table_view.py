@@ -297,8 +297,12 @@ class TableArea(QWidget):
         view: TableView,
         targets: dict[str | None, list[Action]],
         describe: Callable[[Action], str],
+        animate: bool = True,
     ) -> set[str]:
-        """Reconcile every board with ``view``; returns the target ids that are clickable."""
+        """Reconcile every board with ``view``; returns the target ids that are clickable.
+
+        ``animate`` (and an animation speed set): moved pieces slide, also from one board to
+        another; without it every piece is set in its place at once."""
         zones = {z.id: z for z in view.zones}
         by_zone: dict[str, list[Piece]] = {}
         for piece in view.pieces:
@@ -315,12 +319,13 @@ class TableArea(QWidget):
         if present != self.present:
             self.present = present
             self.arrange_frames()
-        origins = self._origins(view) if self.animation_ms > 0 and self.isVisible() else {}
+        slide = animate and self.animation_ms > 0
+        origins = self._origins(view) if slide and self.isVisible() else {}
         spatial = {k: v for k, v in targets.items() if k is not None}
         drawn: set[str] = set()
         for scene in self.scenes:
             scene.animation_ms = self.animation_ms
-            drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}))
+            drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}), slide)
         self.show_targets()
         return drawn
 
