@@ -155,7 +155,7 @@ class CampaignRecord(BaseModel):
             chosen.extend(_deck_choice(games[0].variants))
         chosen = list(dict.fromkeys((*chosen, VARIANT)))
         return GameConfig(
-            players=1, variants=chosen, options=((OPTION, ",".join(self.removed_cards())),)
+            players=1, variants=tuple(chosen), options=((OPTION, ",".join(self.removed_cards())),)
         )
 
     def deck_text(self) -> str:

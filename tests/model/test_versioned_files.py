@@ -166,10 +166,10 @@ def test_a_cursor_in_a_new_save_is_an_unknown_field(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("version", "words"),
     [
-        ("1", "saved with older rules \\(version '1' of the Saltfjord rules\\); this Tabletop plays "
-              "version '2', so it cannot continue the game"),
-        ("3", "saved with newer rules \\(version '3' of the Saltfjord rules\\); this Tabletop plays "
-              "version '2'. Please update Tabletop"),
+        ("2", "saved with older rules \\(version '2' of the Saltfjord rules\\); this Tabletop plays "
+              "version '3', so it cannot continue the game"),
+        ("4", "saved with newer rules \\(version '4' of the Saltfjord rules\\); this Tabletop plays "
+              "version '3'. Please update Tabletop"),
         ("beta", "saved with other rules \\(version 'beta' of the Saltfjord rules\\)"),
     ],
 )
