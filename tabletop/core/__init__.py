@@ -1,4 +1,4 @@
-"""Contracts only (stdlib only): the engine protocol, actions, views and errors."""
+"""Contracts only (stdlib only): the engine protocol, actions, views, errors and working copies."""
 
 from .actions import CHANCE_PREFIX, Action, parse_action_text
 from .contract import (
@@ -20,10 +20,12 @@ from .contract import (
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
 from .text import fill_seat_names, seat_ref
 from .view import Piece, PlayerPanel, TableView, Zone
+from .working import WorkingCopy, field_names
 
 __all__ = [
     "CHANCE", "CHANCE_PREFIX", "Action", "DataError", "Decision", "Event", "GameConfig",
     "GameMeta", "IllegalActionError", "InvalidActionError", "Outcome", "Piece", "Points", "PlayerPanel",
     "Rules", "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "Step", "TableView",
-    "TabletopError", "Variant", "Zone", "fill_seat_names", "format_points", "parse_action_text", "seat_ref",
+    "TabletopError", "Variant", "WorkingCopy", "Zone", "field_names", "fill_seat_names", "format_points",
+    "parse_action_text", "seat_ref",
 ]

@@ -9,13 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, runtime_checkable
 
 from .actions import Action
 from .view import TableView
 
 if TYPE_CHECKING:  # engines never draw randomness themselves: the session passes its rng
     import random
+
+    from typing_extensions import TypeVar
+
+    # A game's state type. Code for every game (the session, the bots) says ``Rules``: the
+    # default (PEP 696, not in 3.11's typing) makes that ``Rules[Any]``.
+    S = TypeVar("S", default=Any)
+else:
+    from typing import TypeVar
+
+    S = TypeVar("S")
 
 CHANCE = -1  # the seat number of the chance player
 
@@ -83,14 +93,14 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class Step(Generic[S]):
     """The result of ``apply``: the new state, what happened, and whether it is a commit point.
 
     ``commit`` is True when the action revealed information (a chance outcome,
     a card shown); undo never steps back past it.
     """
 
-    state: Any
+    state: S
     events: tuple[Event, ...] = ()
     commit: bool = False
 
@@ -150,7 +160,7 @@ class Outcome:
 
 
 @runtime_checkable
-class Rules(Protocol):
+class Rules(Protocol[S]):
     """A game's rules object, built by its package's ``create_rules(components)``.
 
     ``components`` are the validated, plain tables from components.json; the
@@ -160,31 +170,31 @@ class Rules(Protocol):
 
     meta: GameMeta
 
-    def setup(self, config: GameConfig) -> Any:
+    def setup(self, config: GameConfig) -> S:
         """The initial state; deterministic (shuffles happen later as chance decisions)."""
 
-    def decision(self, state: Any) -> Decision | None:
+    def decision(self, state: S) -> Decision | None:
         """Who decides what now, or None when the game is over."""
 
-    def legal_actions(self, state: Any) -> Sequence[Action]:
+    def legal_actions(self, state: S) -> Sequence[Action]:
         """Every legal action in a deterministic order; for CHANCE the equally likely outcomes."""
 
-    def sample_chance(self, state: Any, rng: random.Random) -> Action:
+    def sample_chance(self, state: S, rng: random.Random) -> Action:
         """One chance outcome drawn with ``rng`` (usually ``rng.choice(legal_actions)``)."""
 
-    def apply(self, state: Any, action: Action) -> Step:
+    def apply(self, state: S, action: Action) -> Step[S]:
         """Apply one legal action; raises IllegalActionError otherwise. Never mutates ``state``."""
 
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         """The final ranking and breakdown, or None while the game is running."""
 
-    def score_now(self, state: Any) -> Outcome:
+    def score_now(self, state: S) -> Outcome:
         """The same breakdown for a game in progress (a live projection)."""
 
-    def view(self, state: Any, viewer: int | None) -> TableView:
+    def view(self, state: S, viewer: int | None) -> TableView:
         """What ``viewer`` may see (None: a spectator who sees only public information)."""
 
-    def private_ids(self, state: Any, seat: int) -> frozenset[str]:
+    def private_ids(self, state: S, seat: int) -> frozenset[str]:
         """Ids of components only ``seat`` may see (tests check no other view shows them)."""
 
     def action_text(self, action: Action) -> str:
@@ -193,7 +203,7 @@ class Rules(Protocol):
     def parse_action(self, text: str) -> Action:
         """Inverse of ``action_text``; raises InvalidActionError."""
 
-    def describe(self, state: Any, action: Action) -> str:
+    def describe(self, state: S, action: Action) -> str:
         """What choosing ``action`` does, in words for a tooltip or chooser."""
 
     def action_place(self, action: Action) -> str | None:
@@ -205,8 +215,8 @@ class Rules(Protocol):
 
 
 @dataclass
-class RulesBase:
-    """Shared defaults for the notation and chance sampling; games subclass it."""
+class RulesBase(Generic[S]):
+    """Shared defaults for the notation and chance sampling; games subclass it (``RulesBase[State]``)."""
 
     meta: GameMeta = field(init=False)
     # Verbs that only take back a choice made earlier in the same turn (a card picked up and
@@ -214,8 +224,11 @@ class RulesBase:
     # which would otherwise go round in circles between two equally good choices.
     retract_verbs: ClassVar[frozenset[str]] = frozenset()
 
-    def sample_chance(self, state: Any, rng: random.Random) -> Action:
-        outcomes = self.legal_actions(state)  # type: ignore[attr-defined]
+    if TYPE_CHECKING:  # every game defines it; the default below uses it
+        def legal_actions(self, state: S) -> Sequence[Action]: ...
+
+    def sample_chance(self, state: S, rng: random.Random) -> Action:
+        outcomes = self.legal_actions(state)
         return outcomes[rng.randrange(len(outcomes))]
 
     def action_text(self, action: Action) -> str:
@@ -226,10 +239,10 @@ class RulesBase:
 
         return parse_action_text(text)
 
-    def describe(self, state: Any, action: Action) -> str:
+    def describe(self, state: S, action: Action) -> str:
         return action.text()
 
-    def private_ids(self, state: Any, seat: int) -> frozenset[str]:
+    def private_ids(self, state: S, seat: int) -> frozenset[str]:
         return frozenset()
 
     def action_place(self, action: Action) -> str | None:

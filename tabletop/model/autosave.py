@@ -13,6 +13,10 @@ Damage never breaks start-up and never changes a game silently:
   same action written again, so every complete line is recovered;
 - replay stops at the first action the rules refuse.
 
+The header is the versioned header every Tabletop file has, read through the journal ladder
+(``migrations.JOURNALS``): a version-1 journal (no checks, plain action texts) is upgraded
+in memory, header and lines, and then read like any other.
+
 A full disk: a failed write never escapes from ``apply``. The journal is cut back to
 its last complete line, ``paused`` becomes True and ``problem`` says so in words; play
 goes on in memory. The next change tries again by rewriting the journal whole (and
@@ -37,26 +41,28 @@ from tabletop.core import IllegalActionError, InvalidActionError, SaveError
 from . import paths
 from .checksum import chain_check, header_check
 from .jsonfile import JSONFileError, os_reason, parse_json, read_bytes, shorten
+from .migrations import JOURNALS
 from .saves import (
     ConfigModel,
     HintsModel,
     SeatModel,
     atomic_write_text,
+    check_rules_version,
     check_seat_kinds,
     config_and_seats,
     hints_model,
 )
 from .session import GameSession
 
-JOURNAL_FORMAT = "tabletop-journal"
-JOURNAL_SCHEMA = 2  # 1: no schema_version, no checks (still read)
+JOURNAL_FORMAT = JOURNALS.format
+JOURNAL_SCHEMA = JOURNALS.current  # 1: no schema_version, no checks (upgraded on reading)
 MAX_JOURNAL_BYTES = 16 * 1024 * 1024
 
 
 class JournalHeader(BaseModel):
     model_config = ConfigDict(extra="forbid")
     format: Literal["tabletop-journal"]
-    schema_version: int = Field(default=1, ge=1, le=JOURNAL_SCHEMA)
+    schema_version: int = Field(ge=JOURNAL_SCHEMA, le=JOURNAL_SCHEMA)  # older: upgraded on reading
     game_id: str = Field(max_length=40)
     rules_version: str | None = None
     seed: str
@@ -125,7 +131,7 @@ class AutosaveJournal:
     def header(self) -> dict[str, Any]:
         s = self.session
         head = JournalHeader(
-            format=JOURNAL_FORMAT,
+            format="tabletop-journal",
             schema_version=JOURNAL_SCHEMA,
             game_id=self.game_id,
             rules_version=s.rules.meta.rules_version,
@@ -229,22 +235,18 @@ class AutosaveJournal:
             pass
 
 
-def _header(path: Path, line: str) -> JournalHeader:
+def _validated(path: Path, data: dict[str, Any]) -> JournalHeader:
+    """The upgraded header as a model; SaveError naming the file when it does not validate or
+    its check does not match."""
     try:
-        raw = parse_json(line, path)
-    except JSONFileError as exc:
-        raise SaveError(f"The autosave {path.name} cannot be read: {exc.reason}.") from exc
-    if not isinstance(raw, dict) or raw.get("format") != JOURNAL_FORMAT:
-        raise SaveError(f"{path.name} is not a Tabletop autosave.")
-    try:
-        header = JournalHeader.model_validate(raw)
+        header = JournalHeader.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "(top level)"
         raise SaveError(
             f"The autosave {path.name} is damaged: field '{shorten(where, 60)}': {shorten(first['msg'])}."
         ) from exc
-    if header.schema_version >= 2 and header.check != header_check(header.deciding_fields()):
+    if header.check != header_check(header.deciding_fields()):
         raise SaveError(
             f"The autosave {path.name} does not match its checksum: its seed, game settings or "
             "seats' players were edited."
@@ -283,35 +285,37 @@ def read_journal(path: Path) -> Journal:
     lines = text.split("\n")
     if not lines[0].strip():
         raise SaveError(f"The autosave {path.name} is empty.")
-    header = _header(path, lines[0])
-    checked = header.schema_version >= 2
+    try:
+        raw = parse_json(lines[0], path)
+    except JSONFileError as exc:
+        raise SaveError(f"The autosave {path.name} cannot be read: {exc.reason}.") from exc
+    raw = JOURNALS.check_format(raw, path.name)
+    for key in ("lines", "tail"):  # where the ladder carries the lines: no header has them
+        if key in raw:
+            raise SaveError(f"The autosave {path.name} is damaged: its header has a field '{key}'.")
+    # the ladder upgrades the header and the lines together (see migrations.JOURNALS)
+    document = {**raw, "lines": [_salvage(line, path) for line in lines[1:-1]]}
+    if lines[-1]:  # the last piece has no newline: torn (or empty)
+        document["tail"] = _salvage(lines[-1], path)
+    document = JOURNALS.upgrade(document, f"The autosave {path.name}")
+    values: list[Any] = document.pop("lines")
+    skipped = 1 if "tail" in document else 0  # since journal 2 every line ends in a newline
+    document.pop("tail", None)
+    header = _validated(path, document)
     previous = header.check or ""
     history: list[str] = []
-    skipped = 0
-    complete = lines[1:-1]  # the last piece has no newline: torn (or empty)
-    for line in complete + ([lines[-1]] if lines[-1] and not checked else []):
-        value = _salvage(line, path)
-        if value is _TORN:
+    for value in values:
+        ok = (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, str) for v in value)
+            and value[1] == chain_check(previous, value[0])
+        )
+        if not ok:
             skipped += 1
             continue
-        if checked:
-            ok = (
-                isinstance(value, list)
-                and len(value) == 2
-                and all(isinstance(v, str) for v in value)
-                and value[1] == chain_check(previous, value[0])
-            )
-            if not ok:
-                skipped += 1
-                continue
-            previous = value[1]
-            history.append(value[0])
-        elif isinstance(value, str):
-            history.append(value)
-        else:
-            skipped += 1
-    if lines[-1] and checked:
-        skipped += 1
+        previous = value[1]
+        history.append(value[0])
     return Journal(header, history, skipped)
 
 
@@ -361,11 +365,8 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
     except ValueError as exc:
         raise SaveError(f"{name}: the game's data cannot be loaded: {exc}") from exc
     meta = entry.meta
-    if header.rules_version is not None and header.rules_version != meta.rules_version:
-        raise SaveError(
-            f"{name} was played with version {header.rules_version[:20]!r} of the {meta.title} rules; "
-            f"this Tabletop plays version {meta.rules_version!r}, so it cannot be resumed."
-        )
+    if header.rules_version is not None:  # a version-1 journal may not say
+        check_rules_version(meta, header.rules_version, name)
     if not meta.min_players <= header.config.players <= meta.max_players or len(header.seats) != header.config.players:
         raise SaveError(f"{name} is damaged: its seats do not fit {meta.title}.")
     known = {v.id for v in meta.variants}

@@ -28,273 +28,50 @@ refused as "not the campaign's next game".
 A damaged file is never lost: it is renamed to ``nusfjord.json.bad`` (``.bad2``, ... when
 that name is taken), the player gets a message saying so (``CampaignRecord.problem``) and a
 fresh record starts.
+
+The file has the versioned header every Tabletop file has and is read through the campaign
+ladder (``migrations.CAMPAIGNS``). Record 1 kept a game's final state as ``repr``'s digest;
+since record 2 each game says which dump its digest is of (``state_dump``), so a game
+recorded by an older Tabletop is still known. The first write of an upgraded record keeps
+the old file beside it as ``nusfjord.json.v1.bak``.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import ValidationError
 
-from tabletop.core import GameConfig, SaveError, TabletopError, format_points
+from tabletop.core import GameConfig, SaveError, TabletopError
 
 from . import paths
+from .campaign_record import (
+    DECK_TITLES,
+    FORMAT,
+    GAME_ID,
+    GAMES,
+    GOAL,
+    OPTION,
+    VARIANT,
+    CampaignError,
+    CampaignGame,
+    CampaignRecord,
+    CampaignRun,
+    FinishedCampaign,
+)
 from .jsonfile import JSONFileError, os_reason, read_json
+from .migrations import CAMPAIGNS, write_backup
 from .saves import atomic_write_text
-from .session import state_digest
 
-GAME_ID = "nusfjord"
-VARIANT = "campaign"
-OPTION = "removed_cards"
-GAMES = 3
-GOAL = 100  # "a combined score of more than 100 Victory Points"
-# the variants that choose the building deck (another deck instead of Herring, or Mixing
-# Decks with the decks ticked): game 1 fixes them for the whole campaign
-DECK_TITLES = {"herring": "Herring", "mackerel": "Mackerel", "codfish": "Codfish", "plaice": "Plaice",
-               "salmon": "Salmon", "besokende": "Besøkende"}
-MIX_VARIANT = "mix_decks"
-DECK_VARIANTS = (*DECK_TITLES, MIX_VARIANT)
-
-
-def _deck_choice(variants: Iterable[str]) -> tuple[str, ...]:
-    return tuple(v for v in DECK_VARIANTS if v in variants)
-FORMAT = "tabletop-campaign"
-
-
-class CampaignError(SaveError):
-    """A game cannot be recorded in the campaign; the message says why, for a player."""
-
-
-class CampaignGame(BaseModel):
-    """One finished, recorded campaign game."""
-
-    model_config = ConfigDict(extra="forbid")
-    number: int = Field(ge=1, le=GAMES)
-    seed: str
-    digest: str = Field(pattern=r"^[0-9a-f]{64}$")  # of the final state: seed + digest = the game
-    score: int | float  # Guests score half points (Besøkende deck)
-    removed_cards: list[str] = []  # what the game was set up without
-    built: list[str] = []
-    seen_ab: list[str] = []  # game 1 only: A/B buildings left on the supply boards
-    variants: list[str] = []
-    finished_at: str = ""
-
-
-def _numbered(games: list[CampaignGame]) -> None:
-    for index, game in enumerate(games):
-        if game.number != index + 1:
-            raise ValueError(f"game {index + 1} of the campaign is numbered {game.number}")
-
-
-class CampaignRun(BaseModel):
-    """The campaign in progress: the games finished so far (0-2)."""
-
-    model_config = ConfigDict(extra="forbid")
-    started_at: str
-    games: list[CampaignGame] = Field(default_factory=list, max_length=GAMES - 1)
-
-    @model_validator(mode="after")
-    def _check(self) -> CampaignRun:
-        _numbered(self.games)
-        return self
-
-    @property
-    def combined(self) -> int | float:
-        return sum(g.score for g in self.games)
-
-
-class FinishedCampaign(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    started_at: str
-    finished_at: str
-    games: list[CampaignGame] = Field(min_length=GAMES, max_length=GAMES)
-    combined: int | float
-    rank_before: int = Field(ge=0)
-    rank_after: int = Field(ge=0)
-
-    @model_validator(mode="after")
-    def _check(self) -> FinishedCampaign:
-        _numbered(self.games)
-        if self.combined != sum(g.score for g in self.games):
-            raise ValueError("the combined score is not the sum of the games")
-        return self
-
-
-class CampaignRecord(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    format: Literal["tabletop-campaign"] = "tabletop-campaign"
-    schema_version: Literal[1] = 1
-    game_id: Literal["nusfjord"] = "nusfjord"
-    rank: int = Field(default=0, ge=0)  # kept across campaigns
-    current: CampaignRun | None = None
-    history: list[FinishedCampaign] = []
-    _problem: str = PrivateAttr(default="")
-
-    # --- reading -------------------------------------------------------------------
-    @property
-    def problem(self) -> str:
-        """Why the stored file could not be used (empty when it could); not stored."""
-        return self._problem
-
-    @property
-    def game_number(self) -> int:
-        """The number (1-3) of the next campaign game."""
-        return 1 + (len(self.current.games) if self.current else 0)
-
-    @property
-    def combined(self) -> int | float:
-        """The combined score of the campaign in progress so far."""
-        return self.current.combined if self.current else 0
-
-    def games(self) -> list[CampaignGame]:
-        return list(self.current.games) if self.current else []
-
-    def removed_cards(self) -> tuple[str, ...]:
-        """The buildings the next campaign game is set up without (rulebook p. 16)."""
-        games = self.games()
-        if not games:
-            return ()
-        if len(games) == 1:  # game 2: nothing built in game 1, no A/B that was in play
-            removed = {*games[0].built, *games[0].seen_ab}
-        else:  # game 3: only buildings not built in games 1-2
-            removed = {*games[0].built, *games[1].built}
-        return _sorted_ids(removed)
-
-    def next_game_config(self, variants: Iterable[str] = ()) -> GameConfig:
-        """The config of the next campaign game; ``variants`` may add e.g. advanced_solo.
-
-        The campaign is played "with one deck" (rulebook p. 16): games 2 and 3 take game 1's
-        deck whatever ``variants`` asks for.
-        """
-        chosen = [v for v in variants if v != VARIANT]
-        games = self.games()
-        if games:
-            chosen = [v for v in chosen if v not in DECK_VARIANTS]
-            chosen.extend(_deck_choice(games[0].variants))
-        chosen = list(dict.fromkeys((*chosen, VARIANT)))
-        return GameConfig(
-            players=1, variants=chosen, options=((OPTION, ",".join(self.removed_cards())),)
-        )
-
-    def deck_text(self) -> str:
-        """Which deck the next game is played with, once game 1 has fixed it ("" before)."""
-        games = self.games()
-        if not games:
-            return ""
-        choice = _deck_choice(games[0].variants)
-        decks = [DECK_TITLES[d] for d in choice if d in DECK_TITLES]
-        if MIX_VARIANT in choice:
-            return f"Played with Mixing Decks ({', '.join(decks) or 'the first three decks'}), as game 1 was."
-        deck = next((d for d in decks if d != "Herring"), "Herring")
-        return f"Played with the {deck} deck, as game 1 was."
-
-    def is_recorded(self, seed: str, digest: str) -> bool:
-        games = self.games() + [g for done in self.history for g in done.games]
-        return any(g.seed == seed and g.digest == digest for g in games)
-
-    def summary_text(self) -> str:
-        """One line for the UI: "Campaign game 2 of 3 · 61 VP so far · rank 4"."""
-        return (
-            f"Campaign game {self.game_number} of {GAMES} · {format_points(self.combined)} VP so far · "
-            f"rank {self.rank}"
-        )
-
-    def last_result_text(self) -> str:
-        """What the last recorded game did to the campaign, for the end-of-game dialog."""
-        if self.current and self.current.games:
-            last = self.current.games[-1]
-            return (
-                f"Campaign game {last.number} of {GAMES} recorded: {format_points(last.score)} VP · "
-                f"{format_points(self.combined)} VP so far · rank {self.rank}. "
-                f"Next: game {self.game_number} without {len(self.removed_cards())} buildings."
-            )
-        if self.history:
-            done = self.history[-1]
-            scores = " + ".join(format_points(g.score) for g in done.games)
-            verdict = "goal reached" if done.combined > GOAL else f"goal: more than {GOAL} VP"
-            return (
-                f"Campaign complete: {scores} = {format_points(done.combined)} VP ({verdict}) · "
-                f"rank {done.rank_before} → {done.rank_after}."
-            )
-        return self.summary_text()
-
-    # --- changing ------------------------------------------------------------------
-    def add_game(self, final_state: Any, score: int | float, seed: str, config: GameConfig) -> None:
-        """Record a finished game (see ``record_game``); raises CampaignError when refused."""
-        seed = str(seed)
-        digest = state_digest(final_state)
-        if self.is_recorded(seed, digest):
-            raise CampaignError("This campaign game is already recorded in the campaign.")
-        number = self.game_number
-        expected = self.next_game_config(config.variants)
-        if (
-            config.players != 1
-            or VARIANT not in config.variants
-            or set(_ids(config.option(OPTION, ""))) != set(_ids(expected.option(OPTION, "")))
-            or _deck_choice(config.variants) != _deck_choice(expected.variants)
-        ):
-            raise CampaignError(
-                "This game is not recorded in the campaign: it was not set up as the "
-                f"campaign's next game (game {number} of {GAMES})."
-            )
-        from tabletop.games.nusfjord.rules import campaign_record
-
-        from .registry import load_game
-
-        if load_game(GAME_ID).rules.outcome(final_state) is None:
-            raise CampaignError("Only a finished game can be recorded in the campaign.")
-        played = campaign_record(final_state)
-        now = _now()
-        game = CampaignGame(
-            number=number,
-            seed=seed,
-            digest=digest,
-            score=score,
-            removed_cards=list(_ids(config.option(OPTION, ""))),
-            built=list(played["built"]),
-            seen_ab=list(played["seen_ab"]) if number == 1 else [],
-            variants=list(config.variants),
-            finished_at=now,
-        )
-        run = self.current or CampaignRun(started_at=now)
-        if number < GAMES:
-            run.games.append(game)
-            self.current = run
-            return
-        from tabletop.games.nusfjord.rules import campaign_rank
-
-        games = [*run.games, game]
-        combined = sum(g.score for g in games)
-        new_rank = campaign_rank(self.rank, combined)
-        self.history.append(
-            FinishedCampaign(
-                started_at=run.started_at,
-                finished_at=now,
-                games=games,
-                combined=combined,
-                rank_before=self.rank,
-                rank_after=new_rank,
-            )
-        )
-        self.rank = new_rank
-        self.current = None
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def _ids(text: str | None) -> tuple[str, ...]:
-    return tuple(x for x in (text or "").split(",") if x)
-
-
-def _sorted_ids(ids: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sorted(set(ids), key=lambda x: (not x.isdigit(), int(x) if x.isdigit() else 0, x)))
-
+__all__ = [
+    "DECK_TITLES", "FORMAT", "GAME_ID", "GAMES", "GOAL", "OPTION", "VARIANT", "CampaignError",
+    "CampaignGame", "CampaignRecord", "CampaignRun", "FinishedCampaign", "campaign_path",
+    "is_campaign_game", "load_campaign", "next_game_config", "record_game", "record_session",
+    "save_campaign", "summary_text",
+]
 
 # --- the file ---------------------------------------------------------------------------
 def campaign_path() -> Path:
@@ -331,23 +108,36 @@ def load_campaign() -> CampaignRecord:
         )
         return record
     else:
+        name = f"The campaign record {path.name}"
         try:
-            return CampaignRecord.model_validate(raw)
+            version = CAMPAIGNS.version_of(raw, name) if isinstance(raw, dict) else CAMPAIGNS.current
+            data = CAMPAIGNS.upgrade(raw, name) if isinstance(raw, dict) else raw
+            record = CampaignRecord.model_validate(data)
+        except SaveError as exc:  # a newer record, or one whose version cannot be read
+            told = f"{exc} A new campaign record was started and"
+            return _fresh_after(path, told, "the file")
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "(top level)"
             reason = f"field '{where}': {first['msg']}"
+        else:
+            record._read_version = version
+            return record
+    return _fresh_after(
+        path, f"The campaign record {path.name} is damaged ({reason}); a new campaign record was started and"
+    )
+
+
+def _fresh_after(path: Path, told: str, what: str = "the damaged file") -> CampaignRecord:
+    """A fresh record, once the unusable file is out of the way (kept as ``.bad``)."""
     bad = _keep_bad(path)
     kept = (
-        f"the damaged file was kept as {bad.name}"
+        f"{what} was kept as {bad.name}"
         if bad is not None
-        else f"the damaged file could not be renamed and will be replaced: {path}"
+        else f"{what} could not be renamed and will be replaced: {path}"
     )
     record = CampaignRecord()
-    record._problem = (
-        f"The campaign record {path.name} is damaged ({reason}); a new campaign record was "
-        f"started and {kept}."
-    )
+    record._problem = f"{told} {kept}."
     return record
 
 
@@ -356,9 +146,12 @@ def save_campaign(record: CampaignRecord) -> None:
     try:
         path = campaign_path()
         where = str(path)
+        if record._read_version < CAMPAIGNS.current:  # the old file stays beside the new one
+            write_backup(path, record._read_version)
         atomic_write_text(path, json.dumps(record.model_dump(), indent=1) + "\n")
     except OSError as exc:
         raise SaveError(f"Could not write the campaign record {where}: {os_reason(exc)}") from exc
+    record._read_version = CAMPAIGNS.current
 
 
 # --- the functions the app uses ------------------------------------------------------------
@@ -390,6 +183,7 @@ def record_game(
     save_campaign(updated)
     for name, value in updated:
         setattr(record, name, value)
+    record._read_version = updated._read_version
     return record
 
 

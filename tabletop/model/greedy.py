@@ -43,7 +43,7 @@ def _nusfjord(rules: Any, s: Any, seat: int) -> float:
     goods = p.wood + p.fish + p.res_wood + p.res_fish + p.res_gold
     # a Guest in supply scores ½ but is worth more in use (2 wood or 3 fish off a cost, a
     # plate filled, 1 VP and a fish a round on a ship)
-    return 0.25 * goods + 0.3 * sum(p.forests) + 0.5 * len(p.elders) + 0.5 * p.guests
+    return float(0.25 * goods + 0.3 * sum(p.forests) + 0.5 * len(p.elders) + 0.5 * p.guests)
 
 
 _SF_POTENTIAL = (0.34, 1.0, 1.0, 1.0, 1.8, 1.8, 1.8, 2.6)  # what a cube is worth in an order / technology
@@ -61,9 +61,9 @@ _SF_WORKER = 0.5  # a worker still to place this round: one building
 def _saltfjord_building(T: Any, sq: int) -> float:
     memo = T.memo
     key = ("greedy-bv", sq)
-    v = memo.get(key)
+    v: float | None = memo.get(key)
     if v is None:
-        v = max((_SF_BUILDING.get(o, 1.0) for o in T.squares[sq].options), default=0.0)
+        v = float(max((_SF_BUILDING.get(o, 1.0) for o in T.squares[sq].options), default=0.0))
         memo[key] = v
     return v
 
@@ -150,7 +150,7 @@ def _saltfjord(rules: Any, s: Any, seat: int) -> float:
                 value += _SF_PIER
     if p.area and late:
         value += 0.7 * T.fjord[p.area - 1][0]
-    return value
+    return float(value)
 
 
 def _orchard_ocean(rules: Any, s: Any, seat: int) -> float:
@@ -168,7 +168,7 @@ def _orchard_ocean(rules: Any, s: Any, seat: int) -> float:
     per_harvest = pay.vp + pay.funds / t.funds_per_vp + sum(n * a for _, n, a in pay.choices)
     smooth_funds = (p.funds % t.funds_per_vp) / t.funds_per_vp  # the score floors funds / 5
     holding = (1.0 if p.island >= 0 else 0.0) + 0.4 * p.hand  # a tile or workers still to place
-    return left * per_harvest + growth + smooth_funds + holding
+    return float(left * per_harvest + growth + smooth_funds + holding)
 
 
 def _madeira(rules: Any, s: Any, seat: int) -> float:
@@ -186,7 +186,7 @@ def _madeira(rules: Any, s: Any, seat: int) -> float:
     # workers and ships on the board must be fed and kept at the end of the round: what bread
     # and wood do not cover turns into pirate points
     short = max(0, rules.feeding_due(s, seat) - p.bread) + max(0, rules.upkeep_due(s, seat) - p.wood)
-    return (reals % per) / per - 0.8 * penalty - 0.1 * p.pirates - 1.0 * short
+    return float((reals % per) / per - 0.8 * penalty - 0.1 * p.pirates - 1.0 * short)
 
 
 HINTS: dict[str, Hint] = {
@@ -234,7 +234,7 @@ def evaluate(rules: Rules, state: Any, seat: int) -> float:
 def bot_actions(rules: Rules) -> Callable[[Any], Sequence[Action]]:
     """``legal_actions`` without the game's retractions (``retract_verbs``), unless they are
     all there is: what a computer player chooses from."""
-    retract = getattr(rules, "retract_verbs", frozenset())
+    retract: frozenset[str] = getattr(rules, "retract_verbs", frozenset())
     legal = rules.legal_actions
     if not retract:
         return legal

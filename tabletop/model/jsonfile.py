@@ -139,6 +139,11 @@ def shorten(text: str, limit: int = 160) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def plural(count: int, noun: str) -> str:
+    """Players' grammar: "1 seat", "2 seats"."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def os_reason(exc: OSError) -> str:
     """An OSError in words, without the errno and path noise."""
     return str(exc.strerror or exc).rstrip(".")

@@ -9,6 +9,10 @@ game moves to a new round, phase or season (the window shows a banner and a log 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .session import GameSession
 
 _SEAT_PART = re.compile(r"\s*(?:[-–;:]\s*)?[^-–;:]*\{seat\d+\}[^-–;:]*(?:to act|to play|'s turn)[^-–;]*")
 
@@ -27,7 +31,7 @@ class PhaseTrack:
         self._heads: list[str] = []  # _heads[i]: the phase in the state after i plies
         self._keys: list[str] = []  # the ply texts the heads were computed for
 
-    def follow(self, session) -> None:
+    def follow(self, session: GameSession) -> None:
         """Forget what an undo took back. History only grows at its end or is cut back, so
         the last ply both still share tells whether the rest is still good."""
         history = session.plies
@@ -37,7 +41,7 @@ class PhaseTrack:
         del self._keys[keep:]
         del self._heads[keep + 1 :]
 
-    def phase_at(self, session, plies_done: int) -> str:
+    def phase_at(self, session: GameSession, plies_done: int) -> str:
         """The phase once ``plies_done`` plies were played (public status, no viewer);
         call ``follow`` first when the history may have been cut back."""
         history = session.plies
@@ -49,7 +53,7 @@ class PhaseTrack:
             self._keys.append(history[len(self._keys)].text)
         return self._heads[plies_done]
 
-    def changed_by(self, session, index: int) -> str:
+    def changed_by(self, session: GameSession, index: int) -> str:
         """The new phase if ply ``index`` moved the game to one, else ""."""
         before, after = self.phase_at(session, index), self.phase_at(session, index + 1)
         return after if after and after != before else ""

@@ -71,7 +71,7 @@ def plan_value(rules: Rules, state: Any, seat: int, depth: int, beam: int,
     if depth <= 0 or decision is None or decision.is_chance or decision.seat != seat:
         budget.tick()
         return evaluate(rules, state, seat)
-    nexts = []
+    nexts: list[tuple[float, int, Any]] = []
     for a in legal(state):
         after = rules.apply(state, a).state
         budget.tick()

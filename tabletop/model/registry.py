@@ -1,9 +1,11 @@
-"""The registered games: metadata, validated data and a rules object for each."""
+"""The registered games: metadata, validated data and a rules object for each (``GameEntry``,
+the one handle on a registered game, for the command line and the window alike)."""
 
 from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -13,6 +15,7 @@ from tabletop.core import DataError, GameConfig, GameMeta, Rules
 from . import paths
 from .components import GameData, load_game_data
 from .jsonfile import shorten
+from .layout import LayoutFile
 
 # Order is the order of the New Game dialog.
 GAME_IDS: tuple[str, ...] = ("harvest_island", "orchard_ocean", "madeira", "nusfjord", "saltfjord")
@@ -20,9 +23,30 @@ GAME_IDS: tuple[str, ...] = ("harvest_island", "orchard_ocean", "madeira", "nusf
 
 @dataclass(frozen=True)
 class GameEntry:
+    """A registered game: its metadata, its validated data (a player's data pack included)
+    and its rules object. One per game (cached); what depends on the variants is asked for."""
+
     meta: GameMeta
     data: GameData
     rules: Rules
+
+    @property
+    def game_id(self) -> str:
+        return self.meta.id
+
+    @property
+    def layout(self) -> LayoutFile:
+        """Where the window draws the game's boards, zones and pieces."""
+        return self.data.layout
+
+    @property
+    def readme(self) -> Path:
+        """The game's notes: readings of ambiguous rules, and which components are stand-ins."""
+        return paths.resources_dir() / "games" / self.game_id / "README.md"
+
+    def stand_ins(self, variants: Sequence[str] = ()) -> int:
+        """How many stand-in components a game with these variants uses."""
+        return self.data.stand_ins_in_play(self.meta, variants)
 
 
 def game_meta(game_id: str) -> GameMeta:

@@ -6,7 +6,12 @@ Every failure is a SaveError whose message is meant for a player and names the f
 the file on disk is never touched by a failed load. The checksum (``checksum.py``)
 covers the seed, config, seats' kinds, history and final state; seat names stay
 editable. A save of another rules version, or with an unknown computer level, is
-refused with its own message.
+refused with its own message (``check_rules_version`` is the one check, for journals too).
+
+The file opens with the versioned header all Tabletop files share and is read through the
+save ladder (``migrations.SAVES``): an old save is upgraded in memory, checked against the
+digest of its own time (``repr`` before schema 4, the canonical dump since) and handed on
+with the current digest and checksum, as a save of it now would have them.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import os
 import re
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -23,14 +29,22 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop import __version__
-from tabletop.core import DataError, GameConfig, IllegalActionError, InvalidActionError, SaveError
+from tabletop.core import (
+    DataError,
+    GameConfig,
+    GameMeta,
+    IllegalActionError,
+    InvalidActionError,
+    SaveError,
+)
 
 from .checksum import save_digest
-from .jsonfile import JSONFileError, os_reason, read_json, shorten
-from .migrations import CURRENT_SCHEMA, upgrade, write_backup
+from .jsonfile import JSONFileError, os_reason, plural, read_json, shorten
+from .migrations import CURRENT_SCHEMA, SAVES, save_state_digest, write_backup
 from .session import HUMAN, GameSession, Seat
+from .state_dump import state_digest
 
-FORMAT = "tabletop-save"
+FORMAT = SAVES.format
 
 
 class SeatModel(BaseModel):
@@ -75,7 +89,6 @@ class SaveEnvelope(BaseModel):
     config: ConfigModel
     seats: list[SeatModel]
     history: list[str]
-    cursor: int = Field(ge=0)
     digest: str = Field(pattern=r"^[0-9a-f]{64}$")  # of the final state alone
     checksum: str = Field(pattern=r"^[0-9a-f]{64}$")  # of everything that decides the game
     hints: HintsModel = HintsModel()  # older saves: hints off, none used
@@ -113,7 +126,6 @@ def envelope_for(session: GameSession, game_id: str, created_at: str | None = No
         ),
         seats=[SeatModel(name=s.name, kind=s.kind, color=s.color) for s in session.seats],
         history=session.history,
-        cursor=session.ply,
         digest=session.digest(),
         checksum="",
         hints=hints_model(session),
@@ -216,18 +228,12 @@ def read_save_json(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path.name} is not a Tabletop save: {exc.reason}.") from exc
     except OSError as exc:
         raise SaveError(f"Could not read {path}: {os_reason(exc)}.") from exc
-    if not isinstance(data, dict):
-        raise SaveError(f"{path.name} is not a Tabletop save (no save envelope).")
-    if data.get("format") != FORMAT:
-        shown = data.get("format")
-        what = f"format is {shown!r}" if isinstance(shown, str) and len(shown) < 40 else "no save format"
-        raise SaveError(f"{path.name} is not a Tabletop save ({what}).")
-    return data
+    return SAVES.check_format(data, path.name)
 
 
 def read_envelope(path: Path) -> dict[str, Any]:
     """Read and parse a save file's JSON, upgrading old schema versions in memory."""
-    return upgrade(read_save_json(path), path)
+    return SAVES.upgrade(read_save_json(path), path.name)
 
 
 def validate_envelope(data: dict[str, Any], name: str) -> SaveEnvelope:
@@ -237,11 +243,6 @@ def validate_envelope(data: dict[str, Any], name: str) -> SaveEnvelope:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "(top level)"
         raise SaveError(f"{name} is damaged: field '{shorten(where, 60)}': {shorten(first['msg'])}.") from exc
-
-
-def plural(count: int, noun: str) -> str:
-    """Players' grammar: "1 seat", "2 seats"."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def config_and_seats(config: ConfigModel, seats: list[SeatModel]) -> tuple[GameConfig, list[Seat]]:
@@ -267,7 +268,35 @@ def check_seat_kinds(kinds: list[str], name: str) -> None:
             )
 
 
-def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
+def _numbered(version: str) -> int | None:
+    return int(version) if version.isdigit() and len(version) < 10 else None
+
+
+def check_rules_version(meta: GameMeta, found: str, name: str) -> None:
+    """A save or an autosave is continued only by the rules it was played with: SaveError
+    (its own message, never "checksum") when ``found`` is another version of them."""
+    if found == meta.rules_version:
+        return
+    shown, plays = shorten(found, 20), meta.rules_version
+    old, new = _numbered(found), _numbered(plays)
+    which = f"version {shown!r} of the {meta.title} rules"
+    if old is not None and new is not None and old > new:
+        raise SaveError(
+            f"{name} was saved with newer rules ({which}); this Tabletop plays version "
+            f"{plays!r}. Please update Tabletop to continue the game."
+        )
+    older = "older rules" if old is not None and new is not None else "other rules"
+    raise SaveError(
+        f"{name} was saved with {older} ({which}); this Tabletop plays version {plays!r}, "
+        "so it cannot continue the game."
+    )
+
+
+def session_from_envelope(
+    env: SaveEnvelope, name: str, digest_of: Callable[[Any], str] = state_digest
+) -> GameSession:
+    """The session a save describes, replayed and checked; ``digest_of`` is how the save's
+    schema digests the final state (``migrations.save_state_digest``)."""
     from .registry import GAME_IDS, load_game
 
     if env.game_id not in GAME_IDS:
@@ -278,22 +307,13 @@ def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
     except DataError as exc:
         raise SaveError(f"{name}: the game's data cannot be loaded: {exc}") from exc
     meta = entry.meta
-    if env.rules_version != meta.rules_version:
-        raise SaveError(
-            f"{name} was saved with version {env.rules_version[:20]!r} of the {meta.title} rules; "
-            f"this Tabletop plays version {meta.rules_version!r}, so the game cannot be replayed."
-        )
+    check_rules_version(meta, env.rules_version, name)
     if not meta.min_players <= env.config.players <= meta.max_players:
         raise SaveError(f"{name}: {meta.title} is not played by {plural(env.config.players, 'player')}.")
     if len(env.seats) != env.config.players:
         raise SaveError(
             f"{name} is damaged: {plural(len(env.seats), 'seat')} for "
             f"{plural(env.config.players, 'player')}."
-        )
-    if env.cursor != len(env.history):
-        raise SaveError(
-            f"{name} is damaged: it says {plural(env.cursor, 'action')} were played but lists "
-            f"{len(env.history)}."
         )
     known = {v.id for v in meta.variants}
     unknown = [v for v in env.config.variants if v not in known]
@@ -307,13 +327,13 @@ def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
         raise SaveError(f"{name} contains an action the rules refuse: {shorten(str(exc))}") from exc
     except (ValueError, KeyError, TypeError, IndexError) as exc:  # a config the setup cannot use
         raise SaveError(f"{name} cannot be set up: {shorten(str(exc))}") from exc
-    state_digest = session.digest()
-    if state_digest != env.digest:
+    final = digest_of(session.state)
+    if final != env.digest:
         raise SaveError(
             f"{name} does not match its checksum: the history replays to a different position "
             "(the file was edited, or saved by different rules or data)."
         )
-    if env.expected_checksum(state_digest) != env.checksum:
+    if env.expected_checksum(final) != env.checksum:
         raise SaveError(
             f"{name} does not match its checksum: its seed, game settings, seats' players or "
             "history were edited after it was saved."
@@ -325,9 +345,11 @@ def session_from_envelope(env: SaveEnvelope, name: str) -> GameSession:
 def load_session(path: Path) -> tuple[GameSession, SaveEnvelope]:
     """Load a save; an old schema gets its ``.vN.bak`` copy only once the load succeeded."""
     data = read_save_json(path)
-    version = data.get("schema_version")
-    env = validate_envelope(upgrade(data, path), path.name)
-    session = session_from_envelope(env, path.name)
-    if isinstance(version, int) and version < CURRENT_SCHEMA:
+    version = SAVES.version_of(data, path.name)
+    env = validate_envelope(SAVES.upgrade(data, path.name), path.name)
+    session = session_from_envelope(env, path.name, save_state_digest(version))
+    if version < CURRENT_SCHEMA:
+        env.digest = session.digest()  # what a save of it now holds (the digest of today's dump)
+        env.checksum = env.expected_checksum(env.digest)
         write_backup(path, version)
     return session, env

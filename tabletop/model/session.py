@@ -13,7 +13,6 @@ is *ended, not yet handed over*: the table still shows the result, undo still wo
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -30,6 +29,10 @@ from tabletop.core import (
     Rules,
     TableView,
 )
+
+from .state_dump import state_digest
+
+__all__ = ["HUMAN", "GameSession", "Ply", "Seat", "state_digest"]
 
 HUMAN = "human"
 
@@ -54,10 +57,6 @@ class Ply:
     text: str
     events: tuple[Event, ...]
     commit: bool
-
-
-def state_digest(state: Any) -> str:
-    return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()
 
 
 Listener = Callable[[str], None]  # called with "transition" or "reset"

@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.core import GameConfig
+from tabletop.core import GameConfig, Points
 
 from .bots import BOTS, SEARCH_BOTS, choose_action
 from .registry import load_game
@@ -36,7 +36,7 @@ class GameRecord:
     seed: str
     kinds: tuple[str, ...]  # level at each seat
     entries: tuple[int, ...]  # lineup entry at each seat
-    totals: tuple[int, ...]
+    totals: tuple[Points, ...]  # halves where a rulebook scores them
     ranks: tuple[int, ...]
     plies: int
     seconds: float
@@ -52,7 +52,7 @@ class LevelStats:
     level: str
     wins: float = 0.0
     seats: int = 0  # seat-games played by this level
-    scores: list[int] = field(default_factory=list)
+    scores: list[Points] = field(default_factory=list)
 
     @property
     def win_rate(self) -> float:
@@ -116,7 +116,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def schedule(players: int, lineup: Sequence[str], games: int) -> list[tuple[int, tuple[str, ...], tuple[int, ...]]]:
     """(game index, level per seat, lineup entry per seat) for every game, seats rotating."""
-    out = []
+    out: list[tuple[int, tuple[str, ...], tuple[int, ...]]] = []
     if players == 1:
         for g in range(games):
             for e, kind in enumerate(lineup):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPen
@@ -18,6 +19,9 @@ from . import theme
 from .arrange import arrange
 from .items import PieceItem, ZoneItem
 from .looks import PieceLook, resolve_look
+
+if TYPE_CHECKING:
+    from .suggest import HintMark
 
 PULSE_PERIOD_S = 1.6  # targets breathe slowly while animations are on (Settings)
 PULSE_TICK_MS = 100
@@ -71,6 +75,7 @@ class BoardScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action
     hovered = Signal(str)  # reference text of the zone or piece under the mouse
     unhovered = Signal()  # the mouse left a zone or piece
+    hint_mark: HintMark  # made by suggest.mark_hint when a board first shows a hint
 
     def __init__(
         self,
@@ -97,7 +102,7 @@ class BoardScene(QGraphicsScene):
         pile = self.piece_size("card")
         self.zones: dict[str, ZoneItem] = {}
         for zl in board.zones:
-            item = ZoneItem(zl, self.style(zl.style), pile)
+            item = ZoneItem(zl, self.style_for(zl.style), pile)
             self.zones[zl.id] = item
             self.addItem(item)
         self.pieces: dict[str, PieceItem] = {}
@@ -121,7 +126,8 @@ class BoardScene(QGraphicsScene):
         self._pulser.timeout.connect(self._pulse_tick)
 
     # --- lookups -----------------------------------------------------------------
-    def style(self, key: str) -> Style | None:
+    def style_for(self, key: str) -> Style | None:
+        """A layout style by its key (not QGraphicsScene.style, the widget style it would hide)."""
         return self.layout.styles.get(key) if key else None
 
     def piece_size(self, kind: str) -> tuple[float, float]:
@@ -132,7 +138,8 @@ class BoardScene(QGraphicsScene):
         return self.pieces.get(item_id) or self.zones.get(item_id)
 
     def target_items(self) -> list[ZoneItem | PieceItem]:
-        return [i for i in (*self.zones.values(), *self.pieces.values()) if i.targetable]
+        items: tuple[ZoneItem | PieceItem, ...] = (*self.zones.values(), *self.pieces.values())
+        return [i for i in items if i.targetable]
 
     # --- reconciliation ------------------------------------------------------------
     def sync(
@@ -142,12 +149,14 @@ class BoardScene(QGraphicsScene):
         targets: Mapping[str, list[Action]],
         describe: Describe,
         origins: Mapping[str, QPointF] | None = None,
+        slide: bool = True,
     ) -> set[str]:
         """Bring the items in line with a view; returns the target ids drawn on this board.
 
         Zones the view does not list are hidden (a layout places every space of every
-        player count). With ``animation_ms``, moved pieces slide from where they were, or
-        from ``origins`` (scene positions) when they come from another board.
+        player count). With ``slide`` and ``animation_ms``, moved pieces slide from where they
+        were, or from ``origins`` (scene positions) when they come from another board;
+        without ``slide`` every piece is set in its place at once (undo, a load).
         """
         if describe != self._describe:  # a new bound method each sync leaks in PySide6
             self._describe = describe
@@ -162,13 +171,15 @@ class BoardScene(QGraphicsScene):
             if zitem.isVisible() != (zone is not None):
                 zitem.setVisible(zone is not None)
             pieces = by_zone.get(zone_id, ())
-            self._place(zitem, pieces, seen, moves, origins or {})
+            self._place(zitem, pieces, seen, moves, origins or {}, slide)
         for stale in [pid for pid in self.pieces if pid not in seen]:
             self._retire(self.pieces.pop(stale))
         self._start_slides(moves)
         drawn: set[str] = set()
         for target_id in (*self.zones, *self.pieces):
             item = self.item(target_id)
+            if item is None:  # never: the ids are the items' own
+                continue
             actions = targets.get(target_id)
             if actions and item.isVisible():
                 self._targets[target_id] = list(actions)
@@ -200,6 +211,7 @@ class BoardScene(QGraphicsScene):
         seen: set[str],
         moves: dict[PieceItem, tuple[QPointF, QPointF]],
         origins: Mapping[str, QPointF],
+        slide: bool,
     ) -> None:
         if not pieces:
             return
@@ -230,7 +242,7 @@ class BoardScene(QGraphicsScene):
         }
         for piece, spot in pairs:
             psize = self.piece_size(piece.kind)
-            look = resolve_look(piece, self.style(piece.style), self.seat_colors)
+            look = resolve_look(piece, self.style_for(piece.style), self.seat_colors)
             item = self.pieces.get(piece.id)
             start: QPointF | None = None
             if item is None:
@@ -240,7 +252,7 @@ class BoardScene(QGraphicsScene):
                 item.set_piece(piece, psize, look)
                 start = item.pos()
             pos = QPointF(spot.x, spot.y)
-            if self.animation_ms > 0 and start is not None and start != pos:
+            if slide and self.animation_ms > 0 and start is not None and start != pos:
                 moves[item] = (QPointF(start), pos)
                 item.setPos(start)
             elif item.pos() != pos:
@@ -296,7 +308,7 @@ class BoardScene(QGraphicsScene):
         seen: set[str] = set()
         for zone_id, zitem in self.zones.items():
             if zone_id in zones or zone_id in by_zone:
-                self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {})
+                self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {}, slide=False)
 
     def text_floor_changed(self) -> None:
         """The table's letter floor changed: text bands are sized anew, pieces placed again."""

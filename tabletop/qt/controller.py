@@ -1,4 +1,7 @@
-"""SessionController: the Qt face of a GameSession (signals, bots on a timer, viewer, saving)."""
+"""SessionController: the Qt face of a GameSession (signals, viewer, hand-over, saving).
+
+The computer seats are played by its ``bots`` (``bot_scheduler.BotScheduler``).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tabletop.core import (
     Action,
@@ -22,7 +25,7 @@ from tabletop.model.autosave import AutosaveJournal
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession
 
-from .bot_worker import BotJob
+from .bot_scheduler import DEFAULT_BOT_BUDGET_S, DEFAULT_BOT_DELAY_MS, BotScheduler
 from .look_back import LookBack, named_view
 from .suggest import Suggester
 
@@ -30,17 +33,15 @@ from .suggest import Suggester
 END_TURN = Action("end-turn")
 COVER_MODES = ("always", "hidden", "never")  # when the "Pass to" cover goes up between people
 
-DEFAULT_BOT_DELAY_MS = 450  # long enough to see what a bot did, short enough not to bore
-DEFAULT_BOT_BUDGET_S = 2.0  # the longest a Hard move may take
-BOT_POLL_MS = 15  # how often the window looks whether the bot's worker has answered
-
 
 class SessionController(LookBack, QObject):
     """Wraps one GameSession for the window.
 
-    Signals: ``transitioned`` (actions were applied), ``reset`` (undo, or a replay), then
-    ``decision_changed`` after either; ``game_over`` once when the game ends; ``error(str)``
-    with a player-readable message when an action is refused.
+    Every change the screen must show is one signal: ``transitioned`` (actions were played:
+    the table slides the moved pieces), ``reset`` (the position jumped: undo, redo, a replay;
+    the table is set at once) or ``decision_changed`` (anything else: a hand-over, End turn,
+    looking back, hints). ``game_over`` once when the game ends; ``error(str)`` with a
+    player-readable message when an action is refused or a computer player fails.
 
     The *viewer* is the human seat whose screen it is. With hidden information the last
     human keeps the view (bots act while they watch) until the hand-off cover for the next
@@ -80,7 +81,6 @@ class SessionController(LookBack, QObject):
         self.path = path
         self.created_at = created_at
         self.dirty = False
-        self.auto_bots = auto_bots  # False: bots move only when bot_step/run_bots is called
         self.follow_seat = follow_seat  # True: the view is always the seat to act's, no cover
         self.cover = cover if cover in COVER_MODES else "hidden"
         # a person sees how their turn ended and confirms it (End turn); bots never wait
@@ -91,16 +91,14 @@ class SessionController(LookBack, QObject):
         self.replay_seat: int | None = None  # after the game: whose cards the look back shows
         self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
         self._over_emitted = False
-        self.bot_delay_ms = max(0, bot_delay_ms)
-        self.bot_budget_s = bot_budget_s
-        self._thinking: BotJob | None = None
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setInterval(BOT_POLL_MS)
-        self._bot_timer.timeout.connect(self._poll_bot)
+        self._jumping = False  # a redo is under way: the table is set at once, as for undo
+        # auto_bots False: bots move only when bots.step/run_all is called
+        self.bots = BotScheduler(session, bot_delay_ms, bot_budget_s, auto_bots, self)
+        self.bots.failed.connect(self.error)
         self.suggester = Suggester(self)  # Suggest a move (when the game allows hints)
         session.listeners.append(self._on_session)
         self._update_viewer(initial=True)
-        self._schedule_bot()
+        self.bots.schedule()
 
     # --- viewer and hand-off -------------------------------------------------
     @property
@@ -241,13 +239,18 @@ class SessionController(LookBack, QObject):
         return self.can_undo() and self.session.undo()
 
     def redo(self) -> bool:
-        return self.session.redo()
+        """Play again the move undo took back; shown at once, like the undo (``reset``)."""
+        self._jumping = True
+        try:
+            return self.session.redo()
+        finally:
+            self._jumping = False
 
     def can_undo(self) -> bool:
         """Undo takes back a person's own last decision, never a bot's move or chance."""
         if self.session.is_over or self._pending is not None or not self.session.can_undo():
             return False
-        if self._bot_to_act() and self.session.turn_over is None:
+        if self.bots.bot_to_act() and self.session.turn_over is None:
             return False
         last = self.session.plies[-1]
         return 0 <= last.seat < len(self.session.seats) and not self.session.seats[last.seat].is_bot
@@ -256,108 +259,12 @@ class SessionController(LookBack, QObject):
         return (
             self._pending is None
             and self.session.can_redo()
-            and (not self._bot_to_act() or self.session.turn_over is not None)
+            and (not self.bots.bot_to_act() or self.session.turn_over is not None)
         )
-
-    def _bot_to_act(self) -> bool:
-        seat = self.session.seat_to_act()
-        return seat is not None and self.session.seats[seat].is_bot
-
-    # --- bots -----------------------------------------------------------------
-    def _schedule_bot(self) -> None:
-        """Start the bot to act thinking in a worker; its move shows after the delay."""
-        if not self.auto_bots or not self._bot_to_act() or self._thinking is not None:
-            return
-        if self.session.turn_over is not None:
-            return  # the person before sees their result first
-        seat = self.session.seat_to_act()
-        assert seat is not None
-        self._thinking = BotJob(
-            self.session.seats[seat].kind,
-            self.session.rules,
-            self.session.state,
-            self.session.seed,
-            self.session.ply,
-            self.bot_budget_s,
-        )
-        self._thinking.start()
-        self._bot_timer.start()  # polls the worker; never blocks the window
-
-    def _poll_bot(self) -> None:
-        job = self._thinking
-        if job is None:
-            self._bot_timer.stop()
-            return
-        if not job.done.is_set() or job.elapsed_ms() < self.bot_delay_ms:
-            return
-        self._bot_timer.stop()
-        self._thinking = None
-        if job.ply != self.session.ply or job.state is not self.session.state:
-            self._schedule_bot()  # the game moved on (undo, a load): think again
-            return
-        if job.error is not None:
-            self.error.emit(f"The computer player could not choose a move: {job.error}")
-            return
-        assert job.action is not None
-        self._apply_bot(job.action)
-
-    def _apply_bot(self, action: Action) -> bool:
-        try:
-            self.session.apply(action)
-        except (IllegalActionError, InvalidActionError) as exc:  # a bot bug: stop, tell
-            self.error.emit(f"The computer player made an illegal move: {exc}")
-            return False
-        return True
-
-    @property
-    def thinking(self) -> bool:
-        """A bot is choosing its move in the background."""
-        return self._thinking is not None
-
-    def _cancel_bot(self) -> None:
-        self._bot_timer.stop()
-        if self._thinking is not None:
-            self._thinking.stop.set()
-            self._thinking = None
-
-    def bot_step(self) -> bool:
-        """Let the bot to act make one move now, in this thread (tests and run_bots)."""
-        self._cancel_bot()
-        seat = self.session.seat_to_act()
-        if seat is None or not self.session.seats[seat].is_bot:
-            return False
-        job = BotJob(
-            self.session.seats[seat].kind,
-            self.session.rules,
-            self.session.state,
-            self.session.seed,
-            self.session.ply,
-            self.bot_budget_s,
-        )
-        job.run()
-        if job.error is not None or job.action is None:
-            self.error.emit(f"The computer player could not choose a move: {job.error}")
-            return False
-        return self._apply_bot(job.action)
-
-    def run_bots(self, limit: int = 10_000) -> int:
-        """Play every pending bot move now, synchronously; returns how many were made."""
-        done = 0
-        auto, self.auto_bots = self.auto_bots, False
-        try:
-            while done < limit and self.bot_step():
-                done += 1
-        finally:
-            self.auto_bots = auto
-        self._schedule_bot()
-        return done
-
-    def set_bot_delay(self, ms: int) -> None:
-        self.bot_delay_ms = max(0, ms)
 
     def stop(self) -> None:
         """Detach from the session (the window is closing or another game opens)."""
-        self._cancel_bot()
+        self.bots.cancel()
         self.suggester.cancel()
         if self._on_session in self.session.listeners:
             self.session.listeners.remove(self._on_session)
@@ -371,11 +278,12 @@ class SessionController(LookBack, QObject):
         self._update_viewer()
         if self._pending is not None:
             self._replay_at = None
-        if what == "reset":
+        if what == "reset" or (what == "transition" and self._jumping):
             self.reset.emit()
         elif what == "transition":
             self.transitioned.emit()
-        self.decision_changed.emit()
+        else:
+            self.decision_changed.emit()
         if self.session.is_over:
             if not self._over_emitted:
                 self._over_emitted = True
@@ -385,7 +293,7 @@ class SessionController(LookBack, QObject):
                 self.game_over.emit()
         else:
             self._over_emitted = False
-            self._schedule_bot()
+            self.bots.schedule()
 
     # --- saving -----------------------------------------------------------------
     def save(self, path: Path | None = None) -> None:

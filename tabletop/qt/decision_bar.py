@@ -202,9 +202,9 @@ class DecisionBar(QFrame):
             self.flow.addWidget(button)
             self.flow.addWidget(self.more)
             self._pool.append(button)
-        for button in (*self._pool, self.more):
-            if button.styleSheet():  # a suggestion's frame is for the moment it was asked
-                button.setStyleSheet("")
+        for framed in (*self._pool, self.more):
+            if framed.styleSheet():  # a suggestion's frame is for the moment it was asked
+                framed.setStyleSheet("")
         for i, button in enumerate(self._pool):
             if i < len(shown):
                 text = describe(shown[i])

@@ -112,7 +112,8 @@ class EndDialog(QDialog):
             ["Rank", "Player", *(header_text(t) for t in terms), "Total"]
         )
         for col, term in enumerate(terms, start=2):
-            self.table.horizontalHeaderItem(col).setToolTip(term)
+            if (label := self.table.horizontalHeaderItem(col)) is not None:  # set just above
+                label.setToolTip(term)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

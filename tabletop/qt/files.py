@@ -6,44 +6,20 @@ A mixin: the window provides ``controller``, ``open_session``, ``message`` and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QLabel
 
-from tabletop.core import GameMeta, Rules, TabletopError
-from tabletop.model import autosave, paths, registry
+from tabletop.core import TabletopError
+from tabletop.model import autosave, paths
 from tabletop.model.jsonfile import read_json
-from tabletop.model.layout import LayoutFile
 from tabletop.model.saves import load_session
 
 from .resume_dialog import ResumeDialog
+from .window_host import WindowHost
 
 SAVE_FILTER = "Tabletop saves (*.json);;All files (*)"
-
-
-@dataclass(frozen=True)
-class GameHandle:
-    """What the window needs of a registered game."""
-
-    game_id: str
-    meta: GameMeta
-    rules: Rules
-    layout: LayoutFile
-    stand_ins: int
-    readme: Path
-    variants: tuple[str, ...] = ()  # the game's: the stand-in report lists what they use
-
-
-def game_handle(game_id: str, variants: Sequence[str] = ()) -> GameHandle:
-    """The game's handle; ``stand_ins`` counts what a game with these variants uses."""
-    entry = registry.load_game(game_id)
-    readme = paths.resources_dir() / "games" / game_id / "README.md"
-    stand_ins = entry.data.stand_ins_in_play(entry.meta, variants)
-    return GameHandle(game_id, entry.meta, entry.rules, entry.data.layout, stand_ins, readme,
-                      tuple(variants))
 
 
 def stand_in_text(count: int) -> str:
@@ -62,7 +38,7 @@ def _saves_folder() -> Path | None:
     return folder
 
 
-class FileHandling:
+class FileHandling(WindowHost):
     """Open, resume and save; mixed into MainWindow."""
 
     def open_file(self) -> bool:

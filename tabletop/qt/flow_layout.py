@@ -56,7 +56,7 @@ class FlowLayout(QLayout):
         return sum(i.sizeHint().width() for i in items) + self._gap * max(0, len(items) - 1)
 
     def _visible(self) -> list[QLayoutItem]:
-        return [i for i in self._items if i.widget() is None or not i.widget().isHidden()]
+        return [i for i in self._items if (w := i.widget()) is None or not w.isHidden()]
 
     def _do_layout(self, rect: QRect, apply: bool) -> int:
         rows: list[list[QLayoutItem]] = [[]]

@@ -125,12 +125,14 @@ class GamePage(QWidget):
         self.banner.show()
         self._banner_timer.start(self.banner_ms)
 
-    def refresh(self) -> None:
+    def refresh(self, animate: bool = True) -> None:
+        """Show the controller's table now; ``animate``: pieces that moved slide there (a move),
+        else they are set at once (undo, redo, a load)."""
         c = self.controller
         session = c.session
         view = c.view()
         targets = c.targets()
-        drawn = self.table.sync(view, targets, c.describe)
+        drawn = self.table.sync(view, targets, c.describe, animate)
         mark_fresh(self.table.scenes, c.fresh_ids())
         suggestion = c.suggester.action if c.replay_at is None else None
         mark_hint(self.table.scenes, c.suggester.place() if suggestion is not None else None)

@@ -188,9 +188,9 @@ class ZoneItem(TargetItem):
         if self.short:
             lw = self.label_width()
             if lw:
-                lines = QRectF(1.2, 0, lw - 1.2, h * (0.52 if zone.note else 1.0))
-                size = min(max(h * 0.36, least), lines.height() * 0.9)
-                theme.draw_scene_text(painter, lines, zone.title, size, ink, left, bold=True)
+                band = QRectF(1.2, 0, lw - 1.2, h * (0.52 if zone.note else 1.0))
+                size = min(max(h * 0.36, least), band.height() * 0.9)
+                theme.draw_scene_text(painter, band, zone.title, size, ink, left, bold=True)
                 if zone.note:
                     below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.49)
                     size = min(max(h * 0.3, least * 0.85), below.height() * 0.9)
@@ -334,7 +334,7 @@ class PieceItem(TargetItem):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def outline(self) -> QPainterPath:
-        shape = self.style.shape
+        shape: str = self.style.shape  # the layout offers no meeple: workers get one
         if self.piece.kind == "worker" and shape == "rounded":
             shape = "meeple"
         if not self.piece.face_up and self.piece.kind == "card":

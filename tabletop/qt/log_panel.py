@@ -7,7 +7,7 @@ another seat (then only "made a hidden choice"); chance shows only its public ev
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
@@ -41,10 +41,10 @@ class LogModel(QAbstractListModel):
         self.muted = QBrush(theme.MUTED_INK)
         self.phase_fill = QBrush(theme.blend(theme.BOARD_BG, theme.TABLE_BG, 0.25))
 
-    def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.rows)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or index.row() >= len(self.rows):
             return None
         text, seat, run, _ply = self.rows[index.row()]

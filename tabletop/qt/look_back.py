@@ -11,6 +11,8 @@ from tabletop.core import CHANCE, Piece, PlayerPanel, TableView, Zone
 from tabletop.model.recap import changed_ids, turn_start
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     from tabletop.model.session import GameSession
 
 
@@ -52,8 +54,11 @@ class LookBack:
     _pending: int | None
     _viewer: int | None
     _fresh: tuple[tuple[int, int] | None, frozenset[str]]
-    display_viewer: int | None
-    decision_changed: object
+    decision_changed: SignalInstance  # the controller's Signal, read on the instance
+
+    if TYPE_CHECKING:
+        @property
+        def display_viewer(self) -> int | None: ...  # the controller's property: read only
 
     def fresh_ids(self) -> frozenset[str]:
         """Pieces changed since the person at the screen last played, until they act again;

@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
 from PySide6.QtWidgets import (
     QLabel,
@@ -20,27 +20,26 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import TabletopError
-from tabletop.model import autosave, campaign
-from tabletop.model.hints import hints_summary
+from tabletop.model import autosave, registry
 from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
 from . import theme
 from .controller import SessionController
-from .end_dialog import EndDialog
-from .files import FileHandling, GameHandle, game_handle, stand_in_text
+from .files import FileHandling, stand_in_text
+from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
 from .menus import build_menus
-from .new_game_dialog import NewGameDialog, random_seed
+from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
 from .suggest import HintCommands
 from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
 
-__all__ = ["GameHandle", "MainWindow", "game_handle", "stand_in_text"]
+__all__ = ["MainWindow", "stand_in_text"]
 
 
 PREFERRED_SIZE = (1400, 900)
@@ -55,7 +54,7 @@ def opening_size(screen: QScreen | None) -> tuple[int, int]:
     return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
 
 
-class MainWindow(HintCommands, FileHandling, QMainWindow):
+class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
     def __init__(
         self,
         bot_delay_ms: int | None = None,
@@ -76,7 +75,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         self.autosave_games = autosave_games
         self.screenshot_mode = screenshot_mode  # no cover; the view is the seat to act's
         self.controller: SessionController | None = None
-        self.handle: GameHandle | None = None
+        self.game: registry.GameEntry | None = None  # the game in play
         self.page: GamePage | None = None
         self.campaign_note: str | None = None  # set once the finished game was offered to it
         self.setWindowIcon(theme.app_icon())
@@ -128,7 +127,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         created_at: str | None = None,
     ) -> None:
         """Show ``session``; it gets an autosave journal (``journal_path`` when resuming one)."""
-        handle = game_handle(game_id, session.config.variants)
+        game = registry.load_game(game_id)
         self.close_game()
         journal = None
         if self.autosave_games and not session.is_over:
@@ -136,7 +135,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         controller = SessionController(
             session,
             game_id,
-            handle.meta,
+            game.meta,
             journal,
             self.bot_delay_ms,
             self.settings.bot_budget_s,
@@ -147,26 +146,29 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
             cover=self.settings.cover,
             parent=self,
         )
-        self.handle = handle
+        self.game = game
         self.controller = controller
-        self.page = GamePage(controller, handle.layout)
+        self.page = GamePage(controller, game.layout)
         self.page.table.animation_ms = animation_ms(self.animation)
         self.page.banner_ms = 0 if self.screenshot_mode else round(self.settings.banner_s * 1000)
         self.page.action_chosen.connect(controller.apply)
         self.stack.addWidget(self.page)
+        controller.transitioned.connect(self.show_move)
+        controller.reset.connect(self.show_position)
         controller.decision_changed.connect(self.refresh)
         controller.error.connect(self._show_refusal)
         controller.game_over.connect(self._game_over)
         controller.saved.connect(lambda _p: self._update_title())
         controller.suggester.suggested.connect(self._show_suggestion)
         controller.suggester.failed.connect(self._suggestion_failed)
-        if handle.stand_ins:
-            self.banner.setText(f"⚠ {stand_in_text(handle.stand_ins)} — <a href='readme'>why?</a>")
-            self.banner.setToolTip(f"Which components are stand-ins and why: {handle.readme}")
+        stand_ins = game.stand_ins(session.config.variants)
+        if stand_ins:
+            self.banner.setText(f"⚠ {stand_in_text(stand_ins)} — <a href='readme'>why?</a>")
+            self.banner.setToolTip(f"Which components are stand-ins and why: {game.readme}")
             self.banner.show()
         else:
             self.banner.hide()
-        self.refresh()
+        self.show_position()  # a game opened or loaded is set on the table at once
         if session.is_over:
             self._game_over()
 
@@ -179,7 +181,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
             self.page = None
-        self.handle = None
+        self.game = None
         self.campaign_note = None
         self.banner.hide()
         self.welcome.refresh_later()  # the game just left is resumable now
@@ -201,8 +203,8 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         if spec is None:
             return False
         try:
-            handle = game_handle(spec.game_id)
-            session = GameSession.new(handle.rules, spec.config, spec.seed, spec.seats)
+            game = registry.load_game(spec.game_id)
+            session = GameSession.new(game.rules, spec.config, spec.seed, spec.seats)
             session.set_hints(spec.hints)
         except (TabletopError, ValueError) as exc:
             self.message("Cannot start the game", str(exc))
@@ -211,11 +213,20 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         return True
 
     # --- playing -------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def show_move(self) -> None:
+        """Actions were played: the moved pieces slide to their new places (animated sync)."""
+        self.refresh(animate=True)
+
+    def show_position(self) -> None:
+        """The position jumped (undo, redo, a load): the table is set at once (quiet sync)."""
+        self.refresh(animate=False)
+
+    def refresh(self, animate: bool = True) -> None:
+        """Bring the window in line with the controller; ``animate``: moved pieces slide."""
         c = self.controller
         if c is None or self.page is None:
             return
-        self.page.refresh()  # built from the public view while a hand-off is pending
+        self.page.refresh(animate)  # built from the public view while a hand-off is pending
         pending = c.pending_handoff
         if pending is not None:
             names = [seat.name for seat in c.session.seats]
@@ -273,49 +284,6 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
     def _show_refusal(self, text: str) -> None:
         self.message("Not allowed", text)
 
-    def _game_over(self) -> None:
-        c = self.controller
-        if c is None:
-            return
-        if self.campaign_note is None:  # once per opened game (undo and redo of the end too)
-            self.campaign_note = campaign.record_session(c.game_id, c.session)
-        if not self.dialogs:
-            return
-        QTimer.singleShot(0, self.show_end_dialog)
-
-    def show_end_dialog(self) -> None:
-        c = self.controller
-        outcome = c.session.outcome() if c is not None else None
-        if c is None or outcome is None or self.page is None:
-            return
-        names = [s.name for s in c.session.seats]
-        title = f"{c.meta.title} — game over"
-        note = self.campaign_note or ""
-        used = c.session.hints_used
-        hints = hints_summary(used, names) if c.session.hints_allowed or any(used) else ""
-        dialog = EndDialog(outcome, names, self.page.colors, title, self, campaign=note,
-                           hints=hints)
-        dialog.exec()
-        if dialog.choice == "rematch":
-            self.rematch()
-        elif dialog.choice == "new":
-            self.new_game()
-
-    def rematch(self) -> bool:
-        """The same game again: the same seats, colours and settings, a new game number."""
-        c = self.controller
-        if c is None:
-            return False
-        session = c.session
-        try:
-            fresh = GameSession.new(session.rules, session.config, random_seed(), session.seats)
-            fresh.set_hints(session.hints_allowed)  # the same settings; no hints used yet
-        except (TabletopError, ValueError) as exc:
-            self.message("Cannot start the game", str(exc))
-            return False
-        self.open_session(fresh, c.game_id)
-        return True
-
     def edit_settings(self) -> bool:
         """Edit → Settings…: animation speed, bot delay and the search bot's time budget."""
         dialog = SettingsDialog(self.settings, self)
@@ -337,9 +305,9 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:
-            self.controller.set_bot_delay(self.bot_delay_ms)
+            self.controller.bots.set_delay(self.bot_delay_ms)
             self.controller.cover = settings.cover
-            self.controller.bot_budget_s = settings.bot_budget_s
+            self.controller.bots.budget_s = settings.bot_budget_s
         if self.page is not None:
             self.page.table.animation_ms = animation_ms(self.animation)
             self.page.banner_ms = round(settings.banner_s * 1000)
@@ -357,7 +325,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
 
         from .guide_dialog import GuideDialog
 
-        game_id = game_id or (self.handle.game_id if self.handle is not None else None)
+        game_id = game_id or (self.game.game_id if self.game is not None else None)
         if not game_id:
             self.message("How to play", "Start or open a game first, or use the How to play "
                          "button in New Game to read about any game.")
@@ -376,12 +344,12 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
 
     def _open_readme(self, _link: str) -> None:
         """Show which components are stand-ins, inside the app (no external viewer needed)."""
-        if self.handle is None:
+        if self.game is None or self.controller is None:
             return
         from .stand_in_dialog import StandInDialog
 
         self.stand_in_dialog = StandInDialog(
-            self.handle.game_id, self.handle.readme, self, self.handle.variants
+            self.game.game_id, self.game.readme, self, self.controller.session.config.variants
         )
         if self.dialogs:
             self.stand_in_dialog.open()
@@ -399,7 +367,7 @@ class MainWindow(HintCommands, FileHandling, QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         playing = c is not None
-        title = self.handle.meta.title if self.handle is not None else ""
+        title = self.game.meta.title if self.game is not None else ""
         self.act_how_to_play.setText(f"&How to play {title}…" if title else "&How to play…")
         for action in (
             self.act_save,

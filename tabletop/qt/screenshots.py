@@ -54,7 +54,9 @@ def render_game(game_id: str, out_dir: Path, size: tuple[int, int] = SIZE) -> Pa
         raw = Path(tmp) / "raw.png"
         render_screenshot(mid_game(game_id), game_id, raw, size)
         image = QImage(str(raw)).convertToFormat(QImage.Format.Format_RGB888)
-        if not image.save(str(out), "PNG", 0):  # 0: the strongest PNG compression
+        # 0: the strongest PNG compression; PySide6's stubs want the format as bytes, but
+        # PySide6 6.11 refuses bytes there and takes only str
+        if not image.save(str(out), "PNG", 0):  # type: ignore[call-overload]
             raise OSError(f"could not write {out}")
     return out
 

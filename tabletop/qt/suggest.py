@@ -20,6 +20,7 @@ from tabletop.core import Action
 from . import theme
 from .bot_worker import HintJob
 from .target_item import GLOW
+from .window_host import WindowHost
 
 if TYPE_CHECKING:
     from .board_scene import BoardScene
@@ -87,7 +88,7 @@ class Suggester(QObject):
             return False
         s = self.controller.session
         self.action = None
-        self.job = HintJob(s.rules, s.state, s.seed, s.ply, self.controller.bot_budget_s, seat)
+        self.job = HintJob(s.rules, s.state, s.seed, s.ply, self.controller.bots.budget_s, seat)
         s.count_hint(seat)  # what was asked counts, whatever happens next
         self.job.start()
         self._timer.start()
@@ -222,7 +223,7 @@ def reveal_hint(scenes: list[BoardScene]) -> None:
                 view.ensureVisible(mark.boundingRect(), 10, 10)
 
 
-class HintCommands:
+class HintCommands(WindowHost):
     """Game → Suggest a move and Allow hints; mixed into MainWindow (which provides
     ``controller``, ``page``, ``stack``, ``statusBar``, ``refresh`` and the actions)."""
 
@@ -249,7 +250,7 @@ class HintCommands:
             c.suggester.cancel()
         c.session.set_hints(bool(on))  # refreshes the window through the session's notice
 
-    def _show_suggestion(self, action: object) -> None:
+    def _show_suggestion(self, action: Action) -> None:
         c = self.controller
         if c is None:
             return

@@ -259,8 +259,8 @@ def _plan_table(
         s, content_h, boxes = _shared_boxes(shared, whole, least_scale)
         return TablePlan(whole, content_h, tuple(boxes), None, (), s)
     if not shared:
-        a, b = pack_group(seats[focus : focus + 1], whole)[1], ()
-        return TablePlan(whole, height, (), a[0], b, math.inf)
+        mine = pack_group(seats[focus : focus + 1], whole)[1]
+        return TablePlan(whole, height, (), mine[0], (), math.inf)
     best: tuple[float, TablePlan] | None = None
     for right in (True, False):
         for share in PINNED_SHARES:

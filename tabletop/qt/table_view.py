@@ -84,6 +84,9 @@ class TableArea(QWidget):
     action_chosen = Signal(object)
     hovered = Signal(str)  # the reference text of the zone or piece under the mouse
     unhovered = Signal()  # the mouse left it
+    # the shared boards' scroll area; the name hides QWidget.scroll(dx, dy), which this widget
+    # never calls (tests read it by this name)
+    scroll: QScrollArea  # type: ignore[assignment]
 
     def __init__(
         self,
@@ -230,8 +233,10 @@ class TableArea(QWidget):
         for i, (frame, _) in enumerate(personal):
             large = i == focus or not plan.strip
             frame.view.set_compact(not large)
-            box = plan.focus if large else plan.strip[i]
-            place(frame, Box(box.x + seat_dx, box.y, box.w, box.h))
+            slot = plan.focus if large else plan.strip[i]
+            if slot is None:  # never: only a table without seats' boards plans no focus box
+                continue
+            place(frame, Box(slot.x + seat_dx, slot.y, slot.w, slot.h))
         if plan.strip and personal:
             name = personal[focus][0]._title_text
             theme.set_text(self.placeholder, f"{name}\n(shown large)")
@@ -292,8 +297,12 @@ class TableArea(QWidget):
         view: TableView,
         targets: dict[str | None, list[Action]],
         describe: Callable[[Action], str],
+        animate: bool = True,
     ) -> set[str]:
-        """Reconcile every board with ``view``; returns the target ids that are clickable."""
+        """Reconcile every board with ``view``; returns the target ids that are clickable.
+
+        ``animate`` (and an animation speed set): moved pieces slide, also from one board to
+        another; without it every piece is set in its place at once."""
         zones = {z.id: z for z in view.zones}
         by_zone: dict[str, list[Piece]] = {}
         for piece in view.pieces:
@@ -310,12 +319,13 @@ class TableArea(QWidget):
         if present != self.present:
             self.present = present
             self.arrange_frames()
-        origins = self._origins(view) if self.animation_ms > 0 and self.isVisible() else {}
+        slide = animate and self.animation_ms > 0
+        origins = self._origins(view) if slide and self.isVisible() else {}
         spatial = {k: v for k, v in targets.items() if k is not None}
         drawn: set[str] = set()
         for scene in self.scenes:
             scene.animation_ms = self.animation_ms
-            drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}))
+            drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}), slide)
         self.show_targets()
         return drawn
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -54,7 +55,7 @@ _TEXT_PX = 100  # scene text is laid out at 100 px and scaled down: exact at any
 
 # The text-size audit (text_audit.py) sets this to a callable taking (em_px, text, elided,
 # unlabelled) for each string drawn or left out; None (the default) costs one comparison.
-text_probe = None
+text_probe: Callable[[float, str, bool, bool], None] | None = None
 
 
 def device_em_px(painter: QPainter, font_px: float) -> float:

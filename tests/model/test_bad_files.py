@@ -331,8 +331,9 @@ def test_an_unknown_computer_level_is_refused_not_stalled(save_file) -> None:
 
 def test_a_save_of_the_new_schema_is_written(save_file) -> None:
     data = json.loads(save_file.read_text())
-    assert data["schema_version"] == CURRENT_SCHEMA == 3
+    assert data["schema_version"] == CURRENT_SCHEMA == 4
     assert len(data["checksum"]) == 64 and data["checksum"] != data["digest"]
+    assert "cursor" not in data  # schema 4 dropped it: it had to equal the number of actions
 
 
 # --- housekeeping ---------------------------------------------------------------------------------

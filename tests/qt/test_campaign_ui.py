@@ -67,7 +67,7 @@ def test_a_finished_campaign_game_is_recorded_once(window, qtbot, monkeypatch, t
     assert window.new_game()
     c = window.controller
     assert c.session.config.option("removed_cards") == "" and window.campaign_note is None
-    c.run_bots()  # the bot plays the game to its end: the controller's game_over
+    c.bots.run_all()  # the bot plays the game to its end: the controller's game_over
     assert c.session.is_over
     assert window.campaign_note.startswith("Campaign game 1 of 3 recorded")
     record = campaign.load_campaign()

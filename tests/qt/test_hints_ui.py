@@ -16,7 +16,7 @@ from tabletop.model import bots, hints
 from tabletop.model.registry import load_game
 from tabletop.model.seats import SEAT_COLORS
 from tabletop.model.session import GameSession, Seat
-from tabletop.qt import main_window
+from tabletop.qt import game_end
 from tabletop.qt.end_dialog import EndDialog
 from tabletop.qt.main_window import MainWindow
 from tabletop.qt.new_game_dialog import NewGameDialog, available_games
@@ -169,7 +169,7 @@ def test_the_end_screen_shows_the_hints_used(win, qtbot, monkeypatch):
             shown.append(self.hints.text() if not self.hints.isHidden() else "")
             return 0
 
-    monkeypatch.setattr(main_window, "EndDialog", Seen)
+    monkeypatch.setattr(game_end, "EndDialog", Seen)
     session = new_session(2)
     win.open_session(session, fake_game.GAME_ID)
     monkeypatch.setattr(session, "outcome", _outcome)

@@ -35,7 +35,7 @@ def play_turns(window, turns: int) -> int:
         for view in window.page.table.views():
             view.viewport().repaint()
         c.apply("done")
-        updates += 1 + c.run_bots()
+        updates += 1 + c.bots.run_all()
     return updates
 
 
@@ -43,7 +43,7 @@ def play_turns(window, turns: int) -> int:
 def test_repeated_reconciliation_does_not_leak_none(window, qtbot):
     session = new_session(4, seed="3", bots=(1, 2, 3), turns="400")
     window.open_session(session, fake_game.GAME_ID)
-    window.controller.auto_bots = False
+    window.controller.bots.auto = False
     play_turns(window, 5)  # warm the caches: fonts, metrics, icons, spare items
     before = sys.getrefcount(None)
     updates = play_turns(window, 40)

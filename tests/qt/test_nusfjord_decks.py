@@ -3,8 +3,8 @@ ticking three decks (rulebook p. 16); the stand-in count follows the ticks."""
 
 from __future__ import annotations
 
+from tabletop.model.registry import load_game
 from tabletop.model.session import GameSession
-from tabletop.qt.files import game_handle
 from tabletop.qt.new_game_dialog import NewGameDialog, available_games
 
 
@@ -31,9 +31,9 @@ def test_a_mixing_decks_game_from_the_dialog(qtbot):
     assert stand_ins(dialog) > herring_only  # three decks in play
     spec = dialog.spec()
     assert set(spec.config.variants) == {"mix_decks", "herring", "codfish", "salmon"}
-    handle = game_handle(spec.game_id, spec.config.variants)
-    assert handle.stand_ins == stand_ins(dialog)
-    session = GameSession.new(handle.rules, spec.config, "4", spec.seats)
+    game = load_game(spec.game_id)
+    assert game.stand_ins(spec.config.variants) == stand_ins(dialog)
+    session = GameSession.new(game.rules, spec.config, "4", spec.seats)
     state = session.state
     assert state.deck == "herring+codfish+salmon"
     assert sorted(c[0] for c in state.disp_a) == ["1"] * 3 + ["3"] * 3 + ["5"] * 3
@@ -45,7 +45,7 @@ def test_one_other_deck_from_the_dialog(qtbot):
     dialog.variant_checks["plaice"].setChecked(True)
     assert stand_ins(dialog) != before
     spec = dialog.spec()
-    session = GameSession.new(game_handle("nusfjord").rules, spec.config, "4", spec.seats)
+    session = GameSession.new(load_game("nusfjord").rules, spec.config, "4", spec.seats)
     assert session.state.deck == "plaice"
 
 
@@ -60,7 +60,7 @@ def test_the_stand_in_report_shows_the_deck_in_play(qtbot):
     tables = {dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
     assert {"buildings", "mackerel", "besokende"} <= tables
     assert not tables & {"codfish", "plaice", "salmon"}
-    assert dialog.table.rowCount() == game_handle("nusfjord", chosen).stand_ins
+    assert dialog.table.rowCount() == load_game("nusfjord").stand_ins(chosen)
     alone = StandInDialog("nusfjord", readme, None, ("salmon",))
     qtbot.addWidget(alone)
     tables = {alone.table.item(r, 0).text() for r in range(alone.table.rowCount())}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 import time
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractAnimation, Qt
 
 from tabletop.model import bots
 from tabletop.model.settings import Settings, load_settings
@@ -75,7 +75,7 @@ def test_a_bot_thinks_in_a_worker_and_closing_the_window_stops_it(qtbot, monkeyp
     session = start(win, 2, bots_at=(0,))
     dealt = session.ply
     assert started.wait(2)
-    assert win.controller.thinking
+    assert win.controller.bots.thinking
     qtbot.wait(50)  # the event loop runs while the bot thinks: the window is responsive
     assert session.ply == dealt and win.page.bar.prompt.text().startswith("Anna (computer)")
     win.close()
@@ -112,10 +112,10 @@ def test_undo_never_takes_back_a_bot_move(window, qtbot):
     session = start(window, 2, bots_at=(1,))
     c = window.controller
     c.apply("done")
-    assert c.can_undo() and not c.thinking  # Anna's ended turn can still be taken back
+    assert c.can_undo() and not c.bots.thinking  # Anna's ended turn can still be taken back
     c.end_turn()
     assert not c.can_undo()
-    qtbot.waitUntil(lambda: session.seat_to_act() == 0 and not c.thinking, timeout=4000)
+    qtbot.waitUntil(lambda: session.seat_to_act() == 0 and not c.bots.thinking, timeout=4000)
     assert session.plies[-1].seat != 0
     assert not c.can_undo() and not window.act_undo.isEnabled()
     assert not c.undo()
@@ -180,7 +180,7 @@ def test_settings_dialog_saves_and_applies(window, qtbot, monkeypatch):
     window.act_settings.trigger()
     saved = load_settings()
     assert (saved.animation, saved.bot_delay_ms, saved.bot_budget_s) == ("slow", 700, 2.5)
-    assert window.controller.bot_delay_ms == 700 and window.controller.bot_budget_s == 2.5
+    assert window.controller.bots.delay_ms == 700 and window.controller.bots.budget_s == 2.5
     assert window.page.table.animation_ms > 300
 
 
@@ -201,6 +201,41 @@ def test_moved_pieces_slide_when_animations_are_on(qtbot):
     assert item.pos() != final
     qtbot.waitUntil(lambda: not scene.sliding(), timeout=2000)
     assert item.pos() == final
+    win.close_game()
+
+
+def test_undo_and_redo_set_the_table_at_once_and_a_move_slides(qtbot, monkeypatch):
+    """A move takes the animated sync (``transitioned``); undo and redo the quiet one (``reset``)."""
+    monkeypatch.setattr(MainWindow, "message", lambda self, title, text: None)
+    win = MainWindow(bot_delay_ms=0, dialogs=False, animation="normal")
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    start(win, 2)
+    c = win.controller
+    c.confirm_handoff()
+    qtbot.wait(20)
+    heard: list[str] = []
+    c.transitioned.connect(lambda: heard.append("move"))
+    c.reset.connect(lambda: heard.append("jump"))
+    scenes = win.page.table.scenes
+
+    def animating() -> bool:
+        running = QAbstractAnimation.State.Running
+        return any(s.sliding() or s._slider.state() == running for s in scenes)
+
+    assert c.apply("claim spot:2")  # a worker goes from the yard to the market board
+    assert heard == ["move"] and animating()
+    qtbot.waitUntil(lambda: not animating(), timeout=2000)
+    market = win.page.table.scene_of("spot:2")
+    placed = {pid: item.pos() for pid, item in market.pieces.items()}
+    assert c.undo()
+    assert heard == ["move", "jump"] and not animating()
+    assert c.redo()
+    assert heard == ["move", "jump", "jump"] and not animating()
+    assert {pid: item.pos() for pid, item in market.pieces.items()} == placed, "set in place at once"
+    assert c.apply("done")
+    assert heard[-1] == "move"
     win.close_game()
 
 

@@ -164,7 +164,7 @@ def test_bots_play_from_a_timer_and_the_human_keeps_the_view(window, qtbot):
     session = start(window, qtbot, bots=(1,))
     assert window.stack.currentWidget() is window.page  # one human: nobody to hide from
     window.controller.apply("done")
-    assert not window.controller.thinking  # Anna sees her result first
+    assert not window.controller.bots.thinking  # Anna sees her result first
     window.controller.end_turn()
     qtbot.waitUntil(lambda: session.seat_to_act() == 0, timeout=3000)
     assert window.controller.viewer == 0

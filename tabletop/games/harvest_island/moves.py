@@ -234,7 +234,9 @@ class MovesMixin:
         b = _board(b, decks=decks, weather=weather, discard=discard)
         if len(weather) < 3:
             return self._replace_draw(players, b, tu, cancelled)
-        events: list[core.Event] = [core.Event("Weather catastrophe!", tu.seat, weather, headline=True)]
+        card_id = self.t.card_id  # events name cards by their component ids, like the view
+        events: list[core.Event] = [
+            core.Event("Weather catastrophe!", tu.seat, tuple(card_id[c] for c in weather), headline=True)]
         queue: list[int] = []
         n = len(players)
         for seat in [(tu.seat + i) % n for i in range(n)]:
@@ -257,7 +259,8 @@ class MovesMixin:
         fields = p.fields[:k] + (field,) + p.fields[k + 1:]
         players = _with_player(players, seat, Player(p.hand, fields, p.scored))
         plural = "" if len(lost) == 1 else "s"
-        ev = (core.Event(f"{core.seat_ref(seat)} loses {len(lost)} fruit card{plural}", seat, lost),)
+        lost_ids = tuple(self.t.card_id[c] for c in lost)  # component ids, like the view's
+        ev = (core.Event(f"{core.seat_ref(seat)} loses {len(lost)} fruit card{plural}", seat, lost_ids),)
         return players, _board(b, discard=b.discard + lost), ev
 
     def _ruin(self, s: State, i: int) -> Result:

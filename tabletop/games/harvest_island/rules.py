@@ -34,7 +34,7 @@ STAGE_NAMES = {SETUP: "setup", FIRST: "first_player", CHOOSE: "cultivate", USE: 
                DRAW: "draw", DECK: "deck", HARVEST: "harvest", RUIN: "catastrophe"}
 
 
-class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
+class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
     retract_verbs = frozenset({"back"})  # "put the chosen card back in hand"
 
     def __init__(self, meta: core.GameMeta, tables: Tables) -> None:
@@ -90,7 +90,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase):
         self._cache = (state, acts)
         return acts
 
-    def apply(self, state: State, action: core.Action) -> core.Step:
+    def apply(self, state: State, action: core.Action) -> core.Step[State]:
         if action not in self.legal_actions(state):
             raise core.IllegalActionError(f"{action.text()} is not legal now")
         op, arg = self.N.decode[action]

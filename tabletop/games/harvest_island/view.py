@@ -213,7 +213,7 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
         total = scores.sheets[seat].total
         if not shown:  # the live score counts only what the table shows
             total -= points
-        resources = (("Harvested cards", str(harvested)),)
+        resources: tuple[tuple[str, str], ...] = (("Harvested cards", str(harvested)),)
         if shown:
             resources += (("Harvested points", str(points)),)
         resources += (

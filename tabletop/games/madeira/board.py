@@ -107,10 +107,11 @@ def add_worker(st: State, seat: int, kind: str, idx: int) -> State:
     return evolve(st, tower=set_at(st.tower, seat, st.tower[seat] + 1))
 
 
-def parse_loc(loc: dict[str, tuple[str, int]], seat: int, text: str) -> tuple[str, int] | None:
+def parse_loc(loc: dict[str, tuple[str, int]], seat: int, text: str) -> tuple[str, int]:
+    """The location of a place id in a legal action: ``seat``'s home, else a board location."""
     if text == home_id(seat):
         return ("h", 0)
-    return loc.get(text)
+    return loc[text]
 
 
 def move_worker(st: State, seat: int, src: tuple[str, int], dst: tuple[str, int]) -> State:

@@ -59,7 +59,7 @@ def harvest(T: Tables, st: State, seat: int, area: int, **more) -> State:
                 wood += 1
             else:
                 goods[st.crops[i]] += 1
-    p = evolve(p, goods=tuple(goods), wood=p.wood + wood)
+    p = evolve(p, goods=(goods[0], goods[1], goods[2]), wood=p.wood + wood)
     return set_player(st, seat, p, trees=tuple(trees), **more)
 
 
@@ -147,7 +147,8 @@ def reward_effect(T: Tables, st: State, seat: int, reward: str) -> State:
     elif effect == "reals":
         p = evolve(p, reals=p.reals + k)
     elif effect == "goods":
-        p = evolve(p, goods=tuple(g + k for g in p.goods))
+        wheat, sugar, wine = p.goods
+        p = evolve(p, goods=(wheat + k, sugar + k, wine + k))
     elif effect == "pirates":
         return discard_pirates(st, seat, k)
     else:

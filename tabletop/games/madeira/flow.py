@@ -258,8 +258,8 @@ def apply_chance(R, st: State, a: Action) -> State:
             return evolve(st, row_dice=set_at(st.row_dice, st.cursor, dice), cursor=st.cursor + 1)
         return evolve(st, pirate_dice=tuple(sorted(int(x) for x in a.args)), cursor=1)
     b = st.step
-    dice = tuple((int(x), seat, pirate) for x, (_, seat, pirate) in zip(a.args, st.bdice[b], strict=True))
-    return evolve(st, bdice=set_at(st.bdice, b, dice), cursor=0)
+    rolled = tuple((int(x), seat, pirate) for x, (_, seat, pirate) in zip(a.args, st.bdice[b], strict=True))
+    return evolve(st, bdice=set_at(st.bdice, b, rolled), cursor=0)
 
 
 # ---- the opening and the Phase A picks ------------------------------------------------------

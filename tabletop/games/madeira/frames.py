@@ -129,9 +129,9 @@ def _frame_actions(R, st: State) -> list[Action]:
                if tile not in ("", "-") and T.tile_costs[d % 6 - 2] <= afford]
         return out + [DONE]
     if kind == "mayor":
-        srcs = [k for k, occ in enumerate(st.city) if occ == seat or occ == NEUTRAL]
-        dsts = empty_city_spaces(st)
-        return [act("mayor", city_id(T, s), city_id(T, d)) for s in srcs for d in dsts] + [DONE]
+        spaces = [k for k, occ in enumerate(st.city) if occ == seat or occ == NEUTRAL]
+        empty = empty_city_spaces(st)
+        return [act("mayor", city_id(T, s), city_id(T, d)) for s in spaces for d in empty] + [DONE]
     if kind == "ship":
         return ship_actions(R, st, seat, data) + [DONE]
     if kind == "reward":
@@ -186,7 +186,7 @@ def ship_actions(R, st: State, seat: int, moved: tuple[int, ...]) -> list[Action
     for k, s in enumerate(st.colony_ships):
         if s == EMPTY and T.cship_min[k] <= n and p.goods[2] >= T.cship_cost[k]:
             dsts.append((cship_id(T, k), 2, T.cship_cost[k]))
-    out = []
+    out: list[Action] = []
     wood_ok = None
     for src, from_home in srcs:
         if from_home:

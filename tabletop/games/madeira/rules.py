@@ -32,7 +32,7 @@ from .tables import build_tables
 WINDMILL = ("exchange", "mill")
 
 
-class MadeiraRules(RulesBase):
+class MadeiraRules(RulesBase[State]):
     def __init__(self, meta, components: Mapping[str, Any]) -> None:
         self.meta = meta
         self.T = build_tables(components)
@@ -78,18 +78,19 @@ class MadeiraRules(RulesBase):
         last, actions = self._last
         if last is state:
             return actions
-        actions = self._compute(state)
-        if not isinstance(actions, tuple):
-            actions = tuple(actions)
+        computed = self._compute(state)
+        actions = computed if isinstance(computed, tuple) else tuple(computed)
         self._last = (state, actions)
         return actions
 
-    def apply(self, state: State, action: Action) -> Step:
+    def apply(self, state: State, action: Action) -> Step[State]:
         legal = self.legal_actions(state)
         # the legal lists hold shared Action objects, so an identity scan (in C) usually finds it
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalActionError(f"not legal now: {action.text()}")
         seat = self._seat(state)
+        if seat is None:  # the game is over (and nothing was legal)
+            raise IllegalActionError(f"the game is over: {action.text()}")
         mid = self._apply(state, seat, action)
         new = flow.settle(self, mid)
         event = event_for(self, state, seat, action, mid)  # what the choice itself did
@@ -149,6 +150,8 @@ class MadeiraRules(RulesBase):
         if st.stack:
             return frames.frame_actions(self, st)
         seat = self._seat(st)
+        if seat is None:  # settled states have a seat to act until the end
+            return []
         if seat == CHANCE:
             return flow.chance_actions(self, st)
         ph = st.phase

@@ -9,7 +9,9 @@ buildings 0..4 in Phase C order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from tabletop.core import WorkingCopy
 
 EMPTY = -1
 NEUTRAL = -2
@@ -79,29 +81,13 @@ class State:
     stack: tuple[Frame, ...]
 
 
-def _draft_class(cls) -> tuple[type, attrgetter]:
-    """A mutable twin of ``cls`` with the same slots. A copy is filled in on the twin (plain
-    slot stores) and then becomes a ``cls`` by assigning ``__class__`` (allowed because the
-    slot layouts are identical). The frozen dataclass __init__ pays an object.__setattr__
-    call per field, which made copying a 34-field State the playout's main cost."""
-    names = tuple(cls.__dataclass_fields__)
-    code = f"def __init__(self, {', '.join(names)}):\n" + "".join(f"    self.{n} = {n}\n" for n in names)
-    namespace: dict = {}
-    exec(code, namespace)  # the same technique dataclasses uses to build __init__
-    draft = type(f"_{cls.__name__}Draft", (), {"__slots__": names, "__init__": namespace["__init__"]})
-    return draft, attrgetter(*names)
+if TYPE_CHECKING:
+    # checked as dataclasses.replace (field names and value types), whose semantics it has
+    from dataclasses import replace as evolve
+else:
+    _COPIES = {cls: WorkingCopy(cls).replace for cls in (Player, State)}
 
-
-_DRAFTS = {cls: _draft_class(cls) for cls in (Player, State)}
-
-
-def evolve(obj, **changes):
-    """dataclasses.replace without its checks and without the frozen __init__: the playout
-    hot path copies states a lot. An unknown field name raises AttributeError."""
-    cls = type(obj)
-    draft_cls, get = _DRAFTS[cls]
-    draft = draft_cls(*get(obj))
-    for name, value in changes.items():
-        setattr(draft, name, value)
-    draft.__class__ = cls
-    return draft
+    def evolve(obj, **changes):
+        """dataclasses.replace without its checks and without the frozen __init__: the playout
+        hot path copies states a lot. An unknown field name raises AttributeError."""
+        return _COPIES[type(obj)](obj, **changes)

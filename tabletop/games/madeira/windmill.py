@@ -24,7 +24,7 @@ DOWN = (act("mill", "down", "bread"), act("mill", "down", "reals"))
 def windmill_actions(T: Tables, st: State, seat: int, down: bool) -> list[Action]:
     p = st.players[seat]
     g = p.goods
-    out = []
+    out: list[Action] = []
     if g[0] + g[1] + g[2] >= 2:
         for a, b, actions in EXCHANGES:
             if (g[a] >= 2) if a == b else (g[a] and g[b]):
@@ -44,7 +44,7 @@ def apply_windmill(T: Tables, st: State, seat: int, a: Action) -> State:
         goods[x] -= 1
         goods[y] -= 1
         goods[z] += 1
-        return set_player(st, seat, evolve(p, goods=tuple(goods)))
+        return set_player(st, seat, evolve(p, goods=(goods[0], goods[1], goods[2])))
     if a.args[0] == "up":
         p = evolve(p, goods=set_at(p.goods, 0, p.goods[0] - 2))
         p = evolve(p, mill=p.mill + 1) if p.mill < T.mill_max else evolve(p, pp=p.pp + 1)

@@ -69,16 +69,16 @@ def choose(T: Any, g: Any, action: Action) -> None:
             if smoke:  # Smoke Chamber: a Guest counts as the fish it saved (Guests note, p. 17)
                 g.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
             return
-        k = int(arg_id(a0))
+        plate = int(arg_id(a0))
         p = g.players[seat]
         if len(action.args) > 1:  # a Guest fills the plate; 1 fish from the general supply on it
             p.guests -= 1
         else:
-            p.fish -= T.plate_fish[k]
-        g.plates[k] = 1
+            p.fish -= T.plate_fish[plate]
+        g.plates[plate] = 1
         ops.gain(T, g, seat, wood=task[4], gold=task[3])
         # the fish this action has served (or saved with Guests), for the Smoke Chamber
-        g.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + T.plate_fish[k]))
+        g.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + T.plate_fish[plate]))
     elif kind == "take":
         take_elder(T, g, seat, arg_id(a0))
     elif kind == "use_new":

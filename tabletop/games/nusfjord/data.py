@@ -8,6 +8,10 @@ from typing import Any
 
 from tabletop.core import Action
 
+# A row of turn_table: (space index, capacity, action kind, its place action, copy options)
+CopyOption = tuple[int, int, str, Action]
+TurnRow = tuple[int, int, str, Action | None, tuple[CopyOption, ...] | None]
+
 # the building decks, in the order the New Game dialog lists them (their variant ids), and the
 # components.json table of each (rulebook p. 2: seven 44-card decks; Trout is not offered)
 DECKS = ("herring", "mackerel", "codfish", "plaice", "salmon", "besokende")
@@ -126,7 +130,7 @@ class Tables:
         self.elder_action = {key: Action("elder", (f"elder:{key}",)) for key in self.elders}
         self.draw_action = {c: Action("draw", (f"card:nf:{c}",), True) for c in self.cards}  # chance
         self._spaces: dict[tuple[int, str], tuple[SpaceDef, ...]] = {}
-        self._turn_tables: dict[tuple[int, str], tuple] = {}
+        self._turn_tables: dict[tuple[int, str], tuple[TurnRow, ...]] = {}
         self._actions: dict[tuple, Action] = {}
         self._space_targets: dict[tuple[int, str], dict] = {}
         self.use_effects({})
@@ -163,20 +167,20 @@ class Tables:
         if key not in self._space_targets:
             out = {}
             for i, _capacity, kind, action, copies in self.turn_table(players, mode):
-                if copies is None:
+                if action is not None:  # an ordinary space (a copy space has no action of its own)
                     out[action.args] = (i, kind)
-                else:
+                if copies:  # a copy space: an action per space it may copy
                     out.update({copy.args: (i, kind_j) for _, _, kind_j, copy in copies})
             self._space_targets[key] = out
         return self._space_targets[key]
 
-    def turn_table(self, players: int, mode: str) -> tuple:
+    def turn_table(self, players: int, mode: str) -> tuple[TurnRow, ...]:
         """Per action space: (index, capacity, action kind, its place action, copy options or None);
         copy options are (index, capacity, kind, copy action) of the spaces a copy space may copy."""
         key = (players, mode)
         if key not in self._turn_tables:
             defs = self.spaces_for(players, mode)
-            rows = []
+            rows: list[TurnRow] = []
             for i, sd in enumerate(defs):
                 if sd.action == "copy":
                     copies = tuple((j, o.capacity, o.action, Action("copy", (f"space:{sd.id}", f"space:{o.id}")))

@@ -63,7 +63,7 @@ FLAGS = {
 }
 
 
-def goods_text(w: int, f: int, g: int, plus: bool = True) -> str:
+def goods_text(w: int, f: int, g: int, *, plus: bool = True) -> str:
     sign = "+" if plus else ""
     return " & ".join(f"{sign}{n} {good}" for n, good in zip((w, f, g), GOODS, strict=True) if n)
 

@@ -196,8 +196,8 @@ def describe(T: Any, state: Any, action: Action) -> str:
         return f"Exchange {_ship_words(ship)} for {new}"
     if v == "sell":
         ship = state_key(state, action)
-        gold = T.ships[ship[0]].sell if ship else None
-        return f"Sell {_ship_words(ship)}" + (f" for {gold} gold" if gold else "")
+        price = T.ships[ship[0]].sell if ship else None
+        return f"Sell {_ship_words(ship)}" + (f" for {price} gold" if price else "")
     if v == "demolish":
         return f"Remove {_name(T, a[0])} from play"
     if v == "draw":

@@ -146,7 +146,7 @@ def exchange_options(T: Any, g: Any, seat: int) -> list[tuple[int, str]]:
     track"): with the Besøkende deck a Guest on it goes back to the supply (§12)."""
     p = ops.look(g, seat)
     length = ops.track_length(T, p)
-    out = []
+    out: list[tuple[int, str]] = []
     for old, new in (("sloop", "cutter"), ("cutter", "schooner")):
         if old in p.ships and g.ship_supply[ops.SUPPLY_INDEX[new]] > 0:
             grow = T.ships[new].length - T.ships[old].length

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tabletop.core import (
@@ -13,8 +15,10 @@ from tabletop.core import (
     GameConfig,
     IllegalActionError,
     InvalidActionError,
+    Outcome,
     RulesBase,
     Step,
+    TableView,
     parse_action_text,
     seat_ref,
 )
@@ -27,6 +31,7 @@ from .data import DECKS, MIX, Tables
 from .decks import CARDS
 from .decks import effects as deck_effects
 from .describe import STATE_VERBS, describe, prompt, state_key
+from .effects import Effect
 from .flow import advance
 from .herring import EFFECTS
 from .setup import setup
@@ -34,7 +39,7 @@ from .state import Game, State
 from .tasks import CHANCE_KINDS, legal
 
 
-class NusfjordRules(RulesBase):
+class NusfjordRules(RulesBase[State]):
     def __init__(self, meta: Any, components: Any) -> None:
         self.meta = meta
         self.components = components
@@ -43,8 +48,9 @@ class NusfjordRules(RulesBase):
         self._tables: dict[str, Tables] = {}
         self.T = self.deck_tables("herring")
         self._last: tuple[State | None, tuple[Action, ...]] = (None, ())
-        self._described: dict[Action, str] = {}  # describe() reads only the tables: memoised
-        self._events: dict[int, tuple[Action, int, Event]] = {}
+        # describe() reads only the tables (and for a few verbs a state key): memoised
+        self._described: dict[Action | tuple[Action, object], str] = {}
+        self._events: dict[int, tuple[Action, int, object, Event]] = {}  # by id(action), see _event
         self._decisions: dict[tuple, Decision] = {}
 
     # --- setup -----------------------------------------------------------------
@@ -100,7 +106,7 @@ class NusfjordRules(RulesBase):
         self._last = (state, actions)
         return actions
 
-    def apply(self, state: State, action: Action) -> Step:
+    def apply(self, state: State, action: Action) -> Step[State]:
         legal_now = self.legal_actions(state)
         for a in legal_now:  # identity first: the caller usually passes one of our own objects
             if a is action:
@@ -146,13 +152,13 @@ class NusfjordRules(RulesBase):
         return event
 
     # --- scoring and view ----------------------------------------------------------
-    def outcome(self, state: State):
+    def outcome(self, state: State) -> Outcome | None:
         return scoring.outcome(self.tables(state), state) if not state.tasks and state.phase == "end" else None
 
-    def score_now(self, state: State):
+    def score_now(self, state: State) -> Outcome:
         return scoring.score_now(self.tables(state), state)
 
-    def view(self, state: State, viewer: int | None):
+    def view(self, state: State, viewer: int | None) -> TableView:
         return view.view(self.tables(state), state, viewer, self.decision(state))
 
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
@@ -174,8 +180,10 @@ class NusfjordRules(RulesBase):
         return text
 
 
-DECK_EFFECTS = {"herring": lambda: EFFECTS, "besokende": lambda: GUEST_EFFECTS,
-                **{name: (lambda name=name: deck_effects(name)) for name in CARDS}}
+DECK_EFFECTS: dict[str, Callable[[], dict[str, Effect]]] = {
+    "herring": lambda: EFFECTS, "besokende": lambda: GUEST_EFFECTS,
+    **{name: partial(deck_effects, name) for name in CARDS},
+}
 MIX_VARIANT = "mix_decks"
 
 

@@ -7,7 +7,10 @@ input state is never touched. Tasks are plain tuples ``(kind, seat, *args)`` on 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from tabletop.core import WorkingCopy, field_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,42 +63,58 @@ class State:
     deck: str = "herring"  # the building deck in play: "herring" or "besokende"
 
 
-PLAYER_FIELDS = tuple(f.name for f in fields(Player))
-STATE_FIELDS = tuple(f.name for f in fields(State) if f.name != "players")
-
-class _StateShell:
-    """State's slots without the frozen __init__: filled by Game.freeze, then made a State."""
-
-    __slots__ = tuple(f.name for f in fields(State))
+# Player fields the working copy holds as lists: they change in place inside one apply
+LIST_FIELDS = ("cells", "forests", "ships", "held", "hand", "once")
+# the decks, displays, stacks and hidden pools stay tuples in the working copy of a State:
+# they are replaced, never mutated
+STATE_LIST_FIELDS = ("tasks", "plates", "spaces", "share_board", "ship_supply")
 
 
 class Seat:
-    """Mutable twin of Player."""
+    """Mutable twin of Player (the working copy of one player inside an apply)."""
 
-    __slots__ = PLAYER_FIELDS
+    __slots__ = field_names(Player)
+    wood: int
+    fish: int
+    gold: int
+    res_fish: int
+    res_wood: int
+    res_gold: int
+    cells: list[str]
+    forests: list[int]
+    ships: list[str]
+    elders: list[list[str | int]]  # [elder key, fish on it, worker colour or -1]
+    unissued: int
+    held: list[int]
+    hand: list[str]
+    old_man: int
+    once: list[str]
+    guests: int
+    boarded: int
 
     @staticmethod
     def thaw(p: Player) -> Seat:
-        s = Seat.__new__(Seat)
-        s.wood, s.fish, s.gold = p.wood, p.fish, p.gold
-        s.res_fish, s.res_wood, s.res_gold = p.res_fish, p.res_wood, p.res_gold
-        s.cells, s.forests, s.ships = list(p.cells), list(p.forests), list(p.ships)
-        s.elders = [list(e) for e in p.elders]
-        s.unissued, s.held, s.hand = p.unissued, list(p.held), list(p.hand)
-        s.old_man, s.once = p.old_man, list(p.once)
-        s.guests, s.boarded = p.guests, p.boarded
-        return s
+        return _SEATS.thaw(p)
 
     def freeze(self) -> Player:
-        """Turn this very object into a Player: the lists become tuples, then the class is
-        switched (Seat has exactly Player's slots, so CPython allows it). Constructing a frozen
-        dataclass costs ~15 object.__setattr__ calls; this is the hot path of every apply.
-        The game stays usable: Players thaws the (now frozen) player again when touched."""
-        self.cells, self.forests, self.ships = tuple(self.cells), tuple(self.forests), tuple(self.ships)
-        self.elders = tuple([tuple(e) for e in self.elders])
-        self.held, self.hand, self.once = tuple(self.held), tuple(self.hand), tuple(self.once)
-        self.__class__ = Player  # type: ignore[assignment]
-        return self  # type: ignore[return-value]
+        """Turn this very object into a Player (the lists become tuples): the game stays
+        usable, as Players thaws the (now frozen) player again when touched."""
+        return _SEATS.freeze(self)
+
+
+def _thaw_elders(elders: tuple[tuple[str, int, int], ...]) -> list[list[str | int]]:
+    return [list(e) for e in elders]
+
+
+def _freeze_elders(elders: list[list[str | int]]) -> tuple[tuple[str | int, ...], ...]:
+    return tuple([tuple(e) for e in elders])
+
+
+_SEATS = WorkingCopy(
+    Player, Seat,
+    thaw_as={**dict.fromkeys(LIST_FIELDS, list), "elders": _thaw_elders},
+    freeze_as={**dict.fromkeys(LIST_FIELDS, tuple), "elders": _freeze_elders},
+)
 
 
 class Players:
@@ -108,60 +127,66 @@ class Players:
 
     def __getitem__(self, seat: int) -> Seat:
         item = self.items[seat]
-        if type(item) is Player:
-            item = self.items[seat] = Seat.thaw(item)
-        return item  # type: ignore[return-value]
+        if isinstance(item, Player):
+            item = self.items[seat] = _SEATS.thaw(item)
+        return item
 
     def __len__(self) -> int:
         return len(self.items)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Seat]:
         return (self[i] for i in range(len(self.items)))
 
     def freeze(self) -> tuple[Player, ...]:
-        return tuple([p if type(p) is Player else p.freeze() for p in self.items])  # type: ignore[union-attr]
+        freeze = _SEATS.freeze
+        return tuple([p if isinstance(p, Player) else freeze(p) for p in self.items])
 
 
 class Game:
-    """Mutable twin of State (thaw/freeze are spelled out: this is the hot path of apply)."""
+    """Mutable twin of State: the working copy of a whole game inside one apply."""
 
-    __slots__ = (*STATE_FIELDS, "players", "events")
+    __slots__ = (*field_names(State), "events")
+    n: int
+    mode: str
+    round: int
+    phase: str
+    first: int
+    turn: int
+    fish_next: int
+    tasks: list[tuple]
+    plates: list[int]
+    spaces: list[tuple[int, ...]]
+    share_board: list[int]
+    ship_supply: list[int]
+    rafts: int
+    stacks: tuple[tuple[str, ...], ...]
+    hidden_elders: tuple[str, ...]
+    forgotten_top: str
+    forgotten_pool: tuple[str, ...]
+    deck_a: tuple[str, ...]
+    deck_b: tuple[str, ...]
+    deck_c: tuple[str, ...]
+    disp_a: tuple[str, ...]
+    disp_b: tuple[str, ...]
+    disp_c: tuple[str, ...]
+    players: Players
+    deck: str
+    events: list[tuple[str, int | None]]  # (text, seat) of what happened, for the log
 
     @staticmethod
     def thaw(s: State) -> Game:
-        g = Game.__new__(Game)
-        g.n, g.mode, g.round, g.phase, g.first, g.turn, g.fish_next = (
-            s.n, s.mode, s.round, s.phase, s.first, s.turn, s.fish_next)
-        g.tasks, g.plates, g.spaces = list(s.tasks), list(s.plates), list(s.spaces)
-        g.share_board, g.ship_supply, g.rafts = list(s.share_board), list(s.ship_supply), s.rafts
-        # decks, displays, stacks and hidden pools stay tuples: they are replaced, never mutated
-        g.stacks, g.hidden_elders = s.stacks, s.hidden_elders
-        g.forgotten_top, g.forgotten_pool = s.forgotten_top, s.forgotten_pool
-        g.deck_a, g.deck_b, g.deck_c = s.deck_a, s.deck_b, s.deck_c
-        g.disp_a, g.disp_b, g.disp_c = s.disp_a, s.disp_b, s.disp_c
-        g.players = Players(s.players)
-        g.deck = s.deck
-        g.events = []
-        return g
+        return _GAMES.thaw(s)
 
     def freeze(self) -> State:
-        o = _StateShell.__new__(_StateShell)
-        o.n, o.mode, o.round, o.phase, o.first, o.turn, o.fish_next = (
-            self.n, self.mode, self.round, self.phase, self.first, self.turn, self.fish_next)
-        o.tasks, o.plates, o.spaces = tuple(self.tasks), tuple(self.plates), tuple(self.spaces)
-        o.share_board, o.ship_supply, o.rafts = tuple(self.share_board), tuple(self.ship_supply), self.rafts
-        o.stacks, o.hidden_elders = self.stacks, self.hidden_elders
-        o.forgotten_top, o.forgotten_pool = self.forgotten_top, self.forgotten_pool
-        o.deck_a, o.deck_b, o.deck_c = self.deck_a, self.deck_b, self.deck_c
-        o.disp_a, o.disp_b, o.disp_c = self.disp_a, self.disp_b, self.disp_c
-        o.players = self.players.freeze()
-        o.deck = self.deck
-        o.__class__ = State  # type: ignore[assignment]  # same slots: see Seat.freeze
-        return o  # type: ignore[return-value]
+        return _GAMES.freeze(self)
 
     def log(self, text: str, seat: int | None = None) -> None:
         self.events.append((text, seat))
 
 
-# the class switch in Seat.freeze / Game.freeze needs identical slot layouts
-assert Seat.__slots__ == Player.__slots__ and _StateShell.__slots__ == State.__slots__  # noqa: S101
+_GAMES = WorkingCopy(
+    State, Game,
+    thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list), "players": Players},
+    freeze_as={**dict.fromkeys(STATE_LIST_FIELDS, tuple), "players": Players.freeze},
+    fresh={"events": list},
+)

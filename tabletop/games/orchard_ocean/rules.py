@@ -36,7 +36,7 @@ _PROMPTS = {
 
 
 @dataclass
-class OrchardRules(RulesBase):
+class OrchardRules(RulesBase[State]):
     components: Mapping[str, Any] = field(repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -98,7 +98,7 @@ class OrchardRules(RulesBase):
             return turns.jam_legal(book, t, state)
         return []
 
-    def apply(self, state: State, action: Action) -> Step:
+    def apply(self, state: State, action: Action) -> Step[State]:
         turn = state.turn
         if turn.stage == OVER:
             raise IllegalActionError("the game is over")

@@ -101,7 +101,7 @@ class Tables:
     cell_vp: tuple[int, ...]
     cell_check: tuple[bool, ...]
     cell_corner: tuple[int, ...]  # where the space's VP mark is printed (NO_CORNER if none)
-    neighbours: tuple[tuple[int, int, int, int], ...]  # per cell: N, E, S, W neighbour or -1
+    neighbours: tuple[tuple[int, ...], ...]  # per cell: N, E, S, W neighbour or -1 (DIRS order)
     tiles: tuple[TileInfo, ...]
     tile_index: Mapping[str, int]
     stage_tiles: tuple[tuple[int, ...], ...]  # sorted tile indices per stage 1..3

@@ -6,7 +6,7 @@ action is legal (rules.py checks membership first).
 
 from __future__ import annotations
 
-from tabletop.core import Action
+from tabletop.core import Action, IllegalActionError
 
 from . import flow
 from .actions import BUY, DONE, ActionBook
@@ -187,12 +187,14 @@ def harbor_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
 def apply_build(t: Tables, state: State, seat: int, cell: int, h: int) -> State:
     p = state.players[seat]
     b = state.board
-    kind = t.harbor_types[h]
+    cost = t.harbor_types[h].cost(state.turn.round)
+    if cost is None:  # harbor_legal offers only the types on sale this round
+        raise IllegalActionError(f"{t.harbor_types[h].name} is not on sale in round {state.turn.round}")
     code = HARBOR_TILE + HARBOR_PER_TYPE * h + b.harbors_used[h]
     used = b.harbors_used[:h] + (b.harbors_used[h] + 1,) + b.harbors_used[h + 1:]
     board = Board(b.piles, b.this_row, b.next_row, b.removed, used, b.harbor_counts)
     cells = p.cells[:cell] + (code,) + p.cells[cell + 1:]
-    p = Player(cells, p.workers, p.piece, p.funds - kind.cost(state.turn.round), p.vp, p.hand, p.bought,
+    p = Player(cells, p.workers, p.piece, p.funds - cost, p.vp, p.hand, p.bought,
                p.order_tile, p.direction, p.island)
     return harbor_done(t, _set(state, seat, p, board))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.core import Action
 
-from .state import VACANT, Player
+from .state import VACANT, AnyPlayer
 from .tables import LOGI, RES, SHAPE_CELLS, SIZE, Tables, rotated, rotations
 
 DONE = Action("done")
@@ -57,7 +57,7 @@ def room_id(seat: int, res: int) -> str:
     return _ROOM_IDS[seat][res]
 
 
-def has(T: Tables, p: Player, reward: str, wagons: bool = False) -> bool:
+def has(T: Tables, p: AnyPlayer, reward: str, wagons: bool = False) -> bool:
     """Whether a technology reward (a permanent ability) has been reached."""
     for t in range(4):
         rewards = T.adv_rewards if (wagons and t == LOGI) else T.track_rewards[t]
@@ -109,9 +109,9 @@ def fits(grid: tuple[int, ...], shape: str) -> bool:
     return False
 
 
-def vacant_building(T: Tables, p: Player, cell: int) -> bool:
+def vacant_building(T: Tables, p: AnyPlayer, cell: int) -> bool:
     return T.is_building[p.grid[cell]] and p.occ[cell] == VACANT and cell not in p.wagons
 
 
-def boat_capacity(T: Tables, p: Player) -> int:
+def boat_capacity(T: Tables, p: AnyPlayer) -> int:
     return T.boat_spaces[1 if p.boat_up else 0] + (1 if "hold" in p.abilities else 0)

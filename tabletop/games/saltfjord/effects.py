@@ -186,8 +186,8 @@ def auto(T: Tables, w: StateW, item: tuple) -> bool:
         return True
     if kind == "bld":
         w.pending = w.pending[1:]
-        p = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
-        sq = T.squares[p.grid[item[1]]]
+        reader = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
+        sq = T.squares[reader.grid[item[1]]]
         if len(sq.options) == 1:
             w.push(*effect_items(sq.options[0]))
         else:

@@ -6,7 +6,7 @@ from tabletop.core import Action, GameConfig, IllegalActionError
 
 from . import effects, turn
 from .common import act, cell_id, parse_cell
-from .state import VACANT, WORKER, Deal, Player, State, StateW, remove_one
+from .state import VACANT, WORKER, Deal, Player, State, StateW, new_deal, remove_one, thaw_player
 from .tables import SHAPES, SIZE, Tables
 
 CENTRE = (14, 15, 20, 21)  # the four snow-patch spaces (columns 3-4, rows 3-4)
@@ -75,7 +75,6 @@ def setup(T: Tables, config: GameConfig) -> State:
 
 
 def _with_wagon(p: Player) -> Player:
-    from .state import thaw_player
     w = thaw_player(p)
     w.wagons = (0,)  # advanced game: one wagon on the top-left space
     return w.freeze()
@@ -135,31 +134,34 @@ def apply_chance(T: Tables, w: StateW, action: Action) -> None:
     kind, arg = item[0], action.args[0]
     if kind == "board":
         b = next(i for i, bd in enumerate(T.boards) if bd[0] == arg)
-        w.board_pool = tuple(x for x in w.board_pool if x != b)
+        w.deal = new_deal(w.deal, board_pool=tuple(x for x in w.board_pool if x != b))
         p = w.p(item[1])
         p.board = b
         p.grid = T.boards[b][2]
     elif kind == "abboard":
-        w.ab_pool = remove_one(w.ab_pool, arg)
+        w.deal = new_deal(w.deal, ab_pool=remove_one(w.ab_pool, arg))
         w.ab_board = (*w.ab_board, arg)
     elif kind in ("setab", "setbld", "setres"):
         col = ("setab", "setbld", "setres").index(kind)
         if kind == "setab":
-            w.ab_pool = remove_one(w.ab_pool, arg)
+            w.deal = new_deal(w.deal, ab_pool=remove_one(w.ab_pool, arg))
         else:
-            pools = list(w.set_pool)
-            pools[col - 1] = remove_one(pools[col - 1], arg)
-            w.set_pool = tuple(pools)
+            buildings, resources = w.set_pool
+            if col == 1:
+                buildings = remove_one(buildings, arg)
+            else:
+                resources = remove_one(resources, arg)
+            w.deal = new_deal(w.deal, set_pool=(buildings, resources))
         sets = [list(x) for x in w.sets]
         sets[item[1]][col] = arg
-        w.sets = tuple(tuple(x) for x in sets)
+        w.deal = new_deal(w.deal, sets=tuple((a, b, r) for a, b, r in sets))
     elif kind == "toptile":
-        w.tile_pool = remove_one(w.tile_pool, arg)
+        w.deal = new_deal(w.deal, tile_pool=remove_one(w.tile_pool, arg))
         tops = list(w.tops)
         tops[item[1]] = arg
         w.tops = tuple(tops)
     elif kind == "special":
-        w.tile_pool = remove_one(w.tile_pool, arg)
+        w.deal = new_deal(w.deal, tile_pool=remove_one(w.tile_pool, arg))
         w.specials = (*w.specials, arg)
     elif kind == "btop":
         k = item[1]
@@ -171,7 +173,7 @@ def apply_chance(T: Tables, w: StateW, action: Action) -> None:
         if w.phase != "setup":
             w.bleft = _set(w.bleft, k, w.bleft[k] - 1)
     elif kind == "sctop":
-        w.spool = remove_one(w.spool, arg)
+        w.deal = new_deal(w.deal, spool=remove_one(w.spool, arg))
         w.ctops = _set(w.ctops, item[1], arg)
     elif kind == "ctop":
         w.cpool = remove_one(w.cpool, arg)
@@ -258,7 +260,7 @@ def apply_sets(T: Tables, w: StateW, action: Action) -> None:
     if action.verb == "choose" and w.stage[0] == "set":
         k = int(action.args[0].split(":")[1]) - 1
         ab, bld, res = w.sets[k]
-        w.sets = _set(w.sets, k, ("", bld, res))
+        w.deal = new_deal(w.deal, sets=_set(w.sets, k, ("", bld, res)))
         p.abilities = (*p.abilities, ab)
         if ab == "lift":
             p.lift = 3  # the tile starts face up
@@ -279,7 +281,7 @@ def apply_sets(T: Tables, w: StateW, action: Action) -> None:
             grid[c] = sq
         p.grid = tuple(grid)
         p.tiles = (*p.tiles, (f"start:{bld}", anchor, int(action.args[1])))
-        w.sets = _set(w.sets, p.start_set, ("", "", ""))
+        w.deal = new_deal(w.deal, sets=_set(w.sets, p.start_set, ("", "", "")))
         w.push(("nextset",))
         if T.start_resources[res][1]:
             w.push(("fish",))  # the starting resource tile with the fish symbol
@@ -297,7 +299,8 @@ def settle(T: Tables, w: StateW) -> None:
             return
         if w.phase == "setup":
             order = tuple((w.start - 1 - i) % w.n for i in range(w.n))  # counter-clockwise
-            w.phase, w.choose_order, w.seat, w.stage = "sets", order, order[0], ("set",)
+            w.deal = new_deal(w.deal, choose_order=order)
+            w.phase, w.seat, w.stage = "sets", order[0], ("set",)
             return
         if not w.pending:
             return
@@ -310,7 +313,7 @@ def settle(T: Tables, w: StateW) -> None:
         if kind == "nextset":
             w.pending = w.pending[1:]
             order = w.choose_order[1:]
-            w.choose_order = order
+            w.deal = new_deal(w.deal, choose_order=order)
             if order:
                 w.seat, w.stage = order[0], ("set",)
             else:

@@ -51,7 +51,7 @@ _DECISIONS: dict[tuple[int, str, bool], Decision] = {}
 
 
 @dataclass
-class SaltfjordRules(RulesBase):
+class SaltfjordRules(RulesBase[State]):
     components: Any = None
     T: Tables = field(init=False)
     _cache: tuple = field(init=False, default=(None, ()))
@@ -128,7 +128,7 @@ class SaltfjordRules(RulesBase):
             opts = turn.stage_options(T, s)
         return opts + turn.free_options(T, s)
 
-    def apply(self, state: State, action: Action) -> Step:
+    def apply(self, state: State, action: Action) -> Step[State]:
         legal = self.legal_actions(state)
         # the offered object itself is the usual case: an identity scan (in C) before __eq__
         if not any(map(is_, legal, repeat(action))) and action not in legal:

@@ -60,10 +60,10 @@ def sheet(T: Tables, s, seat: int) -> ScoreSheet:
     res = list(p.res)
     boat_pts = 0
     for tok in p.boat:
-        t = T.tokens[tok]
+        token = T.tokens[tok]
         boat_pts += token_points(T, tok)
-        res[FISH] += t[1]
-        for i, n in enumerate(t[2]):
+        res[FISH] += token[1]
+        for i, n in enumerate(token[2]):
             res[i] += n
     terms.append(ScoreTerm("Fishing tokens on the boat", boat_pts))
     # 2. sell everything for fish, 1 point per 3 fish

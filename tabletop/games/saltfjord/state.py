@@ -7,19 +7,15 @@ tuples and every draw from them is a chance decision. Face-up tops are kept sepa
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
+from typing import TYPE_CHECKING, cast
+
+from tabletop.core import WorkingCopy, field_names
 
 # occupancy codes of a village cell
 VACANT, WHITE_DIE, ORANGE_DIE, WORKER = 0, 1, 2, 3
 
-PLAYER_FIELDS = (
-    "res", "vp", "board", "grid", "occ", "tiles", "workers", "tech", "area", "boat_up", "boat",
-    "catch", "piers", "abilities", "white", "orange", "retired", "dice", "lift", "wagons",
-    "wagon_wait", "start_set",
-)
 
-
-@dataclass(frozen=True)  # no slots: thaw and freeze copy the __dict__ in one call
+@dataclass(frozen=True, slots=True)
 class Player:
     res: tuple[int, ...]  # cubes per storage room, in tables.RES order
     vp: int  # green points scored so far (lightning tiles included)
@@ -45,17 +41,36 @@ class Player:
     start_set: int  # the starting set chosen (-1 before)
 
 
-_PLAYER_GET = attrgetter(*PLAYER_FIELDS)
-_NEW = object.__new__
-
-
 class PlayerW:
-    """Mutable working copy of a Player inside one ``apply`` (a plain object: cheap to fill)."""
+    """Mutable working copy of a Player inside one ``apply`` (its fields keep their tuples)."""
+
+    __slots__ = field_names(Player)
+    res: tuple[int, ...]
+    vp: int
+    board: int
+    grid: tuple[int, ...]
+    occ: tuple[int, ...]
+    tiles: tuple[tuple[str, int, int], ...]
+    workers: int
+    tech: tuple[int, ...]
+    area: int
+    boat_up: bool
+    boat: tuple[str, ...]
+    catch: tuple[str, ...]
+    piers: tuple[tuple[str, ...], ...]
+    abilities: tuple[str, ...]
+    white: int
+    orange: int
+    retired: bool
+    dice: tuple[tuple[int, int, int], ...]
+    lift: int
+    wagons: tuple[int, ...]
+    wagon_wait: int
+    start_set: int
 
     def freeze(self) -> Player:
-        obj = _NEW(Player)
-        obj.__dict__.update(self.__dict__)  # a frozen dataclass's __dict__: filled once, in C
-        return obj
+        """This very object becomes the Player (the layouts match): no copy."""
+        return _PLAYERS.freeze(self)
 
     def add(self, index: int, n: int) -> None:
         r = list(self.res)
@@ -71,18 +86,9 @@ class PlayerW:
         setattr(self, field, tuple(t))
 
 
-def thaw_player(p: Player) -> PlayerW:
-    w = PlayerW()
-    w.__dict__.update(p.__dict__)
-    return w
-
-
-STATE_FIELDS = (
-    "n", "solo", "wagons", "side", "round", "phase", "seat", "start", "stage", "pending", "chance",
-    "players", "pool", "tdice", "taverns", "btops", "bleft", "bpool", "ctops", "cleft", "cpool",
-    "fjord", "fpool", "drawn", "ab_board", "tops", "specials", "race", "deal",
-)
-DEAL_FIELDS = ("spool", "ab_pool", "tile_pool", "sets", "choose_order", "board_pool", "set_pool")
+_PLAYERS = WorkingCopy(Player, PlayerW)
+thaw_player = _PLAYERS.thaw
+AnyPlayer = Player | PlayerW  # read-only helpers take a player either way
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +104,51 @@ class Deal:
     set_pool: tuple[tuple[str, ...], tuple[str, ...]]  # undealt starting buildings and resource tiles
 
 
-@dataclass(frozen=True)  # no slots, like Player
-class State:
+if TYPE_CHECKING:
+    # checked as dataclasses.replace (field names and value types), whose semantics it has
+    from dataclasses import replace as new_deal
+else:
+    new_deal = WorkingCopy(Deal).replace
+
+
+class DealFields:
+    """Read access to the setup-only fields as if they were fields of the state (a new Deal
+    changes them: ``w.deal = new_deal(w.deal, ab_pool=...)``)."""
+
+    __slots__ = ()
+    deal: Deal
+
+    @property
+    def spool(self) -> tuple[str, ...]:
+        return self.deal.spool
+
+    @property
+    def ab_pool(self) -> tuple[str, ...]:
+        return self.deal.ab_pool
+
+    @property
+    def tile_pool(self) -> tuple[str, ...]:
+        return self.deal.tile_pool
+
+    @property
+    def sets(self) -> tuple[tuple[str, str, str], ...]:
+        return self.deal.sets
+
+    @property
+    def choose_order(self) -> tuple[int, ...]:
+        return self.deal.choose_order
+
+    @property
+    def board_pool(self) -> tuple[int, ...]:
+        return self.deal.board_pool
+
+    @property
+    def set_pool(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return self.deal.set_pool
+
+
+@dataclass(frozen=True, slots=True)
+class State(DealFields):
     n: int
     solo: bool
     wagons: bool  # the advanced game
@@ -130,32 +179,48 @@ class State:
     race: int  # players who reached the "race" scoring tile
     deal: Deal
 
-    # read access to the setup-only fields, as if they were fields of the state
-    spool = property(lambda self: self.deal.spool)
-    ab_pool = property(lambda self: self.deal.ab_pool)
-    tile_pool = property(lambda self: self.deal.tile_pool)
-    sets = property(lambda self: self.deal.sets)
-    choose_order = property(lambda self: self.deal.choose_order)
-    board_pool = property(lambda self: self.deal.board_pool)
-    set_pool = property(lambda self: self.deal.set_pool)
 
+class StateW(DealFields):
+    """Mutable working copy of a State; players are thawed on first use (``p``)."""
 
-
-
-class StateW:
-    """Mutable working copy of a State; players are thawed on first use. The Deal fields read
-    through to ``deal`` until assigned; freeze folds assigned ones into a new Deal."""
-
-    def __getattr__(self, name: str):
-        if name in DEAL_FIELDS:
-            return getattr(self.__dict__["deal"], name)
-        raise AttributeError(name)
+    __slots__ = (*field_names(State), "_thawed")
+    n: int
+    solo: bool
+    wagons: bool
+    side: str
+    round: int
+    phase: str
+    seat: int
+    start: int
+    stage: tuple
+    pending: tuple
+    chance: tuple
+    # frozen players, and (after ``sync``) the thawed ones in their seats
+    players: tuple[Player | PlayerW, ...]
+    pool: tuple[int, ...]
+    tdice: tuple[tuple[int, int], ...]
+    taverns: tuple[int, ...]
+    btops: tuple[str, ...]
+    bleft: tuple[int, ...]
+    bpool: tuple[tuple[str, ...], ...]
+    ctops: tuple[str, ...]
+    cleft: tuple[int, ...]
+    cpool: tuple[str, ...]
+    fjord: tuple
+    fpool: tuple[tuple[str, ...], ...]
+    drawn: tuple[str, ...]
+    ab_board: tuple[str, ...]
+    tops: tuple[str, ...]
+    specials: tuple[str, ...]
+    race: int
+    deal: Deal
+    _thawed: dict[int, PlayerW]  # the players thawed so far, by seat
 
     def p(self, seat: int) -> PlayerW:
         w = self._thawed.get(seat)
         if w is None:
-            w = thaw_player(self.players[seat])
-            self._thawed[seat] = w
+            # not thawed yet, so ``players`` holds its frozen Player (sync adds thawed ones only)
+            w = self._thawed[seat] = thaw_player(cast(Player, self.players[seat]))
         return w
 
     def sync(self) -> None:
@@ -176,16 +241,8 @@ class StateW:
             for seat, w in self._thawed.items():
                 ps[seat] = w.freeze()
             self.players = tuple(ps)
-            self._thawed = {}
-        d = self.__dict__
-        if len(d) > _PLAIN_LEN:  # some Deal field was assigned
-            deal = d["deal"]
-            d["deal"] = Deal(*(d.pop(name) if name in d else getattr(deal, name) for name in DEAL_FIELDS))
-        obj = _NEW(State)
-        od = obj.__dict__
-        od.update(d)
-        del od["_thawed"]
-        return obj
+            self._thawed = {}  # still usable: a seat touched again is thawed again
+        return _STATES.freeze(self)
 
     def push(self, *items: tuple) -> None:
         """Put effects at the front of the queue (the first item resolves first)."""
@@ -195,15 +252,8 @@ class StateW:
         self.chance = (*self.chance, *items)
 
 
-_PLAIN_LEN = len(STATE_FIELDS) + 1  # the fields and _thawed
-
-
-def thaw(s: State) -> StateW:
-    w = StateW()
-    d = w.__dict__
-    d.update(s.__dict__)
-    d["_thawed"] = {}
-    return w
+_STATES = WorkingCopy(State, StateW, fresh={"_thawed": dict})
+thaw = _STATES.thaw
 
 
 def remove_one(pool: tuple[str, ...], item: str) -> tuple[str, ...]:

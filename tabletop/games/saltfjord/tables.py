@@ -58,7 +58,7 @@ class Tables:
     tiles: Mapping[str, tuple[str, tuple[int, ...]]]  # id -> (shape, square codes)
     tile_ids: tuple[str, ...]
     stacks: tuple[tuple[str, str, int], ...]  # (id, shape, size)
-    start_buildings: tuple[tuple[str, tuple[int, int], tuple[int, int]], ...]
+    start_buildings: tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]  # (id, side a squares, side b)
     start_resources: Mapping[str, tuple[tuple[int, ...], bool]]
     start_resource_ids: tuple[str, ...]
     crates: Mapping[str, tuple[tuple[int, ...], int, bool]]  # id -> (cost per resource, points, start)

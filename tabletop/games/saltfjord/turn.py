@@ -170,7 +170,7 @@ def apply_free(T: Tables, w: StateW, action: Action) -> None:
         _, cell = parse_cell(args[0])
         p.workers -= 1
         p.set_cell("occ", cell, WORKER)
-        items = [("bld", cell, "both" in p.abilities)]
+        items: list[tuple] = [("bld", cell, "both" in p.abilities)]
         if "adjacent" in p.abilities:
             items.append(("also", cell))
         w.push(*items)

@@ -98,6 +98,7 @@ def apply_wagon_item(T: Tables, w: StateW, action: Action) -> None:
         return
     i = int(action.args[0].split(":")[2]) - 1
     rest = w.pending[1:]
+    new_item: tuple  # pending items are plain tuples (kind, *args)
     if item[0] == "wagon":
         new_item = ("wagon", item[1], item[2], (*item[3], i), item[4])
     else:

@@ -1,0 +1,282 @@
+"""The Nusfjord campaign record in memory: its games, the campaign in progress, the rank.
+
+What the record is and how a game is recorded is told in ``campaign`` (the file, and the
+functions the app calls, live there too). A game's final state is kept as a digest: since
+record 2 each game says which dump of the state it is of (``state_dump``), so a game that an
+older Tabletop recorded (``repr``'s digest) is still known as recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+from tabletop.core import GameConfig, SaveError, format_points
+
+from .migrations import CAMPAIGNS
+from .state_dump import legacy_state_digest, state_digest
+
+DIGESTS = {"repr": legacy_state_digest, "fields": state_digest}  # by CampaignGame.state_dump
+
+GAME_ID = "nusfjord"
+VARIANT = "campaign"
+OPTION = "removed_cards"
+GAMES = 3
+GOAL = 100  # "a combined score of more than 100 Victory Points"
+# the variants that choose the building deck (another deck instead of Herring, or Mixing
+# Decks with the decks ticked): game 1 fixes them for the whole campaign
+DECK_TITLES = {"herring": "Herring", "mackerel": "Mackerel", "codfish": "Codfish", "plaice": "Plaice",
+               "salmon": "Salmon", "besokende": "Besøkende"}
+MIX_VARIANT = "mix_decks"
+DECK_VARIANTS = (*DECK_TITLES, MIX_VARIANT)
+
+
+def _deck_choice(variants: Iterable[str]) -> tuple[str, ...]:
+    return tuple(v for v in DECK_VARIANTS if v in variants)
+
+
+FORMAT = CAMPAIGNS.format
+
+
+class CampaignError(SaveError):
+    """A game cannot be recorded in the campaign; the message says why, for a player."""
+
+
+class CampaignGame(BaseModel):
+    """One finished, recorded campaign game."""
+
+    model_config = ConfigDict(extra="forbid")
+    number: int = Field(ge=1, le=GAMES)
+    seed: str
+    digest: str = Field(pattern=r"^[0-9a-f]{64}$")  # of the final state: seed + digest = the game
+    state_dump: Literal["repr", "fields"] = "fields"  # what the digest is of (see DIGESTS)
+    score: int | float  # Guests score half points (Besøkende deck)
+    removed_cards: list[str] = []  # what the game was set up without
+    built: list[str] = []
+    seen_ab: list[str] = []  # game 1 only: A/B buildings left on the supply boards
+    variants: list[str] = []
+    finished_at: str = ""
+
+
+def _numbered(games: list[CampaignGame]) -> None:
+    for index, game in enumerate(games):
+        if game.number != index + 1:
+            raise ValueError(f"game {index + 1} of the campaign is numbered {game.number}")
+
+
+class CampaignRun(BaseModel):
+    """The campaign in progress: the games finished so far (0-2)."""
+
+    model_config = ConfigDict(extra="forbid")
+    started_at: str
+    games: list[CampaignGame] = Field(default_factory=list, max_length=GAMES - 1)
+
+    @model_validator(mode="after")
+    def _check(self) -> CampaignRun:
+        _numbered(self.games)
+        return self
+
+    @property
+    def combined(self) -> int | float:
+        return sum(g.score for g in self.games)
+
+
+class FinishedCampaign(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    started_at: str
+    finished_at: str
+    games: list[CampaignGame] = Field(min_length=GAMES, max_length=GAMES)
+    combined: int | float
+    rank_before: int = Field(ge=0)
+    rank_after: int = Field(ge=0)
+
+    @model_validator(mode="after")
+    def _check(self) -> FinishedCampaign:
+        _numbered(self.games)
+        if self.combined != sum(g.score for g in self.games):
+            raise ValueError("the combined score is not the sum of the games")
+        return self
+
+
+class CampaignRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["tabletop-campaign"] = "tabletop-campaign"
+    schema_version: Literal[2] = 2
+    game_id: Literal["nusfjord"] = "nusfjord"
+    rank: int = Field(default=0, ge=0)  # kept across campaigns
+    current: CampaignRun | None = None
+    history: list[FinishedCampaign] = []
+    _problem: str = PrivateAttr(default="")
+    _read_version: int = PrivateAttr(default=CAMPAIGNS.current)  # of the file it was read from
+
+    # --- reading -------------------------------------------------------------------
+    @property
+    def problem(self) -> str:
+        """Why the stored file could not be used (empty when it could); not stored."""
+        return self._problem
+
+    @property
+    def game_number(self) -> int:
+        """The number (1-3) of the next campaign game."""
+        return 1 + (len(self.current.games) if self.current else 0)
+
+    @property
+    def combined(self) -> int | float:
+        """The combined score of the campaign in progress so far."""
+        return self.current.combined if self.current else 0
+
+    def games(self) -> list[CampaignGame]:
+        return list(self.current.games) if self.current else []
+
+    def removed_cards(self) -> tuple[str, ...]:
+        """The buildings the next campaign game is set up without (rulebook p. 16)."""
+        games = self.games()
+        if not games:
+            return ()
+        if len(games) == 1:  # game 2: nothing built in game 1, no A/B that was in play
+            removed = {*games[0].built, *games[0].seen_ab}
+        else:  # game 3: only buildings not built in games 1-2
+            removed = {*games[0].built, *games[1].built}
+        return _sorted_ids(removed)
+
+    def next_game_config(self, variants: Iterable[str] = ()) -> GameConfig:
+        """The config of the next campaign game; ``variants`` may add e.g. advanced_solo.
+
+        The campaign is played "with one deck" (rulebook p. 16): games 2 and 3 take game 1's
+        deck whatever ``variants`` asks for.
+        """
+        chosen = [v for v in variants if v != VARIANT]
+        games = self.games()
+        if games:
+            chosen = [v for v in chosen if v not in DECK_VARIANTS]
+            chosen.extend(_deck_choice(games[0].variants))
+        chosen = list(dict.fromkeys((*chosen, VARIANT)))
+        return GameConfig(
+            players=1, variants=tuple(chosen), options=((OPTION, ",".join(self.removed_cards())),)
+        )
+
+    def deck_text(self) -> str:
+        """Which deck the next game is played with, once game 1 has fixed it ("" before)."""
+        games = self.games()
+        if not games:
+            return ""
+        choice = _deck_choice(games[0].variants)
+        decks = [DECK_TITLES[d] for d in choice if d in DECK_TITLES]
+        if MIX_VARIANT in choice:
+            return f"Played with Mixing Decks ({', '.join(decks) or 'the first three decks'}), as game 1 was."
+        deck = next((d for d in decks if d != "Herring"), "Herring")
+        return f"Played with the {deck} deck, as game 1 was."
+
+    def is_recorded(self, seed: str, final_state: Any) -> bool:
+        """Is the game of ``seed`` that ended in ``final_state`` in the record already?"""
+        games = self.games() + [g for done in self.history for g in done.games]
+        digests: dict[str, str] = {}
+        for game in games:
+            if game.seed != seed:
+                continue
+            if game.state_dump not in digests:
+                digests[game.state_dump] = DIGESTS[game.state_dump](final_state)
+            if digests[game.state_dump] == game.digest:
+                return True
+        return False
+
+    def summary_text(self) -> str:
+        """One line for the UI: "Campaign game 2 of 3 · 61 VP so far · rank 4"."""
+        return (
+            f"Campaign game {self.game_number} of {GAMES} · {format_points(self.combined)} VP so far · "
+            f"rank {self.rank}"
+        )
+
+    def last_result_text(self) -> str:
+        """What the last recorded game did to the campaign, for the end-of-game dialog."""
+        if self.current and self.current.games:
+            last = self.current.games[-1]
+            return (
+                f"Campaign game {last.number} of {GAMES} recorded: {format_points(last.score)} VP · "
+                f"{format_points(self.combined)} VP so far · rank {self.rank}. "
+                f"Next: game {self.game_number} without {len(self.removed_cards())} buildings."
+            )
+        if self.history:
+            done = self.history[-1]
+            scores = " + ".join(format_points(g.score) for g in done.games)
+            verdict = "goal reached" if done.combined > GOAL else f"goal: more than {GOAL} VP"
+            return (
+                f"Campaign complete: {scores} = {format_points(done.combined)} VP ({verdict}) · "
+                f"rank {done.rank_before} → {done.rank_after}."
+            )
+        return self.summary_text()
+
+    # --- changing ------------------------------------------------------------------
+    def add_game(self, final_state: Any, score: int | float, seed: str, config: GameConfig) -> None:
+        """Record a finished game (see ``record_game``); raises CampaignError when refused."""
+        seed = str(seed)
+        if self.is_recorded(seed, final_state):
+            raise CampaignError("This campaign game is already recorded in the campaign.")
+        number = self.game_number
+        expected = self.next_game_config(config.variants)
+        if (
+            config.players != 1
+            or VARIANT not in config.variants
+            or set(_ids(config.option(OPTION, ""))) != set(_ids(expected.option(OPTION, "")))
+            or _deck_choice(config.variants) != _deck_choice(expected.variants)
+        ):
+            raise CampaignError(
+                "This game is not recorded in the campaign: it was not set up as the "
+                f"campaign's next game (game {number} of {GAMES})."
+            )
+        from tabletop.games.nusfjord.rules import campaign_record
+
+        from .registry import load_game
+
+        if load_game(GAME_ID).rules.outcome(final_state) is None:
+            raise CampaignError("Only a finished game can be recorded in the campaign.")
+        played = campaign_record(final_state)
+        now = _now()
+        game = CampaignGame(
+            number=number,
+            seed=seed,
+            digest=state_digest(final_state),
+            score=score,
+            removed_cards=list(_ids(config.option(OPTION, ""))),
+            built=list(played["built"]),
+            seen_ab=list(played["seen_ab"]) if number == 1 else [],
+            variants=list(config.variants),
+            finished_at=now,
+        )
+        run = self.current or CampaignRun(started_at=now)
+        if number < GAMES:
+            run.games.append(game)
+            self.current = run
+            return
+        from tabletop.games.nusfjord.rules import campaign_rank
+
+        games = [*run.games, game]
+        combined = sum(g.score for g in games)
+        new_rank = campaign_rank(self.rank, combined)
+        self.history.append(
+            FinishedCampaign(
+                started_at=run.started_at,
+                finished_at=now,
+                games=games,
+                combined=combined,
+                rank_before=self.rank,
+                rank_after=new_rank,
+            )
+        )
+        self.rank = new_rank
+        self.current = None
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _ids(text: str | None) -> tuple[str, ...]:
+    return tuple(x for x in (text or "").split(",") if x)
+
+
+def _sorted_ids(ids: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(set(ids), key=lambda x: (not x.isdigit(), int(x) if x.isdigit() else 0, x)))
