@@ -63,10 +63,11 @@ class ZoneItem(TargetItem):
         z = self.zone
         if z is None:
             return []
-        lines = [z.title or z.id]
+        heading = z.title or z.detail  # never the zone's id: players read this
+        lines = [heading] if heading else []
         if z.note:
             lines.append(z.note)
-        if z.detail and z.detail != z.title:
+        if z.detail and z.detail != heading:
             lines.append(z.detail)
         if z.count is not None:
             lines.append(f"{z.count} face down")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import json
 
+import pytest
+
 from tabletop.model import paths
 from tabletop.qt import theme
 
@@ -77,3 +79,27 @@ def test_the_reference_shows_the_picked_card_when_nothing_is_hovered(window, qtb
     assert window.page.reference.text == item.reference_text()
     image = window.grab()  # the tick and frame paint
     assert not image.isNull()
+
+
+@pytest.mark.parametrize("game_id", ["saltfjord", "harvest_island"])
+def test_the_reference_never_names_a_place_by_its_id(window, game_id) -> None:
+    """A place without a title (a village square) is headed by its description ("row 3,
+    column 3"), never by its id ("cell:0:3,3")."""
+    from tabletop.core import GameConfig
+    from tabletop.model.registry import load_game
+    from tabletop.model.session import GameSession, Seat
+    from tabletop.qt.items import ZoneItem
+
+    rules = load_game(game_id).rules
+    session = GameSession.new(rules, GameConfig(players=2), "ref",
+                              [Seat("Anna", "human", "blue"), Seat("Ben", "human", "orange")])
+    window.open_session(session, game_id)
+    checked = 0
+    for scene in window.page.table.scenes:
+        for item in scene.items():
+            if isinstance(item, ZoneItem) and item.zone is not None:
+                zone_id, text = item.zone.id, item.reference_text()
+                if ":" in zone_id or "_" in zone_id:  # an engine id, not a word
+                    assert zone_id not in text, (zone_id, text)
+                    checked += 1
+    assert checked > 0
