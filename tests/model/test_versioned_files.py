@@ -8,6 +8,7 @@ import re
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -191,16 +192,22 @@ def test_a_save_and_an_autosave_of_other_rules_get_the_same_message(tmp_path: Pa
 
 
 # --- journals and the campaign record through their ladders ------------------------------------
-def test_a_journal_of_a_newer_tabletop_is_refused_not_resumed(tmp_path: Path) -> None:
+def _journal_with_header(path: Path, **changes: Any) -> Path:
+    """A kept autosave journal of a fresh game at ``path``, its header line edited."""
     entry = load_game(GAME, use_datapacks=False)
-    session = GameSession.new(entry.rules, GameConfig(players=2), "n", [Seat("A"), Seat("B")])
-    journal = AutosaveJournal(session, GAME, tmp_path / "new.jsonl")
+    session = GameSession.new(entry.rules, GameConfig(players=2), path.stem, [Seat("A"), Seat("B")])
+    journal = AutosaveJournal(session, GAME, path)
     journal.close(keep=True)
     lines = journal.path.read_text().splitlines()
-    journal.path.write_text("\n".join([json.dumps({**json.loads(lines[0]), "schema_version": 3}),
+    journal.path.write_text("\n".join([json.dumps({**json.loads(lines[0]), **changes}),
                                        *lines[1:]]) + "\n")
+    return journal.path
+
+
+def test_a_journal_of_a_newer_tabletop_is_refused_not_resumed(tmp_path: Path) -> None:
+    path = _journal_with_header(tmp_path / "new.jsonl", schema_version=3)
     with pytest.raises(SaveError, match="The autosave new.jsonl was written by a newer Tabletop"):
-        recover_journal(journal.path)
+        recover_journal(path)
 
 
 def test_a_campaign_record_of_a_newer_tabletop_is_kept_aside(isolated_user_data: Path) -> None:
@@ -243,12 +250,6 @@ def test_recording_onto_an_old_campaign_record_keeps_the_old_file_and_its_game(
 
 
 def test_a_journal_header_never_carries_lines_of_its_own(tmp_path: Path) -> None:
-    entry = load_game(GAME, use_datapacks=False)
-    session = GameSession.new(entry.rules, GameConfig(players=2), "l", [Seat("A"), Seat("B")])
-    journal = AutosaveJournal(session, GAME, tmp_path / "lines.jsonl")
-    journal.close(keep=True)
-    lines = journal.path.read_text().splitlines()
-    journal.path.write_text("\n".join([json.dumps({**json.loads(lines[0]), "lines": []}),
-                                       *lines[1:]]) + "\n")
+    path = _journal_with_header(tmp_path / "lines.jsonl", lines=[])
     with pytest.raises(SaveError, match="The autosave lines.jsonl is damaged: its header has a field 'lines'"):
-        recover_journal(journal.path)
+        recover_journal(path)
