@@ -29,6 +29,7 @@ from tabletop.core import Action, Rules
 
 from .determinize import determinize
 from .greedy import bot_actions, evaluate
+from .registry import definition
 
 
 @dataclass(frozen=True)
@@ -37,13 +38,11 @@ class PlannerConfig:
     beam: int = 3  # next decisions followed at each step, best one-step value first
 
 
-# Games whose Hard is the planner (the others: the tree search of ``search.py``). Saltfjord,
-# solo, 4 seeds, mean score, on the denser boards: search 58, Normal (3 decisions, all of
-# them) 80, the planner depth 3 70, depth 4 beam 3 84.5; with the dearer crates Normal 90,
-# the planner 101.
-PLANNERS: dict[str, PlannerConfig] = {
-    "saltfjord": PlannerConfig(depth=4, beam=3),
-}
+def planner_config(game_id: str) -> PlannerConfig | None:
+    """The planner's config for a game whose Hard is the planner (its ``BotTuning.planner``,
+    the game's definition says why), None for the others (the tree search of ``search.py``)."""
+    values = definition(game_id).tuning.planner
+    return None if values is None else PlannerConfig(**values)
 
 
 class _Stopped(Exception):
