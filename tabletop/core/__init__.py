@@ -1,4 +1,5 @@
-"""Contracts only (stdlib only): the engine protocol, actions, views, errors and working copies."""
+"""Contracts only (stdlib only): the engine protocol, a game's definition, actions, views, errors
+and working copies."""
 
 from .actions import CHANCE_PREFIX, Action, parse_action_text
 from .contract import (
@@ -17,15 +18,23 @@ from .contract import (
     Variant,
     format_points,
 )
+from .definition import (
+    BotTuning,
+    GameDefinition,
+    PlannerConfig,
+    SearchConfig,
+    SeriesGame,
+    SeriesRules,
+)
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
 from .text import fill_seat_names, seat_ref
 from .view import Piece, PlayerPanel, TableView, Zone
 from .working import WorkingCopy, field_names
 
 __all__ = [
-    "CHANCE", "CHANCE_PREFIX", "Action", "DataError", "Decision", "Event", "GameConfig",
-    "GameMeta", "IllegalActionError", "InvalidActionError", "Outcome", "Piece", "Points", "PlayerPanel",
-    "Rules", "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "Step", "TableView",
+    "CHANCE", "CHANCE_PREFIX", "Action", "BotTuning", "DataError", "Decision", "Event", "GameConfig",
+    "GameDefinition", "GameMeta", "IllegalActionError", "InvalidActionError", "Outcome", "Piece", "Points", "PlayerPanel",
+    "PlannerConfig", "Rules", "RulesBase", "SaveError", "ScoreSheet", "SearchConfig", "SeriesGame", "SeriesRules", "ScoreTerm", "Step", "TableView",
     "TabletopError", "Variant", "WorkingCopy", "Zone", "field_names", "fill_seat_names", "format_points",
     "parse_action_text", "seat_ref",
 ]

@@ -1,8 +1,8 @@
 """Computer players. Each bot is seeded from the game seed and ply, so games replay.
 
 The levels a player picks: ``easy`` (the greedy move one decision at a time, and now and
-then any legal move), ``normal`` (the action whose resulting live score plus a small game
-hint beats the others' most, looking through the rest of the seat's own turn, see
+then any legal move), ``normal`` (the action whose resulting live score plus the game's small
+evaluation beats the others' most, looking through the rest of the seat's own turn, see
 ``greedy.py``) and ``hard`` (information-set Monte Carlo tree search with a fixed number of
 iterations per game, capped by a wall-clock budget, see ``search.py``; in Saltfjord the
 deeper look through its own decisions of ``planner.py``). ``random`` (a
@@ -21,7 +21,8 @@ from typing import Any
 from tabletop.core import Action, Rules
 
 from .greedy import bot_actions, greedy_bot
-from .planner import PLANNERS, planner_bot
+from .planner import planner_bot, planner_config
+from .registry import definition
 from .search import DEFAULT_BUDGET_S, hard_iterations, search_bot
 
 
@@ -30,11 +31,10 @@ def random_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
     return actions[rng.randrange(len(actions))]
 
 
-EASY_SLIP = 0.3  # how often the easy level plays any legal move instead of the greedy one
-# Per game, where the one-step greedy move alone is already strong: in Madeira it feeds its
-# workers and pays its ships, so Easy must slip more to stay a gentle opponent (Normal among
-# three Easy seats, 40 games: slip 0.3 -> 35% wins, 0.5 -> 48%, 0.7 -> 75%).
-EASY_SLIPS: dict[str, float] = {"madeira": 0.7}
+def easy_slip(game_id: str) -> float:
+    """How often the easy level plays any legal move instead of the greedy one: the game's
+    ``BotTuning.easy_slip`` (more where the one-step greedy move alone is already strong)."""
+    return definition(game_id).tuning.easy_slip
 
 
 def easy_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
@@ -42,7 +42,7 @@ def easy_bot(rules: Rules, state: Any, rng: random.Random) -> Action:
     through to the end of its turn), or now and then a random one."""
     same = random.Random()
     same.setstate(rng.getstate())
-    if rng.random() < EASY_SLIPS.get(rules.meta.id, EASY_SLIP):
+    if rng.random() < easy_slip(rules.meta.id):
         return random_bot(rules, state, rng)
     return greedy_bot(rules, state, same, look=0)
 
@@ -51,9 +51,9 @@ def hard_bot(
     rules: Rules, state: Any, rng: random.Random, *, budget_s: float | None = None,
     iterations: int | None = None, should_stop: Callable[[], bool] | None = None,
 ) -> Action:
-    """The tree search, or in the games listed in ``planner.PLANNERS`` the planner (where
-    the search values the middle of a turn badly); ``iterations`` is the search's."""
-    config = PLANNERS.get(rules.meta.id)
+    """The tree search, or in the games whose tuning names a planner config the planner
+    (where the search values the middle of a turn badly); ``iterations`` is the search's."""
+    config = planner_config(rules.meta.id)
     if config is not None:
         return planner_bot(rules, state, rng, config=config, budget_s=budget_s,
                            should_stop=should_stop)

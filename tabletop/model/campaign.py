@@ -1,16 +1,11 @@
-"""The Nusfjord solo campaign across runs: ``<user data>/campaigns/nusfjord.json``.
+"""The solo campaign across runs: ``<user data>/campaigns/<game id>.json``.
 
-Rulebook p. 16 (clean.md section 11, "Campaign"): three solo games in a row with one deck.
-After each of the first two games the buildings built are removed; the A/B buildings left on
-the supply boards after game 1 are set aside, so game 2 uses only A/B buildings that were not
-in play in game 1; game 3 uses every building not built in games 1-2. A combined score above
-100 VP defines the rank (kept if a higher one is held); 10 VP or more below what the current
-rank represents (100 + rank) loses one rank, never below 0.
-
-The engine only knows the ``removed_cards`` option (comma-separated building ids, see
-resources/games/nusfjord/README.md): game 1 removes nothing, game 2 removes game 1's built
-and seen A/B buildings (``rules.campaign_record``), game 3 removes the built buildings of
-games 1 and 2. Everything else lives here: the rank (kept across campaigns), the campaign in
+The campaign is the series of the one game whose definition has series rules
+(``GameDefinition.series``; Nusfjord's, rulebook p. 16: three solo games in a row with one
+deck, each set up without the buildings the games before it used). Those rules say which
+games belong to the campaign, how the next one is set up (the engine's ``removed_cards``
+option), what a finished game leaves for the next ones and the rank a finished campaign
+earns. Everything else lives here: the rank (kept across campaigns), the campaign in
 progress, its games (seed, final digest, score, built and, for game 1, seen A/B buildings)
 and the finished campaigns.
 
@@ -25,7 +20,7 @@ removed buildings (a new deal). An abandoned game resumed later (autosave or sav
 finished is recorded, provided the campaign has not moved on in the meantime; otherwise it is
 refused as "not the campaign's next game".
 
-A damaged file is never lost: it is renamed to ``nusfjord.json.bad`` (``.bad2``, ... when
+A damaged file is never lost: it is renamed to ``<game id>.json.bad`` (``.bad2``, ... when
 that name is taken), the player gets a message saying so (``CampaignRecord.problem``) and a
 fresh record starts.
 
@@ -33,7 +28,7 @@ The file has the versioned header every Tabletop file has and is read through th
 ladder (``migrations.CAMPAIGNS``). Record 1 kept a game's final state as ``repr``'s digest;
 since record 2 each game says which dump its digest is of (``state_dump``), so a game
 recorded by an older Tabletop is still known. The first write of an upgraded record keeps
-the old file beside it as ``nusfjord.json.v1.bak``.
+the old file beside it as ``<game id>.json.v1.bak``.
 """
 
 from __future__ import annotations
@@ -49,13 +44,11 @@ from tabletop.core import GameConfig, SaveError, TabletopError
 
 from . import paths
 from .campaign_record import (
-    DECK_TITLES,
     FORMAT,
     GAME_ID,
     GAMES,
     GOAL,
-    OPTION,
-    VARIANT,
+    SERIES,
     CampaignError,
     CampaignGame,
     CampaignRecord,
@@ -67,7 +60,7 @@ from .migrations import CAMPAIGNS, write_backup
 from .saves import atomic_write_text
 
 __all__ = [
-    "DECK_TITLES", "FORMAT", "GAME_ID", "GAMES", "GOAL", "OPTION", "VARIANT", "CampaignError",
+    "FORMAT", "GAME_ID", "GAMES", "GOAL", "CampaignError",
     "CampaignGame", "CampaignRecord", "CampaignRun", "FinishedCampaign", "campaign_path",
     "is_campaign_game", "load_campaign", "next_game_config", "record_game", "record_session",
     "save_campaign", "summary_text",
@@ -192,7 +185,7 @@ def summary_text(record: CampaignRecord | None = None) -> str:
 
 
 def is_campaign_game(game_id: str, config: GameConfig) -> bool:
-    return game_id == GAME_ID and config.players == 1 and VARIANT in config.variants
+    return game_id == GAME_ID and SERIES.is_series_game(config)
 
 
 def record_session(game_id: str, session: Any) -> str:

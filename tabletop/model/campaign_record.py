@@ -1,9 +1,12 @@
-"""The Nusfjord campaign record in memory: its games, the campaign in progress, the rank.
+"""The campaign record in memory: its games, the campaign in progress, the rank.
 
-What the record is and how a game is recorded is told in ``campaign`` (the file, and the
-functions the app calls, live there too). A game's final state is kept as a digest: since
-record 2 each game says which dump of the state it is of (``state_dump``), so a game that an
-older Tabletop recorded (``repr``'s digest) is still known as recorded.
+The campaign is the series of the one registered game whose definition has series rules
+(``GameDefinition.series``: Nusfjord's solo campaign); those rules decide which games belong
+to it and how each is set up, this record keeps what was played. What the record is and how
+a game is recorded is told in ``campaign`` (the file, and the functions the app calls, live
+there too). A game's final state is kept as a digest: since record 2 each game says which
+dump of the state it is of (``state_dump``), so a game that an older Tabletop recorded
+(``repr``'s digest) is still known as recorded.
 """
 
 from __future__ import annotations
@@ -12,31 +15,31 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
-from tabletop.core import GameConfig, SaveError, format_points
+from tabletop.core import DataError, GameConfig, SaveError, SeriesGame, SeriesRules, format_points
 
+from . import registry
 from .migrations import CAMPAIGNS
 from .state_dump import legacy_state_digest, state_digest
 
 DIGESTS = {"repr": legacy_state_digest, "fields": state_digest}  # by CampaignGame.state_dump
 
-GAME_ID = "nusfjord"
-VARIANT = "campaign"
-OPTION = "removed_cards"
-GAMES = 3
-GOAL = 100  # "a combined score of more than 100 Victory Points"
-# the variants that choose the building deck (another deck instead of Herring, or Mixing
-# Decks with the decks ticked): game 1 fixes them for the whole campaign
-DECK_TITLES = {"herring": "Herring", "mackerel": "Mackerel", "codfish": "Codfish", "plaice": "Plaice",
-               "salmon": "Salmon", "besokende": "Besøkende"}
-MIX_VARIANT = "mix_decks"
-DECK_VARIANTS = (*DECK_TITLES, MIX_VARIANT)
+
+def _series_game() -> tuple[str, SeriesRules]:
+    """The game the campaign is of, the one whose definition has series rules, and those rules."""
+    found = [(d.meta.id, d.series) for d in registry.definitions() if d.series is not None]
+    if len(found) != 1:
+        raise DataError(f"the campaign needs exactly one game with series rules, not {len(found)}")
+    game_id, series = found[0]
+    assert series is not None
+    return game_id, series
 
 
-def _deck_choice(variants: Iterable[str]) -> tuple[str, ...]:
-    return tuple(v for v in DECK_VARIANTS if v in variants)
-
+GAME_ID, SERIES = _series_game()
+GAMES = SERIES.games
+GOAL = SERIES.goal
 
 FORMAT = CAMPAIGNS.format
 
@@ -105,12 +108,19 @@ class CampaignRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
     format: Literal["tabletop-campaign"] = "tabletop-campaign"
     schema_version: Literal[2] = 2
-    game_id: Literal["nusfjord"] = "nusfjord"
+    game_id: str = GAME_ID
     rank: int = Field(default=0, ge=0)  # kept across campaigns
     current: CampaignRun | None = None
     history: list[FinishedCampaign] = []
     _problem: str = PrivateAttr(default="")
     _read_version: int = PrivateAttr(default=CAMPAIGNS.current)  # of the file it was read from
+
+    @field_validator("game_id")
+    @classmethod
+    def _of_the_series_game(cls, value: str) -> str:
+        if value != GAME_ID:  # worded as pydantic words a Literal field
+            raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": repr(GAME_ID)})
+        return value
 
     # --- reading -------------------------------------------------------------------
     @property
@@ -131,44 +141,23 @@ class CampaignRecord(BaseModel):
     def games(self) -> list[CampaignGame]:
         return list(self.current.games) if self.current else []
 
+    def played(self) -> list[SeriesGame]:
+        """The campaign in progress as its series rules read it."""
+        return [SeriesGame(tuple(g.variants), {"built": tuple(g.built), "seen_ab": tuple(g.seen_ab)})
+                for g in self.games()]
+
     def removed_cards(self) -> tuple[str, ...]:
-        """The buildings the next campaign game is set up without (rulebook p. 16)."""
-        games = self.games()
-        if not games:
-            return ()
-        if len(games) == 1:  # game 2: nothing built in game 1, no A/B that was in play
-            removed = {*games[0].built, *games[0].seen_ab}
-        else:  # game 3: only buildings not built in games 1-2
-            removed = {*games[0].built, *games[1].built}
-        return _sorted_ids(removed)
+        """The components (buildings) the next campaign game is set up without."""
+        return SERIES.removed(self.played())
 
     def next_game_config(self, variants: Iterable[str] = ()) -> GameConfig:
-        """The config of the next campaign game; ``variants`` may add e.g. advanced_solo.
-
-        The campaign is played "with one deck" (rulebook p. 16): games 2 and 3 take game 1's
-        deck whatever ``variants`` asks for.
-        """
-        chosen = [v for v in variants if v != VARIANT]
-        games = self.games()
-        if games:
-            chosen = [v for v in chosen if v not in DECK_VARIANTS]
-            chosen.extend(_deck_choice(games[0].variants))
-        chosen = list(dict.fromkeys((*chosen, VARIANT)))
-        return GameConfig(
-            players=1, variants=tuple(chosen), options=((OPTION, ",".join(self.removed_cards())),)
-        )
+        """The config of the next campaign game; ``variants`` may add e.g. advanced_solo
+        (the series rules may override the player's choice: one deck for the campaign)."""
+        return SERIES.next_config(self.played(), variants)
 
     def deck_text(self) -> str:
-        """Which deck the next game is played with, once game 1 has fixed it ("" before)."""
-        games = self.games()
-        if not games:
-            return ""
-        choice = _deck_choice(games[0].variants)
-        decks = [DECK_TITLES[d] for d in choice if d in DECK_TITLES]
-        if MIX_VARIANT in choice:
-            return f"Played with Mixing Decks ({', '.join(decks) or 'the first three decks'}), as game 1 was."
-        deck = next((d for d in decks if d != "Herring"), "Herring")
-        return f"Played with the {deck} deck, as game 1 was."
+        """What fixes the next game's setup (game 1's deck), in words ("" before game 1)."""
+        return SERIES.setup_text(self.played())
 
     def is_recorded(self, seed: str, final_state: Any) -> bool:
         """Is the game of ``seed`` that ended in ``final_state`` in the record already?"""
@@ -216,33 +205,23 @@ class CampaignRecord(BaseModel):
         if self.is_recorded(seed, final_state):
             raise CampaignError("This campaign game is already recorded in the campaign.")
         number = self.game_number
-        expected = self.next_game_config(config.variants)
-        if (
-            config.players != 1
-            or VARIANT not in config.variants
-            or set(_ids(config.option(OPTION, ""))) != set(_ids(expected.option(OPTION, "")))
-            or _deck_choice(config.variants) != _deck_choice(expected.variants)
-        ):
+        if not SERIES.is_next_game(config, self.played()):
             raise CampaignError(
                 "This game is not recorded in the campaign: it was not set up as the "
                 f"campaign's next game (game {number} of {GAMES})."
             )
-        from tabletop.games.nusfjord.rules import campaign_record
-
-        from .registry import load_game
-
-        if load_game(GAME_ID).rules.outcome(final_state) is None:
+        if registry.load_game(GAME_ID).rules.outcome(final_state) is None:
             raise CampaignError("Only a finished game can be recorded in the campaign.")
-        played = campaign_record(final_state)
+        kept = SERIES.kept(final_state, number)
         now = _now()
         game = CampaignGame(
             number=number,
             seed=seed,
             digest=state_digest(final_state),
             score=score,
-            removed_cards=list(_ids(config.option(OPTION, ""))),
-            built=list(played["built"]),
-            seen_ab=list(played["seen_ab"]) if number == 1 else [],
+            removed_cards=list(SERIES.removed_in(config)),
+            built=list(kept["built"]),
+            seen_ab=list(kept["seen_ab"]),
             variants=list(config.variants),
             finished_at=now,
         )
@@ -251,11 +230,9 @@ class CampaignRecord(BaseModel):
             run.games.append(game)
             self.current = run
             return
-        from tabletop.games.nusfjord.rules import campaign_rank
-
         games = [*run.games, game]
         combined = sum(g.score for g in games)
-        new_rank = campaign_rank(self.rank, combined)
+        new_rank = SERIES.rank_after(self.rank, combined)
         self.history.append(
             FinishedCampaign(
                 started_at=run.started_at,
@@ -272,11 +249,3 @@ class CampaignRecord(BaseModel):
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def _ids(text: str | None) -> tuple[str, ...]:
-    return tuple(x for x in (text or "").split(",") if x)
-
-
-def _sorted_ids(ids: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sorted(set(ids), key=lambda x: (not x.isdigit(), int(x) if x.isdigit() else 0, x)))

@@ -1,7 +1,7 @@
 """Loading component data: bundled resources, overridden by a player's data pack.
 
-Each game's ``components.json`` is validated by that game's pydantic model in
-``tabletop.model.schemas``; the engine receives plain, immutable tables.
+Each game's ``components.json`` is validated by the pydantic model its definition names
+(``GameDefinition.schema``); the engine receives plain, immutable tables.
 Every item carries ``source``: rulebook | public | stand-in.
 """
 
@@ -10,34 +10,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from tabletop.core import DataError, GameMeta
+from tabletop.games.schema import ComponentFile
 
 from . import paths
 from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .layout import LayoutFile, geometry_problems
-
-Source = Literal["rulebook", "public", "stand-in"]
-
-
-class Item(BaseModel):
-    """Base of every component item: an id and where its numbers came from."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str
-    source: Source
-    note: str = ""
-
-
-class ComponentFile(BaseModel):
-    """Base of every game's components.json; subclasses add typed tables."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    game: str
-    schema_version: Literal[1] = 1
 
 
 @dataclass(frozen=True)
@@ -157,9 +139,9 @@ def _pick(game_id: str, name: str, datapacks: Path | None) -> tuple[Path, bool]:
 
 def load_game_data(game_id: str, datapacks: Path | None = None) -> GameData:
     """Validate and return a game's data; a data-pack file replaces the bundled one."""
-    from .schemas import schema_for
+    from .registry import definition  # the registry loads data through this module
 
-    schema = schema_for(game_id)
+    schema: type[ComponentFile] = definition(game_id).schema
     comp_path, comp_over = _pick(game_id, "components.json", datapacks)
     layout_path, layout_over = _pick(game_id, "layout.json", datapacks)
     raw = _read_json(comp_path)

@@ -29,57 +29,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core import Action, Rules
+from tabletop.core import Action, PlannerConfig, Rules
 
 from .determinize import determinize
 from .greedy import bot_actions, evaluate
-
-
-@dataclass(frozen=True)
-class PlannerConfig:
-    depth: int = 4  # own decisions looked through below each root action
-    beam: int = 3  # next decisions followed at each step, best one-step value first
-    # Shallower (depth, beam) shapes for wide moves, in order; a move takes the first shape
-    # (``depth``/``beam`` before all of them) whose estimate fits ``positions``. No budget:
-    # always ``depth``/``beam``.
-    shapes: tuple[tuple[int, int], ...] = ()
-    positions: int | None = None
-
-    def shape_for(self, choices_after: Sequence[int]) -> tuple[int, int]:
-        """The deepest shape whose estimated positions fit the budget (the last one if none
-        does). ``choices_after``: the number of choices after each root action."""
-        candidates = ((self.depth, self.beam), *self.shapes)
-        if self.positions is None:
-            return candidates[0]
-        for depth, beam in candidates:
-            if estimate(choices_after, depth, beam) <= self.positions:
-                return depth, beam
-        return candidates[-1]
-
+from .registry import definition
 
 CAP = 2  # a move stops (the best root so far) after this many times its positions budget
 
 
-def estimate(choices_after: Sequence[int], depth: int, beam: int) -> int:
-    """Positions valued below the roots if every later decision had as many choices as the
-    one after its root: each level values them all and follows ``beam`` of them."""
-    per_choice, followed = 0, 1
-    for _ in range(depth):
-        per_choice, followed = per_choice + followed, followed * beam
-    return len(choices_after) + sum(choices_after) * per_choice
-
-
-# Games whose Hard is the planner (the others: the tree search of ``search.py``). Saltfjord,
-# solo, 4 seeds, mean score, on the denser boards: search 58, Normal (3 decisions, all of
-# them) 80, the planner depth 3 70, depth 4 beam 3 84.5; with the dearer crates Normal 90,
-# the planner 101; over 20 seeds depth 4 beam 3 made 98.0, short of the medal table's 100.
-# So a narrow move looks 5 decisions deep (seed 0: 76 -> 83), and a wide one less: 8,000
-# positions is about 1.3 s a move on this machine (Saltfjord values 160-220 µs a position;
-# depth 4 beam 3 at 4 players took 5,200 positions on average and up to 25,700).
-PLANNERS: dict[str, PlannerConfig] = {
-    "saltfjord": PlannerConfig(depth=5, beam=3, shapes=((4, 3), (4, 2), (3, 2), (3, 1)),
-                               positions=8000),
-}
+def planner_config(game_id: str) -> PlannerConfig | None:
+    """The planner's config for a game whose Hard is the planner (its ``BotTuning.planner``,
+    the game's definition says why), None for the others (the tree search of ``search.py``)."""
+    return definition(game_id).tuning.planner
 
 
 class _Stopped(Exception):

@@ -1,5 +1,6 @@
-"""The registered games: metadata, validated data and a rules object for each (``GameEntry``,
-the one handle on a registered game, for the command line and the window alike)."""
+"""The registered games: each game package's ``DEFINITION`` (``definition``), and its
+metadata, validated data and a rules object (``GameEntry``, the one handle on a registered
+game, for the command line and the window alike)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from tabletop.core import DataError, GameConfig, GameMeta, Rules
+from tabletop.core import DataError, GameConfig, GameDefinition, GameMeta, Rules
 
 from . import paths
 from .components import GameData, load_game_data
@@ -49,11 +50,24 @@ class GameEntry:
         return self.data.stand_ins_in_play(self.meta, variants)
 
 
-def game_meta(game_id: str) -> GameMeta:
+@cache
+def definition(game_id: str) -> GameDefinition:
+    """The game's plug-in record: ``tabletop.games.<game_id>.DEFINITION``."""
     if game_id not in GAME_IDS:
         raise DataError(f"unknown game {game_id!r}; known games: {', '.join(GAME_IDS)}")
-    meta: GameMeta = importlib.import_module(f"tabletop.games.{game_id}").META
-    return meta
+    found = importlib.import_module(f"tabletop.games.{game_id}").DEFINITION
+    if not isinstance(found, GameDefinition) or found.meta.id != game_id:
+        raise DataError(f"tabletop.games.{game_id}.DEFINITION is not the definition of {game_id!r}")
+    return found
+
+
+def definitions() -> list[GameDefinition]:
+    """Every registered game's definition, in ``GAME_IDS`` order."""
+    return [definition(g) for g in GAME_IDS]
+
+
+def game_meta(game_id: str) -> GameMeta:
+    return definition(game_id).meta
 
 
 def all_meta() -> list[GameMeta]:
@@ -64,9 +78,8 @@ def all_meta() -> list[GameMeta]:
 def _load(game_id: str, datapacks: Path | None) -> GameEntry:
     meta = game_meta(game_id)
     data = load_game_data(game_id, datapacks)
-    package = importlib.import_module(f"tabletop.games.{game_id}")
     try:
-        rules: Rules = package.create_rules(data.components)
+        rules: Rules = definition(game_id).create_rules(data.components)
     except (KeyError, TypeError, ValueError, IndexError, ArithmeticError, AttributeError) as exc:
         where = f"The data pack for {meta.title} ({', '.join(data.overridden)})" if data.overridden else game_id
         raise DataError(f"{where}: the component data does not fit the rules: {shorten(str(exc))}") from exc

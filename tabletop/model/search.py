@@ -8,8 +8,8 @@ bot's rng and are not tree nodes). Selection is UCB1 with availability counts (a
 counts as a candidate only when its action is legal in the current determinization);
 expansion uses progressive widening (the root tries its actions in the greedy order,
 deeper nodes at random); rollouts are random and cut after ``rollout_depth`` decisions,
-where the shared heuristic (live score plus hints) values the position. The value of a
-playout for a seat is a mix of winning and its normalised score margin.
+where the shared heuristic (live score plus the game's evaluation) values the position. The
+value of a playout for a seat is a mix of winning and its normalised score margin.
 
 The wall clock (``time.perf_counter``) and ``should_stop`` are checked before every
 iteration and every few rollout steps; ``iterations`` gives a fixed, clock-free budget
@@ -29,61 +29,30 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core import Action, Rules
+from tabletop.core import Action, Rules, SearchConfig
 
 from .determinize import determinize
 from .greedy import bot_actions, ranked_actions, values
+from .registry import definition
+
+__all__ = ["DEFAULT_BUDGET_S", "SearchConfig", "SearchResult", "game_config", "hard_iterations",
+           "search", "search_bot"]
 
 DEFAULT_BUDGET_S = 2.0  # the longest a Hard move may take in the app (settings' bot_budget_s)
 
-# The Hard level is a fixed number of search iterations per move, so its move (and the hint,
-# which is the same search) is the same on every machine that is fast enough; the wall clock
-# only caps it. Counts are chosen for about half a second a move on a 2-core laptop.
-HARD_ITERATIONS: dict[str, int] = {
-    "harvest_island": 200,
-    "orchard_ocean": 300,
-    "madeira": 2000,  # no rollouts (below): an iteration is cheap, and more of them pay
-    "nusfjord": 250,
-    "saltfjord": 250,
-}
-DEFAULT_HARD_ITERATIONS = 300
+# The Hard level is a fixed number of search iterations per move (the game's
+# ``BotTuning.hard_iterations``), so its move (and the hint, which is the same search) is the
+# same on every machine that is fast enough; the wall clock only caps it. Counts are chosen
+# for about half a second a move on a 2-core laptop. The search's options are the game's
+# ``BotTuning.search`` (a ``SearchConfig``; the game's definition says why they differ).
 
 
 def hard_iterations(game_id: str) -> int:
-    return HARD_ITERATIONS.get(game_id, DEFAULT_HARD_ITERATIONS)
+    return definition(game_id).tuning.hard_iterations
 
 
-@dataclass(frozen=True)
-class SearchConfig:
-    c_uct: float = 0.7  # exploration constant (rewards are in [0, 1])
-    win_weight: float = 0.5  # reward = w * win + (1 - w) * normalised margin (solo: margin only)
-    rollout_depth: int = 80  # player decisions in a rollout before the heuristic takes over
-    widen_k: float = 2.0  # a node may have at most max(2, widen_k * visits ** widen_alpha) children
-    widen_alpha: float = 0.5
-    root_prior: bool = True  # expand root actions best-greedy first
-    max_root_prior: int = 400  # skip the greedy ordering when the root has more actions
-    node_prior: bool = False  # every node expands its actions best-greedy first (costs evals)
-    settle: bool = True  # stop once the most-visited root action can no longer be overtaken
-    settle_margin: float = 1.5  # safety factor on the iterations the clock still allows
-
-
-# Per-game settings, keyed by game id (the default serves every other game). In Madeira a
-# random player piles up pirate points (unfed workers, unpaid ships and buildings), which
-# drowns every other difference in even a short random rollout (8 random decisions: the
-# search won about half its games against three Normal seats). So there are no rollouts at
-# all: every new node is valued by the heuristic (live score plus the pirate-aware hint),
-# which makes an iteration about twice as cheap, and the iterations saved go into a wider
-# tree (2000 a move). Measured and not kept (10 games each, one Hard among three Normal):
-# greedy-ordered expansion everywhere (node_prior) or only at the own seat's nodes, a lower
-# c_uct, more weight on winning, slower root widening (widen_k 0.5): none better than ~60%.
-# Saltfjord is alike for another reason: most legal moves are free actions that waste
-# cubes (sell, downgrade), so a random rollout throws the storage away and tells the root
-# moves apart hardly at all. Solo Hard, 250 iterations, 3 seeds: rollouts of 80 decisions
-# 19 points on average (20 seeds), of 8 decisions 43, none (heuristic at once) 46.
-GAME_CONFIGS: dict[str, SearchConfig] = {
-    "madeira": SearchConfig(rollout_depth=0),
-    "saltfjord": SearchConfig(rollout_depth=0),
-}
+def game_config(game_id: str) -> SearchConfig:
+    return definition(game_id).tuning.search
 
 
 class _Node:
@@ -112,7 +81,7 @@ def search(
     iterations: int | None = None, should_stop: Callable[[], bool] | None = None,
     config: SearchConfig | None = None,
 ) -> SearchResult:
-    cfg = config or GAME_CONFIGS.get(rules.meta.id) or SearchConfig()
+    cfg = config or game_config(rules.meta.id)
     start = time.perf_counter()
     decision = rules.decision(state)
     assert decision is not None and not decision.is_chance, "search needs a player decision"

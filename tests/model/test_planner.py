@@ -5,19 +5,12 @@ from __future__ import annotations
 import random
 import time
 
-from tabletop.core import GameConfig
+from tabletop.core import GameConfig, PlannerConfig
+from tabletop.core.definition import estimate
 from tabletop.model.bots import choose_action
 from tabletop.model.determinize import determinize
 from tabletop.model.greedy import _through, bot_actions, evaluate, greedy_bot
-from tabletop.model.planner import (
-    CAP,
-    PLANNERS,
-    PlannerConfig,
-    _Budget,
-    estimate,
-    plan_value,
-    planner_bot,
-)
+from tabletop.model.planner import CAP, _Budget, plan_value, planner_bot, planner_config
 from tabletop.model.registry import load_game
 from tabletop.model.session import GameSession, Seat
 
@@ -38,18 +31,18 @@ def _positions(players: int, count: int, seed: str = "plan"):
 
 
 def test_saltfjord_hard_is_the_planner() -> None:
-    assert "saltfjord" in PLANNERS
+    assert planner_config("saltfjord") is not None
     rules, states = _positions(1, 1)
     state = states[0]
     hard = choose_action("hard", rules, state, "s", 3)
-    cfg = PLANNERS["saltfjord"]
+    cfg = planner_config("saltfjord")
     assert hard == planner_bot(rules, state, random.Random("s:bot:3"), config=cfg)
     assert hard in rules.legal_actions(state)
 
 
 def test_without_a_beam_two_steps_deep_is_exactly_normals_look_through() -> None:
     """Depth 2 with a beam wider than any choice values each root action as Normal's
-    LOOKAHEAD 2 does (the root, then two more of the seat's own decisions, all of them)."""
+    lookahead 2 does (the root, then two more of the seat's own decisions, all of them)."""
     rules, states = _positions(2, 6)
     legal = bot_actions(rules)
     for state in states:
@@ -125,5 +118,5 @@ def test_the_positions_cap_is_counted_so_a_cut_move_is_the_same_everywhere(monke
 
 
 def test_saltfjords_planner_has_a_positions_budget() -> None:
-    config = PLANNERS["saltfjord"]
-    assert config.positions is not None and config.shapes
+    config = planner_config("saltfjord")
+    assert config is not None and config.positions is not None and config.shapes

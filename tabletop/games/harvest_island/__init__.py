@@ -10,7 +10,7 @@ from tabletop import core
 from .rules import HarvestIslandRules
 from .tables import build_tables
 
-META = core.GameMeta(
+META: core.GameMeta = core.GameMeta(
     id="harvest_island",
     title="Harvest Island",
     min_players=2,
@@ -27,4 +27,7 @@ def create_rules(components: Mapping[str, Any]) -> HarvestIslandRules:
     return HarvestIslandRules(META, build_tables(components))
 
 
-__all__ = ["META", "HarvestIslandRules", "create_rules"]
+__all__ = ["DEFINITION", "META", "HarvestIslandRules", "create_rules"]
+
+# Last: the definition reads META and create_rules above.
+from .definition import DEFINITION as DEFINITION  # noqa: E402

@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.core import GameMeta
 
-META = GameMeta(
+META: GameMeta = GameMeta(
     id="madeira",
     title="Madeira",
     min_players=2,
@@ -23,3 +23,6 @@ def create_rules(components: Mapping[str, Any]):
     from .rules import MadeiraRules
 
     return MadeiraRules(META, components)
+
+# Last: the definition reads META and create_rules above.
+from .definition import DEFINITION as DEFINITION  # noqa: E402

@@ -6,7 +6,7 @@ from typing import Any
 
 from tabletop.core import GameMeta, Variant
 
-META = GameMeta(
+META: GameMeta = GameMeta(
     id="nusfjord",
     title="Nusfjord",
     min_players=1,
@@ -51,3 +51,6 @@ def create_rules(components: Any):
     from .rules import NusfjordRules
 
     return NusfjordRules(META, components)
+
+# Last: the definition reads META and create_rules above.
+from .definition import DEFINITION as DEFINITION  # noqa: E402

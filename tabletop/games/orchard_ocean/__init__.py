@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.core import GameMeta
 
-META = GameMeta(
+META: GameMeta = GameMeta(
     id="orchard_ocean",
     title="Orchard Ocean",
     min_players=3,
@@ -22,3 +22,6 @@ def create_rules(components: Mapping[str, Any]):
     from .rules import OrchardRules
 
     return OrchardRules(components)
+
+# Last: the definition reads META and create_rules above.
+from .definition import DEFINITION as DEFINITION  # noqa: E402

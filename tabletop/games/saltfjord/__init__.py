@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.core import GameMeta, Variant
 
-META = GameMeta(
+META: GameMeta = GameMeta(
     id="saltfjord",
     title="Saltfjord",
     min_players=1,
@@ -25,3 +25,6 @@ META = GameMeta(
 def create_rules(components: Mapping[str, Any]):
     from .rules import SaltfjordRules
     return SaltfjordRules(components)
+
+# Last: the definition reads META and create_rules above.
+from .definition import DEFINITION as DEFINITION  # noqa: E402

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from ..components import ComponentFile, Item
+from ..schema import ComponentFile, Item
 
 ResourceId = Literal["fish", "wood", "grain", "paper", "plank", "food", "book", "gold"]
 Shape = Literal["L", "I3", "D2", "M1"]

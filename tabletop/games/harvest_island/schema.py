@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..components import ComponentFile, Item
+from ..schema import ComponentFile, Item
 
 SeasonId = Literal["spring", "summer", "autumn", "winter"]
 SEASON_ORDER = ("spring", "summer", "autumn", "winter")

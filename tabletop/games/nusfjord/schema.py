@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
-from ..components import ComponentFile, Item
+from ..schema import ComponentFile, Item
 
 Category = Literal["anytime", "immediately", "once", "special", "victory", "whenever"]
 

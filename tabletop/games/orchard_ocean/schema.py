@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..components import ComponentFile, Item
+from ..schema import ComponentFile, Item
 
 Arrows = Field(default="", pattern=r"^[NESW]*$")
 Product = Literal["strawberry", "pineapple", "grape", "fish", "wine"]

@@ -1,0 +1,32 @@
+"""Madeira's plug-in record (``tabletop.core.GameDefinition``)."""
+
+from __future__ import annotations
+
+from tabletop.core import BotTuning, GameDefinition, SearchConfig
+
+from . import META, create_rules
+from .bot_eval import evaluate
+from .hidden import determinize
+from .schema import Components
+
+# Normal looks through 1 more of its own decisions (against three random seats, 40 games at
+# 4 players: 90% 27.1 -> 98% 30.1; two steps cost 10 times the time for little more).
+# The one-step greedy move alone is already strong (it feeds its workers and pays its
+# ships), so Easy slips more to stay a gentle opponent (Normal among three Easy seats, 40
+# games: slip 0.3 -> 35% wins, 0.5 -> 48%, 0.7 -> 75%).
+# Hard's search has no rollouts: a random player piles up pirate points (unfed workers,
+# unpaid ships and buildings), which drowns every other difference in even a short random
+# rollout (8 random decisions: the search won about half its games against three Normal
+# seats). Every new node is valued by the heuristic (live score plus the pirate-aware
+# evaluation), which makes an iteration about twice as cheap, and the iterations saved go
+# into a wider tree (2000 a move). Measured and not kept (10 games each, one Hard among
+# three Normal): greedy-ordered expansion everywhere (node_prior) or only at the own seat's
+# nodes, a lower c_uct, more weight on winning, slower root widening (widen_k 0.5): none
+# better than ~60%.
+TUNING = BotTuning(lookahead=1, easy_slip=0.7, hard_iterations=2000,
+                   search=SearchConfig(rollout_depth=0))
+
+DEFINITION = GameDefinition(
+    meta=META, create_rules=create_rules, schema=Components, evaluation=evaluate,
+    tuning=TUNING, determinizer=determinize,
+)
