@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from tabletop.core import (
     CHANCE,
     Action,
     Decision,
+    Event,
     GameConfig,
     IllegalActionError,
     Outcome,
     RulesBase,
-    Step,
     TableView,
 )
 
@@ -40,7 +38,6 @@ class MadeiraRules(RulesBase[State]):
         self.menu = Menu(self.T.building_ids, self.T.guild_faces, self.T.pirate_faces, self.T.pass_rows)
         self.building_index = {f"building:{bid}": b for b, bid in enumerate(self.T.building_ids)}
         self._rolls: dict[tuple, tuple[Action, ...]] = {}
-        self._last: tuple[Any, tuple[Action, ...]] = (None, ())
         self._last_seat: tuple[Any, int | None] = (None, None)
         self._decisions: dict[tuple, Decision] = {}
 
@@ -74,20 +71,7 @@ class MadeiraRules(RulesBase[State]):
             found = self._decisions[key] = Decision(seat, prompt_for(self, state, seat), stage)
         return found
 
-    def legal_actions(self, state: State) -> Sequence[Action]:
-        last, actions = self._last
-        if last is state:
-            return actions
-        computed = self._compute(state)
-        actions = computed if isinstance(computed, tuple) else tuple(computed)
-        self._last = (state, actions)
-        return actions
-
-    def apply(self, state: State, action: Action) -> Step[State]:
-        legal = self.legal_actions(state)
-        # the legal lists hold shared Action objects, so an identity scan (in C) usually finds it
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise IllegalActionError(f"not legal now: {action.text()}")
+    def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         seat = self._seat(state)
         if seat is None:  # the game is over (and nothing was legal)
             raise IllegalActionError(f"the game is over: {action.text()}")
@@ -95,8 +79,8 @@ class MadeiraRules(RulesBase[State]):
         new = flow.settle(self, mid)
         event = event_for(self, state, seat, action, mid)  # what the choice itself did
         if new.phase == mid.phase and new.round == mid.round and not (mid.phase == "D" and mid.step == 1):
-            return Step(new, (event,), commit=action.chance)  # no automatic step worth a line
-        return Step(new, (event, *automatic_events(self, mid, new)), commit=action.chance)
+            return new, (event,)  # no automatic step worth a line
+        return new, (event, *automatic_events(self, mid, new))
 
     def outcome(self, state: State) -> Outcome | None:
         return score_sheets(self.T, state) if state.phase == "end" else None
@@ -144,14 +128,18 @@ class MadeiraRules(RulesBase[State]):
             return st.phase
         return f"{st.phase}{st.step}" if st.phase in ("A", "D") else st.phase
 
+    def _legal(self, st: State) -> tuple[Action, ...]:
+        actions = self._compute(st)
+        return actions if type(actions) is tuple else tuple(actions)
+
     def _compute(self, st: State) -> Sequence[Action]:
         if st.phase == "end":
-            return []
+            return ()
         if st.stack:
             return frames.frame_actions(self, st)
         seat = self._seat(st)
         if seat is None:  # settled states have a seat to act until the end
-            return []
+            return ()
         if seat == CHANCE:
             return flow.chance_actions(self, st)
         ph = st.phase

@@ -13,11 +13,9 @@ from tabletop.core import (
     Decision,
     Event,
     GameConfig,
-    IllegalActionError,
     InvalidActionError,
     Outcome,
     RulesBase,
-    Step,
     TableView,
     parse_action_text,
     seat_ref,
@@ -47,7 +45,6 @@ class NusfjordRules(RulesBase[State]):
         # holding that deck instead, built when first needed
         self._tables: dict[str, Tables] = {}
         self.T = self.deck_tables("herring")
-        self._last: tuple[State | None, tuple[Action, ...]] = (None, ())
         # describe() reads only the tables (and for a few verbs a state key): memoised
         self._described: dict[Action | tuple[Action, object], str] = {}
         self._events: dict[int, tuple[Action, int, object, Event]] = {}  # by id(action), see _event
@@ -95,40 +92,26 @@ class NusfjordRules(RulesBase[State]):
             decision = self._decisions[key] = Decision(seat, prompt(self.tables(state), state, task), kind)
         return decision
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
-        # one-slot cache: apply leaves the options of the state it returns here (the playout
-        # and the session ask for the legal actions of that state next)
-        last_state, last_actions = self._last
-        if last_state is state:
-            return last_actions
+    def _legal(self, state: State) -> tuple[Action, ...]:
         T = self._tables.get(state.deck) or self.deck_tables(state.deck)
-        actions = tuple(legal(T, state, state.tasks[-1])) if state.tasks else ()
-        self._last = (state, actions)
-        return actions
+        return tuple(legal(T, state, state.tasks[-1])) if state.tasks else ()
 
-    def apply(self, state: State, action: Action) -> Step[State]:
-        legal_now = self.legal_actions(state)
-        for a in legal_now:  # identity first: the caller usually passes one of our own objects
-            if a is action:
-                break
-        else:
-            if action not in legal_now:
-                raise IllegalActionError(f"not legal now: {action.text()}")
+    def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         seat = state.tasks[-1][1]
         g = Game.thaw(state)
         T = self._tables.get(state.deck) or self.deck_tables(state.deck)
         choose(T, g, action)
         out = advance(T, g)
         new = g.freeze()
+        # the flow found the options of the state it stopped at: the playout and the session
+        # ask for them next
         if out is None:
-            self._last = (new, ())
+            self._legal_cache = (new, ())
         else:
             task = new.tasks[-1]
-            self._last = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
+            self._legal_cache = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
         first = self._event(state, action, seat)
-        events = (first, *[Event(t, s) for t, s in g.events]) if g.events else (first,)
-        # a hand-over to another person is the session's commit point (held until End turn)
-        return Step(new, events, commit=action.chance)
+        return new, ((first, *[Event(t, s) for t, s in g.events]) if g.events else (first,))
 
     def _event(self, state: State, action: Action, seat: int) -> Event:
         task = state.tasks[-1]

@@ -15,7 +15,6 @@ from tabletop.core import (
     IllegalActionError,
     Outcome,
     RulesBase,
-    Step,
     TableView,
     seat_ref,
 )
@@ -47,7 +46,6 @@ class OrchardRules(RulesBase[State]):
         self.book = ActionBook(self.tables)
         self.texts = Texts(self.tables)
         self._harvest_rounds = frozenset(self.tables.harvest_rounds)
-        self._last: tuple[Any, list[Action]] | None = None  # (state, its legal actions)
         self._decisions = {
             stage: tuple(Decision(seat, prompt, name) for seat in range(self.meta.max_players))
             for stage, (prompt, name) in _PROMPTS.items()
@@ -71,45 +69,27 @@ class OrchardRules(RulesBase[State]):
             seat = turns.seat_to_act(state)
         return self._decisions[stage][seat]
 
-    def legal_actions(self, state: State) -> list[Action]:
-        last = self._last
-        if last is not None and last[0] is state:
-            return list(last[1])
-        actions = self._legal(state)
-        self._last = (state, actions)
-        return list(actions)
-
-    def _legal(self, state: State) -> list[Action]:
+    def _legal(self, state: State) -> tuple[Action, ...]:
         t, book, stage = self.tables, self.book, state.turn.stage
         if stage == DRAFT:
-            return turns.draft_legal(t, book, state)
+            return tuple(turns.draft_legal(t, book, state))
         if stage == PLACE:
-            return turns.place_legal(t, book, state)
+            return tuple(turns.place_legal(t, book, state))
         if stage == WORK:
-            return turns.work_legal(t, book, state)
+            return tuple(turns.work_legal(t, book, state))
         if stage == HARBOR:
-            return turns.harbor_legal(t, book, state)
+            return tuple(turns.harbor_legal(t, book, state))
         if stage == DRAW:
             pile = next(p for p in state.board.piles if p)
-            return [book.draw[x] for x in pile]
+            return tuple(book.draw[x] for x in pile)
         if stage == ORDER:
-            return list(book.orders[len(state.players)])
+            return book.orders[len(state.players)]
         if stage == JAM:
-            return turns.jam_legal(book, t, state)
-        return []
+            return tuple(turns.jam_legal(book, t, state))
+        return ()
 
-    def apply(self, state: State, action: Action) -> Step[State]:
+    def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         turn = state.turn
-        if turn.stage == OVER:
-            raise IllegalActionError("the game is over")
-        last = self._last
-        legal = last[1] if last is not None and last[0] is state else self._legal(state)
-        for a in legal:  # identity first: cheap (legal actions are prebuilt and reused)
-            if a is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalActionError(f"not legal now: {action.text()}")
         if action.chance:
             new = self._apply(state, action, -1)
             events: tuple[Event, ...] = (self.texts.event(state, action, None),)
@@ -124,7 +104,7 @@ class OrchardRules(RulesBase[State]):
             events += self._harvest_events(new)
         if new.turn.stage == OVER:
             events += (Event("The game is over: final scoring", None),)
-        return Step(new, events, commit=action.chance)
+        return new, events
 
     def _harvest_events(self, after: State) -> tuple[Event, ...]:
         """What each board earned in the harvest just run (rulebook "Harvest")."""

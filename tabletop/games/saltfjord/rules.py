@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from tabletop.core import (
@@ -13,10 +11,8 @@ from tabletop.core import (
     Decision,
     Event,
     GameConfig,
-    IllegalActionError,
     Outcome,
     RulesBase,
-    Step,
     TableView,
 )
 
@@ -54,7 +50,6 @@ _DECISIONS: dict[tuple[int, str, bool], Decision] = {}
 class SaltfjordRules(RulesBase[State]):
     components: Any = None
     T: Tables = field(init=False)
-    _cache: tuple = field(init=False, default=(None, ()))
     # texts of actions whose words depend on the tables only (chance outcomes, orders, taverns...)
     _texts: dict = field(init=False, default_factory=dict, repr=False, compare=False)
 
@@ -97,26 +92,16 @@ class SaltfjordRules(RulesBase[State]):
             _DECISIONS[(seat, kind, waiting)] = found
         return found
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
-        cached_state, cached = self._cache
-        if cached_state is state:
-            return cached
-        result = self._legal(state)
-        if type(result) is not tuple:
-            result = tuple(result)
-        self._cache = (state, result)
-        return result
-
-    def _legal(self, s: State) -> list[Action] | tuple[Action, ...]:
+    def _legal(self, s: State) -> tuple[Action, ...]:
         T = self.T
         if s.phase == "over":
-            return []
+            return ()
         if s.chance:
             return flow.chance_options(T, s)  # already a tuple
         if s.phase == "sets":
             if s.pending:
-                return effects.legal(T, s, s.pending[0])
-            return flow.sets_options(T, s)
+                return tuple(effects.legal(T, s, s.pending[0]))
+            return tuple(flow.sets_options(T, s))
         if s.pending:
             item = s.pending[0]
             if item[0] in ("wmove", "wagon"):
@@ -126,13 +111,9 @@ class SaltfjordRules(RulesBase[State]):
                 opts = effects.legal(T, s, item)
         else:
             opts = turn.stage_options(T, s)
-        return opts + turn.free_options(T, s)
+        return tuple(opts + turn.free_options(T, s))
 
-    def apply(self, state: State, action: Action) -> Step[State]:
-        legal = self.legal_actions(state)
-        # the offered object itself is the usual case: an identity scan (in C) before __eq__
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise IllegalActionError(f"{action.text()} is not legal now")
+    def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         T = self.T
         w = thaw(state)
         seat = state.seat
@@ -154,9 +135,9 @@ class SaltfjordRules(RulesBase[State]):
         flow.settle(T, w)
         new = w.freeze()
         if action.chance:
-            return Step(new, (Event(self.describe(state, action)),), commit=True)
+            return new, (Event(self.describe(state, action)),)
         target = action.target
-        return Step(new, (Event(self.describe(state, action), seat, (target,) if target else ()),))
+        return new, (Event(self.describe(state, action), seat, (target,) if target else ()),)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
