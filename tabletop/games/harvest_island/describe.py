@@ -24,13 +24,13 @@ def card_name(rules: HarvestIslandRules, c: int) -> str:
     return "a Scorching Sun" if t.kind[c] == SUN else "a Pouring Rain"
 
 
-def describe(rules: HarvestIslandRules, s: State, action: core.Action) -> str:
+def describe(rules: HarvestIslandRules, state: State, action: core.Action) -> str:
     decoded = rules.N.decode.get(action)
     if decoded is None:
         return action.text()
     op, arg = decoded
     t = rules.t
-    tu = s.turn
+    tu = state.turn
     field = FIELD_NAMES[arg % 3] if arg >= 0 else ""
     chosen = card_name(rules, tu.selected) if tu.selected >= 0 else "the card"
     if op == A.OP_REMOVE:
@@ -53,14 +53,14 @@ def describe(rules: HarvestIslandRules, s: State, action: core.Action) -> str:
     if op == A.OP_BACK:
         return f"Put {chosen} back in your hand"
     if op == A.OP_DECK:
-        deck = next((d for d, cards in enumerate(s.board.decks) if cards), 0)
+        deck = next((d for d, cards in enumerate(state.board.decks) if cards), 0)
         return f"Draw the top card of the {t.season_names[deck]} deck"
     if op == A.OP_SUPPLY:
         return f"Take {card_name(rules, arg)} from the Supply Area"
     if op == A.OP_FERTDRAW:
         return "Take a Fertilizer card from the Fertilizing Area"
     if op == A.OP_HARVEST:
-        f = s.players[tu.seat].fields[arg % 3]
+        f = state.players[tu.seat].fields[arg % 3]
         fruit = sum(1 for c in f[1:] if t.kind[c] == FRUIT)
         name = t.fruit_names[t.fruit[f[0]]]
         if len(f) == 1:
@@ -74,7 +74,7 @@ def describe(rules: HarvestIslandRules, s: State, action: core.Action) -> str:
         names = ", ".join(FIELD_NAMES[k] for k in tu.chosen)
         return f"Harvest the chosen fields ({names})"
     if op == A.OP_RUIN:
-        lost = ruined(t, s.players[tu.ruin[0]].fields[arg % 3])[1]
+        lost = ruined(t, state.players[tu.ruin[0]].fields[arg % 3])[1]
         return f"The catastrophe strikes your {field} field: lose {plural(len(lost), 'fruit card')}"
     if op == A.OP_END:
         return "End your turn without taking a Fertilizer card"

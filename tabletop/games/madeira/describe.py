@@ -3,11 +3,16 @@ things shared with the log (events.py). Seats are named with ``seat_ref``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.core import CHANCE, Action, seat_ref
 
 from .flow import TILE_DISTRICTS, seat_to_act
 from .state import State
 from .turns import building_cost, feeding_due, pirate_points, upkeep_due
+
+if TYPE_CHECKING:
+    from .rules import MadeiraRules
 
 ROMAN = ("I", "II", "III", "IV")
 CROWN_NAMES = {"trade": "Trade route", "exploration": "Exploration", "guild": "Guild influence",
@@ -133,21 +138,21 @@ def c_prompt(R, st: State) -> str:
 
 # ---- choosers -----------------------------------------------------------------------------
 
-def describe_action(R, st: State, a: Action) -> str:
-    T = R.T
-    v, args = a.verb, a.args
-    if a.chance:
-        return "Chance: " + chance_words(R, st, a)
+def describe(rules: MadeiraRules, state: State, action: Action) -> str:
+    T = rules.T
+    v, args = action.verb, action.args
+    if action.chance:
+        return "Chance: " + chance_words(rules, state, action)
     if v == "place" and len(args) == 1:
-        where = place_name(R, args[0])
+        where = place_name(rules, args[0])
         return f"Place a worker {'in' if where == 'the forest' else 'on'} {where}"
     if v in ("place", "pirate"):
-        return "Put " + die_words(R, st, a)
-    if v == "act" and st.stack:
-        return f"Carry out the {T.char_names[st.char_at.index(st.stack[-1][2])]} action"
-    if v == "harvest" and st.stack:
-        b = st.stack[-1][2]
-        extra = "" if b in st.char_at else " (Harvest +1: then one field again)"
+        return "Put " + die_words(rules, state, action)
+    if v == "act" and state.stack:
+        return f"Carry out the {T.char_names[state.char_at.index(state.stack[-1][2])]} action"
+    if v == "harvest" and state.stack:
+        b = state.stack[-1][2]
+        extra = "" if b in state.char_at else " (Harvest +1: then one field again)"
         return f"Harvest from your fields in area {T.building_area[b]}{extra}"
     simple = {
         "skip": "Do nothing more", "done": "Finish this action",
@@ -156,22 +161,22 @@ def describe_action(R, st: State, a: Action) -> str:
     if v in simple:
         return simple[v]
     if v == "pay":
-        return f"Pay {reals(building_cost(T, st, st.step))} for the {T.building_names[st.step]} action"
+        return f"Pay {reals(building_cost(T, state, state.step))} for the {T.building_names[state.step]} action"
     if v == "pirates":
-        return f"Take {plural(pirate_points(st, st.step), 'pirate point')} instead"
+        return f"Take {plural(pirate_points(state, state.step), 'pirate point')} instead"
     if v == "pass":
         r, side = pass_row(args[0])
         return f"Pass to row {ROMAN[r]}: {pass_words(T, r, side)}"
     if v == "pick":
-        return "Take " + pick_words(R, st, a)
+        return "Take " + pick_words(rules, state, action)
     if v in ("move", "tocity", "tocolony", "totower", "scout"):
-        return f"Move a worker from {place_name(R, args[1])} to {place_name(R, args[0])}"
+        return f"Move a worker from {place_name(rules, args[1])} to {place_name(rules, args[0])}"
     if v == "mayor":
-        return f"Move the piece on {place_name(R, args[0])} to {place_name(R, args[1])}"
+        return f"Move the piece on {place_name(rules, args[0])} to {place_name(rules, args[1])}"
     if v == "ship":
-        return f"Move a ship from {place_name(R, args[1])} to {place_name(R, args[0])}{ship_terms(R, a)}"
+        return f"Move a ship from {place_name(rules, args[1])} to {place_name(rules, args[0])}{ship_terms(rules, action)}"
     if v == "wood":
-        return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(R, args[0])}"
+        return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(rules, args[0])}"
     if v == "upkeep":
         return (f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)" if args[0] != "0"
                 else "Pay no wood for ship upkeep (a pirate point for each ship)")
@@ -181,28 +186,28 @@ def describe_action(R, st: State, a: Action) -> str:
     if v == "wealth":
         return f"Pay {reals(int(args[0]))} for {args[0]} PP" if args[0] != "0" else "Pay nothing (no PP)"
     if v == "use":
-        return f"Use the guild tile {place_name(R, args[0])} (it turns face down)"
+        return f"Use the guild tile {place_name(rules, args[0])} (it turns face down)"
     if v == "buy":
         tile = args[0].split(":", 1)[1]
-        d = st.districts.index(tile) if tile in st.districts else 2
+        d = state.districts.index(tile) if tile in state.districts else 2
         return f"Buy the {T.tile_name[tile]} for {T.tile_costs[d % 6 - 2]} wood and build its district"
     if v == "flip":
-        return f"Turn the {place_name(R, args[0])} face up"
+        return f"Turn the {place_name(rules, args[0])} face up"
     if v == "reward":
-        return f"Royal reward: {place_name(R, args[0])}"
+        return f"Royal reward: {place_name(rules, args[0])}"
     if v == "again":
-        return f"Harvest {place_name(R, args[0])} once more"
+        return f"Harvest {place_name(rules, args[0])} once more"
     if v == "fulfil":
-        return f"Discard and score the crown request {place_name(R, args[0])}"
+        return f"Discard and score the crown request {place_name(rules, args[0])}"
     if v == "bishop":
-        return f"Move your action marker from {place_name(R, args[0])} to {place_name(R, args[1])}"
+        return f"Move your action marker from {place_name(rules, args[0])} to {place_name(rules, args[1])}"
     if v == "lady":
-        return f"Pay 4 reals and carry out the action of {place_name(R, args[0])}"
+        return f"Pay 4 reals and carry out the action of {place_name(rules, args[0])}"
     if v == "exchange":
         given = f"2 {args[0]}" if args[0] == args[1] else f"1 {args[0]} and 1 {args[1]}"
         return f"Windmill: give {given} for 1 {args[2]}"
     if v == "mill":
-        return mill_words(R, st, a)
+        return mill_words(rules, state, action)
     return " ".join((v, *args))
 
 

@@ -20,7 +20,7 @@ from tabletop.core import (
 from . import flow, frames, turns
 from .actions import Menu, parse
 from .board import build_locations, can_pay_wood, city_counts, empty_city_spaces
-from .describe import describe_action, prompt_for
+from .describe import describe, prompt_for
 from .events import automatic_events, event_for
 from .scoring import score_sheets
 from .setup import setup as initial_state
@@ -109,7 +109,7 @@ class MadeiraRules(RulesBase[State]):
         return parse(text)
 
     def describe(self, state: State, action: Action) -> str:
-        return describe_action(self, state, action)
+        return describe(self, state, action)
 
     # ---- dispatch -------------------------------------------------------------------------
     def _seat(self, st: State) -> int | None:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import Action, seat_ref
+
+if TYPE_CHECKING:
+    from .rules import NusfjordRules
+    from .state import State
 
 PROMPTS = {
     "turn": "Place a worker, use an elder, or pass",
@@ -127,8 +131,9 @@ def _double_words(T: Any, arg: str) -> str:
     return f"building spaces {pair[0]} and {pair[1]}"
 
 
-def describe(T: Any, state: Any, action: Action) -> str:
+def describe(rules: NusfjordRules, state: State, action: Action) -> str:
     """Depends on the action, the tables and ``state_key`` only (the rules object memoises it)."""
+    T = rules.tables(state)
     v, a = action.verb, action.args
     if v in VERBS:
         return VERBS[v]

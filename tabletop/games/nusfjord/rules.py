@@ -25,7 +25,6 @@ from . import scoring, view
 from .actions import KNOWN_VERBS, SKIP
 from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
-from .data import DECKS, MIX, Tables
 from .decks import CARDS
 from .decks import effects as deck_effects
 from .describe import STATE_VERBS, describe, prompt, state_key
@@ -34,6 +33,7 @@ from .flow import advance
 from .herring import EFFECTS
 from .setup import setup
 from .state import Game, State
+from .tables import DECKS, MIX, Tables
 from .tasks import CHANCE_KINDS, legal
 
 
@@ -159,7 +159,7 @@ class NusfjordRules(RulesBase[State]):
         key = action if extra is None else (action, extra)
         text = self._described.get(key)
         if text is None:
-            text = self._described[key] = describe(self.tables(state), state, action)
+            text = self._described[key] = describe(self, state, action)
         return text
 
 

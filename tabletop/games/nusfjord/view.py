@@ -8,9 +8,9 @@ from typing import Any
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from . import ops
-from .data import DECK_TITLES
 from .describe import nth as _nth
 from .scoring import sheet
+from .tables import DECK_TITLES
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")
 PHASES = {"fish": "Fishing", "work": "Work", "end": "Game over", "setup": "Setup"}

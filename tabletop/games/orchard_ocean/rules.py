@@ -21,7 +21,8 @@ from tabletop.core import (
 
 from . import flow, scoring, shipping, turns, view
 from .actions import ActionBook, parse
-from .describe import Texts, funds, plural, points
+from .describe import Texts, describe, funds, plural, points
+from .setup import setup
 from .state import DRAFT, DRAW, HARBOR, JAM, ORDER, OVER, PLACE, WORK, State
 from .tables import Tables, build_tables
 
@@ -53,7 +54,7 @@ class OrchardRules(RulesBase[State]):
 
     # --- protocol ------------------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
-        return flow.setup(self.tables, config)
+        return setup(self.tables, config)
 
     def decision(self, state: State) -> Decision | None:
         stage = state.turn.stage
@@ -177,4 +178,4 @@ class OrchardRules(RulesBase[State]):
         return action.target
 
     def describe(self, state: State, action: Action) -> str:
-        return self.texts.describe(state, action)
+        return describe(self, state, action)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.core import Action, seat_ref
 
 from .common import parse_cell
@@ -23,6 +25,10 @@ from .words import (
     square_words,
     token_reward,
 )
+
+if TYPE_CHECKING:
+    from .rules import SaltfjordRules
+    from .state import State
 
 FIXED = {
     "done": "finish activating; the die stays on the last building",
@@ -94,12 +100,14 @@ def _building(T: Tables, s, arg: str) -> tuple[str, str]:
     return (square_words(code) if code else "empty space"), space_name(cell)
 
 
-def describe(T: Tables, s, action: Action) -> str:
+def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
+    """What choosing ``action`` does, in players' words (tooltips, buttons, the log)."""
+    T = rules.T
     verb, args = action.verb, action.args
     if action.chance:
         return chance_text(T, action)
-    if verb == "skip" and s.pending:
-        return SKIP_TEXT.get(s.pending[0][0], FIXED["skip"])
+    if verb == "skip" and state.pending:
+        return SKIP_TEXT.get(state.pending[0][0], FIXED["skip"])
     if verb in FIXED:
         return FIXED[verb]
     arg = args[0] if args else ""
@@ -108,36 +116,36 @@ def describe(T: Tables, s, action: Action) -> str:
         color = args[1]
         article = "an" if color == "orange" else "a"
         if place == "tavern":
-            value = s.tdice[int(where) - 1][0 if color == "white" else 1]
+            value = state.tdice[int(where) - 1][0 if color == "white" else 1]
             return f"take the {color} die showing {value} from tavern {where}"
         return f"take {article} {color} die showing {where}"
     if verb == "line":
         kind, _, n = arg.split(":")
         cost = 0
-        if s.stage[0] == "die":
-            from .turn import die_cost
-            cost = die_cost(s.players[s.seat], s.stage[2], int(n))
+        if state.stage[0] == "die":
+            from .turns import die_cost
+            cost = die_cost(state.players[state.seat], state.stage[2], int(n))
         paid = f" (pay {cost} fish)" if cost else ""
         return f"place the die at {'column' if kind == 'col' else 'row'} {n}{paid}"
     if verb in ("activate", "worker", "also", "lift"):
-        what, where = _building(T, s, arg)
+        what, where = _building(T, state, arg)
         return {"activate": f"activate the {what} at {where}",
                 "worker": f"place a worker on the {what} at {where}",
                 "also": f"pay 1 fish to also activate the {what} at {where}",
                 "lift": f"discard the die on {where} (lift tile)"}[verb]
     if verb == "wagon":
-        what, where = _building(T, s, args[1])
+        what, where = _building(T, state, args[1])
         return f"move wagon {arg.split(':')[2]} to {where} ({what})"
     if verb == "stay":
         return f"wagon {arg.split(':')[2]} stays and activates its space"
     if verb == "order":
         return "complete the " + crate_text(T, arg.split(":", 1)[1])
     if verb == "place":
-        return _describe_place(T, s, args)
+        return _describe_place(T, state, args)
     if verb == "build":
         k = next(i for i, st in enumerate(T.stacks) if st[0] == arg.split(":", 1)[1])
         sid, shape, _ = T.stacks[k]
-        tile = s.btops[k]
+        tile = state.btops[k]
         side = STACK_SIDE.get(sid[-1], "")
         what = ", ".join(square_words(T.squares[q].code) for q in T.tiles[tile][1]) if tile else "the top tile"
         return f"build a {SHAPE_NAMES[shape]} tile from the {side} stack: {what}"
@@ -146,12 +154,12 @@ def describe(T: Tables, s, action: Action) -> str:
         return f"retire to tavern {t}: {TAVERN_TEXT[T.taverns[int(t) - 1]]}"
     if verb == "choose":
         k = int(arg.split(":")[1]) - 1
-        ab, _bld, res = s.sets[k]
+        ab, _bld, res = state.sets[k]
         vec, fishing = T.start_resources[res] if res else ((), False)
         extra = " and go fishing" if fishing else ""
         return f"choose starting set {k + 1}: “{ability_name(ab)}”, {resources_text(vec)}{extra}"
     if verb == "tech":
-        return _tech(T, s, arg.split(":")[1])
+        return _tech(T, state, arg.split(":")[1])
     if verb == "effect":
         return effect_words(arg)
     if verb == "ability":

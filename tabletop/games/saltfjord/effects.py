@@ -155,7 +155,7 @@ def options(T: Tables, s, item: tuple) -> list[Action]:
     if kind == "opt":
         return [act("effect", (item[1],)), act("effect", (item[2],))]
     if kind == "lift":  # more dice to discard with the lift tile just flipped
-        from .turn import lift_options
+        from .turns import lift_options
         return lift_options(seat, p)
     raise AssertionError(kind)
 

@@ -16,7 +16,9 @@ from tabletop.core import (
     TableView,
 )
 
-from . import actions, effects, flow, scoring, turn, view
+from . import actions, effects, flow, scoring, turns, view
+from .describe import describe
+from .setup import setup
 from .state import State, thaw
 from .tables import Tables
 
@@ -62,7 +64,7 @@ class SaltfjordRules(RulesBase[State]):
     def setup(self, config: GameConfig) -> State:
         if not (self.meta.min_players <= config.players <= self.meta.max_players):
             raise ValueError(f"Saltfjord is for 1-4 players, not {config.players}")
-        state = flow.setup(self.T, config)
+        state = setup(self.T, config)
         w = thaw(state)
         flow.settle(self.T, w)
         return w.freeze()
@@ -110,8 +112,8 @@ class SaltfjordRules(RulesBase[State]):
             else:
                 opts = effects.legal(T, s, item)
         else:
-            opts = turn.stage_options(T, s)
-        return tuple(opts + turn.free_options(T, s))
+            opts = turns.stage_options(T, s)
+        return tuple(opts + turns.free_options(T, s))
 
     def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         T = self.T
@@ -119,8 +121,8 @@ class SaltfjordRules(RulesBase[State]):
         seat = state.seat
         if action.chance:
             flow.apply_chance(T, w, action)
-        elif action.verb in turn.FREE_VERBS:
-            turn.apply_free(T, w, action)
+        elif action.verb in turns.FREE_VERBS:
+            turns.apply_free(T, w, action)
         elif state.pending:
             item = state.pending[0]
             if item[0] in ("wmove", "wagon"):
@@ -131,7 +133,7 @@ class SaltfjordRules(RulesBase[State]):
         elif state.phase == "sets":
             flow.apply_sets(T, w, action)
         else:
-            turn.apply_stage(T, w, action)
+            turns.apply_stage(T, w, action)
         flow.settle(T, w)
         new = w.freeze()
         if action.chance:
@@ -165,7 +167,7 @@ class SaltfjordRules(RulesBase[State]):
     def describe(self, state: State, action: Action) -> str:
         text = self._texts.get(action)
         if text is None:
-            text = view.describe(self.T, state, action)
+            text = describe(self, state, action)
             if action.chance or action.verb in STATELESS_VERBS:
                 if len(self._texts) > 20_000:
                     self._texts.clear()

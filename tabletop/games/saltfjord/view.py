@@ -3,9 +3,8 @@ tracks and the starting sets; the villages are in village.py, the log words in d
 
 from __future__ import annotations
 
-from tabletop.core import Action, Piece, PlayerPanel, TableView, Zone, seat_ref
+from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
-from . import describe as _describe
 from .tables import LOGI, RES, TOP, TRACKS, Tables
 from .village import village_zones
 from .words import (
@@ -224,11 +223,3 @@ def view(T: Tables, s, viewer: int | None) -> TableView:
     else:
         status = f"Round {s.round} of 3 - {seat_ref(s.seat)} to act"
     return TableView(viewer, tuple(zones), tuple(pieces), players, status)
-
-
-def chance_text(T: Tables, action: Action) -> str:
-    return _describe.chance_text(T, action)
-
-
-def describe(T: Tables, s, action: Action) -> str:
-    return _describe.describe(T, s, action)
