@@ -112,68 +112,68 @@ class MadeiraRules(RulesBase[State]):
         return describe(self, state, action)
 
     # ---- dispatch -------------------------------------------------------------------------
-    def _seat(self, st: State) -> int | None:
+    def _seat(self, state: State) -> int | None:
         """seat_to_act, remembered for the last state (decision, legal_actions and apply
         are asked about the same state one after the other)."""
         last, seat = self._last_seat
-        if last is not st:
-            seat = flow.seat_to_act(self.T, st)
-            self._last_seat = (st, seat)
+        if last is not state:
+            seat = flow.seat_to_act(self.T, state)
+            self._last_seat = (state, seat)
         return seat
 
-    def _stage(self, st: State) -> str:
-        if st.stack:
-            return st.stack[-1][0]
-        if st.phase in ("deal", "open"):
-            return st.phase
-        return f"{st.phase}{st.step}" if st.phase in ("A", "D") else st.phase
+    def _stage(self, state: State) -> str:
+        if state.stack:
+            return state.stack[-1][0]
+        if state.phase in ("deal", "open"):
+            return state.phase
+        return f"{state.phase}{state.step}" if state.phase in ("A", "D") else state.phase
 
-    def _legal(self, st: State) -> tuple[Action, ...]:
-        actions = self._compute(st)
+    def _legal(self, state: State) -> tuple[Action, ...]:
+        actions = self._compute(state)
         return actions if type(actions) is tuple else tuple(actions)
 
-    def _compute(self, st: State) -> Sequence[Action]:
-        if st.phase == "end":
+    def _compute(self, state: State) -> Sequence[Action]:
+        if state.phase == "end":
             return ()
-        if st.stack:
-            return frames.frame_actions(self, st)
-        seat = self._seat(st)
+        if state.stack:
+            return frames.frame_actions(self, state)
+        seat = self._seat(state)
         if seat is None:  # settled states have a seat to act until the end
             return ()
         if seat == CHANCE:
-            return flow.chance_actions(self, st)
-        ph = st.phase
+            return flow.chance_actions(self, state)
+        ph = state.phase
         if ph == "open":
-            return flow.opening_actions(self, st, seat)
+            return flow.opening_actions(self, state, seat)
         if ph == "A":
-            return flow.pick_actions(self, st, seat)
+            return flow.pick_actions(self, state, seat)
         if ph == "B":
-            return turns.b_actions(self, st, seat)
+            return turns.b_actions(self, state, seat)
         if ph == "C":
-            return turns.c_actions(self, st, seat)
+            return turns.c_actions(self, state, seat)
         if ph == "D":
-            return turns.d_actions(self, st, seat)
-        return turns.e_actions(self, st, seat)
+            return turns.d_actions(self, state, seat)
+        return turns.e_actions(self, state, seat)
 
-    def _apply(self, st: State, seat: int, a: Action) -> State:
+    def _apply(self, state: State, seat: int, a: Action) -> State:
         if a.chance:
-            return flow.apply_chance(self, st, a)
-        if st.stack:
-            return frames.apply_frame(self, st, a)
-        ph = st.phase
+            return flow.apply_chance(self, state, a)
+        if state.stack:
+            return frames.apply_frame(self, state, a)
+        ph = state.phase
         if ph == "open":
-            return flow.apply_opening(self, st, seat, a)
+            return flow.apply_opening(self, state, seat, a)
         if ph == "A":
-            return flow.apply_pick(self, st, seat, a)
+            return flow.apply_pick(self, state, seat, a)
         if ph in ("B", "C"):
             if a.verb in WINDMILL:
-                return turns.apply_windmill(self.T, st, seat, a)
+                return turns.apply_windmill(self.T, state, seat, a)
             if a.verb == "use":
-                return turns.apply_guild(self, st, seat, a)
-            return turns.apply_b(self, st, seat, a) if ph == "B" else turns.apply_c(self, st, seat, a)
+                return turns.apply_guild(self, state, seat, a)
+            return turns.apply_b(self, state, seat, a) if ph == "B" else turns.apply_c(self, state, seat, a)
         if ph == "D":
-            return turns.apply_d(self, st, seat, a)
-        return turns.apply_e(self, st, seat, a)
+            return turns.apply_d(self, state, seat, a)
+        return turns.apply_e(self, state, seat, a)
 
     # ---- helpers used by the phases ---------------------------------------------------------
     def rolls(self, key: tuple) -> tuple[Action, ...]:
@@ -183,21 +183,21 @@ class MadeiraRules(RulesBase[State]):
             found = self._rolls[key] = flow.roll_outcomes(self.T, key)
         return found
 
-    def upkeep_due(self, st: State, seat: int) -> int:
-        return turns.upkeep_due(st, seat)
+    def upkeep_due(self, state: State, seat: int) -> int:
+        return turns.upkeep_due(state, seat)
 
-    def feeding_due(self, st: State, seat: int) -> int:
-        return turns.feeding_due(st, seat)
+    def feeding_due(self, state: State, seat: int) -> int:
+        return turns.feeding_due(state, seat)
 
-    def character_possible(self, st: State, seat: int, c: int) -> bool:
+    def character_possible(self, state: State, seat: int, c: int) -> bool:
         if c == 0:  # every worker outside the watchtower may move (and a field is always free)
-            return st.tower[seat] < self.T.n_workers
+            return state.tower[seat] < self.T.n_workers
         if c == 1:
-            costs = [self.T.tile_costs[d % 6 - 2] for d, tile in enumerate(st.districts) if tile not in ("", "-")]
-            return bool(costs) and can_pay_wood(self.T, st, seat, min(costs))
+            costs = [self.T.tile_costs[d % 6 - 2] for d, tile in enumerate(state.districts) if tile not in ("", "-")]
+            return bool(costs) and can_pay_wood(self.T, state, seat, min(costs))
         if c == 2:
-            if any(city_counts(st, k, len(st.players))[0][seat] for k in range(3)):
+            if any(city_counts(state, k, len(state.players))[0][seat] for k in range(3)):
                 return True
-            return bool(empty_city_spaces(st)) and any(o == seat or o == NEUTRAL for o in st.city)
-        return bool(frames.ship_actions(self, st, seat, ()))
+            return bool(empty_city_spaces(state)) and any(o == seat or o == NEUTRAL for o in state.city)
+        return bool(frames.ship_actions(self, state, seat, ()))
 

@@ -62,12 +62,12 @@ class NusfjordRules(RulesBase[State]):
 
     def deck_tables(self, deck: str) -> Tables:
         """The tables of a deck (``State.deck``: one deck, or three joined for Mixing Decks)."""
-        T = self._tables.get(deck)
-        if T is None:
-            T = Tables(self.components, deck)
-            T.use_effects({k: v for name in T.decks for k, v in DECK_EFFECTS[name]().items()})
-            self._tables[deck] = T
-        return T
+        tables = self._tables.get(deck)
+        if tables is None:
+            tables = Tables(self.components, deck)
+            tables.use_effects({k: v for name in tables.decks for k, v in DECK_EFFECTS[name]().items()})
+            self._tables[deck] = tables
+        return tables
 
     @property
     def T_guests(self) -> Tables:
@@ -93,16 +93,16 @@ class NusfjordRules(RulesBase[State]):
         return decision
 
     def _legal(self, state: State) -> tuple[Action, ...]:
-        T = self._tables.get(state.deck) or self.deck_tables(state.deck)
-        return tuple(legal(T, state, state.tasks[-1])) if state.tasks else ()
+        tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
+        return tuple(legal(tables, state, state.tasks[-1])) if state.tasks else ()
 
     def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         seat = state.tasks[-1][1]
-        g = Game.thaw(state)
-        T = self._tables.get(state.deck) or self.deck_tables(state.deck)
-        choose(T, g, action)
-        out = advance(T, g)
-        new = g.freeze()
+        game = Game.thaw(state)
+        tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
+        choose(tables, game, action)
+        out = advance(tables, game)
+        new = game.freeze()
         # the flow found the options of the state it stopped at: the playout and the session
         # ask for them next
         if out is None:
@@ -111,7 +111,7 @@ class NusfjordRules(RulesBase[State]):
             task = new.tasks[-1]
             self._legal_cache = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
         first = self._event(state, action, seat)
-        return new, ((first, *[Event(t, s) for t, s in g.events]) if g.events else (first,))
+        return new, ((first, *[Event(t, s) for t, s in game.events]) if game.events else (first,))
 
     def _event(self, state: State, action: Action, seat: int) -> Event:
         task = state.tasks[-1]

@@ -71,22 +71,22 @@ class OrchardRules(RulesBase[State]):
         return self._decisions[stage][seat]
 
     def _legal(self, state: State) -> tuple[Action, ...]:
-        t, book, stage = self.tables, self.book, state.turn.stage
+        tables, book, stage = self.tables, self.book, state.turn.stage
         if stage == DRAFT:
-            return tuple(turns.draft_legal(t, book, state))
+            return tuple(turns.draft_legal(tables, book, state))
         if stage == PLACE:
-            return tuple(turns.place_legal(t, book, state))
+            return tuple(turns.place_legal(tables, book, state))
         if stage == WORK:
-            return tuple(turns.work_legal(t, book, state))
+            return tuple(turns.work_legal(tables, book, state))
         if stage == HARBOR:
-            return tuple(turns.harbor_legal(t, book, state))
+            return tuple(turns.harbor_legal(tables, book, state))
         if stage == DRAW:
             pile = next(p for p in state.board.piles if p)
             return tuple(book.draw[x] for x in pile)
         if stage == ORDER:
             return book.orders[len(state.players)]
         if stage == JAM:
-            return tuple(turns.jam_legal(book, t, state))
+            return tuple(turns.jam_legal(book, tables, state))
         return ()
 
     def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
@@ -109,10 +109,10 @@ class OrchardRules(RulesBase[State]):
 
     def _harvest_events(self, after: State) -> tuple[Event, ...]:
         """What each board earned in the harvest just run (rulebook "Harvest")."""
-        t = self.tables
+        tables = self.tables
         events = []
         for seat, p in enumerate(after.players):  # boards as harvested (a harbor just built counts)
-            plan, pay = shipping.harvest_of(t, p.cells, p.workers)
+            plan, pay = shipping.harvest_of(tables, p.cells, p.workers)
             text = f"Harvest: {seat_ref(seat)} ships {plural(len(plan.shipments), 'product marker')}"
             text += f" and gains {points(pay.vp)} and {funds(pay.funds)}" if pay.vp or pay.funds else " and gains nothing"
             if pay.choices:
@@ -121,32 +121,32 @@ class OrchardRules(RulesBase[State]):
         return tuple(events)
 
     def _apply(self, state: State, action: Action, seat: int) -> State:
-        t, verb = self.tables, action.verb
+        tables, verb = self.tables, action.verb
         if verb == "draw":
-            return flow.draw(t, state, t.tile_index[action.args[0]])
+            return flow.draw(tables, state, tables.tile_index[action.args[0]])
         if verb == "order":
-            return flow.start_order(t, state, tuple(int(x) for x in action.args[0].split(",")))
+            return flow.start_order(tables, state, tuple(int(x) for x in action.args[0].split(",")))
         if verb == "jam":
-            return flow.settle_jam(t, state, int(action.args[1]))
+            return flow.settle_jam(tables, state, int(action.args[1]))
         if verb == "take":
-            return turns.apply_take(t, state, action.args[0])
+            return turns.apply_take(tables, state, action.args[0])
         if verb == "move":
-            return turns.apply_move(t, state, seat, self._cell(action.args[0]))
+            return turns.apply_move(tables, state, seat, self._cell(action.args[0]))
         if verb == "place":
-            return turns.apply_place(t, state, seat, self._cell(action.args[0]), action.args[1])
+            return turns.apply_place(tables, state, seat, self._cell(action.args[0]), action.args[1])
         if verb == "discard":
-            return turns.apply_place(t, state, seat, None, "")
+            return turns.apply_place(tables, state, seat, None, "")
         if verb == "buy":
-            return turns.apply_buy(t, state, seat)
+            return turns.apply_buy(tables, state, seat)
         if verb == "worker":
-            return turns.apply_worker(t, state, seat, t.tile_index[action.args[0]])
+            return turns.apply_worker(tables, state, seat, tables.tile_index[action.args[0]])
         if verb == "build":
-            h = next(h.index for h in t.harbor_types if h.id == action.args[1])
-            return turns.apply_build(t, state, seat, self._cell(action.args[0]), h)
+            h = next(h.index for h in tables.harbor_types if h.id == action.args[1])
+            return turns.apply_build(tables, state, seat, self._cell(action.args[0]), h)
         if verb == "done":
             if state.turn.stage == WORK:
-                return turns.apply_work_done(t, state, seat)
-            return turns.harbor_done(t, state)
+                return turns.apply_work_done(tables, state, seat)
+            return turns.harbor_done(tables, state)
         raise IllegalActionError(f"unknown action {action.text()}")  # pragma: no cover
 
     def _cell(self, cell_id: str) -> int:

@@ -33,7 +33,7 @@ def _pool_options(verb: str, pool: tuple[str, ...]) -> tuple[Action, ...]:
     return out
 
 
-def chance_options(T: Tables, s) -> tuple[Action, ...]:
+def chance_options(tables: Tables, s) -> tuple[Action, ...]:
     item = s.chance[0]
     kind = item[0]
     if kind in ("roll", "troll"):
@@ -43,9 +43,9 @@ def chance_options(T: Tables, s) -> tuple[Action, ...]:
     if kind == "ctop":
         return _pool_options("ctop", s.cpool)
     if kind == "btop":
-        return _pool_options("btop", s.bpool[SHAPES.index(T.stacks[item[1]][1])])
+        return _pool_options("btop", s.bpool[SHAPES.index(tables.stacks[item[1]][1])])
     if kind == "board":
-        return tuple(act("board", (T.boards[b][0],), True) for b in s.board_pool)
+        return tuple(act("board", (tables.boards[b][0],), True) for b in s.board_pool)
     if kind in ("abboard", "setab"):
         return _pool_options(kind, s.ab_pool)
     if kind == "setbld":
@@ -61,16 +61,16 @@ def chance_options(T: Tables, s) -> tuple[Action, ...]:
     raise AssertionError(item)
 
 
-def apply_chance(T: Tables, w: StateW, action: Action) -> None:
+def apply_chance(tables: Tables, w: StateW, action: Action) -> None:
     item = w.chance[0]
     w.chance = w.chance[1:]
     kind, arg = item[0], action.args[0]
     if kind == "board":
-        b = next(i for i, bd in enumerate(T.boards) if bd[0] == arg)
+        b = next(i for i, bd in enumerate(tables.boards) if bd[0] == arg)
         w.deal = new_deal(w.deal, board_pool=tuple(x for x in w.board_pool if x != b))
         p = w.p(item[1])
         p.board = b
-        p.grid = T.boards[b][2]
+        p.grid = tables.boards[b][2]
     elif kind == "abboard":
         w.deal = new_deal(w.deal, ab_pool=remove_one(w.ab_pool, arg))
         w.ab_board = (*w.ab_board, arg)
@@ -98,7 +98,7 @@ def apply_chance(T: Tables, w: StateW, action: Action) -> None:
         w.specials = (*w.specials, arg)
     elif kind == "btop":
         k = item[1]
-        si = ("L", "I3", "D2", "M1").index(T.stacks[k][1])
+        si = ("L", "I3", "D2", "M1").index(tables.stacks[k][1])
         pools = list(w.bpool)
         pools[si] = remove_one(pools[si], arg)
         w.bpool = tuple(pools)
@@ -165,7 +165,7 @@ def forced_chance(w: StateW) -> bool:
 
 
 # --- starting sets ------------------------------------------------------------------------
-def sets_options(T: Tables, s) -> list[Action]:
+def sets_options(tables: Tables, s) -> list[Action]:
     if s.stage[0] == "set":
         return [act("choose", (f"set:{k + 1}",)) for k in range(4) if s.sets[k][0]]
     p = s.players[s.seat]
@@ -188,7 +188,7 @@ def _domino(anchor: int, rot: int) -> tuple[int, int] | None:
     return anchor, y * SIZE + x
 
 
-def apply_sets(T: Tables, w: StateW, action: Action) -> None:
+def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
     p = w.p(w.seat)
     if action.verb == "choose" and w.stage[0] == "set":
         k = int(action.args[0].split(":")[1]) - 1
@@ -198,14 +198,14 @@ def apply_sets(T: Tables, w: StateW, action: Action) -> None:
         if ab == "lift":
             p.lift = 3  # the tile starts face up
         p.start_set = k
-        vec, _ = T.start_resources[res]
+        vec, _ = tables.start_resources[res]
         p.add_vec(vec)
         w.stage = ("startbld",)
         return
     if action.verb == "place" and w.stage[0] == "startbld":
         _, anchor = parse_cell(action.args[0])
         _ab, bld, res = w.sets[p.start_set]
-        sb = next(b for b in T.start_buildings if b[0] == bld)
+        sb = next(b for b in tables.start_buildings if b[0] == bld)
         squares = sb[1] if w.side == "a" else sb[2]
         cells = _domino(anchor, int(action.args[1]))
         assert cells is not None
@@ -216,14 +216,14 @@ def apply_sets(T: Tables, w: StateW, action: Action) -> None:
         p.tiles = (*p.tiles, (f"start:{bld}", anchor, int(action.args[1])))
         w.deal = new_deal(w.deal, sets=_set(w.sets, p.start_set, ("", "", "")))
         w.push(("nextset",))
-        if T.start_resources[res][1]:
+        if tables.start_resources[res][1]:
             w.push(("fish",))  # the starting resource tile with the fish symbol
         return
     raise IllegalActionError(action.text())
 
 
 # --- settling: automatic items, turn order, end of round ----------------------------------
-def settle(T: Tables, w: StateW) -> None:
+def settle(tables: Tables, w: StateW) -> None:
     while True:
         w.sync()  # option helpers read w.players
         if w.chance:
@@ -241,7 +241,7 @@ def settle(T: Tables, w: StateW) -> None:
         kind = item[0]
         if kind == "endturn":
             w.pending = w.pending[1:]
-            end_turn(T, w)
+            end_turn(tables, w)
             continue
         if kind == "nextset":
             w.pending = w.pending[1:]
@@ -257,30 +257,30 @@ def settle(T: Tables, w: StateW) -> None:
             p = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
             items = []
             for i in range(4):
-                items += list(effects.pier_items(T, i)) * len(p.piers[i])
+                items += list(effects.pier_items(tables, i)) * len(p.piers[i])
             w.push(*items)
             continue
         if kind == "wmove" or kind == "wagon":
             from .wagons import wagon_auto
-            if wagon_auto(T, w, item):
+            if wagon_auto(tables, w, item):
                 continue
             return
-        if effects.auto(T, w, item):
+        if effects.auto(tables, w, item):
             continue
-        if effects.options(T, w, item):
+        if effects.options(tables, w, item):
             return
         # RB "Free Actions": any time during your turn, so a payment the player cannot make yet
         # waits while a free action (sell, pay 2 fish to upgrade, downgrade, lift) could help;
         # it lapses when the player declines (skip), or at once when nothing could help
-        if kind in effects.HELPABLE and turns.free_options(T, w):
+        if kind in effects.HELPABLE and turns.free_options(tables, w):
             return
         w.pending = w.pending[1:]  # nothing to choose: the effect lapses
 
 
-def end_turn(T: Tables, w: StateW) -> None:
+def end_turn(tables: Tables, w: StateW) -> None:
     if w.solo:
         if w.players[0].retired if 0 not in w._thawed else w._thawed[0].retired:
-            end_round(T, w)
+            end_round(tables, w)
         return
     for k in range(1, w.n + 1):
         seat = (w.seat + k) % w.n
@@ -288,10 +288,10 @@ def end_turn(T: Tables, w: StateW) -> None:
         if not p.retired:
             w.seat = seat
             return
-    end_round(T, w)
+    end_round(tables, w)
 
 
-def end_round(T: Tables, w: StateW) -> None:
+def end_round(tables: Tables, w: StateW) -> None:
     if w.round == 3:
         w.phase, w.stage = "over", ("over",)
         return

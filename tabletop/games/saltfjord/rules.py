@@ -95,46 +95,46 @@ class SaltfjordRules(RulesBase[State]):
         return found
 
     def _legal(self, s: State) -> tuple[Action, ...]:
-        T = self.T
+        tables = self.T
         if s.phase == "over":
             return ()
         if s.chance:
-            return flow.chance_options(T, s)  # already a tuple
+            return flow.chance_options(tables, s)  # already a tuple
         if s.phase == "sets":
             if s.pending:
-                return tuple(effects.legal(T, s, s.pending[0]))
-            return tuple(flow.sets_options(T, s))
+                return tuple(effects.legal(tables, s, s.pending[0]))
+            return tuple(flow.sets_options(tables, s))
         if s.pending:
             item = s.pending[0]
             if item[0] in ("wmove", "wagon"):
                 from .wagons import wagon_item_options
-                opts = wagon_item_options(T, s, item)
+                opts = wagon_item_options(tables, s, item)
             else:
-                opts = effects.legal(T, s, item)
+                opts = effects.legal(tables, s, item)
         else:
-            opts = turns.stage_options(T, s)
-        return tuple(opts + turns.free_options(T, s))
+            opts = turns.stage_options(tables, s)
+        return tuple(opts + turns.free_options(tables, s))
 
     def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-        T = self.T
+        tables = self.T
         w = thaw(state)
         seat = state.seat
         if action.chance:
-            flow.apply_chance(T, w, action)
+            flow.apply_chance(tables, w, action)
         elif action.verb in turns.FREE_VERBS:
-            turns.apply_free(T, w, action)
+            turns.apply_free(tables, w, action)
         elif state.pending:
             item = state.pending[0]
             if item[0] in ("wmove", "wagon"):
                 from .wagons import apply_wagon_item
-                apply_wagon_item(T, w, action)
+                apply_wagon_item(tables, w, action)
             else:
-                effects.apply_choice(T, w, action)
+                effects.apply_choice(tables, w, action)
         elif state.phase == "sets":
-            flow.apply_sets(T, w, action)
+            flow.apply_sets(tables, w, action)
         else:
-            turns.apply_stage(T, w, action)
-        flow.settle(T, w)
+            turns.apply_stage(tables, w, action)
+        flow.settle(tables, w)
         new = w.freeze()
         if action.chance:
             return new, (Event(self.describe(state, action)),)
