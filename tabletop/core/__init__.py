@@ -5,8 +5,10 @@ from .contract import (
     CHANCE,
     Decision,
     Event,
+    Events,
     GameConfig,
     GameMeta,
+    LaterEvents,
     Outcome,
     Points,
     Rules,
@@ -20,12 +22,12 @@ from .contract import (
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
 from .text import fill_seat_names, seat_ref
 from .view import Piece, PlayerPanel, TableView, Zone
-from .working import WorkingCopy, field_names
+from .working import WorkingCopy, field_names, replacer
 
 __all__ = [
-    "CHANCE", "CHANCE_PREFIX", "Action", "DataError", "Decision", "Event", "GameConfig",
-    "GameMeta", "IllegalActionError", "InvalidActionError", "Outcome", "Piece", "Points", "PlayerPanel",
+    "CHANCE", "CHANCE_PREFIX", "Action", "DataError", "Decision", "Event", "Events", "GameConfig",
+    "GameMeta", "IllegalActionError", "InvalidActionError", "LaterEvents", "Outcome", "Piece", "Points", "PlayerPanel",
     "Rules", "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "Step", "TableView",
     "TabletopError", "Variant", "WorkingCopy", "Zone", "field_names", "fill_seat_names", "format_points",
-    "parse_action_text", "seat_ref",
+    "parse_action_text", "replacer", "seat_ref",
 ]

@@ -7,7 +7,7 @@ ordinary actions; the session picks one from its seed and records it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
@@ -95,7 +95,12 @@ class Event:
     headline: bool = False  # the table announces it with a banner (a catastrophe, the end)
 
 
-@dataclass(frozen=True, slots=True)
+Events = tuple[Event, ...]
+# Events, or what words them when they are first read: random playouts and the bots' searches
+# never read them, so a game may hand ``Step`` the function instead of the texts.
+LaterEvents = Events | Callable[[], Events]
+
+
 class Step(Generic[S]):
     """The result of ``apply``: the new state, what happened, and whether it is a commit point.
 
@@ -104,11 +109,26 @@ class Step(Generic[S]):
     and where a game's rules forbid taking a choice back (Harvest Island: the last action,
     a catastrophe choice). Handing play to another seat is the session's commit point
     (``GameSession._push``; a person's is held until End turn): games never mark it.
+
+    A step is not to be changed once made.
     """
 
-    state: S
-    events: tuple[Event, ...] = ()
-    commit: bool = False
+    __slots__ = ("state", "commit", "_events")
+
+    def __init__(self, state: S, events: LaterEvents = (), commit: bool = False) -> None:
+        self.state = state
+        self.commit = commit
+        self._events = events
+
+    @property
+    def events(self) -> Events:
+        events = self._events
+        if callable(events):  # worded on first reading (the functions are pure)
+            events = self._events = events()
+        return events
+
+    def __repr__(self) -> str:
+        return f"Step({self.state!r}, {self.events!r}, commit={self.commit})"
 
 
 Points = int | float  # whole points, or halves where a rulebook scores "not rounded"
@@ -260,8 +280,9 @@ class RulesBase(Generic[S]):
         """Every legal action of ``state`` in a deterministic order (empty once it is over)."""
         raise NotImplementedError
 
-    def _resolve(self, state: S, action: Action) -> tuple[S, tuple[Event, ...]]:
-        """The state after ``action`` (already checked legal) and the events it made."""
+    def _resolve(self, state: S, action: Action) -> tuple[S, LaterEvents]:
+        """The state after ``action`` (already checked legal) and the events it made (or a
+        function that words them, see ``LaterEvents``)."""
         raise NotImplementedError
 
     def _commits(self, state: S, action: Action, new: S) -> bool:

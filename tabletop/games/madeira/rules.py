@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from tabletop.core import (
     CHANCE,
     Action,
     Decision,
-    Event,
+    Events,
     GameConfig,
     IllegalActionError,
+    LaterEvents,
     Outcome,
     RulesBase,
     TableView,
@@ -71,16 +73,19 @@ class MadeiraRules(RulesBase[State]):
             found = self._decisions[key] = Decision(seat, prompt_for(self, state, seat), stage)
         return found
 
-    def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         seat = self._seat(state)
         if seat is None:  # the game is over (and nothing was legal)
             raise IllegalActionError(f"the game is over: {action.text()}")
         mid = self._apply(state, seat, action)
         new = flow.settle(self, mid)
+        return new, partial(self._events, state, seat, action, mid, new)  # worded when read
+
+    def _events(self, state: State, seat: int, action: Action, mid: State, new: State) -> Events:
         event = event_for(self, state, seat, action, mid)  # what the choice itself did
         if new.phase == mid.phase and new.round == mid.round and not (mid.phase == "D" and mid.step == 1):
-            return new, (event,)  # no automatic step worth a line
-        return new, (event, *automatic_events(self, mid, new))
+            return (event,)  # no automatic step worth a line
+        return (event, *automatic_events(self, mid, new))
 
     def outcome(self, state: State) -> Outcome | None:
         return score_sheets(self.T, state) if state.phase == "end" else None

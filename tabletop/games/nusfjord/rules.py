@@ -12,8 +12,10 @@ from tabletop.core import (
     Action,
     Decision,
     Event,
+    Events,
     GameConfig,
     InvalidActionError,
+    LaterEvents,
     Outcome,
     RulesBase,
     TableView,
@@ -96,7 +98,7 @@ class NusfjordRules(RulesBase[State]):
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
         return tuple(legal(tables, state, state.tasks[-1])) if state.tasks else ()
 
-    def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         seat = state.tasks[-1][1]
         game = Game.thaw(state)
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
@@ -110,8 +112,11 @@ class NusfjordRules(RulesBase[State]):
         else:
             task = new.tasks[-1]
             self._legal_cache = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
+        return new, partial(self._events_of, state, action, seat, game.events)  # worded when read
+
+    def _events_of(self, state: State, action: Action, seat: int, logged: list[tuple[str, int | None]]) -> Events:
         first = self._event(state, action, seat)
-        return new, ((first, *[Event(t, s) for t, s in game.events]) if game.events else (first,))
+        return (first, *[Event(text, s) for text, s in logged]) if logged else (first,)
 
     def _event(self, state: State, action: Action, seat: int) -> Event:
         task = state.tasks[-1]

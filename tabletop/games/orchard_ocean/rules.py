@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from tabletop.core import (
@@ -11,8 +12,10 @@ from tabletop.core import (
     Action,
     Decision,
     Event,
+    Events,
     GameConfig,
     IllegalActionError,
+    LaterEvents,
     Outcome,
     RulesBase,
     TableView,
@@ -89,15 +92,16 @@ class OrchardRules(RulesBase[State]):
             return tuple(turns.jam_legal(book, tables, state))
         return ()
 
-    def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         turn = state.turn
-        if action.chance:
-            new = self._apply(state, action, -1)
-            events: tuple[Event, ...] = (self.texts.event(state, action, None),)
-        else:
-            seat = turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)]
-            new = self._apply(state, action, seat)
-            events = (self.texts.event(state, action, seat),)
+        seat = None if action.chance else (
+            turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)])
+        new = self._apply(state, action, -1 if seat is None else seat)
+        return new, partial(self._events, state, action, seat, new)  # worded when read
+
+    def _events(self, state: State, action: Action, seat: int | None, new: State) -> Events:
+        turn = state.turn
+        events: Events = (self.texts.event(state, action, seat),)
         # A harvest ran inside this action when a harvest round ended (or its jam shops wait).
         if turn.round in self._harvest_rounds and turn.stage != JAM and (
             new.turn.round != turn.round or new.turn.stage == JAM or new.turn.stage == OVER
@@ -105,7 +109,7 @@ class OrchardRules(RulesBase[State]):
             events += self._harvest_events(new)
         if new.turn.stage == OVER:
             events += (Event("The game is over: final scoring", None),)
-        return new, events
+        return events
 
     def _harvest_events(self, after: State) -> tuple[Event, ...]:
         """What each board earned in the harvest just run (rulebook "Harvest")."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from tabletop.core import (
@@ -10,7 +11,9 @@ from tabletop.core import (
     Action,
     Decision,
     Event,
+    Events,
     GameConfig,
+    LaterEvents,
     Outcome,
     RulesBase,
     TableView,
@@ -115,7 +118,7 @@ class SaltfjordRules(RulesBase[State]):
             opts = turns.stage_options(tables, s)
         return tuple(opts + turns.free_options(tables, s))
 
-    def _resolve(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         tables = self.T
         w = thaw(state)
         seat = state.seat
@@ -135,11 +138,13 @@ class SaltfjordRules(RulesBase[State]):
         else:
             turns.apply_stage(tables, w, action)
         flow.settle(tables, w)
-        new = w.freeze()
+        return w.freeze(), partial(self._events, state, action, seat)  # worded when read
+
+    def _events(self, state: State, action: Action, seat: int) -> Events:
         if action.chance:
-            return new, (Event(self.describe(state, action)),)
+            return (Event(self.describe(state, action)),)
         target = action.target
-        return new, (Event(self.describe(state, action), seat, (target,) if target else ()),)
+        return (Event(self.describe(state, action), seat, (target,) if target else ()),)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
