@@ -104,6 +104,7 @@ class NusfjordRules(RulesBase[State]):
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
         choose(tables, game, action)
         out = advance(tables, game)
+        logged = game.events
         new = game.freeze()
         # the flow found the options of the state it stopped at: the playout and the session
         # ask for them next
@@ -112,7 +113,7 @@ class NusfjordRules(RulesBase[State]):
         else:
             task = new.tasks[-1]
             self._legal_cache = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
-        return new, partial(self._events_of, state, action, seat, game.events)  # worded when read
+        return new, partial(self._events_of, state, action, seat, logged)  # worded when read
 
     def _events_of(self, state: State, action: Action, seat: int, logged: list[tuple[str, int | None]]) -> Events:
         first = self._event(state, action, seat)
