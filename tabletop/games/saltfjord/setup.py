@@ -1,5 +1,5 @@
-"""setup(tables, config): the initial state; the boards, stacks and dice are dealt by the
-chance decisions it queues (the rules settle them before the first player decision)."""
+"""setup(tables, config): the initial state; the boards, stacks, sets and dice are dealt by
+the chance decisions it queues (the rules object settles its automatic items)."""
 
 from __future__ import annotations
 
