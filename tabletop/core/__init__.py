@@ -6,8 +6,10 @@ from .contract import (
     CHANCE,
     Decision,
     Event,
+    Events,
     GameConfig,
     GameMeta,
+    LaterEvents,
     Outcome,
     Points,
     Rules,
@@ -29,12 +31,14 @@ from .definition import (
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
 from .text import fill_seat_names, seat_ref
 from .view import Piece, PlayerPanel, TableView, Zone
-from .working import WorkingCopy, field_names
+from .working import WorkingCopy, field_names, replacer
 
 __all__ = [
-    "CHANCE", "CHANCE_PREFIX", "Action", "BotTuning", "DataError", "Decision", "Event", "GameConfig",
-    "GameDefinition", "GameMeta", "IllegalActionError", "InvalidActionError", "Outcome", "Piece", "Points", "PlayerPanel",
-    "PlannerConfig", "Rules", "RulesBase", "SaveError", "ScoreSheet", "SearchConfig", "SeriesGame", "SeriesRules", "ScoreTerm", "Step", "TableView",
+    "CHANCE", "CHANCE_PREFIX", "Action", "BotTuning", "DataError", "Decision", "Event", "Events",
+    "GameConfig", "GameDefinition", "GameMeta", "IllegalActionError", "InvalidActionError",
+    "LaterEvents", "Outcome", "Piece", "PlannerConfig", "PlayerPanel", "Points", "Rules",
+    "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "SearchConfig", "SeriesGame",
+    "SeriesRules", "Step", "TableView",
     "TabletopError", "Variant", "WorkingCopy", "Zone", "field_names", "fill_seat_names", "format_points",
-    "parse_action_text", "seat_ref",
+    "parse_action_text", "replacer", "seat_ref",
 ]

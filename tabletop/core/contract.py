@@ -7,11 +7,14 @@ ordinary actions; the session picks one from its seed and records it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, runtime_checkable
 
 from .actions import Action
+from .errors import IllegalActionError
 from .view import TableView
 
 if TYPE_CHECKING:  # engines never draw randomness themselves: the session passes its rng
@@ -92,17 +95,40 @@ class Event:
     headline: bool = False  # the table announces it with a banner (a catastrophe, the end)
 
 
-@dataclass(frozen=True, slots=True)
+Events = tuple[Event, ...]
+# Events, or what words them when they are first read: random playouts and the bots' searches
+# never read them, so a game may hand ``Step`` the function instead of the texts.
+LaterEvents = Events | Callable[[], Events]
+
+
 class Step(Generic[S]):
     """The result of ``apply``: the new state, what happened, and whether it is a commit point.
 
-    ``commit`` is True when the action revealed information (a chance outcome,
-    a card shown); undo never steps back past it.
+    Undo never steps back past a commit point. ``commit`` says what only the game knows:
+    True for every chance outcome (it revealed information; ``RulesBase.apply`` sets it)
+    and where a game's rules forbid taking a choice back (Harvest Island: the last action,
+    a catastrophe choice). Handing play to another seat is the session's commit point
+    (``GameSession._push``; a person's is held until End turn): games never mark it.
+
+    A step is not to be changed once made.
     """
 
-    state: S
-    events: tuple[Event, ...] = ()
-    commit: bool = False
+    __slots__ = ("state", "commit", "_events")
+
+    def __init__(self, state: S, events: LaterEvents = (), commit: bool = False) -> None:
+        self.state = state
+        self.commit = commit
+        self._events = events
+
+    @property
+    def events(self) -> Events:
+        events = self._events
+        if callable(events):  # worded on first reading (the functions are pure)
+            events = self._events = events()
+        return events
+
+    def __repr__(self) -> str:
+        return f"Step({self.state!r}, {self.events!r}, commit={self.commit})"
 
 
 Points = int | float  # whole points, or halves where a rulebook scores "not rounded"
@@ -216,16 +242,52 @@ class Rules(Protocol[S]):
 
 @dataclass
 class RulesBase(Generic[S]):
-    """Shared defaults for the notation and chance sampling; games subclass it (``RulesBase[State]``)."""
+    """What every game shares; games subclass it (``RulesBase[State]``) and write their rules.
+
+    A game implements ``_legal`` (the legal actions of a state, as a tuple) and ``_resolve``
+    (a legal action's new state and events). ``legal_actions`` remembers the last state
+    asked about (the session, the playouts and the bots ask for its actions, then apply one
+    of them), and ``apply`` checks the action against that list, by identity first (the
+    caller usually passes one of the very objects offered), before resolving it.
+    """
 
     meta: GameMeta = field(init=False)
     # Verbs that only take back a choice made earlier in the same turn (a card picked up and
     # put back): offered to people who change their mind, never taken by a computer player,
     # which would otherwise go round in circles between two equally good choices.
     retract_verbs: ClassVar[frozenset[str]] = frozenset()
+    # (state, its legal actions): one entry. A game's ``_resolve`` may fill it for the state
+    # it returns when it has those actions at hand anyway.
+    _legal_cache: tuple[Any, tuple[Action, ...]] = field(
+        init=False, default=(None, ()), repr=False, compare=False)
 
-    if TYPE_CHECKING:  # every game defines it; the default below uses it
-        def legal_actions(self, state: S) -> Sequence[Action]: ...
+    def legal_actions(self, state: S) -> tuple[Action, ...]:
+        cached = self._legal_cache
+        if cached[0] is state:
+            return cached[1]
+        actions = self._legal(state)
+        self._legal_cache = (state, actions)
+        return actions
+
+    def apply(self, state: S, action: Action) -> Step[S]:
+        legal = self.legal_actions(state)
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
+            raise IllegalActionError(f"{action.text()} is not legal now")
+        new, events = self._resolve(state, action)
+        return Step(new, events, self._commits(state, action, new))
+
+    def _legal(self, state: S) -> tuple[Action, ...]:
+        """Every legal action of ``state`` in a deterministic order (empty once it is over)."""
+        raise NotImplementedError
+
+    def _resolve(self, state: S, action: Action) -> tuple[S, LaterEvents]:
+        """The state after ``action`` (already checked legal) and the events it made (or a
+        function that words them, see ``LaterEvents``)."""
+        raise NotImplementedError
+
+    def _commits(self, state: S, action: Action, new: S) -> bool:
+        """Whether the step is a commit point (see ``Step``): chance outcomes are."""
+        return action.chance
 
     def sample_chance(self, state: S, rng: random.Random) -> Action:
         outcomes = self.legal_actions(state)

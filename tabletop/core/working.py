@@ -113,3 +113,27 @@ def _source(names: tuple[str, ...], thaw_as: Mapping[str, Convert], freeze_as: M
         "    for name, value in changes.items():", "        setattr(o, name, value)",
         "    o.__class__ = _F", "    return o",
     ]) + "\n"
+
+
+def replacer(*frozen: type) -> Callable[..., object]:
+    """``dataclasses.replace`` for the slotted dataclasses ``frozen``, as one function.
+
+    The same as ``WorkingCopy(cls).replace`` for each class, but one call: the class is
+    told apart inside (``evolve(state, ...)`` and ``evolve(player, ...)`` in a hot path
+    pay no lookup and no second call with the changes). An unknown field raises
+    AttributeError; another class TypeError.
+    """
+    namespace: dict[str, object] = {"_new": object.__new__}
+    lines = ["def replace(src, /, **changes):", "    cls = src.__class__"]
+    for i, cls in enumerate(frozen):
+        names = field_names(cls)
+        namespace[f"_F{i}"] = cls
+        namespace[f"_S{i}"] = type(f"_{cls.__name__}Shell", cls.__bases__, {"__slots__": names})
+        lines += [f"    {'if' if i == 0 else 'elif'} cls is _F{i}:", f"        o = _new(_S{i})"]
+        lines += [f"        o.{n} = src.{n}" for n in names]
+    lines += ["    else:", "        raise TypeError(f'not one of the classes: {cls.__name__}')",
+              "    for name, value in changes.items():", "        setattr(o, name, value)",
+              "    o.__class__ = cls", "    return o"]
+    exec("\n".join(lines) + "\n", namespace)
+    return cast("Callable[..., object]", namespace["replace"])
+

@@ -1,4 +1,23 @@
-"""Harvest Island (Big Fun Games, 2017): a pure rules engine for the Tabletop contract."""
+"""Harvest Island (Big Fun Games, 2017): a pure rules engine for the Tabletop contract.
+
+One skeleton for every game: the same core modules with the same roles.
+
+- ``rules.py``: the rules object (a ``RulesBase``): ``decision``, ``_legal`` and ``_resolve``
+  (the base remembers the legal actions and checks ``apply``), notation, the protocol glue
+- ``state.py``: the game state: small frozen dataclasses of ints and tuples
+- ``setup.py``: ``setup``: the initial state (shuffles and deals follow as chance decisions)
+- ``tables.py``: the component tables, built once from the validated components.json data
+- ``view.py``: what one seat (or a spectator) may see: the ``TableView``'s zones and pieces
+- ``describe.py``: ``describe(rules, state, action)``: what an action does, in players' words
+
+Modules of this game:
+
+- ``actions.py``: verbs, the notation and the action objects (built once)
+- ``legal.py``: the legal actions of each stage
+- ``moves.py``: what each action does: (new state, events)
+- ``scoring.py``: the end-of-game scoring and the live projection
+- ``hidden.py``: information-set sampling for the bots
+"""
 
 from __future__ import annotations
 

@@ -44,18 +44,18 @@ def field_id(seat: int, field: int) -> str:
 class Notation:
     """Every action of a game with up to ``max_seats`` players, prebuilt."""
 
-    def __init__(self, t: Tables, max_seats: int) -> None:
+    def __init__(self, tables: Tables, max_seats: int) -> None:
         A = core.Action
-        cards = range(len(t.card_id))
+        cards = range(len(tables.card_id))
         self.remove = tuple(
-            A("remove", (SEASONS[max(t.season[c], 0)], t.card_id[c]), True) for c in cards
+            A("remove", (SEASONS[max(tables.season[c], 0)], tables.card_id[c]), True) for c in cards
         )
         self.draw = tuple(
-            A("draw", (SEASONS[max(t.season[c], 0)], t.card_id[c]), True) for c in cards
+            A("draw", (SEASONS[max(tables.season[c], 0)], tables.card_id[c]), True) for c in cards
         )
         self.first = tuple(A("first", (str(s),), True) for s in range(max_seats))
-        self.play = tuple(A("play", (t.card_id[c],)) for c in cards)
-        self.supply = tuple(A("draw", ("supply", t.card_id[c])) for c in cards)
+        self.play = tuple(A("play", (tables.card_id[c],)) for c in cards)
+        self.supply = tuple(A("draw", ("supply", tables.card_id[c])) for c in cards)
         # field actions: [verb op][seat * 3 + field]
         self.field: dict[int, tuple[core.Action, ...]] = {
             op: tuple(
@@ -73,10 +73,10 @@ class Notation:
 
         decode: dict[core.Action, tuple[int, int]] = {}
         for c in cards:
-            if t.season[c] >= 0:  # fertilizer cards never sit in a season deck
+            if tables.season[c] >= 0:  # fertilizer cards never sit in a season deck
                 decode[self.remove[c]] = (OP_REMOVE, c)
                 decode[self.draw[c]] = (OP_DRAW, c)
-            if t.kind[c] == FRUIT:
+            if tables.kind[c] == FRUIT:
                 decode[self.supply[c]] = (OP_SUPPLY, c)
                 decode[self.play[c]] = (OP_PLAY, c)
         for s, a in enumerate(self.first):

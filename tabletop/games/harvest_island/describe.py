@@ -16,28 +16,28 @@ if TYPE_CHECKING:
 
 
 def card_name(rules: HarvestIslandRules, c: int) -> str:
-    t = rules.t
-    if t.kind[c] == FRUIT:
-        return f"{t.fruit_names[t.fruit[c]]} ({t.points[c]})"
-    if t.kind[c] == FERT:
+    tables = rules.t
+    if tables.kind[c] == FRUIT:
+        return f"{tables.fruit_names[tables.fruit[c]]} ({tables.points[c]})"
+    if tables.kind[c] == FERT:
         return "a Fertilizer card"
-    return "a Scorching Sun" if t.kind[c] == SUN else "a Pouring Rain"
+    return "a Scorching Sun" if tables.kind[c] == SUN else "a Pouring Rain"
 
 
-def describe(rules: HarvestIslandRules, s: State, action: core.Action) -> str:
+def describe(rules: HarvestIslandRules, state: State, action: core.Action) -> str:
     decoded = rules.N.decode.get(action)
     if decoded is None:
         return action.text()
     op, arg = decoded
-    t = rules.t
-    tu = s.turn
+    tables = rules.t
+    tu = state.turn
     field = FIELD_NAMES[arg % 3] if arg >= 0 else ""
     chosen = card_name(rules, tu.selected) if tu.selected >= 0 else "the card"
     if op == A.OP_REMOVE:
-        return f"Remove a card unseen from the {t.season_names[t.season[arg]]} deck"
+        return f"Remove a card unseen from the {tables.season_names[tables.season[arg]]} deck"
     if op == A.OP_DRAW:
         where = "Deal" if tu.stage == SETUP else "Draw"
-        return f"{where} {card_name(rules, arg)} from the {t.season_names[t.season[arg]]} deck"
+        return f"{where} {card_name(rules, arg)} from the {tables.season_names[tables.season[arg]]} deck"
     if op == A.OP_FIRST:
         return f"{seat_name(arg)} goes first"
     if op == A.OP_PLAY:
@@ -53,16 +53,16 @@ def describe(rules: HarvestIslandRules, s: State, action: core.Action) -> str:
     if op == A.OP_BACK:
         return f"Put {chosen} back in your hand"
     if op == A.OP_DECK:
-        deck = next((d for d, cards in enumerate(s.board.decks) if cards), 0)
-        return f"Draw the top card of the {t.season_names[deck]} deck"
+        deck = next((d for d, cards in enumerate(state.board.decks) if cards), 0)
+        return f"Draw the top card of the {tables.season_names[deck]} deck"
     if op == A.OP_SUPPLY:
         return f"Take {card_name(rules, arg)} from the Supply Area"
     if op == A.OP_FERTDRAW:
         return "Take a Fertilizer card from the Fertilizing Area"
     if op == A.OP_HARVEST:
-        f = s.players[tu.seat].fields[arg % 3]
-        fruit = sum(1 for c in f[1:] if t.kind[c] == FRUIT)
-        name = t.fruit_names[t.fruit[f[0]]]
+        f = state.players[tu.seat].fields[arg % 3]
+        fruit = sum(1 for c in f[1:] if tables.kind[c] == FRUIT)
+        name = tables.fruit_names[tables.fruit[f[0]]]
         if len(f) == 1:
             return f"Harvest your {field} field: only the {name} seed, no points (frees the field)"
         ferts = len(f) - 1 - fruit
@@ -74,7 +74,7 @@ def describe(rules: HarvestIslandRules, s: State, action: core.Action) -> str:
         names = ", ".join(FIELD_NAMES[k] for k in tu.chosen)
         return f"Harvest the chosen fields ({names})"
     if op == A.OP_RUIN:
-        lost = ruined(t, s.players[tu.ruin[0]].fields[arg % 3])[1]
+        lost = ruined(tables, state.players[tu.ruin[0]].fields[arg % 3])[1]
         return f"The catastrophe strikes your {field} field: lose {plural(len(lost), 'fruit card')}"
     if op == A.OP_END:
         return "End your turn without taking a Fertilizer card"

@@ -23,14 +23,14 @@ if TYPE_CHECKING:  # engines never draw randomness themselves: the bot passes it
 
 
 def determinize(rules: Any, state: State, seat: int, rng: random.Random) -> State:
-    t = rules.t
+    tables = rules.t
     b = state.board
     players = state.players
     if len(players) < 2 and not any(b.decks):
         return state
     tu = state.turn
     lifted = tu.selected if tu.stage == USE and tu.seat != seat else -1
-    seen = [False] * len(t.card_id)
+    seen = [False] * len(tables.card_id)
     if lifted >= 0:
         seen[lifted] = True
     for pile in (players[seat].hand, b.supply, b.storage, b.weather, b.fertilizer, b.discard,
@@ -44,13 +44,13 @@ def determinize(rules: Any, state: State, seat: int, rng: random.Random) -> Stat
             for c in f:
                 seen[c] = True
     unseen = [c for c in range(len(seen)) if not seen[c]]  # sorted: the pool is canonical
-    kind = t.kind
+    kind = tables.kind
     others = [(s, len(p.hand) - (s == tu.seat and lifted >= 0))
               for s, p in enumerate(players) if s != seat]
     dealt = None
     for mode in ("hands", "decks", "loose"):  # the last ignores card seasons: never fails
         for _attempt in range(20 if mode != "loose" else 1):
-            dealt = _deal(t.season, kind, b.decks, others, unseen, rng, mode)
+            dealt = _deal(tables.season, kind, b.decks, others, unseen, rng, mode)
             if dealt is not None:
                 break
         if dealt is not None:

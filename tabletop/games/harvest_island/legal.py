@@ -18,9 +18,9 @@ from .state import CHOOSE, DECK, DRAW, FIRST, HARVEST, OVER, RUIN, SETUP, USE, S
 from .tables import Tables
 
 
-def rooms(t: Tables, fields: tuple[tuple[int, ...], ...]) -> list[int]:
+def rooms(tables: Tables, fields: tuple[tuple[int, ...], ...]) -> list[int]:
     """Cards each field can still take: -1 if not sown (A1 Field capacity and the seed's limit)."""
-    maxfill = t.maxfill
+    maxfill = tables.maxfill
     return [maxfill[k][f[0]] - len(f) + 1 if f else -1 for k, f in enumerate(fields)]
 
 
@@ -29,7 +29,7 @@ def room_after(rm: list[int], k: int) -> bool:
     return any(r > (1 if j == k else 0) for j, r in enumerate(rm))
 
 
-def ruined(t: Tables, field: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def ruined(tables: Tables, field: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Weather catastrophe on one field: (field after, fruit cards discarded).
 
     Half the cards over the seed (rounded down) go, highest points first (the top
@@ -38,7 +38,7 @@ def ruined(t: Tables, field: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[in
     over = field[1:]
     lose = len(over) // 2
     order = sorted(
-        (i for i, c in enumerate(over) if t.kind[c] == 0), key=lambda i: (-t.points[over[i]], -i)
+        (i for i, c in enumerate(over) if tables.kind[c] == 0), key=lambda i: (-tables.points[over[i]], -i)
     )[:lose]
     if not order:
         return field, ()
@@ -49,14 +49,14 @@ def ruined(t: Tables, field: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[in
     )
 
 
-def ruin_fields(t: Tables, fields: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+def ruin_fields(tables: Tables, fields: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     """The fields a player may choose for a catastrophe; () when they lose nothing."""
     counts = [len(f) - 1 if f else 0 for f in fields]
     most = max(counts)
     if most < 2:
         return ()
     tied = tuple(k for k in range(3) if counts[k] == most)
-    if all(not ruined(t, fields[k])[1] for k in tied):
+    if all(not ruined(tables, fields[k])[1] for k in tied):
         return ()
     return tied
 
@@ -68,18 +68,18 @@ class LegalMixin:
 
     def _legal(self, s: State) -> tuple[core.Action, ...]:
         tu = s.turn
-        st = tu.stage
+        stage = tu.stage
         N = self.N
-        if st == DECK:
+        if stage == DECK:
             b = s.board
             deck = next(d for d in b.decks if d)
             draw = N.draw
             return tuple([draw[c] for c in deck])
-        if st == CHOOSE:
+        if stage == CHOOSE:
             return self._choose(s)
-        if st == USE:
+        if stage == USE:
             return self._use(s)
-        if st == DRAW:
+        if stage == DRAW:
             b = s.board
             acts = [N.deck] if any(b.decks) else []
             supply = N.supply
@@ -89,27 +89,27 @@ class LegalMixin:
                 if len(acts) == 1:  # A2: the Fertilizer draw is a "may": it can be declined
                     acts.append(N.end)
             return tuple(acts)
-        if st == HARVEST:
+        if stage == HARVEST:
             fields = s.players[tu.seat].fields
             base = tu.seat * 3
             harvest = N.field[OP_HARVEST]
             acts = [harvest[base + k] for k in range(3) if fields[k] and k not in tu.chosen]
             acts.append(N.done)
             return tuple(acts)
-        if st == SETUP:
+        if stage == SETUP:
             task = self.tasks[len(s.players)][tu.step]
             if task < TASK_SUPPLY:
                 remove = N.remove
                 return tuple([remove[c] for c in s.board.decks[task]])
             draw = N.draw
             return tuple([draw[c] for c in s.board.decks[0]])
-        if st == FIRST:
+        if stage == FIRST:
             return N.first[: len(s.players)]
-        if st == RUIN:
+        if stage == RUIN:
             seat = tu.ruin[0]
             ruin = N.field[OP_RUIN]
             return tuple(ruin[seat * 3 + k] for k in ruin_fields(self.t, s.players[seat].fields))
-        assert st == OVER
+        assert stage == OVER
         return ()
 
     def _choose(self, s: State) -> tuple[core.Action, ...]:
@@ -150,13 +150,13 @@ class LegalMixin:
         hand = pl.hand
         fields = pl.fields
         c = tu.selected
-        t = self.t
+        tables = self.t
         N = self.N
-        nfruit = bisect_left(hand, t.first_fert)
+        nfruit = bisect_left(hand, tables.first_fert)
         nfert = len(hand) - nfruit
         free = tu.plays == 1 or nfruit >= 2
-        rm = rooms(t, fields)
-        fruit = t.fruit[c]
+        rm = rooms(tables, fields)
+        fruit = tables.fruit[c]
         base = seat * 3
         acts: list[core.Action] = []
         for k in range(3):
@@ -164,7 +164,7 @@ class LegalMixin:
             if not f:
                 if free or nfert:  # a fresh seed always leaves room for a fertilizer
                     acts.append(N.field[OP_SOW][base + k])
-            elif rm[k] > 0 and t.fruit[f[0]] == fruit:
+            elif rm[k] > 0 and tables.fruit[f[0]] == fruit:
                 if free or (nfert and room_after(rm, k)):
                     acts.append(N.field[OP_PLANT][base + k])
         if free or (nfert and max(rm) > 0):

@@ -199,19 +199,19 @@ class MovesMixin:
     def _deck_draw(self, s: State, c: int) -> Result:
         b = s.board
         tu = s.turn
-        t = self.t
-        d = t.season[c]
+        tables = self.t
+        d = tables.season[c]
         deck = _without(b.decks[d], c)
         decks = b.decks[:d] + (deck,) + b.decks[d + 1:]
         if d == WINTER and not deck and not tu.ending:  # gap 11: the game end is triggered
             tu = Turn(tu.stage, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
                       tu.drew_fert, (), True, tu.turns)
         # events are public: a drawn fruit stays secret, a weather card is shown to all
-        who, where = core.seat_ref(tu.seat), t.season_names[d]
-        if t.kind[c] == FRUIT:
+        who, where = core.seat_ref(tu.seat), tables.season_names[d]
+        if tables.kind[c] == FRUIT:
             state, events = self._take(s, c, _board(b, decks=decks), tu)
             return state, (core.Event(f"{who} draws a card from the {where} deck", tu.seat),) + events
-        weather = "Scorching Sun" if t.kind[c] == SUN else "Pouring Rain"
+        weather = "Scorching Sun" if tables.kind[c] == SUN else "Pouring Rain"
         drawn = core.Event(f"{who} draws {weather} from the {where} deck: it goes to the Weather Area",
                            tu.seat)
         state, events = self._weather(s.players, b, decks, tu, c)
@@ -296,7 +296,7 @@ class MovesMixin:
 
     def _done(self, s: State, _: int) -> Result:
         """B1 and B2: fruit to the harvested pile, fertilizer back, seeds discarded; animals."""
-        t = self.t
+        tables = self.t
         tu = s.turn
         seat = tu.seat
         p = s.players[seat]
@@ -307,14 +307,14 @@ class MovesMixin:
         total = 0
         for k in sorted(tu.chosen):
             f = fields[k]
-            fruit = tuple(c for c in f[1:] if c < t.first_fert)
-            ferts = tuple(c for c in f[1:] if c >= t.first_fert)
+            fruit = tuple(c for c in f[1:] if c < tables.first_fert)
+            ferts = tuple(c for c in f[1:] if c >= tables.first_fert)
             scored += fruit
             fert += ferts
             discard += f[:1]
-            value = len(fruit) + t.fert_weight * len(ferts)
+            value = len(fruit) + tables.fert_weight * len(ferts)
             total += value
-            kind = t.fruit[f[0]]
+            kind = tables.fruit[f[0]]
             sums[kind] = sums.get(kind, 0) + value
             fields[k] = ()
         track, owner = list(b.track), list(b.owner)
@@ -329,10 +329,10 @@ class MovesMixin:
                 if value > track[kind]:
                     if owner[kind] != seat:
                         events.append(core.Event(
-                            f"{core.seat_ref(seat)} takes the {t.fruit_names[kind]} animal token",
-                            seat, (f"token:animal:{t.fruit_ids[kind]}",)))
+                            f"{core.seat_ref(seat)} takes the {tables.fruit_names[kind]} animal token",
+                            seat, (f"token:animal:{tables.fruit_ids[kind]}",)))
                     owner[kind] = seat
-                    track[kind] = min(value, t.track_last)
+                    track[kind] = min(value, tables.track_last)
         players = _with_player(s.players, seat, Player(p.hand, tuple(fields), scored))
         b = _board(b, fertilizer=tuple(sorted(fert)), discard=discard, track=tuple(track),
                    owner=tuple(owner))

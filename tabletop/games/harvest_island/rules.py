@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from tabletop import core
 
@@ -45,7 +44,6 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
         self.tasks = tuple(
             setup_tasks(tables, n) if n >= meta.min_players else () for n in range(5)
         )
-        self._cache: tuple[Any, tuple[core.Action, ...]] = (None, ())
         self._decisions: dict[tuple[int, int, int], core.Decision] = {}
         ops = {
             A.OP_REMOVE: self._remove, A.OP_FIRST: self._first, A.OP_PLAY: self._play,
@@ -82,25 +80,14 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
                 STAGE_NAMES[stage])
         return found
 
-    def legal_actions(self, state: State) -> tuple[core.Action, ...]:
-        cache = self._cache  # one entry: apply() right after legal_actions() reuses it
-        if cache[0] is state:
-            return cache[1]
-        acts = self._legal(state)
-        self._cache = (state, acts)
-        return acts
-
-    def apply(self, state: State, action: core.Action) -> core.Step[State]:
-        if action not in self.legal_actions(state):
-            raise core.IllegalActionError(f"{action.text()} is not legal now")
+    def _resolve(self, state: State, action: core.Action) -> Result:
         op, arg = self.N.decode[action]
-        new, events = self._ops[op](state, arg)
-        # Commit points: a chance outcome, the end, a catastrophe choice (often by another
-        # person than the one whose turn it is). A hand-over to another person is the
-        # session's commit point, held until that person's End turn.
-        stage = state.turn.stage
-        commit = action.chance or new.turn.stage == OVER or stage == RUIN
-        return core.Step(new, events, commit)
+        return self._ops[op](state, arg)
+
+    def _commits(self, state: State, action: core.Action, new: State) -> bool:
+        """Chance, the end, and a catastrophe choice (often made by another person than
+        the one whose turn it is, who cannot take it back for them)."""
+        return action.chance or new.turn.stage == OVER or state.turn.stage == RUIN
 
     def outcome(self, state: State) -> core.Outcome | None:
         return outcome(self.t, state)
@@ -135,7 +122,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
             return "storage"
         if op == A.OP_FERTDRAW:
             return "fertilizer"
-        state = self._cache[0]
+        state = self._legal_cache[0]
         if op not in (A.OP_DECK, A.OP_FERT, A.OP_BACK) or not isinstance(state, State):
             return action.target
         tu = state.turn

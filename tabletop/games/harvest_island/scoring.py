@@ -8,24 +8,24 @@ from .state import OVER, State
 from .tables import Tables
 
 
-def sheets(t: Tables, s: State) -> tuple[core.ScoreSheet, ...]:
+def sheets(tables: Tables, s: State) -> tuple[core.ScoreSheet, ...]:
     owner = s.board.owner
-    points = t.points
+    points = tables.points
     result = []
     for seat, p in enumerate(s.players):
         left = sum(len(f) - 1 for f in p.fields if f)  # seeds excluded
         result.append(core.ScoreSheet(seat, (
             core.ScoreTerm("Harvested fruit", sum(points[c] for c in p.scored)),
-            core.ScoreTerm("Animal tokens", t.animal_points * owner.count(seat)),
-            core.ScoreTerm("Cards left in fields", t.field_points * left),
+            core.ScoreTerm("Animal tokens", tables.animal_points * owner.count(seat)),
+            core.ScoreTerm("Cards left in fields", tables.field_points * left),
         )))
     return tuple(result)
 
 
-def score_now(t: Tables, s: State) -> core.Outcome:
+def score_now(tables: Tables, s: State) -> core.Outcome:
     """The breakdown as if the game ended now; ties share a rank (no tiebreak)."""
-    return core.Outcome.rank(sheets(t, s))
+    return core.Outcome.rank(sheets(tables, s))
 
 
-def outcome(t: Tables, s: State) -> core.Outcome | None:
-    return score_now(t, s) if s.turn.stage == OVER else None
+def outcome(tables: Tables, s: State) -> core.Outcome | None:
+    return score_now(tables, s) if s.turn.stage == OVER else None

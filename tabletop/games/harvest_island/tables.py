@@ -114,7 +114,7 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
         fruit_names=tuple(f["name"] for f in fruits),
         fruit_limit=limits,
         fruit_seasons=tuple(
-            tuple(SEASONS.index(g["season"]) for g in f["cards"]) for f in fruits
+            tuple(SEASONS.index(card["season"]) for card in f["cards"]) for f in fruits
         ),
         field_caps=caps,
         season_names=tuple(s["name"] for s in components["seasons"]),

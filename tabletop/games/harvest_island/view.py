@@ -42,18 +42,18 @@ class Faces:
     """Label, style, tooltip and corner value of every card, built once; and what the
     Seasons board prints: how many cards of each kind every season deck holds."""
 
-    def __init__(self, t: Tables) -> None:
+    def __init__(self, tables: Tables) -> None:
         faces = []
-        for c in range(len(t.card_id)):
-            kind = t.kind[c]
+        for c in range(len(tables.card_id)):
+            kind = tables.kind[c]
             if kind == FRUIT:
-                f = t.fruit[c]
-                seasons = ", ".join(t.season_names[d] for d in t.fruit_seasons[f])
-                marks = " ".join(SEASON_SHORT[d] for d in t.fruit_seasons[f])
-                detail = (f"{t.fruit_names[f]} · {plural(t.points[c], 'point')} · seasons "
-                          f"{seasons} · field limit {t.fruit_limit[f]}")
-                label = f"{t.fruit_names[f]} {marks} · limit {t.fruit_limit[f]}"
-                faces.append((label, t.fruit_ids[f], detail, str(t.points[c])))
+                f = tables.fruit[c]
+                seasons = ", ".join(tables.season_names[d] for d in tables.fruit_seasons[f])
+                marks = " ".join(SEASON_SHORT[d] for d in tables.fruit_seasons[f])
+                detail = (f"{tables.fruit_names[f]} · {plural(tables.points[c], 'point')} · seasons "
+                          f"{seasons} · field limit {tables.fruit_limit[f]}")
+                label = f"{tables.fruit_names[f]} {marks} · limit {tables.fruit_limit[f]}"
+                faces.append((label, tables.fruit_ids[f], detail, str(tables.points[c])))
             elif kind == FERT:
                 faces.append(("Fertilizer", "fertilizer",
                               f"Fertilizer: place on a sown field; {WEIGHT_NOTE}", "×2"))
@@ -63,27 +63,27 @@ class Faces:
                               f"{name}: cancels the other weather; three alike: catastrophe",
                               "☀" if kind == SUN else "☂"))
         self.faces = tuple(faces)
-        self.t = t
-        self.printed = self._printed_counts(t)
+        self.t = tables
+        self.printed = self._printed_counts(tables)
 
     @staticmethod
-    def _printed_counts(t: Tables) -> tuple[core.Zone | core.Piece, ...]:
+    def _printed_counts(tables: Tables) -> tuple[core.Zone | core.Piece, ...]:
         """Setup 2 / Components: the Seasons board shows, per season, the number of cards
         of each fruit and of each weather card in that season's deck."""
         out: list[core.Zone | core.Piece] = []
         for d, season in enumerate(SEASONS):
-            deck = t.decks[d]
-            name = t.season_names[d]
+            deck = tables.decks[d]
+            name = tables.season_names[d]
             zid = f"season:{season}"
             out.append(core.Zone(zid, name, None, None, plural(len(deck), "card"),
                                  f"Printed on the board: the cards of the {name} deck"))
             kinds: list[tuple[str, str, int]] = []
-            for f, fid in enumerate(t.fruit_ids):
-                n = sum(1 for c in deck if t.kind[c] == FRUIT and t.fruit[c] == f)
+            for f, fid in enumerate(tables.fruit_ids):
+                n = sum(1 for c in deck if tables.kind[c] == FRUIT and tables.fruit[c] == f)
                 if n:
-                    kinds.append((fid, t.fruit_names[f], n))
+                    kinds.append((fid, tables.fruit_names[f], n))
             for kind, style, title in ((SUN, "sun", "Scorching Sun"), (RAIN, "rain", "Pouring Rain")):
-                kinds.append((style, title, sum(1 for c in deck if t.kind[c] == kind)))
+                kinds.append((style, title, sum(1 for c in deck if tables.kind[c] == kind)))
             for slot, (style, title, n) in enumerate(kinds):
                 out.append(core.Piece(f"printed:{season}:{style}", zid, "marker", str(n), style,
                                       True, slot, f"{name} deck: {plural(n, title + ' card')}"))
@@ -95,7 +95,7 @@ class Faces:
                           None, selected)
 
 
-def status_line(t: Tables, s: State, prompt: str) -> str:
+def status_line(tables: Tables, s: State, prompt: str) -> str:
     tu = s.turn
     if tu.stage == SETUP or tu.stage == FIRST:
         return "Setup · " + prompt
@@ -104,7 +104,7 @@ def status_line(t: Tables, s: State, prompt: str) -> str:
     if deck is None:
         where = "All season decks are empty · last round"
     else:
-        where = f"{t.season_names[deck]} deck · {plural(len(b.decks[deck]), 'card')} left"
+        where = f"{tables.season_names[deck]} deck · {plural(len(b.decks[deck]), 'card')} left"
         if tu.ending:
             where += " · last round"
     if tu.stage == OVER:
@@ -113,7 +113,7 @@ def status_line(t: Tables, s: State, prompt: str) -> str:
     return f"{where} · {seat_name(seat)}'s turn: {prompt}"
 
 
-def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: str,
+def build_view(tables: Tables, faces: Faces, s: State, viewer: int | None, prompt: str,
                scores: core.Outcome) -> core.TableView:
     b = s.board
     tu = s.turn
@@ -121,7 +121,7 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
     pieces: list[core.Piece] = []
     card = faces.card
     for d, name in enumerate(SEASONS):
-        zones.append(core.Zone(f"deck:{name}", f"{t.season_names[d]} deck", None, len(b.decks[d]),
+        zones.append(core.Zone(f"deck:{name}", f"{tables.season_names[d]} deck", None, len(b.decks[d]),
                                plural(len(b.decks[d]), "card"),
                                "Draw from the left-most deck only"))
     areas = (
@@ -136,15 +136,15 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
     for zid, title, cards, detail in areas:
         zones.append(core.Zone(zid, title, None, None, plural(len(cards), "card"), detail))
         pieces += [card(c, zid, i) for i, c in enumerate(cards)]
-    for f, fid in enumerate(t.fruit_ids):
-        name = t.fruit_names[f]
+    for f, fid in enumerate(tables.fruit_ids):
+        name = tables.fruit_names[f]
         space = b.track[f]
         zones.append(core.Zone(f"track:{fid}", name, None, None, f"to beat: {space}",
                                f"{name} harvest track: harvest more than {space} {name} (a "
                                f"Fertilizer on it counts 2), in a Harvest of at least 3 cards, "
                                f"to take the animal token"))
         pieces.append(core.Piece(f"token:harvest:{fid}", f"track:{fid}", "marker", name, fid,
-                                 True, space - t.track_start,  # the grid cell of the space
+                                 True, space - tables.track_start,  # the grid cell of the space
                                  f"{name} harvest token on space {space}",
                                  str(space)))
         owner = b.owner[f]
@@ -165,12 +165,12 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
         fert_in_fields = 0
         for k, field in enumerate(p.fields):
             zid = f"field:{seat}:{FIELD_NAMES[k]}"
-            cap = t.field_caps[k]
+            cap = tables.field_caps[k]
             cap_text = "unlimited" if cap >= UNLIMITED else str(cap)
             if field:
-                fert_in_fields += sum(1 for c in field if t.kind[c] == FERT)
-                note = (f"{t.fruit_names[t.fruit[field[0]]]} · {len(field) - 1} of "
-                        f"{t.maxfill[k][field[0]]}")
+                fert_in_fields += sum(1 for c in field if tables.kind[c] == FERT)
+                note = (f"{tables.fruit_names[tables.fruit[field[0]]]} · {len(field) - 1} of "
+                        f"{tables.maxfill[k][field[0]]}")
             else:
                 note = "empty"
             picked = tu.stage == HARVEST and tu.seat == seat and k in tu.chosen
@@ -194,7 +194,7 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
                                    f"{sn}'s hand: private"))
         # B1: harvested cards lie face down; their owner knows them, the others count them
         harvested = len(p.scored)
-        points = sum(t.points[c] for c in p.scored)
+        points = sum(tables.points[c] for c in p.scored)
         shown = over or seat == viewer
         if shown:
             zones.append(core.Zone(f"scored:{seat}", "Harvested", seat, None,
@@ -225,4 +225,4 @@ def build_view(t: Tables, faces: Faces, s: State, viewer: int | None, prompt: st
         players.append(core.PlayerPanel(seat, resources, total,
                                         acting or (tu.stage == RUIN and tu.ruin[0] == seat)))
     return core.TableView(viewer, tuple(zones), tuple(pieces), tuple(players),
-                          status_line(t, s, prompt))
+                          status_line(tables, s, prompt))

@@ -1,4 +1,29 @@
-"""Madeira (2-4 players): the island, the guild board, five rounds of phases A-E."""
+"""Madeira (2-4 players): the island, the guild board, five rounds of phases A-E.
+
+One skeleton for every game: the same core modules with the same roles.
+
+- ``rules.py``: the rules object (a ``RulesBase``): ``decision``, ``_legal`` and ``_resolve``
+  (the base remembers the legal actions and checks ``apply``), notation, the protocol glue
+- ``state.py``: the game state: frozen, slotted dataclasses of tuples and ints; ``evolve``
+  copies them
+- ``setup.py``: ``setup``: the initial state (shuffles and deals follow as chance decisions)
+- ``tables.py``: the component tables, built once from the validated components.json data
+- ``view.py``: what one seat (or a spectator) may see: the ``TableView``'s zones and pieces
+- ``describe.py``: ``describe(rules, state, action)``: what an action does, in players' words
+
+Modules of this game:
+
+- ``actions.py``: verbs and notation checks, the shared action menus
+- ``flow.py``: the deal, the opening, Phase A and the automatic steps between phases
+- ``turns.py``: Phases B-E: dice, costs, upkeep and scoring of the crowns
+- ``frames.py``: composite actions as frames on a stack (characters, harvests, buildings)
+- ``effects.py``: effects shared by several actions
+- ``board.py``: board helpers: workers, wood, goods, city and colony counts
+- ``windmill.py``: the windmill's exchanges and levels
+- ``events.py``: the log lines of each ply
+- ``scoring.py``: the final scoring
+- ``hidden.py``: information-set sampling for the bots
+"""
 
 from __future__ import annotations
 

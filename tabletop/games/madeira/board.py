@@ -8,9 +8,9 @@ from .tables import FOREST, SPACES_PER_CITY, Tables
 INF = 10**6
 
 
-def set_player(st: State, seat: int, p: Player, **more) -> State:
-    players = st.players[:seat] + (p,) + st.players[seat + 1:]
-    return evolve(st, players=players, **more)
+def set_player(state: State, seat: int, p: Player, **more) -> State:
+    players = state.players[:seat] + (p,) + state.players[seat + 1:]
+    return evolve(state, players=players, **more)
 
 
 def set_at(tup: tuple, i: int, value) -> tuple:
@@ -20,14 +20,14 @@ def set_at(tup: tuple, i: int, value) -> tuple:
 # ---- worker locations -------------------------------------------------------------------
 # A location id: field:<id>, city:<city>:<n>, colony:<id>, tower:workers, home:<seat>:workers.
 
-def build_locations(T: Tables) -> dict[str, tuple[str, int]]:
+def build_locations(tables: Tables) -> dict[str, tuple[str, int]]:
     loc: dict[str, tuple[str, int]] = {}
-    for i, fid in enumerate(T.field_ids):
+    for i, fid in enumerate(tables.field_ids):
         loc[f"field:{fid}"] = ("f", i)
-    for c, cid in enumerate(T.city_ids):
+    for c, cid in enumerate(tables.city_ids):
         for k in range(SPACES_PER_CITY):
             loc[f"city:{cid}:{k}"] = ("c", c * SPACES_PER_CITY + k)
-    for c, cid in enumerate(T.colony_ids):
+    for c, cid in enumerate(tables.colony_ids):
         loc[f"colony:{cid}"] = ("o", c)
     loc["tower:workers"] = ("t", 0)
     return loc
@@ -37,74 +37,74 @@ def home_id(seat: int) -> str:
     return f"home:{seat}:workers"
 
 
-def on_board(st: State, seat: int) -> int:
-    n = sum(1 for w in st.field_workers if seat in w)
-    n += st.city.count(seat) + st.tower[seat]
-    n += sum(col[seat] for col in st.colony_workers)
+def on_board(state: State, seat: int) -> int:
+    n = sum(1 for w in state.field_workers if seat in w)
+    n += state.city.count(seat) + state.tower[seat]
+    n += sum(col[seat] for col in state.colony_workers)
     return n
 
 
-def home_workers(T: Tables, st: State, seat: int) -> int:
-    return T.n_workers - on_board(st, seat)
+def home_workers(tables: Tables, state: State, seat: int) -> int:
+    return tables.n_workers - on_board(state, seat)
 
 
-def area_workers(T: Tables, st: State, seat: int, area: int) -> int:
-    return sum(1 for i, w in enumerate(st.field_workers) if seat in w and T.field_area[i] == area)
+def area_workers(tables: Tables, state: State, seat: int, area: int) -> int:
+    return sum(1 for i, w in enumerate(state.field_workers) if seat in w and tables.field_area[i] == area)
 
 
-def district_built(st: State, space: int) -> bool:
-    return st.districts[space // 2] == ""
+def district_built(state: State, space: int) -> bool:
+    return state.districts[space // 2] == ""
 
 
-def empty_city_spaces(st: State) -> list[int]:
-    return [k for k, occ in enumerate(st.city) if occ == EMPTY and st.districts[k // 2] == ""]
+def empty_city_spaces(state: State) -> list[int]:
+    return [k for k, occ in enumerate(state.city) if occ == EMPTY and state.districts[k // 2] == ""]
 
 
-def worker_sources(T: Tables, st: State, seat: int, tower: bool = False, home: bool = True) -> list[str]:
+def worker_sources(tables: Tables, state: State, seat: int, tower: bool = False, home: bool = True) -> list[str]:
     """Where ``seat`` has a worker that may move (the watchtower only if ``tower``)."""
     out: list[str] = []
-    if home and home_workers(T, st, seat) > 0:
+    if home and home_workers(tables, state, seat) > 0:
         out.append(home_id(seat))
-    for i, w in enumerate(st.field_workers):
+    for i, w in enumerate(state.field_workers):
         if seat in w:
-            out.append(f"field:{T.field_ids[i]}")
-    for k, occ in enumerate(st.city):
+            out.append(f"field:{tables.field_ids[i]}")
+    for k, occ in enumerate(state.city):
         if occ == seat:
-            out.append(f"city:{T.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}")
-    for c, col in enumerate(st.colony_workers):
+            out.append(f"city:{tables.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}")
+    for c, col in enumerate(state.colony_workers):
         if col[seat]:
-            out.append(f"colony:{T.colony_ids[c]}")
-    if tower and st.tower[seat]:
+            out.append(f"colony:{tables.colony_ids[c]}")
+    if tower and state.tower[seat]:
         out.append("tower:workers")
     return out
 
 
-def remove_worker(st: State, seat: int, kind: str, idx: int) -> State:
+def remove_worker(state: State, seat: int, kind: str, idx: int) -> State:
     if kind == "h":
-        return st
+        return state
     if kind == "f":
-        w = tuple(s for s in st.field_workers[idx] if s != seat)
-        return evolve(st, field_workers=set_at(st.field_workers, idx, w))
+        w = tuple(s for s in state.field_workers[idx] if s != seat)
+        return evolve(state, field_workers=set_at(state.field_workers, idx, w))
     if kind == "c":
-        return evolve(st, city=set_at(st.city, idx, EMPTY))
+        return evolve(state, city=set_at(state.city, idx, EMPTY))
     if kind == "o":
-        col = st.colony_workers[idx]
-        return evolve(st, colony_workers=set_at(st.colony_workers, idx, set_at(col, seat, col[seat] - 1)))
-    return evolve(st, tower=set_at(st.tower, seat, st.tower[seat] - 1))
+        col = state.colony_workers[idx]
+        return evolve(state, colony_workers=set_at(state.colony_workers, idx, set_at(col, seat, col[seat] - 1)))
+    return evolve(state, tower=set_at(state.tower, seat, state.tower[seat] - 1))
 
 
-def add_worker(st: State, seat: int, kind: str, idx: int) -> State:
+def add_worker(state: State, seat: int, kind: str, idx: int) -> State:
     if kind == "h":
-        return st
+        return state
     if kind == "f":
-        w = tuple(sorted(st.field_workers[idx] + (seat,)))
-        return evolve(st, field_workers=set_at(st.field_workers, idx, w))
+        w = tuple(sorted(state.field_workers[idx] + (seat,)))
+        return evolve(state, field_workers=set_at(state.field_workers, idx, w))
     if kind == "c":
-        return evolve(st, city=set_at(st.city, idx, seat))
+        return evolve(state, city=set_at(state.city, idx, seat))
     if kind == "o":
-        col = st.colony_workers[idx]
-        return evolve(st, colony_workers=set_at(st.colony_workers, idx, set_at(col, seat, col[seat] + 1)))
-    return evolve(st, tower=set_at(st.tower, seat, st.tower[seat] + 1))
+        col = state.colony_workers[idx]
+        return evolve(state, colony_workers=set_at(state.colony_workers, idx, set_at(col, seat, col[seat] + 1)))
+    return evolve(state, tower=set_at(state.tower, seat, state.tower[seat] + 1))
 
 
 def parse_loc(loc: dict[str, tuple[str, int]], seat: int, text: str) -> tuple[str, int]:
@@ -114,91 +114,91 @@ def parse_loc(loc: dict[str, tuple[str, int]], seat: int, text: str) -> tuple[st
     return loc[text]
 
 
-def move_worker(st: State, seat: int, src: tuple[str, int], dst: tuple[str, int]) -> State:
-    return add_worker(remove_worker(st, seat, *src), seat, *dst)
+def move_worker(state: State, seat: int, src: tuple[str, int], dst: tuple[str, int]) -> State:
+    return add_worker(remove_worker(state, seat, *src), seat, *dst)
 
 
 # ---- wood ---------------------------------------------------------------------------------
 
-def wood_sources(st: State, seat: int) -> tuple[list[int], bool]:
+def wood_sources(state: State, seat: int) -> tuple[list[int], bool]:
     """Fields with trees where ``seat`` has a worker, and whether it has a worker in the forest."""
-    fields = [i for i in range(FOREST) if seat in st.field_workers[i] and st.trees[i] > 0]
-    return fields, seat in st.field_workers[FOREST]
+    fields = [i for i in range(FOREST) if seat in state.field_workers[i] and state.trees[i] > 0]
+    return fields, seat in state.field_workers[FOREST]
 
 
-def wood_available(st: State, seat: int) -> int:
-    fields, forest = wood_sources(st, seat)
-    return INF if forest else sum(st.trees[i] for i in fields)
+def wood_available(state: State, seat: int) -> int:
+    fields, forest = wood_sources(state, seat)
+    return INF if forest else sum(state.trees[i] for i in fields)
 
 
-def take_trees(st: State, seat: int, amount: int) -> tuple[State, int]:
+def take_trees(state: State, seat: int, amount: int) -> tuple[State, int]:
     """Take up to ``amount`` wood from the own tree fields and the forest. When the player has
     a real choice of sources, a ``trees`` frame lets them pick where each wood comes from
     (the amount is already settled); otherwise the trees are taken at once."""
-    fields, forest = wood_sources(st, seat)
-    total = sum(st.trees[i] for i in fields)
+    fields, forest = wood_sources(state, seat)
+    total = sum(state.trees[i] for i in fields)
     taken = amount if forest else min(amount, total)
     if taken == 0:
-        return st, 0
+        return state, 0
     if (forest and fields) or (not forest and len(fields) > 1 and total > taken):
-        return evolve(st, stack=st.stack + (("trees", seat, taken, ()),)), taken
-    trees = list(st.trees)
+        return evolve(state, stack=state.stack + (("trees", seat, taken, ()),)), taken
+    trees = list(state.trees)
     left = taken
     for i in fields:
         k = min(trees[i], left)
         trees[i] -= k
         left -= k
-    return evolve(st, trees=tuple(trees)), taken
+    return evolve(state, trees=tuple(trees)), taken
 
 
-def gain_wood(st: State, seat: int, amount: int) -> State:
+def gain_wood(state: State, seat: int, amount: int) -> State:
     """Mayor in Machico, Monk: wood only through presence on a tree field or in the forest.
     Wood from the forest supply changes nothing else, so it is taken at once; a tree taken
     from a field changes the field (its harvest, its crop switch), so when tree fields are
     a source a ``gain`` frame lets the player take each wood, from where, or stop."""
-    fields, forest = wood_sources(st, seat)
+    fields, forest = wood_sources(state, seat)
     if not fields:
         if not forest:
-            return st
-        p = st.players[seat]
-        return set_player(st, seat, evolve(p, wood=p.wood + amount))
-    most = amount if forest else min(amount, sum(st.trees[i] for i in fields))
-    return evolve(st, stack=st.stack + (("gain", seat, most, ()),))
+            return state
+        p = state.players[seat]
+        return set_player(state, seat, evolve(p, wood=p.wood + amount))
+    most = amount if forest else min(amount, sum(state.trees[i] for i in fields))
+    return evolve(state, stack=state.stack + (("gain", seat, most, ()),))
 
 
-def wood_price(T: Tables, st: State, extra: int) -> int | None:
+def wood_price(tables: Tables, state: State, extra: int) -> int | None:
     """Reals for buying ``extra`` more wood this turn; None if the price table ends."""
-    total = st.wood_bought + extra
+    total = state.wood_bought + extra
     if extra == 0:
         return 0
-    if total > len(T.wood_prices):
+    if total > len(tables.wood_prices):
         return None
-    before = T.wood_prices[st.wood_bought - 1] if st.wood_bought else 0
-    return T.wood_prices[total - 1] - before
+    before = tables.wood_prices[state.wood_bought - 1] if state.wood_bought else 0
+    return tables.wood_prices[total - 1] - before
 
 
-def can_pay_wood(T: Tables, st: State, seat: int, need: int, reals_needed: int = 0) -> bool:
-    p = st.players[seat]
+def can_pay_wood(tables: Tables, state: State, seat: int, need: int, reals_needed: int = 0) -> bool:
+    p = state.players[seat]
     short = need - p.wood
     if short <= 0:
         return p.reals >= reals_needed
-    if wood_available(st, seat) < short:
+    if wood_available(state, seat) < short:
         return False
-    price = wood_price(T, st, short)
+    price = wood_price(tables, state, short)
     return price is not None and p.reals >= price + reals_needed
 
 
-def pay_wood(T: Tables, st: State, seat: int, need: int) -> State:
+def pay_wood(tables: Tables, state: State, seat: int, need: int) -> State:
     """Pay ``need`` wood: own stock first, then buy only the shortfall (callers check first)."""
-    p = st.players[seat]
+    p = state.players[seat]
     short = need - p.wood
     if short <= 0:
-        return set_player(st, seat, evolve(p, wood=p.wood - need))
-    price = wood_price(T, st, short)
+        return set_player(state, seat, evolve(p, wood=p.wood - need))
+    price = wood_price(tables, state, short)
     assert price is not None
-    st, _ = take_trees(st, seat, short)
-    p = st.players[seat]
-    return set_player(st, seat, evolve(p, wood=0, reals=p.reals - price), wood_bought=st.wood_bought + short)
+    state, _ = take_trees(state, seat, short)
+    p = state.players[seat]
+    return set_player(state, seat, evolve(p, wood=0, reals=p.reals - price), wood_bought=state.wood_bought + short)
 
 
 # ---- goods --------------------------------------------------------------------------------
@@ -207,15 +207,15 @@ def add_goods(p: Player, crop: int, k: int) -> Player:
     return evolve(p, goods=set_at(p.goods, crop, p.goods[crop] + k))
 
 
-def ships_on_board(st: State, seat: int) -> int:
-    return st.routes.count(seat) + st.colony_ships.count(seat)
+def ships_on_board(state: State, seat: int) -> int:
+    return state.routes.count(seat) + state.colony_ships.count(seat)
 
 
-def ships_home(T: Tables, st: State, seat: int) -> int:
-    return T.n_ships - ships_on_board(st, seat)
+def ships_home(tables: Tables, state: State, seat: int) -> int:
+    return tables.n_ships - ships_on_board(state, seat)
 
 
-def city_counts(st: State, city: int, seats: int) -> tuple[list[int], int, list[int]]:
+def city_counts(state: State, city: int, seats: int) -> tuple[list[int], int, list[int]]:
     """Workers per seat, neutral pieces, and the rightmost space index per seat (-1 none);
     the neutral player's rightmost space is at index ``seats``."""
     base = city * SPACES_PER_CITY
@@ -223,7 +223,7 @@ def city_counts(st: State, city: int, seats: int) -> tuple[list[int], int, list[
     right = [-1] * (seats + 1)
     neutral = 0
     for k in range(SPACES_PER_CITY):
-        occ = st.city[base + k]
+        occ = state.city[base + k]
         if occ == NEUTRAL:
             neutral += 1
             right[seats] = k

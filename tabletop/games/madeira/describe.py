@@ -3,11 +3,16 @@ things shared with the log (events.py). Seats are named with ``seat_ref``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.core import CHANCE, Action, seat_ref
 
 from .flow import TILE_DISTRICTS, seat_to_act
 from .state import State
 from .turns import building_cost, feeding_due, pirate_points, upkeep_due
+
+if TYPE_CHECKING:
+    from .rules import MadeiraRules
 
 ROMAN = ("I", "II", "III", "IV")
 CROWN_NAMES = {"trade": "Trade route", "exploration": "Exploration", "guild": "Guild influence",
@@ -42,26 +47,26 @@ def field_words(fid: str) -> str:
     return f"field {fid[1:].upper()} of area {fid[0]}"
 
 
-def crown_name(T, tile: str) -> str:
-    return CROWN_NAMES.get(T.crown_type[tile], T.crown_type[tile])
+def crown_name(tables, tile: str) -> str:
+    return CROWN_NAMES.get(tables.crown_type[tile], tables.crown_type[tile])
 
 
-def reward_words(T, reward: str) -> str:
-    effect, k = T.reward_effect[reward]
+def reward_words(tables, reward: str) -> str:
+    effect, k = tables.reward_effect[reward]
     return REWARD_WORDS.get(effect, effect + " {k}").format(k=k, s="" if k == 1 else "s")
 
 
-def pass_words(T, r: int, side: int) -> str:
-    left, la, right, ra = T.pass_rows[r]
+def pass_words(tables, r: int, side: int) -> str:
+    left, la, right, ra = tables.pass_rows[r]
     what, k = (right, ra) if side else (left, la)
     return {"reals": reals(k), "city": f"a worker to a city space and {k} PP",
             "tower": f"a worker to the watchtower, discarding up to {k} pirate points",
             "ship": "move a ship"}.get(what, what)
 
 
-def place_name(R, zid: str) -> str:
+def place_name(rules, zid: str) -> str:
     """A location or component id in words."""
-    T = R.T
+    tables = rules.T
     parts = zid.split(":")
     kind = parts[0]
     if kind == "field":
@@ -69,9 +74,9 @@ def place_name(R, zid: str) -> str:
             return "the forest"
         return field_words(parts[1])
     if kind == "city":
-        return f"{T.city_names[T.city_ids.index(parts[1])]} space {int(parts[2]) + 1}"
+        return f"{tables.city_names[tables.city_ids.index(parts[1])]} space {int(parts[2]) + 1}"
     if kind == "colony":
-        return T.colony_names[T.colony_ids.index(parts[1])]
+        return tables.colony_names[tables.colony_ids.index(parts[1])]
     if kind == "home":
         return "home"
     if kind == "tower":
@@ -79,76 +84,76 @@ def place_name(R, zid: str) -> str:
     if kind == "route":
         return f"{parts[1]} route {parts[2]}"
     if kind == "cship":
-        return f"{T.colony_names[T.colony_ids.index(parts[1])]} ship space {parts[2]}"
+        return f"{tables.colony_names[tables.colony_ids.index(parts[1])]} ship space {parts[2]}"
     if kind == "building":
-        return f"the {T.building_names[T.building_ids.index(parts[1])]}"
+        return f"the {tables.building_names[tables.building_ids.index(parts[1])]}"
     if kind == "guild":
-        return T.tile_name[parts[1]]
+        return tables.tile_name[parts[1]]
     if kind == "crown":
-        return crown_name(T, parts[1])
+        return crown_name(tables, parts[1])
     if kind == "reward":
-        return reward_words(T, parts[1])
+        return reward_words(tables, parts[1])
     return zid
 
 
 # ---- prompts ------------------------------------------------------------------------------
 
-def prompt_for(R, st: State, seat: int) -> str:
+def prompt_for(rules, state: State, seat: int) -> str:
     if seat == CHANCE:
         return "Chance"
-    if st.stack:
-        return FRAME_PROMPTS[st.stack[-1][0]]
-    ph = st.phase
+    if state.stack:
+        return FRAME_PROMPTS[state.stack[-1][0]]
+    ph = state.phase
     if ph == "B":
         return "Place a die on a building's character, or pass"
     if ph == "C":
-        return c_prompt(R, st)
+        return c_prompt(rules, state)
     if ph == "D":
-        if st.step == 0:
+        if state.step == 0:
             return "Honour award: return a watchtower worker for 4 PP?"
-        if st.step == 2:
-            return f"Upkeep: {plural(upkeep_due(st, seat), 'ship')} on the board, 1 wood each (a pirate point for each one unpaid)"
-        due = feeding_due(st, seat)
+        if state.step == 2:
+            return f"Upkeep: {plural(upkeep_due(state, seat), 'ship')} on the board, 1 wood each (a pirate point for each one unpaid)"
+        due = feeding_due(state, seat)
         return (f"Feeding: {plural(due, 'worker')} beyond your windmill level, 1 bread each "
                 "(a pirate point for each one unfed)")
     if ph == "E":
         return "Fulfil a crown request"
     if ph == "A":
         return ("Choose a crown request (and with it the guild row and its dice)"
-                + (" and one of the row's two guilds (stand-in 2/3-player rule)" if len(st.players) < 4 else ""))
+                + (" and one of the row's two guilds (stand-in 2/3-player rule)" if len(state.players) < 4 else ""))
     if ph == "open":
-        if st.step < len(st.players):
+        if state.step < len(state.players):
             return "Opening: place a worker on a city space"
         return "Opening: place a worker on a free field (not the area of your other one)"
     return ""
 
 
-def c_prompt(R, st: State) -> str:
-    if st.step >= 5 or st.cursor < 0:
+def c_prompt(rules, state: State) -> str:
+    if state.step >= 5 or state.cursor < 0:
         return ""
-    b = st.step
-    return (f"{R.T.building_names[b]}: pay {reals(building_cost(R.T, st, b))} for the action "
-            f"or take {plural(pirate_points(st, b), 'pirate point')}")
+    b = state.step
+    return (f"{rules.T.building_names[b]}: pay {reals(building_cost(rules.T, state, b))} for the action "
+            f"or take {plural(pirate_points(state, b), 'pirate point')}")
 
 
 # ---- choosers -----------------------------------------------------------------------------
 
-def describe_action(R, st: State, a: Action) -> str:
-    T = R.T
-    v, args = a.verb, a.args
-    if a.chance:
-        return "Chance: " + chance_words(R, st, a)
+def describe(rules: MadeiraRules, state: State, action: Action) -> str:
+    tables = rules.T
+    v, args = action.verb, action.args
+    if action.chance:
+        return "Chance: " + chance_words(rules, state, action)
     if v == "place" and len(args) == 1:
-        where = place_name(R, args[0])
+        where = place_name(rules, args[0])
         return f"Place a worker {'in' if where == 'the forest' else 'on'} {where}"
     if v in ("place", "pirate"):
-        return "Put " + die_words(R, st, a)
-    if v == "act" and st.stack:
-        return f"Carry out the {T.char_names[st.char_at.index(st.stack[-1][2])]} action"
-    if v == "harvest" and st.stack:
-        b = st.stack[-1][2]
-        extra = "" if b in st.char_at else " (Harvest +1: then one field again)"
-        return f"Harvest from your fields in area {T.building_area[b]}{extra}"
+        return "Put " + die_words(rules, state, action)
+    if v == "act" and state.stack:
+        return f"Carry out the {tables.char_names[state.char_at.index(state.stack[-1][2])]} action"
+    if v == "harvest" and state.stack:
+        b = state.stack[-1][2]
+        extra = "" if b in state.char_at else " (Harvest +1: then one field again)"
+        return f"Harvest from your fields in area {tables.building_area[b]}{extra}"
     simple = {
         "skip": "Do nothing more", "done": "Finish this action",
         "honour": "Return a watchtower worker home for 4 PP", "decline": "Keep the workers in the watchtower",
@@ -156,22 +161,22 @@ def describe_action(R, st: State, a: Action) -> str:
     if v in simple:
         return simple[v]
     if v == "pay":
-        return f"Pay {reals(building_cost(T, st, st.step))} for the {T.building_names[st.step]} action"
+        return f"Pay {reals(building_cost(tables, state, state.step))} for the {tables.building_names[state.step]} action"
     if v == "pirates":
-        return f"Take {plural(pirate_points(st, st.step), 'pirate point')} instead"
+        return f"Take {plural(pirate_points(state, state.step), 'pirate point')} instead"
     if v == "pass":
         r, side = pass_row(args[0])
-        return f"Pass to row {ROMAN[r]}: {pass_words(T, r, side)}"
+        return f"Pass to row {ROMAN[r]}: {pass_words(tables, r, side)}"
     if v == "pick":
-        return "Take " + pick_words(R, st, a)
+        return "Take " + pick_words(rules, state, action)
     if v in ("move", "tocity", "tocolony", "totower", "scout"):
-        return f"Move a worker from {place_name(R, args[1])} to {place_name(R, args[0])}"
+        return f"Move a worker from {place_name(rules, args[1])} to {place_name(rules, args[0])}"
     if v == "mayor":
-        return f"Move the piece on {place_name(R, args[0])} to {place_name(R, args[1])}"
+        return f"Move the piece on {place_name(rules, args[0])} to {place_name(rules, args[1])}"
     if v == "ship":
-        return f"Move a ship from {place_name(R, args[1])} to {place_name(R, args[0])}{ship_terms(R, a)}"
+        return f"Move a ship from {place_name(rules, args[1])} to {place_name(rules, args[0])}{ship_terms(rules, action)}"
     if v == "wood":
-        return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(R, args[0])}"
+        return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(rules, args[0])}"
     if v == "upkeep":
         return (f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)" if args[0] != "0"
                 else "Pay no wood for ship upkeep (a pirate point for each ship)")
@@ -181,56 +186,56 @@ def describe_action(R, st: State, a: Action) -> str:
     if v == "wealth":
         return f"Pay {reals(int(args[0]))} for {args[0]} PP" if args[0] != "0" else "Pay nothing (no PP)"
     if v == "use":
-        return f"Use the guild tile {place_name(R, args[0])} (it turns face down)"
+        return f"Use the guild tile {place_name(rules, args[0])} (it turns face down)"
     if v == "buy":
         tile = args[0].split(":", 1)[1]
-        d = st.districts.index(tile) if tile in st.districts else 2
-        return f"Buy the {T.tile_name[tile]} for {T.tile_costs[d % 6 - 2]} wood and build its district"
+        d = state.districts.index(tile) if tile in state.districts else 2
+        return f"Buy the {tables.tile_name[tile]} for {tables.tile_costs[d % 6 - 2]} wood and build its district"
     if v == "flip":
-        return f"Turn the {place_name(R, args[0])} face up"
+        return f"Turn the {place_name(rules, args[0])} face up"
     if v == "reward":
-        return f"Royal reward: {place_name(R, args[0])}"
+        return f"Royal reward: {place_name(rules, args[0])}"
     if v == "again":
-        return f"Harvest {place_name(R, args[0])} once more"
+        return f"Harvest {place_name(rules, args[0])} once more"
     if v == "fulfil":
-        return f"Discard and score the crown request {place_name(R, args[0])}"
+        return f"Discard and score the crown request {place_name(rules, args[0])}"
     if v == "bishop":
-        return f"Move your action marker from {place_name(R, args[0])} to {place_name(R, args[1])}"
+        return f"Move your action marker from {place_name(rules, args[0])} to {place_name(rules, args[1])}"
     if v == "lady":
-        return f"Pay 4 reals and carry out the action of {place_name(R, args[0])}"
+        return f"Pay 4 reals and carry out the action of {place_name(rules, args[0])}"
     if v == "exchange":
         given = f"2 {args[0]}" if args[0] == args[1] else f"1 {args[0]} and 1 {args[1]}"
         return f"Windmill: give {given} for 1 {args[2]}"
     if v == "mill":
-        return mill_words(R, st, a)
+        return mill_words(rules, state, action)
     return " ".join((v, *args))
 
 
-def mill_words(R, st: State, a: Action) -> str:
-    seat = st.stack[-1][1] if st.stack else flow_seat(R, st)
-    p = st.players[seat]
+def mill_words(rules, state: State, a: Action) -> str:
+    seat = state.stack[-1][1] if state.stack else flow_seat(rules, state)
+    p = state.players[seat]
     if a.args[0] == "up":
-        return "Windmill: 2 wheat for 1 PP (already at the top)" if p.mill >= R.T.mill_max else "Windmill: 2 wheat to go up a level"
-    if p.mill <= R.T.mill_min:
+        return "Windmill: 2 wheat for 1 PP (already at the top)" if p.mill >= rules.T.mill_max else "Windmill: 2 wheat to go up a level"
+    if p.mill <= rules.T.mill_min:
         return f"Windmill: pay 1 PP for 1 {'bread' if a.args[1] == 'bread' else 'real'} (at the bottom)"
     return f"Windmill: down a level for {'1 bread' if a.args[1] == 'bread' else '3 reals'}"
 
 
-def flow_seat(R, st: State) -> int:
-    seat = seat_to_act(R.T, st)
+def flow_seat(rules, state: State) -> int:
+    seat = seat_to_act(rules.T, state)
     return 0 if seat is None or seat < 0 else seat
 
 
-def ship_terms(R, a: Action) -> str:
-    T = R.T
+def ship_terms(rules, a: Action) -> str:
+    tables = rules.T
     dst, src = a.args
     where, name, num = dst.split(":")
     if where == "route":
-        j = T.market_ids.index(name) * 4 + int(num) - 1
-        terms = f"{T.route_cost[j]} {name}, +{reals(T.route_reals[j])}"
+        j = tables.market_ids.index(name) * 4 + int(num) - 1
+        terms = f"{tables.route_cost[j]} {name}, +{reals(tables.route_reals[j])}"
     else:
-        j = T.colony_ids.index(name) * 5 + int(num) - 1
-        terms = f"{T.cship_cost[j]} wine, then a royal reward"
+        j = tables.colony_ids.index(name) * 5 + int(num) - 1
+        terms = f"{tables.cship_cost[j]} wine, then a royal reward"
     return f" ({terms}{', 1 wood to launch' if src.startswith('home:') else ''})"
 
 
@@ -239,43 +244,43 @@ def pass_row(target: str) -> tuple[int, int]:
     return int(parts[1]) - 1, int(len(parts) > 2 and parts[2] == "right")
 
 
-def die_words(R, st: State, a: Action) -> str:
-    T = R.T
-    b = R.building_index[a.args[0]]
-    c = st.char_at.index(b) if b in st.char_at else -1
-    who = f"the {T.char_names[c]}" if c >= 0 else "no character: Harvest +1"
+def die_words(rules, state: State, a: Action) -> str:
+    tables = rules.T
+    b = rules.building_index[a.args[0]]
+    c = state.char_at.index(b) if b in state.char_at else -1
+    who = f"the {tables.char_names[c]}" if c >= 0 else "no character: Harvest +1"
     kind = "guild die" if a.verb == "place" else "pirate die"
-    return f"a {kind} {a.args[1]} on the {T.building_names[b]} ({who})"
+    return f"a {kind} {a.args[1]} on the {tables.building_names[b]} ({who})"
 
 
-def pick_words(R, st: State, a: Action) -> str:
+def pick_words(rules, state: State, a: Action) -> str:
     tile = a.args[0].split(":", 1)[1]
-    r = next((i for i, row in enumerate(st.row_crowns) if tile in row), 0)
-    dice = " ".join(str(d) for d in st.row_dice[r])
-    guild = f", guild {R.T.guild_names[R.T.guild_ids.index(a.args[1])]}" if len(a.args) > 1 else ""
-    return f"the crown request {crown_name(R.T, tile)} from row {r + 1} (dice {dice}{guild})"
+    r = next((i for i, row in enumerate(state.row_crowns) if tile in row), 0)
+    dice = " ".join(str(d) for d in state.row_dice[r])
+    guild = f", guild {rules.T.guild_names[rules.T.guild_ids.index(a.args[1])]}" if len(a.args) > 1 else ""
+    return f"the crown request {crown_name(rules.T, tile)} from row {r + 1} (dice {dice}{guild})"
 
 
-def chance_words(R, st: State, a: Action) -> str:
-    T = R.T
+def chance_words(rules, state: State, a: Action) -> str:
+    tables = rules.T
     v, args = a.verb, a.args
     if v == "start":
-        return f"{seat_ref(st.cursor)} gets the starting crown request {crown_name(T, args[0])}"
+        return f"{seat_ref(state.cursor)} gets the starting crown request {crown_name(tables, args[0])}"
     if v == "crown":
-        return f"crown request {crown_name(T, args[0])} to row {st.cursor // 5 + 1}"
+        return f"crown request {crown_name(tables, args[0])} to row {state.cursor // 5 + 1}"
     if v == "guild":
-        d = TILE_DISTRICTS[st.cursor] if st.cursor < len(TILE_DISTRICTS) else 2
-        return f"the {T.tile_name[args[0]]} to {T.city_names[d // 6]} district {d % 6 + 1}"
+        d = TILE_DISTRICTS[state.cursor] if state.cursor < len(TILE_DISTRICTS) else 2
+        return f"the {tables.tile_name[args[0]]} to {tables.city_names[d // 6]} district {d % 6 + 1}"
     if v == "reward":
-        return f"royal reward ({reward_words(T, args[0])}) to {T.colony_names[min(st.cursor // 2, 2)]}"
+        return f"royal reward ({reward_words(tables, args[0])}) to {tables.colony_names[min(state.cursor // 2, 2)]}"
     if v == "character":
-        return f"the {T.char_names[min(st.cursor, 3)]} goes to {place_name(R, args[0])}"
+        return f"the {tables.char_names[min(state.cursor, 3)]} goes to {place_name(rules, args[0])}"
     if v == "roll":
-        if st.phase == "A" and st.step == 1:
-            return f"guild dice row {st.cursor + 1}: {' '.join(args)}"
+        if state.phase == "A" and state.step == 1:
+            return f"guild dice row {state.cursor + 1}: {' '.join(args)}"
         return f"pirate dice: {' '.join(args)}"
     if v == "reroll":
-        return f"dice on the {T.building_names[st.step]} re-rolled: {' '.join(args)}"
+        return f"dice on the {tables.building_names[state.step]} re-rolled: {' '.join(args)}"
     return " ".join((v, *args))
 
 

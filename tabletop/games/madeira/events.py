@@ -41,61 +41,61 @@ def changes(before: Player, after: Player) -> str:
     return f" ({', '.join(out)})"
 
 
-def event_for(R, st: State, seat: int, a: Action, new: State) -> Event:
+def event_for(rules, state: State, seat: int, a: Action, new: State) -> Event:
     if seat == CHANCE:
-        return Event(chance_words(R, st, a))
-    gained = "" if a.verb == "fulfil" else changes(st.players[seat], new.players[seat])
-    if a.verb == "done" and st.stack[-1][0] == "mayor":
+        return Event(chance_words(rules, state, a))
+    gained = "" if a.verb == "fulfil" else changes(state.players[seat], new.players[seat])
+    if a.verb == "done" and state.stack[-1][0] == "mayor":
         return Event(f"finished the Mayor and collected{gained}" if gained else "finished the Mayor: nothing to collect", seat)
-    return Event(event_words(R, st, seat, a, new) + bought_wood(st, a, new) + gained, seat)
+    return Event(event_words(rules, state, seat, a, new) + bought_wood(state, a, new) + gained, seat)
 
 
 
-def event_words(R, st: State, seat: int, a: Action, new: State) -> str:
+def event_words(rules, state: State, seat: int, a: Action, new: State) -> str:
     words = EVENT_WORDS.get(a.verb)
-    return words(R, st, seat, a, new) if words else " ".join((a.verb, *a.args))
+    return words(rules, state, seat, a, new) if words else " ".join((a.verb, *a.args))
 
 
-def _placed(R, st, seat, a, new):
+def _placed(rules, state, seat, a, new):
     if len(a.args) == 1:
-        where = place_name(R, a.args[0])
+        where = place_name(rules, a.args[0])
         return f"placed a worker {'in' if where == 'the forest' else 'on'} {where}"
-    return "put " + die_words(R, st, a)
+    return "put " + die_words(rules, state, a)
 
 
-def _passed(R, st, seat, a, new):
+def _passed(rules, state, seat, a, new):
     r, side = pass_row(a.args[0])
-    return f"passed to row {ROMAN[r]}: {pass_words(R.T, r, side)}"
+    return f"passed to row {ROMAN[r]}: {pass_words(rules.T, r, side)}"
 
 
-def _pirates_taken(st: State, seat: int, new: State) -> int:
-    return new.players[seat].pirates - st.players[seat].pirates  # public: an amount taken
+def _pirates_taken(state: State, seat: int, new: State) -> int:
+    return new.players[seat].pirates - state.players[seat].pirates  # public: an amount taken
 
 
-def _used(R, st, seat, a, new):
+def _used(rules, state, seat, a, new):
     tile = a.args[0].split(":", 1)[1]
     extra = " and discarded half of their pirate points" if tile == "constable" else ""
-    return f"used the {R.T.tile_name[tile]}{extra}"
+    return f"used the {rules.T.tile_name[tile]}{extra}"
 
 
-def _fulfilled(R, st, seat, a, new):
+def _fulfilled(rules, state, seat, a, new):
     tile = a.args[0].split(":", 1)[1]
-    if R.T.crown_type[tile] == "wealth":
-        return f"discarded the crown request {crown_name(R.T, tile)}"
-    pp = new.players[seat].pp - st.players[seat].pp
-    return f"scored the crown request {crown_name(R.T, tile)} for {plural(pp, 'PP')}"
+    if rules.T.crown_type[tile] == "wealth":
+        return f"discarded the crown request {crown_name(rules.T, tile)}"
+    pp = new.players[seat].pp - state.players[seat].pp
+    return f"scored the crown request {crown_name(rules.T, tile)} for {plural(pp, 'PP')}"
 
 
-def _exchanged(R, st, seat, a, new):
+def _exchanged(rules, state, seat, a, new):
     x, y, z = a.args
     return f"gave {f'2 {x}' if x == y else f'1 {x} and 1 {y}'} for 1 {z} at the windmill"
 
 
-def _upkeep(st: State, seat: int, a: Action, new: State) -> str:
+def _upkeep(state: State, seat: int, a: Action, new: State) -> str:
     """Wood bought for upkeep is paid at once, so the line says so: "bought 1 wood and paid it
     for ship upkeep (-1 real)" rather than "paid 1 wood" beside an unchanged wood stock."""
     k = int(a.args[0])
-    own = st.players[seat].wood - new.players[seat].wood
+    own = state.players[seat].wood - new.players[seat].wood
     bought = k - own
     if not k:
         return "paid no wood for ship upkeep"
@@ -106,58 +106,58 @@ def _upkeep(st: State, seat: int, a: Action, new: State) -> str:
     return f"paid {k} wood for ship upkeep, {bought} of {'it' if k == 1 else 'them'} bought"
 
 
-def bought_wood(st: State, a: Action, new: State) -> str:
+def bought_wood(state: State, a: Action, new: State) -> str:
     """Wood bought in Phases B and C is paid at once: named, since the stock shows only reals."""
     if a.verb == "upkeep" or new.phase not in ("B", "C"):
         return ""
-    k = new.wood_bought - st.wood_bought
+    k = new.wood_bought - state.wood_bought
     return f", buying {k} wood" if k > 0 else ""
 
 
-def _moved(R, st, seat, a, new):
-    return f"moved a worker from {place_name(R, a.args[1])} to {place_name(R, a.args[0])}"
+def _moved(rules, state, seat, a, new):
+    return f"moved a worker from {place_name(rules, a.args[1])} to {place_name(rules, a.args[0])}"
 
 
 EVENT_WORDS = {
     "place": _placed,
     "pirate": _placed,
-    "pick": lambda R, st, seat, a, new: "took " + pick_words(R, st, a),
+    "pick": lambda rules, state, seat, a, new: "took " + pick_words(rules, state, a),
     "pass": _passed,
-    "act": lambda R, st, seat, a, new: f"carried out the {R.T.char_names[st.char_at.index(st.stack[-1][2])]} action",
-    "harvest": lambda R, st, seat, a, new: f"harvested in area {R.T.building_area[st.stack[-1][2]]}",
-    "skip": lambda R, st, seat, a, new: "took no action with the die",
-    "done": lambda R, st, seat, a, new: "ended the action",
-    "pay": lambda R, st, seat, a, new: f"paid for the {R.T.building_names[st.step]} action",
-    "pirates": lambda R, st, seat, a, new: (f"took {plural(_pirates_taken(st, seat, new), 'pirate point')} "
-                                           f"at the {R.T.building_names[st.step]}"),
+    "act": lambda rules, state, seat, a, new: f"carried out the {rules.T.char_names[state.char_at.index(state.stack[-1][2])]} action",
+    "harvest": lambda rules, state, seat, a, new: f"harvested in area {rules.T.building_area[state.stack[-1][2]]}",
+    "skip": lambda rules, state, seat, a, new: "took no action with the die",
+    "done": lambda rules, state, seat, a, new: "ended the action",
+    "pay": lambda rules, state, seat, a, new: f"paid for the {rules.T.building_names[state.step]} action",
+    "pirates": lambda rules, state, seat, a, new: (f"took {plural(_pirates_taken(state, seat, new), 'pirate point')} "
+                                           f"at the {rules.T.building_names[state.step]}"),
     "move": _moved,
     "tocity": _moved,
     "tocolony": _moved,
-    "scout": lambda R, st, seat, a, new: _moved(R, st, seat, a, new) + (
+    "scout": lambda rules, state, seat, a, new: _moved(rules, state, seat, a, new) + (
         ", discarding up to 3 pirate points" if a.args[0] == "tower:workers" else ""),
-    "totower": lambda R, st, seat, a, new: (f"moved a worker from {place_name(R, a.args[1])} to the watchtower, "
-                                           f"discarding up to {st.stack[-1][3][0]} pirate points"),
-    "mayor": lambda R, st, seat, a, new: f"moved the piece on {place_name(R, a.args[0])} to {place_name(R, a.args[1])}",
-    "ship": lambda R, st, seat, a, new: f"moved a ship from {place_name(R, a.args[1])} to {place_name(R, a.args[0])}",
-    "wood": lambda R, st, seat, a, new: ("took the wood from the forest supply" if a.args[0] == "field:forest"
-                                        else f"took a tree from {place_name(R, a.args[0])}"),
-    "upkeep": lambda R, st, seat, a, new: _upkeep(st, seat, a, new) + taken(_pirates_taken(st, seat, new)),
-    "feed": lambda R, st, seat, a, new: (f"paid {a.args[0]} bread for feeding" if a.args[0] != "0" else "paid no bread for feeding")
-    + taken(_pirates_taken(st, seat, new)),
-    "wealth": lambda R, st, seat, a, new: f"paid {reals(int(a.args[0]))} for national wealth",
+    "totower": lambda rules, state, seat, a, new: (f"moved a worker from {place_name(rules, a.args[1])} to the watchtower, "
+                                           f"discarding up to {state.stack[-1][3][0]} pirate points"),
+    "mayor": lambda rules, state, seat, a, new: f"moved the piece on {place_name(rules, a.args[0])} to {place_name(rules, a.args[1])}",
+    "ship": lambda rules, state, seat, a, new: f"moved a ship from {place_name(rules, a.args[1])} to {place_name(rules, a.args[0])}",
+    "wood": lambda rules, state, seat, a, new: ("took the wood from the forest supply" if a.args[0] == "field:forest"
+                                        else f"took a tree from {place_name(rules, a.args[0])}"),
+    "upkeep": lambda rules, state, seat, a, new: _upkeep(state, seat, a, new) + taken(_pirates_taken(state, seat, new)),
+    "feed": lambda rules, state, seat, a, new: (f"paid {a.args[0]} bread for feeding" if a.args[0] != "0" else "paid no bread for feeding")
+    + taken(_pirates_taken(state, seat, new)),
+    "wealth": lambda rules, state, seat, a, new: f"paid {reals(int(a.args[0]))} for national wealth",
     "use": _used,
-    "buy": lambda R, st, seat, a, new: f"bought the {place_name(R, a.args[0])} and built its district",
-    "flip": lambda R, st, seat, a, new: f"turned the {place_name(R, a.args[0])} face up",
-    "reward": lambda R, st, seat, a, new: f"took the royal reward: {place_name(R, a.args[0])}",
-    "again": lambda R, st, seat, a, new: f"harvested {place_name(R, a.args[0])} once more",
+    "buy": lambda rules, state, seat, a, new: f"bought the {place_name(rules, a.args[0])} and built its district",
+    "flip": lambda rules, state, seat, a, new: f"turned the {place_name(rules, a.args[0])} face up",
+    "reward": lambda rules, state, seat, a, new: f"took the royal reward: {place_name(rules, a.args[0])}",
+    "again": lambda rules, state, seat, a, new: f"harvested {place_name(rules, a.args[0])} once more",
     "fulfil": _fulfilled,
-    "bishop": lambda R, st, seat, a, new: (f"moved an action marker from {place_name(R, a.args[0])} "
-                                          f"to {place_name(R, a.args[1])}"),
-    "lady": lambda R, st, seat, a, new: f"paid 4 reals for the action of {place_name(R, a.args[0])}",
+    "bishop": lambda rules, state, seat, a, new: (f"moved an action marker from {place_name(rules, a.args[0])} "
+                                          f"to {place_name(rules, a.args[1])}"),
+    "lady": lambda rules, state, seat, a, new: f"paid 4 reals for the action of {place_name(rules, a.args[0])}",
     "exchange": _exchanged,
-    "mill": lambda R, st, seat, a, new: "moved up the windmill" if a.args[0] == "up" else "moved down the windmill",
-    "honour": lambda R, st, seat, a, new: "took the honour award: a watchtower worker went home",
-    "decline": lambda R, st, seat, a, new: "declined the honour award",
+    "mill": lambda rules, state, seat, a, new: "moved up the windmill" if a.args[0] == "up" else "moved down the windmill",
+    "honour": lambda rules, state, seat, a, new: "took the honour award: a watchtower worker went home",
+    "decline": lambda rules, state, seat, a, new: "declined the honour award",
 }
 
 
@@ -165,15 +165,15 @@ def taken(k: int) -> str:
     return f" and took {plural(k, 'pirate point')}" if k > 0 else ""
 
 
-def automatic_events(R, mid: State, new: State) -> tuple[Event, ...]:
+def automatic_events(rules, mid: State, new: State) -> tuple[Event, ...]:
     """What the automatic steps between two decisions did that a player would want to read:
     the colony income and the crop switch of rounds 2 and 4."""
-    T = R.T
+    tables = rules.T
     out = []
     if mid.phase == "D" and mid.step <= 1:
         parts = []
         for seat in range(len(mid.players)):
-            got = [plural(mid.colony_workers[c][seat], CROPS[T.colony_good[c]]).replace("wheats", "wheat")
+            got = [plural(mid.colony_workers[c][seat], CROPS[tables.colony_good[c]]).replace("wheats", "wheat")
                    .replace("sugars", "sugar").replace("wines", "wine")
                    for c in range(3) if mid.colony_workers[c][seat]]
             if got:
@@ -181,8 +181,8 @@ def automatic_events(R, mid: State, new: State) -> tuple[Event, ...]:
         if parts:
             out.append(Event("colony income: " + "; ".join(parts)))
     if mid.crops != new.crops:
-        switched = [T.field_ids[i] for i in range(len(new.crops)) if new.crops[i] != mid.crops[i]]
-        crop = CROPS[new.crops[T.field_ids.index(switched[0])]]
+        switched = [tables.field_ids[i] for i in range(len(new.crops)) if new.crops[i] != mid.crops[i]]
+        crop = CROPS[new.crops[tables.field_ids.index(switched[0])]]
         out.append(Event(f"the switching fields without trees now grow {crop}: "
                          + ", ".join(field_words(f) for f in switched)))
     return tuple(out)

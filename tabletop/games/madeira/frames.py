@@ -45,16 +45,16 @@ from .windmill import apply_windmill, windmill_actions
 DONE = act("done")
 
 
-def city_id(T: Tables, k: int) -> str:
-    return f"city:{T.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}"
+def city_id(tables: Tables, k: int) -> str:
+    return f"city:{tables.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}"
 
 
-def route_id(T: Tables, r: int) -> str:
-    return f"route:{T.market_ids[r // 4]}:{r % 4 + 1}"
+def route_id(tables: Tables, r: int) -> str:
+    return f"route:{tables.market_ids[r // 4]}:{r % 4 + 1}"
 
 
-def cship_id(T: Tables, k: int) -> str:
-    return f"cship:{T.colony_ids[k // 5]}:{k % 5 + 1}"
+def cship_id(tables: Tables, k: int) -> str:
+    return f"cship:{tables.colony_ids[k // 5]}:{k % 5 + 1}"
 
 
 def ships_home_id(seat: int) -> str:
@@ -67,21 +67,21 @@ def moved_code(kind: str, idx: int) -> int:
     return {"f": 0, "c": 100, "o": 200}[kind] + idx
 
 
-def unmoved_sources(R, st: State, seat: int, moved: tuple[int, ...]) -> list[str]:
+def unmoved_sources(rules, state: State, seat: int, moved: tuple[int, ...]) -> list[str]:
     """The seat's movable workers, leaving out those already moved in this action (a colony
     keeps as many sources as it held workers before the action)."""
-    srcs = worker_sources(R.T, st, seat)
+    srcs = worker_sources(rules.T, state, seat)
     if not moved:
         return srcs
     out = []
     for s in srcs:
-        where = R.loc.get(s)
+        where = rules.loc.get(s)
         if where is None:  # home: any of its workers
             out.append(s)
             continue
         code = moved_code(*where)
         if where[0] == "o":
-            if st.colony_workers[where[1]][seat] > moved.count(code):
+            if state.colony_workers[where[1]][seat] > moved.count(code):
                 out.append(s)
         elif code not in moved:
             out.append(s)
@@ -90,267 +90,267 @@ def unmoved_sources(R, st: State, seat: int, moved: tuple[int, ...]) -> list[str
 
 # ---- legal actions of the frames ---------------------------------------------------------
 
-def frame_actions(R, st: State) -> list[Action]:
+def frame_actions(rules, state: State) -> list[Action]:
     """The frame's own choices; in Phases B and C the windmill stays usable at any time of
     one's own turn (not in the middle of choosing where bought wood comes from)."""
-    kind, seat, _, _ = st.stack[-1]
-    out = _frame_actions(R, st)
-    if kind not in ("trees", "gain") and st.phase in ("B", "C"):
-        out += windmill_actions(R.T, st, seat, True)
+    kind, seat, _, _ = state.stack[-1]
+    out = _frame_actions(rules, state)
+    if kind not in ("trees", "gain") and state.phase in ("B", "C"):
+        out += windmill_actions(rules.T, state, seat, True)
     return out
 
 
-def _frame_actions(R, st: State) -> list[Action]:
-    T: Tables = R.T
-    kind, seat, count, data = st.stack[-1]
-    p = st.players[seat]
+def _frame_actions(rules, state: State) -> list[Action]:
+    tables: Tables = rules.T
+    kind, seat, count, data = state.stack[-1]
+    p = state.players[seat]
     if kind == "act":
         out = []
-        c = st.char_at.index(count) if count in st.char_at else -1
-        if c >= 0 and R.character_possible(st, seat, c):
+        c = state.char_at.index(count) if count in state.char_at else -1
+        if c >= 0 and rules.character_possible(state, seat, c):
             out.append(act("act"))
-        if area_workers(T, st, seat, T.building_area[count]):
+        if area_workers(tables, state, seat, tables.building_area[count]):
             out.append(act("harvest"))
         out.append(act("skip"))
         return out
     if kind == "steward":
-        srcs = unmoved_sources(R, st, seat, data)
-        out = [act("move", f"field:{T.field_ids[i]}", s) for i in range(15)
-               if seat not in st.field_workers[i] for s in srcs]
+        srcs = unmoved_sources(rules, state, seat, data)
+        out = [act("move", f"field:{tables.field_ids[i]}", s) for i in range(15)
+               if seat not in state.field_workers[i] for s in srcs]
         return out + [DONE]
     if kind == "again":
         area = data[0]
-        return [act("again", f"field:{T.field_ids[i]}") for i in range(FOREST)
-                if T.field_area[i] == area and seat in st.field_workers[i]] + [DONE]
+        return [act("again", f"field:{tables.field_ids[i]}") for i in range(FOREST)
+                if tables.field_area[i] == area and seat in state.field_workers[i]] + [DONE]
     if kind == "buy":
         # the dearest tile column the player can pay (the costs rise to the right)
-        afford = max((c for c in T.tile_costs if can_pay_wood(T, st, seat, c)), default=-1)
-        out = [act("buy", f"guild:{tile}") for d, tile in enumerate(st.districts)
-               if tile not in ("", "-") and T.tile_costs[d % 6 - 2] <= afford]
+        afford = max((c for c in tables.tile_costs if can_pay_wood(tables, state, seat, c)), default=-1)
+        out = [act("buy", f"guild:{tile}") for d, tile in enumerate(state.districts)
+               if tile not in ("", "-") and tables.tile_costs[d % 6 - 2] <= afford]
         return out + [DONE]
     if kind == "mayor":
-        spaces = [k for k, occ in enumerate(st.city) if occ == seat or occ == NEUTRAL]
-        empty = empty_city_spaces(st)
-        return [act("mayor", city_id(T, s), city_id(T, d)) for s in spaces for d in empty] + [DONE]
+        spaces = [k for k, occ in enumerate(state.city) if occ == seat or occ == NEUTRAL]
+        empty = empty_city_spaces(state)
+        return [act("mayor", city_id(tables, s), city_id(tables, d)) for s in spaces for d in empty] + [DONE]
     if kind == "ship":
-        return ship_actions(R, st, seat, data) + [DONE]
+        return ship_actions(rules, state, seat, data) + [DONE]
     if kind == "reward":
-        return [act("reward", f"reward:{r}") for r in st.rewards[count]]
+        return [act("reward", f"reward:{r}") for r in state.rewards[count]]
     if kind == "city":
-        srcs = unmoved_sources(R, st, seat, data[1:])
-        return [act("tocity", city_id(T, d), s) for d in empty_city_spaces(st) for s in srcs] + [DONE]
+        srcs = unmoved_sources(rules, state, seat, data[1:])
+        return [act("tocity", city_id(tables, d), s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
     if kind == "colony":
-        srcs = unmoved_sources(R, st, seat, data)
-        return [act("tocolony", f"colony:{cid}", s) for cid in T.colony_ids for s in srcs
+        srcs = unmoved_sources(rules, state, seat, data)
+        return [act("tocolony", f"colony:{cid}", s) for cid in tables.colony_ids for s in srcs
                 if s != f"colony:{cid}"] + [DONE]
     if kind == "flip":
         return [act("flip", f"guild:{t}") for t in p.guild_down] + [DONE]
     if kind == "tower":
-        return [act("totower", "tower:workers", s) for s in worker_sources(T, st, seat)] + [DONE]
+        return [act("totower", "tower:workers", s) for s in worker_sources(tables, state, seat)] + [DONE]
     if kind == "wealth":
-        return [act("wealth", str(k)) for k in range(min(T.wealth_max, p.reals) + 1)]
+        return [act("wealth", str(k)) for k in range(min(tables.wealth_max, p.reals) + 1)]
     if kind in ("trees", "gain"):
-        out = [act("wood", f"field:{T.field_ids[i]}") for i in range(FOREST)
-               if seat in st.field_workers[i] and st.trees[i] > 0]
-        if seat in st.field_workers[FOREST]:
+        out = [act("wood", f"field:{tables.field_ids[i]}") for i in range(FOREST)
+               if seat in state.field_workers[i] and state.trees[i] > 0]
+        if seat in state.field_workers[FOREST]:
             out.append(act("wood", "field:forest"))
         return out if kind == "trees" else out + [DONE]  # gained wood may be left on the board
     if kind == "bishop":
-        have = [b for b in range(5) if seat in st.markers[b]]
-        return [act("bishop", f"building:{T.building_ids[f]}", f"building:{T.building_ids[t]}")
+        have = [b for b in range(5) if seat in state.markers[b]]
+        return [act("bishop", f"building:{tables.building_ids[f]}", f"building:{tables.building_ids[t]}")
                 for f in have for t in range(5) if t != f]
     if kind == "lady":
-        return [act("lady", f"building:{T.building_ids[b]}") for b in range(5) if tier(T, st, seat, b)]
+        return [act("lady", f"building:{tables.building_ids[b]}") for b in range(5) if tier(tables, state, seat, b)]
     if kind == "scout":
-        return scout_actions(R, st, seat)
+        return scout_actions(rules, state, seat)
     raise AssertionError(kind)
 
 
-def ship_actions(R, st: State, seat: int, moved: tuple[int, ...]) -> list[Action]:
+def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list[Action]:
     """Ship moves: a ship from home (1 wood) or one not yet moved in this action, to an empty
     usable trade-route space (its crops) or colony space (its wine)."""
-    T: Tables = R.T
-    p = st.players[seat]
-    n = len(st.players)
+    tables: Tables = rules.T
+    p = state.players[seat]
+    n = len(state.players)
     srcs: list[tuple[str, bool]] = []
-    if ships_home(T, st, seat) > 0:
+    if ships_home(tables, state, seat) > 0:
         srcs.append((ships_home_id(seat), True))
-    srcs += [(route_id(T, r), False) for r, s in enumerate(st.routes) if s == seat and r not in moved]
-    srcs += [(cship_id(T, k), False) for k, s in enumerate(st.colony_ships) if s == seat and 100 + k not in moved]
+    srcs += [(route_id(tables, r), False) for r, s in enumerate(state.routes) if s == seat and r not in moved]
+    srcs += [(cship_id(tables, k), False) for k, s in enumerate(state.colony_ships) if s == seat and 100 + k not in moved]
     if not srcs:
         return []
     dsts: list[tuple[str, int, int]] = []  # id, crop, cost
-    for r, s in enumerate(st.routes):
-        if s == EMPTY and T.route_min[r] <= n and p.goods[r // 4] >= T.route_cost[r]:
-            dsts.append((route_id(T, r), r // 4, T.route_cost[r]))
-    for k, s in enumerate(st.colony_ships):
-        if s == EMPTY and T.cship_min[k] <= n and p.goods[2] >= T.cship_cost[k]:
-            dsts.append((cship_id(T, k), 2, T.cship_cost[k]))
+    for r, s in enumerate(state.routes):
+        if s == EMPTY and tables.route_min[r] <= n and p.goods[r // 4] >= tables.route_cost[r]:
+            dsts.append((route_id(tables, r), r // 4, tables.route_cost[r]))
+    for k, s in enumerate(state.colony_ships):
+        if s == EMPTY and tables.cship_min[k] <= n and p.goods[2] >= tables.cship_cost[k]:
+            dsts.append((cship_id(tables, k), 2, tables.cship_cost[k]))
     out: list[Action] = []
     wood_ok = None
     for src, from_home in srcs:
         if from_home:
             if wood_ok is None:
-                wood_ok = can_pay_wood(T, st, seat, 1)
+                wood_ok = can_pay_wood(tables, state, seat, 1)
             if not wood_ok:
                 continue
         out.extend(act("ship", d, src) for d, _, _ in dsts)
     return out
 
 
-def scout_actions(R, st: State, seat: int) -> list[Action]:
-    T: Tables = R.T
-    srcs = worker_sources(T, st, seat, tower=True)
-    dsts = [f"field:{T.field_ids[i]}" for i in range(15) if seat not in st.field_workers[i]]
-    dsts += [city_id(T, k) for k in empty_city_spaces(st)]
-    dsts += [f"colony:{c}" for c in T.colony_ids] + ["tower:workers", home_id(seat)]
+def scout_actions(rules, state: State, seat: int) -> list[Action]:
+    tables: Tables = rules.T
+    srcs = worker_sources(tables, state, seat, tower=True)
+    dsts = [f"field:{tables.field_ids[i]}" for i in range(15) if seat not in state.field_workers[i]]
+    dsts += [city_id(tables, k) for k in empty_city_spaces(state)]
+    dsts += [f"colony:{c}" for c in tables.colony_ids] + ["tower:workers", home_id(seat)]
     return [act("scout", d, s) for d in dsts for s in srcs if s != d]
 
 
 # ---- applying frame actions --------------------------------------------------------------
 
-def apply_frame(R, st: State, a: Action) -> State:
-    T: Tables = R.T
-    kind, seat, count, data = st.stack[-1]
+def apply_frame(rules, state: State, a: Action) -> State:
+    tables: Tables = rules.T
+    kind, seat, count, data = state.stack[-1]
     v = a.verb
     if v in WINDMILL_VERBS:
-        return apply_windmill(T, st, seat, a)
+        return apply_windmill(tables, state, seat, a)
     if v == "done":
-        st = pop(st)
-        return mayor_income(T, st, seat) if kind == "mayor" else st
+        state = pop(state)
+        return mayor_income(tables, state, seat) if kind == "mayor" else state
     if kind == "act":
-        stack = st.stack[:-1]
+        stack = state.stack[:-1]
         if v == "skip":
-            return evolve(st, stack=stack)
+            return evolve(state, stack=stack)
         if v == "harvest":
-            area = T.building_area[count]
-            extra = (0 if count in st.char_at else 1) + (2 if st.engineer else 0)  # Harvest +1, Engineer
+            area = tables.building_area[count]
+            extra = (0 if count in state.char_at else 1) + (2 if state.engineer else 0)  # Harvest +1, Engineer
             if extra:
                 stack += (("again", seat, extra, (area,)),)
-            return harvest(T, st, seat, area, stack=stack)
-        c = st.char_at.index(count)
-        return evolve(st, stack=stack + ((("steward", "buy", "mayor", "ship")[c], seat, (2, 1, 2, 2)[c], ()),))
+            return harvest(tables, state, seat, area, stack=stack)
+        c = state.char_at.index(count)
+        return evolve(state, stack=stack + ((("steward", "buy", "mayor", "ship")[c], seat, (2, 1, 2, 2)[c], ()),))
     if kind == "steward":
-        src, dst = parse_loc(R.loc, seat, a.args[1]), R.loc[a.args[0]]
-        return count_down(remember_move(move_worker(st, seat, src, dst), dst))
+        src, dst = parse_loc(rules.loc, seat, a.args[1]), rules.loc[a.args[0]]
+        return count_down(remember_move(move_worker(state, seat, src, dst), dst))
     if kind == "again":
-        return count_down(harvest_field(st, seat, R.loc[a.args[0]][1]))
+        return count_down(harvest_field(state, seat, rules.loc[a.args[0]][1]))
     if kind == "buy":
         tile = a.args[0].split(":", 1)[1]
-        d = st.districts.index(tile)
-        st = pop(st)
-        p = st.players[seat]
-        st = set_player(st, seat, evolve(p, guild_up=p.guild_up + (tile,)), districts=set_at(st.districts, d, ""))
-        return pay_wood(T, st, seat, T.tile_costs[d % 6 - 2])
+        d = state.districts.index(tile)
+        state = pop(state)
+        p = state.players[seat]
+        state = set_player(state, seat, evolve(p, guild_up=p.guild_up + (tile,)), districts=set_at(state.districts, d, ""))
+        return pay_wood(tables, state, seat, tables.tile_costs[d % 6 - 2])
     if kind in ("trees", "gain"):
-        i = R.loc[a.args[0]][1]
+        i = rules.loc[a.args[0]][1]
         if i != FOREST:
-            st = evolve(st, trees=set_at(st.trees, i, st.trees[i] - 1))
+            state = evolve(state, trees=set_at(state.trees, i, state.trees[i] - 1))
         if kind == "gain":  # bought wood is already paid for and used; gained wood is taken now
-            p = st.players[seat]
-            st = set_player(st, seat, evolve(p, wood=p.wood + 1))
-        return count_down(st)
+            p = state.players[seat]
+            state = set_player(state, seat, evolve(p, wood=p.wood + 1))
+        return count_down(state)
     if kind == "mayor":
-        s, d = R.loc[a.args[0]][1], R.loc[a.args[1]][1]
-        piece = st.city[s]
-        st = evolve(st, city=set_at(set_at(st.city, s, EMPTY), d, piece))
+        s, d = rules.loc[a.args[0]][1], rules.loc[a.args[1]][1]
+        piece = state.city[s]
+        state = evolve(state, city=set_at(set_at(state.city, s, EMPTY), d, piece))
         if count <= 1:
-            return mayor_income(T, pop(st), seat)
-        return count_down(st)
+            return mayor_income(tables, pop(state), seat)
+        return count_down(state)
     if kind == "ship":
-        return apply_ship(R, st, seat, a)
+        return apply_ship(rules, state, seat, a)
     if kind == "reward":
-        return reward_effect(T, pop(st), seat, a.args[0].split(":", 1)[1])
+        return reward_effect(tables, pop(state), seat, a.args[0].split(":", 1)[1])
     if kind == "city":
-        dst = R.loc[a.args[0]]
-        st = remember_move(move_worker(st, seat, parse_loc(R.loc, seat, a.args[1]), dst), dst)
-        p = st.players[seat]
+        dst = rules.loc[a.args[0]]
+        state = remember_move(move_worker(state, seat, parse_loc(rules.loc, seat, a.args[1]), dst), dst)
+        p = state.players[seat]
         if data[0]:
-            st = set_player(st, seat, evolve(p, pp=p.pp + data[0]))
-        return count_down(st) if empty_city_spaces(st) else pop(st)
+            state = set_player(state, seat, evolve(p, pp=p.pp + data[0]))
+        return count_down(state) if empty_city_spaces(state) else pop(state)
     if kind == "colony":
-        c = R.loc[a.args[0]][1]
-        st = remember_move(move_worker(st, seat, parse_loc(R.loc, seat, a.args[1]), ("o", c)), ("o", c))
-        p = st.players[seat]
-        ships = st.colony_ships[c * 5:c * 5 + 5].count(seat)
-        return count_down(set_player(st, seat, evolve(p, pp=p.pp + ships)))
+        c = rules.loc[a.args[0]][1]
+        state = remember_move(move_worker(state, seat, parse_loc(rules.loc, seat, a.args[1]), ("o", c)), ("o", c))
+        p = state.players[seat]
+        ships = state.colony_ships[c * 5:c * 5 + 5].count(seat)
+        return count_down(set_player(state, seat, evolve(p, pp=p.pp + ships)))
     if kind == "flip":
         tile = a.args[0].split(":", 1)[1]
-        st = flip_up(st, seat, tile)
-        return count_down(st) if st.players[seat].guild_down else pop(st)
+        state = flip_up(state, seat, tile)
+        return count_down(state) if state.players[seat].guild_down else pop(state)
     if kind == "tower":
-        st = move_worker(st, seat, parse_loc(R.loc, seat, a.args[1]), ("t", 0))
-        return count_down(discard_pirates(st, seat, data[0]))
+        state = move_worker(state, seat, parse_loc(rules.loc, seat, a.args[1]), ("t", 0))
+        return count_down(discard_pirates(state, seat, data[0]))
     if kind == "wealth":
         k = int(a.args[0])
-        p = st.players[seat]
-        return pop(set_player(st, seat, evolve(p, reals=p.reals - k, pp=p.pp + k)))
+        p = state.players[seat]
+        return pop(set_player(state, seat, evolve(p, reals=p.reals - k, pp=p.pp + k)))
     if kind == "bishop":
-        f, t = (T.building_ids.index(x.split(":", 1)[1]) for x in a.args)
-        fm = list(st.markers[f])
+        f, t = (tables.building_ids.index(x.split(":", 1)[1]) for x in a.args)
+        fm = list(state.markers[f])
         fm.remove(seat)
-        markers = set_at(set_at(st.markers, f, tuple(fm)), t, st.markers[t] + (seat,))
-        return pop(evolve(st, markers=markers))
+        markers = set_at(set_at(state.markers, f, tuple(fm)), t, state.markers[t] + (seat,))
+        return pop(evolve(state, markers=markers))
     if kind == "lady":
-        b = T.building_ids.index(a.args[0].split(":", 1)[1])
-        p = st.players[seat]
-        st = pop(set_player(st, seat, evolve(p, reals=p.reals - 4)))
-        return building_action(T, st, seat, b)
+        b = tables.building_ids.index(a.args[0].split(":", 1)[1])
+        p = state.players[seat]
+        state = pop(set_player(state, seat, evolve(p, reals=p.reals - 4)))
+        return building_action(tables, state, seat, b)
     if kind == "scout":
-        return apply_scout(R, pop(st), seat, a)
+        return apply_scout(rules, pop(state), seat, a)
     raise AssertionError(kind)
 
 
-def remember_move(st: State, dst: tuple[str, int]) -> State:
-    kind, seat, count, data = st.stack[-1]
-    return evolve(st, stack=st.stack[:-1] + ((kind, seat, count, data + (moved_code(*dst),)),))
+def remember_move(state: State, dst: tuple[str, int]) -> State:
+    kind, seat, count, data = state.stack[-1]
+    return evolve(state, stack=state.stack[:-1] + ((kind, seat, count, data + (moved_code(*dst),)),))
 
 
-def apply_ship(R, st: State, seat: int, a: Action) -> State:
-    T: Tables = R.T
+def apply_ship(rules, state: State, seat: int, a: Action) -> State:
+    tables: Tables = rules.T
     dst, src = a.args
-    kind, seat_, count, moved = st.stack[-1]
+    kind, seat_, count, moved = state.stack[-1]
     from_home = src == ships_home_id(seat)
     if not from_home:
-        i = _space_index(T, src)
+        i = _space_index(tables, src)
         if src.startswith("route:"):
-            st = evolve(st, routes=set_at(st.routes, i, EMPTY))
+            state = evolve(state, routes=set_at(state.routes, i, EMPTY))
         else:
-            st = evolve(st, colony_ships=set_at(st.colony_ships, i, EMPTY))
-    j = _space_index(T, dst)
-    p = st.players[seat]
+            state = evolve(state, colony_ships=set_at(state.colony_ships, i, EMPTY))
+    j = _space_index(tables, dst)
+    p = state.players[seat]
     reward_colony = -1
     if dst.startswith("route:"):
         crop = j // 4
-        p = evolve(p, goods=set_at(p.goods, crop, p.goods[crop] - T.route_cost[j]), reals=p.reals + T.route_reals[j])
-        st = set_player(st, seat, p, routes=set_at(st.routes, j, seat))
+        p = evolve(p, goods=set_at(p.goods, crop, p.goods[crop] - tables.route_cost[j]), reals=p.reals + tables.route_reals[j])
+        state = set_player(state, seat, p, routes=set_at(state.routes, j, seat))
         code = j
     else:
-        p = evolve(p, goods=set_at(p.goods, 2, p.goods[2] - T.cship_cost[j]))
-        st = set_player(st, seat, p, colony_ships=set_at(st.colony_ships, j, seat))
+        p = evolve(p, goods=set_at(p.goods, 2, p.goods[2] - tables.cship_cost[j]))
+        state = set_player(state, seat, p, colony_ships=set_at(state.colony_ships, j, seat))
         code = 100 + j
         reward_colony = j // 5
-    st = count_down(evolve(st, stack=st.stack[:-1] + ((kind, seat_, count, moved + (code,)),)))
+    state = count_down(evolve(state, stack=state.stack[:-1] + ((kind, seat_, count, moved + (code,)),)))
     if from_home:  # the wood is paid (and maybe bought) before the reals of the space are
-        st = pay_wood_before_gain(T, st, seat, T.route_reals[j] if code < 100 else 0)
-    if reward_colony >= 0 and st.rewards[reward_colony]:
-        st = push(st, "reward", seat, reward_colony)
-    return st
+        state = pay_wood_before_gain(tables, state, seat, tables.route_reals[j] if code < 100 else 0)
+    if reward_colony >= 0 and state.rewards[reward_colony]:
+        state = push(state, "reward", seat, reward_colony)
+    return state
 
 
-def pay_wood_before_gain(T: Tables, st: State, seat: int, gained: int) -> State:
+def pay_wood_before_gain(tables: Tables, state: State, seat: int, gained: int) -> State:
     """The ship's wood is bought with the reals the player had before this move's income."""
-    p = st.players[seat]
-    st = set_player(st, seat, evolve(p, reals=p.reals - gained))
-    st = pay_wood(T, st, seat, 1)
-    p = st.players[seat]
-    return set_player(st, seat, evolve(p, reals=p.reals + gained))
+    p = state.players[seat]
+    state = set_player(state, seat, evolve(p, reals=p.reals - gained))
+    state = pay_wood(tables, state, seat, 1)
+    p = state.players[seat]
+    return set_player(state, seat, evolve(p, reals=p.reals + gained))
 
 
-def _space_index(T: Tables, text: str) -> int:
+def _space_index(tables: Tables, text: str) -> int:
     where, name, num = text.split(":")
     if where == "route":
-        return T.market_ids.index(name) * 4 + int(num) - 1
-    return T.colony_ids.index(name) * 5 + int(num) - 1
+        return tables.market_ids.index(name) * 4 + int(num) - 1
+    return tables.colony_ids.index(name) * 5 + int(num) - 1
 
 

@@ -3,26 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import repeat
-from operator import is_
+from functools import partial
 from typing import Any
 
 from tabletop.core import (
     CHANCE,
     Action,
     Decision,
+    Events,
     GameConfig,
     IllegalActionError,
+    LaterEvents,
     Outcome,
     RulesBase,
-    Step,
     TableView,
 )
 
 from . import flow, frames, turns
 from .actions import Menu, parse
 from .board import build_locations, can_pay_wood, city_counts, empty_city_spaces
-from .describe import describe_action, prompt_for
+from .describe import describe, prompt_for
 from .events import automatic_events, event_for
 from .scoring import score_sheets
 from .setup import setup as initial_state
@@ -40,7 +40,6 @@ class MadeiraRules(RulesBase[State]):
         self.menu = Menu(self.T.building_ids, self.T.guild_faces, self.T.pirate_faces, self.T.pass_rows)
         self.building_index = {f"building:{bid}": b for b, bid in enumerate(self.T.building_ids)}
         self._rolls: dict[tuple, tuple[Action, ...]] = {}
-        self._last: tuple[Any, tuple[Action, ...]] = (None, ())
         self._last_seat: tuple[Any, int | None] = (None, None)
         self._decisions: dict[tuple, Decision] = {}
 
@@ -74,29 +73,19 @@ class MadeiraRules(RulesBase[State]):
             found = self._decisions[key] = Decision(seat, prompt_for(self, state, seat), stage)
         return found
 
-    def legal_actions(self, state: State) -> Sequence[Action]:
-        last, actions = self._last
-        if last is state:
-            return actions
-        computed = self._compute(state)
-        actions = computed if isinstance(computed, tuple) else tuple(computed)
-        self._last = (state, actions)
-        return actions
-
-    def apply(self, state: State, action: Action) -> Step[State]:
-        legal = self.legal_actions(state)
-        # the legal lists hold shared Action objects, so an identity scan (in C) usually finds it
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise IllegalActionError(f"not legal now: {action.text()}")
+    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         seat = self._seat(state)
         if seat is None:  # the game is over (and nothing was legal)
             raise IllegalActionError(f"the game is over: {action.text()}")
         mid = self._apply(state, seat, action)
         new = flow.settle(self, mid)
+        return new, partial(self._events, state, seat, action, mid, new)  # worded when read
+
+    def _events(self, state: State, seat: int, action: Action, mid: State, new: State) -> Events:
         event = event_for(self, state, seat, action, mid)  # what the choice itself did
         if new.phase == mid.phase and new.round == mid.round and not (mid.phase == "D" and mid.step == 1):
-            return Step(new, (event,), commit=action.chance)  # no automatic step worth a line
-        return Step(new, (event, *automatic_events(self, mid, new)), commit=action.chance)
+            return (event,)  # no automatic step worth a line
+        return (event, *automatic_events(self, mid, new))
 
     def outcome(self, state: State) -> Outcome | None:
         return score_sheets(self.T, state) if state.phase == "end" else None
@@ -125,67 +114,71 @@ class MadeiraRules(RulesBase[State]):
         return parse(text)
 
     def describe(self, state: State, action: Action) -> str:
-        return describe_action(self, state, action)
+        return describe(self, state, action)
 
     # ---- dispatch -------------------------------------------------------------------------
-    def _seat(self, st: State) -> int | None:
+    def _seat(self, state: State) -> int | None:
         """seat_to_act, remembered for the last state (decision, legal_actions and apply
         are asked about the same state one after the other)."""
         last, seat = self._last_seat
-        if last is not st:
-            seat = flow.seat_to_act(self.T, st)
-            self._last_seat = (st, seat)
+        if last is not state:
+            seat = flow.seat_to_act(self.T, state)
+            self._last_seat = (state, seat)
         return seat
 
-    def _stage(self, st: State) -> str:
-        if st.stack:
-            return st.stack[-1][0]
-        if st.phase in ("deal", "open"):
-            return st.phase
-        return f"{st.phase}{st.step}" if st.phase in ("A", "D") else st.phase
+    def _stage(self, state: State) -> str:
+        if state.stack:
+            return state.stack[-1][0]
+        if state.phase in ("deal", "open"):
+            return state.phase
+        return f"{state.phase}{state.step}" if state.phase in ("A", "D") else state.phase
 
-    def _compute(self, st: State) -> Sequence[Action]:
-        if st.phase == "end":
-            return []
-        if st.stack:
-            return frames.frame_actions(self, st)
-        seat = self._seat(st)
+    def _legal(self, state: State) -> tuple[Action, ...]:
+        actions = self._compute(state)
+        return actions if type(actions) is tuple else tuple(actions)
+
+    def _compute(self, state: State) -> Sequence[Action]:
+        if state.phase == "end":
+            return ()
+        if state.stack:
+            return frames.frame_actions(self, state)
+        seat = self._seat(state)
         if seat is None:  # settled states have a seat to act until the end
-            return []
+            return ()
         if seat == CHANCE:
-            return flow.chance_actions(self, st)
-        ph = st.phase
+            return flow.chance_actions(self, state)
+        ph = state.phase
         if ph == "open":
-            return flow.opening_actions(self, st, seat)
+            return flow.opening_actions(self, state, seat)
         if ph == "A":
-            return flow.pick_actions(self, st, seat)
+            return flow.pick_actions(self, state, seat)
         if ph == "B":
-            return turns.b_actions(self, st, seat)
+            return turns.b_actions(self, state, seat)
         if ph == "C":
-            return turns.c_actions(self, st, seat)
+            return turns.c_actions(self, state, seat)
         if ph == "D":
-            return turns.d_actions(self, st, seat)
-        return turns.e_actions(self, st, seat)
+            return turns.d_actions(self, state, seat)
+        return turns.e_actions(self, state, seat)
 
-    def _apply(self, st: State, seat: int, a: Action) -> State:
+    def _apply(self, state: State, seat: int, a: Action) -> State:
         if a.chance:
-            return flow.apply_chance(self, st, a)
-        if st.stack:
-            return frames.apply_frame(self, st, a)
-        ph = st.phase
+            return flow.apply_chance(self, state, a)
+        if state.stack:
+            return frames.apply_frame(self, state, a)
+        ph = state.phase
         if ph == "open":
-            return flow.apply_opening(self, st, seat, a)
+            return flow.apply_opening(self, state, seat, a)
         if ph == "A":
-            return flow.apply_pick(self, st, seat, a)
+            return flow.apply_pick(self, state, seat, a)
         if ph in ("B", "C"):
             if a.verb in WINDMILL:
-                return turns.apply_windmill(self.T, st, seat, a)
+                return turns.apply_windmill(self.T, state, seat, a)
             if a.verb == "use":
-                return turns.apply_guild(self, st, seat, a)
-            return turns.apply_b(self, st, seat, a) if ph == "B" else turns.apply_c(self, st, seat, a)
+                return turns.apply_guild(self, state, seat, a)
+            return turns.apply_b(self, state, seat, a) if ph == "B" else turns.apply_c(self, state, seat, a)
         if ph == "D":
-            return turns.apply_d(self, st, seat, a)
-        return turns.apply_e(self, st, seat, a)
+            return turns.apply_d(self, state, seat, a)
+        return turns.apply_e(self, state, seat, a)
 
     # ---- helpers used by the phases ---------------------------------------------------------
     def rolls(self, key: tuple) -> tuple[Action, ...]:
@@ -195,21 +188,21 @@ class MadeiraRules(RulesBase[State]):
             found = self._rolls[key] = flow.roll_outcomes(self.T, key)
         return found
 
-    def upkeep_due(self, st: State, seat: int) -> int:
-        return turns.upkeep_due(st, seat)
+    def upkeep_due(self, state: State, seat: int) -> int:
+        return turns.upkeep_due(state, seat)
 
-    def feeding_due(self, st: State, seat: int) -> int:
-        return turns.feeding_due(st, seat)
+    def feeding_due(self, state: State, seat: int) -> int:
+        return turns.feeding_due(state, seat)
 
-    def character_possible(self, st: State, seat: int, c: int) -> bool:
+    def character_possible(self, state: State, seat: int, c: int) -> bool:
         if c == 0:  # every worker outside the watchtower may move (and a field is always free)
-            return st.tower[seat] < self.T.n_workers
+            return state.tower[seat] < self.T.n_workers
         if c == 1:
-            costs = [self.T.tile_costs[d % 6 - 2] for d, tile in enumerate(st.districts) if tile not in ("", "-")]
-            return bool(costs) and can_pay_wood(self.T, st, seat, min(costs))
+            costs = [self.T.tile_costs[d % 6 - 2] for d, tile in enumerate(state.districts) if tile not in ("", "-")]
+            return bool(costs) and can_pay_wood(self.T, state, seat, min(costs))
         if c == 2:
-            if any(city_counts(st, k, len(st.players))[0][seat] for k in range(3)):
+            if any(city_counts(state, k, len(state.players))[0][seat] for k in range(3)):
                 return True
-            return bool(empty_city_spaces(st)) and any(o == seat or o == NEUTRAL for o in st.city)
-        return bool(frames.ship_actions(self, st, seat, ()))
+            return bool(empty_city_spaces(state)) and any(o == seat or o == NEUTRAL for o in state.city)
+        return bool(frames.ship_actions(self, state, seat, ()))
 

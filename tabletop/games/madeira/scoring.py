@@ -8,33 +8,33 @@ from .state import State
 from .tables import Tables
 
 
-def pirate_penalties(T: Tables, st: State) -> list[int]:
+def pirate_penalties(tables: Tables, state: State) -> list[int]:
     """16/8/4/2 among players with any pirate points (ties: later in turn order loses more),
     plus 1 per point above 20; 10/5 at 2 players and 12/6/3 at 3 (stand-ins, issue 12)."""
-    n = len(st.players)
-    scale = T.penalties_by_players.get(n, T.penalties)
-    pos = {seat: i for i, seat in enumerate(st.order)} if st.order else {s: s for s in range(n)}
-    ranked = sorted((s for s in range(n) if st.players[s].pirates > 0),
-                    key=lambda s: (st.players[s].pirates, pos[s]), reverse=True)
+    n = len(state.players)
+    scale = tables.penalties_by_players.get(n, tables.penalties)
+    pos = {seat: i for i, seat in enumerate(state.order)} if state.order else {s: s for s in range(n)}
+    ranked = sorted((s for s in range(n) if state.players[s].pirates > 0),
+                    key=lambda s: (state.players[s].pirates, pos[s]), reverse=True)
     out = [0] * n
     for i, seat in enumerate(ranked):
-        pirates = st.players[seat].pirates
-        out[seat] = scale[i] + max(0, pirates - T.excess_from)
+        pirates = state.players[seat].pirates
+        out[seat] = scale[i] + max(0, pirates - tables.excess_from)
     return out
 
 
-def score_sheets(T: Tables, st: State, final: bool = True) -> Outcome:
+def score_sheets(tables: Tables, state: State, final: bool = True) -> Outcome:
     """The breakdown; a running game leaves the pirate penalties out, because the totals
     they depend on are secret until the end."""
-    n = len(st.players)
-    penalties = pirate_penalties(T, st) if final else [0] * n
-    pos = {seat: i for i, seat in enumerate(st.order)} if st.order else {s: s for s in range(n)}
+    n = len(state.players)
+    penalties = pirate_penalties(tables, state) if final else [0] * n
+    pos = {seat: i for i, seat in enumerate(state.order)} if state.order else {s: s for s in range(n)}
     sheets = []
-    for seat, p in enumerate(st.players):
+    for seat, p in enumerate(state.players):
         reals = p.reals + sum(p.goods) + p.wood + p.bread
         sheets.append(ScoreSheet(seat, (
             ScoreTerm("Prestige points", p.pp),
-            ScoreTerm("Reals, goods, wood, bread (1 PP per 5)", reals // T.reals_per_pp),
+            ScoreTerm("Reals, goods, wood, bread (1 PP per 5)", reals // tables.reals_per_pp),
             ScoreTerm("Pirates" if final else "Pirates (revealed at the end)", -penalties[seat]),
         ), tiebreak=(n - pos[seat],)))
     return Outcome.rank(sheets)

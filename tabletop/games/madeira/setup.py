@@ -11,12 +11,12 @@ UNDEALT = "-"  # a district whose guild tile is still to be dealt
 NEUTRAL_SPACE = 3  # the right-hand space of district 2, the rightmost built district
 
 
-def setup(T: Tables, config: GameConfig) -> State:
+def setup(tables: Tables, config: GameConfig) -> State:
     n = config.players
-    g = T.start_goods
+    goods = tables.start_goods
     player = Player(
-        goods=(g["wheat"], g["sugar"], g["wine"]), wood=g["wood"], bread=g["bread"], reals=g["reals"],
-        pp=0, pirates=0, pirates_known=0, mill=T.mill_start, dice=(), crowns=(), guild_up=(), guild_down=(),
+        goods=(goods["wheat"], goods["sugar"], goods["wine"]), wood=goods["wood"], bread=goods["bread"], reals=goods["reals"],
+        pp=0, pirates=0, pirates_known=0, mill=tables.mill_start, dice=(), crowns=(), guild_up=(), guild_down=(),
     )
     city = [EMPTY] * (3 * SPACES_PER_CITY)
     for c in range(3):
@@ -24,9 +24,9 @@ def setup(T: Tables, config: GameConfig) -> State:
     districts = tuple("" if d % 6 < 2 else UNDEALT for d in range(18))
     return State(
         players=(player,) * n, round=0, phase="deal", step=0, cursor=0, order=(),
-        field_workers=((),) * 15, trees=tuple(t[n - 2] for t in T.field_trees),
-        crops=T.field_crop[:14], city=tuple(city), districts=districts,
-        tower=(T.start_tower,) * n, colony_workers=((0,) * n,) * 3,
+        field_workers=((),) * 15, trees=tuple(t[n - 2] for t in tables.field_trees),
+        crops=tables.field_crop[:14], city=tuple(city), districts=districts,
+        tower=(tables.start_tower,) * n, colony_workers=((0,) * n,) * 3,
         routes=(EMPTY,) * 12, colony_ships=(EMPTY,) * 15, rewards=((), (), ()),
         row_dice=((),) * n, row_crowns=((),) * n, row_disc=(-1,) * n,
         pass_disc=(-1,) * 4, pass_side=(0,) * 4, pirate_dice=(),

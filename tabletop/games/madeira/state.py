@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tabletop.core import WorkingCopy
+from tabletop.core import replacer
 
 EMPTY = -1
 NEUTRAL = -2
@@ -85,9 +85,6 @@ if TYPE_CHECKING:
     # checked as dataclasses.replace (field names and value types), whose semantics it has
     from dataclasses import replace as evolve
 else:
-    _COPIES = {cls: WorkingCopy(cls).replace for cls in (Player, State)}
-
-    def evolve(obj, **changes):
-        """dataclasses.replace without its checks and without the frozen __init__: the playout
-        hot path copies states a lot. An unknown field name raises AttributeError."""
-        return _COPIES[type(obj)](obj, **changes)
+    # dataclasses.replace without its checks and without the frozen __init__: the playout
+    # hot path copies states a lot. An unknown field name raises AttributeError.
+    evolve = replacer(Player, State)

@@ -54,195 +54,195 @@ PHASES = {"deal": "Set-up", "open": "Opening placement", "A": "Phase A: set-up",
           "D": "Phase D: maintenance", "E": "Phase E: crown requests", "end": "Game over"}
 
 
-def guild_name(T: Tables, tile: str) -> str:
-    return T.guild_names[T.guild_ids.index(T.tile_guild[tile])]
+def guild_name(tables: Tables, tile: str) -> str:
+    return tables.guild_names[tables.guild_ids.index(tables.tile_guild[tile])]
 
 
-def reward_label(T: Tables, reward: str) -> str:
-    effect, k = T.reward_effect[reward]
+def reward_label(tables: Tables, reward: str) -> str:
+    effect, k = tables.reward_effect[reward]
     return REWARD_LABELS.get(effect, effect).format(k=k, s="" if k == 1 else "s")
 
 
-def _moves_so_far(st: State) -> tuple[int, ...]:
+def _moves_so_far(state: State) -> tuple[int, ...]:
     """Where the action being carried out has already moved workers (frames.moved_code)."""
-    if not st.stack:
+    if not state.stack:
         return ()
-    kind, _, _, data = st.stack[-1]
+    kind, _, _, data = state.stack[-1]
     if kind in ("steward", "colony"):
         return data
     return data[1:] if kind == "city" else ()
 
 
-def moved_here(st: State, where: tuple[str, int], seat: int) -> bool:
+def moved_here(state: State, where: tuple[str, int], seat: int) -> bool:
     """A worker moved in the choice still being made: marked as picked on the table."""
-    return bool(st.stack) and st.stack[-1][1] == seat and moved_code(*where) in _moves_so_far(st)
+    return bool(state.stack) and state.stack[-1][1] == seat and moved_code(*where) in _moves_so_far(state)
 
 
-def ship_moved(st: State, code: int) -> bool:
-    return bool(st.stack) and st.stack[-1][0] == "ship" and code in st.stack[-1][3]
+def ship_moved(state: State, code: int) -> bool:
+    return bool(state.stack) and state.stack[-1][0] == "ship" and code in state.stack[-1][3]
 
 
-def building_in_play(st: State) -> int:
+def building_in_play(state: State) -> int:
     """The building whose die or action is being carried out (marked), or -1."""
-    if st.stack and st.stack[-1][0] == "act":
-        return st.stack[-1][2]
-    return st.step if st.phase == "C" and 0 <= st.step < 5 else -1
+    if state.stack and state.stack[-1][0] == "act":
+        return state.stack[-1][2]
+    return state.step if state.phase == "C" and 0 <= state.step < 5 else -1
 
 
-def table_view(R, st: State, viewer: int | None) -> TableView:
-    T: Tables = R.T
-    n = len(st.players)
+def table_view(rules, state: State, viewer: int | None) -> TableView:
+    tables: Tables = rules.T
+    n = len(state.players)
     zones: list[Zone] = []
     pieces: list[Piece] = []
     z, pc = zones.append, pieces.append
     # island
-    for i, fid in enumerate(T.field_ids):
+    for i, fid in enumerate(tables.field_ids):
         zid = f"field:{fid}"
         if i == FOREST:
             z(Zone(zid, "Forest (no area)", note="wood from the supply",
                    detail="No harvest and no area; a worker here may buy or gain wood from the supply"))
         else:
-            sw = f"→{CROPS[T.field_switch[i]]}" if T.field_switch[i] >= 0 and st.crops[i] != T.field_switch[i] else ""
-            trees = f" · {st.trees[i]} trees" if st.trees[i] else ""
-            z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[st.crops[i]]}{sw}{trees}",
+            sw = f"→{CROPS[tables.field_switch[i]]}" if tables.field_switch[i] >= 0 and state.crops[i] != tables.field_switch[i] else ""
+            trees = f" · {state.trees[i]} trees" if state.trees[i] else ""
+            z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[state.crops[i]]}{sw}{trees}",
                    detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"))
-            if st.trees[i]:
-                pc(Piece(f"trees:{fid}", zid, "die", str(st.trees[i]), "tree", slot=5,
-                         detail=f"{st.trees[i]} trees: a harvest here gives wood (and takes a tree) until they are gone"))
-        for k, seat in enumerate(st.field_workers[i]):
+            if state.trees[i]:
+                pc(Piece(f"trees:{fid}", zid, "die", str(state.trees[i]), "tree", slot=5,
+                         detail=f"{state.trees[i]} trees: a harvest here gives wood (and takes a tree) until they are gone"))
+        for k, seat in enumerate(state.field_workers[i]):
             pc(Piece(f"worker:{seat}:{zid}", zid, "worker", style="worker", slot=k, detail=f"Worker of {seat_ref(seat)}",
-                     owner=seat, selected=moved_here(st, ("f", i), seat)))
-    in_play = building_in_play(st)
-    for b, bid in enumerate(T.building_ids):
+                     owner=seat, selected=moved_here(state, ("f", i), seat)))
+    in_play = building_in_play(state)
+    for b, bid in enumerate(tables.building_ids):
         zid = f"building:{bid}"
-        z(Zone(zid, f"{b + 1}. {T.building_names[b]}", note=f"area {T.building_area[b]} · no character in round {ROMAN[T.building_idle_round[b] - 1]}",
-               detail=f"{BUILDING_ACTIONS[bid]} No character in round {T.building_idle_round[b]}.", selected=b == in_play))
-        if b in st.char_at:
-            c = st.char_at.index(b)
-            pc(Piece(f"char:{CHARACTERS[c]}", zid, "tile", T.char_names[c], "character",
-                     detail=f"{T.char_names[c]}: {CHARACTER_ACTIONS[CHARACTERS[c]]}"))
+        z(Zone(zid, f"{b + 1}. {tables.building_names[b]}", note=f"area {tables.building_area[b]} · no character in round {ROMAN[tables.building_idle_round[b] - 1]}",
+               detail=f"{BUILDING_ACTIONS[bid]} No character in round {tables.building_idle_round[b]}.", selected=b == in_play))
+        if b in state.char_at:
+            c = state.char_at.index(b)
+            pc(Piece(f"char:{CHARACTERS[c]}", zid, "tile", tables.char_names[c], "character",
+                     detail=f"{tables.char_names[c]}: {CHARACTER_ACTIONS[CHARACTERS[c]]}"))
         dz, mz = f"bdice:{bid}", f"markers:{bid}"
-        z(Zone(dz, "Dice", detail=f"Dice on the {T.building_names[b]}: at most as many as players, one of them a pirate die"))
-        z(Zone(mz, "Action markers", detail=f"Action markers: the {T.building_names[b]} action in Phase C"))
-        for k, (v, seat, pirate) in enumerate(st.bdice[b]):
+        z(Zone(dz, "Dice", detail=f"Dice on the {tables.building_names[b]}: at most as many as players, one of them a pirate die"))
+        z(Zone(mz, "Action markers", detail=f"Action markers: the {tables.building_names[b]} action in Phase C"))
+        for k, (v, seat, pirate) in enumerate(state.bdice[b]):
             pc(Piece(f"die:{bid}:{k}", dz, "die", str(v), "pirate_die" if pirate else "die", slot=k,
                      detail=("Pirate die" if pirate else "Guild die") + f" {v} of {seat_ref(seat)}", owner=seat))
-        for k, seat in enumerate(st.markers[b]):
+        for k, seat in enumerate(state.markers[b]):
             pc(Piece(f"marker:{bid}:{k}", mz, "marker", style="marker", slot=k,
                      detail=f"Action marker of {seat_ref(seat)}", owner=seat))
-    for c, cid in enumerate(T.city_ids):
-        majority, minority = T.city_pp[c]
-        z(Zone(f"city:{cid}", T.city_names[c], note=f"Mayor: {T.city_gain[c]} · {majority}/{minority} PP",
-               detail=(f"Mayor: 2 {T.city_gain[c]} per own worker here, 1 per neutral citizen. Urbanisation: "
+    for c, cid in enumerate(tables.city_ids):
+        majority, minority = tables.city_pp[c]
+        z(Zone(f"city:{cid}", tables.city_names[c], note=f"Mayor: {tables.city_gain[c]} · {majority}/{minority} PP",
+               detail=(f"Mayor: 2 {tables.city_gain[c]} per own worker here, 1 per neutral citizen. Urbanisation: "
                        f"{majority} PP with the most pieces (ties: the piece furthest right), else {minority}.")))
         for d in range(6):
             did = f"district:{cid}:{d}"
-            tile = st.districts[c * 6 + d]
-            cost = T.tile_costs[d - 2] if d >= 2 else 0
-            z(Zone(did, f"{T.city_names[c]} district {d + 1}", note="built" if not tile else f"{cost} wood"))
+            tile = state.districts[c * 6 + d]
+            cost = tables.tile_costs[d - 2] if d >= 2 else 0
+            z(Zone(did, f"{tables.city_names[c]} district {d + 1}", note="built" if not tile else f"{cost} wood"))
             if tile and tile != "-":
-                pc(Piece(f"guild:{tile}", did, "tile", T.tile_name[tile], f"guild_{T.tile_guild[tile]}",
-                         detail=f"{T.tile_name[tile]} ({guild_name(T, tile)} guild), {cost} wood with the Guild Master: "
+                pc(Piece(f"guild:{tile}", did, "tile", tables.tile_name[tile], f"guild_{tables.tile_guild[tile]}",
+                         detail=f"{tables.tile_name[tile]} ({guild_name(tables, tile)} guild), {cost} wood with the Guild Master: "
                          f"{TILE_EFFECTS.get(tile, '')}", value=str(cost)))
         for k in range(SPACES_PER_CITY):
-            zid = city_id(T, c * SPACES_PER_CITY + k)
-            z(Zone(zid, f"{T.city_names[c]} {k + 1}"))
-            occ = st.city[c * SPACES_PER_CITY + k]
+            zid = city_id(tables, c * SPACES_PER_CITY + k)
+            z(Zone(zid, f"{tables.city_names[c]} {k + 1}"))
+            occ = state.city[c * SPACES_PER_CITY + k]
             if occ == NEUTRAL:
                 pc(Piece(f"neutral:{cid}:{k}", zid, "worker", "N", "neutral", detail="Neutral citizen"))
             elif occ >= 0:
                 pc(Piece(f"worker:{occ}:{zid}", zid, "worker", style="worker", detail=f"Worker of {seat_ref(occ)}",
-                         owner=occ, selected=moved_here(st, ("c", c * SPACES_PER_CITY + k), occ)))
-    for m, mid in enumerate(T.market_ids):
-        z(Zone(f"market:{mid}", f"{mid.capitalize()} market", note="PP " + "/".join(map(str, T.market_pp[m])),
-               detail=f"Trade route request: PP per own ship here in rounds 1/3/5: {'/'.join(map(str, T.market_pp[m]))}"))
+                         owner=occ, selected=moved_here(state, ("c", c * SPACES_PER_CITY + k), occ)))
+    for m, mid in enumerate(tables.market_ids):
+        z(Zone(f"market:{mid}", f"{mid.capitalize()} market", note="PP " + "/".join(map(str, tables.market_pp[m])),
+               detail=f"Trade route request: PP per own ship here in rounds 1/3/5: {'/'.join(map(str, tables.market_pp[m]))}"))
     for r in range(12):
-        if T.route_min[r] > n:
+        if tables.route_min[r] > n:
             continue  # not used at this player count
-        zid = route_id(T, r)
-        z(Zone(zid, f"{T.route_cost[r]} {T.market_ids[r // 4]}", note=reals(T.route_reals[r]),
-               detail=f"Trade route: a ship arrives for {T.route_cost[r]} {T.market_ids[r // 4]} and gains {reals(T.route_reals[r])}"))
-        if st.routes[r] >= 0:
-            pc(Piece(f"ship:{zid}", zid, "token", "ship", "ship", detail=f"Ship of {seat_ref(st.routes[r])}",
-                     owner=st.routes[r], selected=ship_moved(st, r)))
-    for c, cid in enumerate(T.colony_ids):
+        zid = route_id(tables, r)
+        z(Zone(zid, f"{tables.route_cost[r]} {tables.market_ids[r // 4]}", note=reals(tables.route_reals[r]),
+               detail=f"Trade route: a ship arrives for {tables.route_cost[r]} {tables.market_ids[r // 4]} and gains {reals(tables.route_reals[r])}"))
+        if state.routes[r] >= 0:
+            pc(Piece(f"ship:{zid}", zid, "token", "ship", "ship", detail=f"Ship of {seat_ref(state.routes[r])}",
+                     owner=state.routes[r], selected=ship_moved(state, r)))
+    for c, cid in enumerate(tables.colony_ids):
         zid = f"colony:{cid}"
-        pp = "/".join(map(str, T.colony_pp[c]))
-        z(Zone(zid, T.colony_names[c], note=f"income {CROPS[T.colony_good[c]]} · PP {pp}",
-               detail=(f"Workers here earn 1 {CROPS[T.colony_good[c]]} each in Phase D. "
+        pp = "/".join(map(str, tables.colony_pp[c]))
+        z(Zone(zid, tables.colony_names[c], note=f"income {CROPS[tables.colony_good[c]]} · PP {pp}",
+               detail=(f"Workers here earn 1 {CROPS[tables.colony_good[c]]} each in Phase D. "
                        f"Exploration request: PP per own ship here in rounds 1/3/5: {pp}")))
         k = 0
-        for seat, count in enumerate(st.colony_workers[c]):
+        for seat, count in enumerate(state.colony_workers[c]):
             for j in range(count):
                 pc(Piece(f"worker:{seat}:{zid}:{j}", zid, "worker", style="worker", slot=k,
                          detail=f"Worker of {seat_ref(seat)}", owner=seat))
                 k += 1
         rz = f"rewards:{cid}"
         z(Zone(rz, "Royal rewards", detail="A ship arriving here takes one of them (stand-in: they stay)"))
-        for j, rw in enumerate(st.rewards[c]):
-            pc(Piece(f"reward:{rw}", rz, "tile", reward_label(T, rw), "reward", slot=j,
-                     detail=f"Royal reward: {reward_words(T, rw)}"))
+        for j, rw in enumerate(state.rewards[c]):
+            pc(Piece(f"reward:{rw}", rz, "tile", reward_label(tables, rw), "reward", slot=j,
+                     detail=f"Royal reward: {reward_words(tables, rw)}"))
         for j in range(5):
-            if T.cship_min[c * 5 + j] > n:
+            if tables.cship_min[c * 5 + j] > n:
                 continue
-            sid = cship_id(T, c * 5 + j)
-            z(Zone(sid, f"{T.cship_cost[c * 5 + j]} wine",
-                   detail=f"{T.colony_names[c]} ship space {j + 1}: a ship arrives for {T.cship_cost[c * 5 + j]} wine"))
-            seat = st.colony_ships[c * 5 + j]
+            sid = cship_id(tables, c * 5 + j)
+            z(Zone(sid, f"{tables.cship_cost[c * 5 + j]} wine",
+                   detail=f"{tables.colony_names[c]} ship space {j + 1}: a ship arrives for {tables.cship_cost[c * 5 + j]} wine"))
+            seat = state.colony_ships[c * 5 + j]
             if seat >= 0:
                 pc(Piece(f"ship:{sid}", sid, "token", "ship", "ship", detail=f"Ship of {seat_ref(seat)}", owner=seat,
-                         selected=ship_moved(st, 100 + c * 5 + j)))
+                         selected=ship_moved(state, 100 + c * 5 + j)))
     z(Zone("tower:workers", "Watchtower"))
     k = 0
-    for seat, count in enumerate(st.tower):
+    for seat, count in enumerate(state.tower):
         for j in range(count):
             pc(Piece(f"worker:{seat}:tower:{j}", "tower:workers", "worker", style="worker", slot=k,
                      detail=f"Worker of {seat_ref(seat)} on the watchtower", owner=seat))
             k += 1
     z(Zone("tower:pirate_dice", "Pirate dice"))
-    for j, v in enumerate(st.pirate_dice):
+    for j, v in enumerate(state.pirate_dice):
         pc(Piece(f"pdie:{j}", "tower:pirate_dice", "die", str(v), "pirate_die", slot=j, detail=f"Pirate die {v}"))
     z(Zone("windmill", "Windmill", detail=("Windmill: 2 goods -> 1; 2 wheat: up a level (1 PP at the top); "
                                                   "down a level for 1 bread or 3 reals (not in Phase D)")))
-    for level in range(T.mill_min, T.mill_max + 1):
+    for level in range(tables.mill_min, tables.mill_max + 1):
         z(Zone(f"windmill:{level}", str(level),
                detail=f"Windmill level {level}: feeds {plural(level, 'worker')} free in Phase D"))
-    for seat, p in enumerate(st.players):
+    for seat, p in enumerate(state.players):
         pc(Piece(f"mill:{seat}", f"windmill:{p.mill}", "marker", style="marker", slot=seat, owner=seat,
                  detail=f"Windmill level of {seat_ref(seat)}: {p.mill}"))
     # guild board
-    rows = T.guild_rows[n]
+    rows = tables.guild_rows[n]
     for r in range(n):
-        guilds = " or ".join(T.guild_names[T.guild_ids.index(g)] for g in rows[r])
+        guilds = " or ".join(tables.guild_names[tables.guild_ids.index(guild)] for guild in rows[r])
         z(Zone(f"row:{r + 1}:dice", f"Dice of row {r + 1}", note=guilds,
                detail=f"Guild {guilds}: picking this row turns your face-down tiles of that guild face up"
                + (" (stand-in 2/3-player board: pick one of the two guilds)" if n < 4 else "")))
-        for j, v in enumerate(st.row_dice[r]):
+        for j, v in enumerate(state.row_dice[r]):
             pc(Piece(f"rdie:{r + 1}:{j}", f"row:{r + 1}:dice", "die", str(v), "guild_die", slot=j, detail=f"Guild die {v}"))
         z(Zone(f"row:{r + 1}:crowns", f"Row {r + 1} crown requests"))
-        for j, t in enumerate(st.row_crowns[r]):
-            pc(Piece(f"crown:{t}", f"row:{r + 1}:crowns", "tile", CROWN_LABELS[T.crown_type[t]], "crown", slot=j,
-                     detail=f"Crown request: {CROWN_NAMES[T.crown_type[t]]}. {CROWN_HELP[T.crown_type[t]]}"))
+        for j, t in enumerate(state.row_crowns[r]):
+            pc(Piece(f"crown:{t}", f"row:{r + 1}:crowns", "tile", CROWN_LABELS[tables.crown_type[t]], "crown", slot=j,
+                     detail=f"Crown request: {CROWN_NAMES[tables.crown_type[t]]}. {CROWN_HELP[tables.crown_type[t]]}"))
         z(Zone(f"row:{r + 1}:disc", f"Row {r + 1}", detail="Phase B turn order: row 1 plays first"))
-        if st.row_disc[r] >= 0:
-            pc(Piece(f"disc:{st.row_disc[r]}", f"row:{r + 1}:disc", "marker", style="marker", owner=st.row_disc[r],
-                     detail=f"Turn-order disc of {seat_ref(st.row_disc[r])}"))
+        if state.row_disc[r] >= 0:
+            pc(Piece(f"disc:{state.row_disc[r]}", f"row:{r + 1}:disc", "marker", style="marker", owner=state.row_disc[r],
+                     detail=f"Turn-order disc of {seat_ref(state.row_disc[r])}"))
     for r in range(4):
-        if T.pass_min[r] > n:
+        if tables.pass_min[r] > n:
             continue  # closed at this player count
-        left, la, right, ra = T.pass_rows[r]
+        left, la, right, ra = tables.pass_rows[r]
         ids = [f"pass:{r + 1}"] if not right else [f"pass:{r + 1}:left", f"pass:{r + 1}:right"]
         for side, zid in enumerate(ids):
             what, amount = (right, ra) if side else (left, la)
             z(Zone(zid, f"Pass {ROMAN[r]}", note=PASS_NOTES[what].format(k=amount, s="" if amount == 1 else "s"),
-                   detail=f"Pass row {ROMAN[r]}: {pass_words(T, r, side)}; the pass rows give the next turn order"))
-            if st.pass_disc[r] >= 0 and (st.pass_side[r] == side or not right):
-                pc(Piece(f"disc:{st.pass_disc[r]}", zid, "marker", style="marker", owner=st.pass_disc[r],
-                         detail=f"Turn-order disc of {seat_ref(st.pass_disc[r])}"))
+                   detail=f"Pass row {ROMAN[r]}: {pass_words(tables, r, side)}; the pass rows give the next turn order"))
+            if state.pass_disc[r] >= 0 and (state.pass_side[r] == side or not right):
+                pc(Piece(f"disc:{state.pass_disc[r]}", zid, "marker", style="marker", owner=state.pass_disc[r],
+                         detail=f"Turn-order disc of {seat_ref(state.pass_disc[r])}"))
     # homes
-    for seat, p in enumerate(st.players):
+    for seat, p in enumerate(state.players):
         h = f"home:{seat}"
-        workers, ships = home_workers(T, st, seat), ships_home(T, st, seat)
+        workers, ships = home_workers(tables, state, seat), ships_home(tables, state, seat)
         z(Zone(f"{h}:workers", "Workers", owner=seat, note=str(workers), detail="Workers at home (no feeding)"))
         for j in range(workers):
             pc(Piece(f"worker:{seat}:home:{j}", f"{h}:workers", "worker", style="worker", slot=j,
@@ -262,34 +262,34 @@ def table_view(R, st: State, viewer: int | None) -> TableView:
                      owner=seat))
         z(Zone(f"{h}:crowns", "Crown requests", owner=seat))
         for j, t in enumerate(p.crowns):
-            pc(Piece(f"crown:{t}", f"{h}:crowns", "tile", CROWN_LABELS[T.crown_type[t]], "crown", slot=j,
-                     detail=f"Crown request: {CROWN_NAMES[T.crown_type[t]]}. {CROWN_HELP[T.crown_type[t]]}", owner=seat))
+            pc(Piece(f"crown:{t}", f"{h}:crowns", "tile", CROWN_LABELS[tables.crown_type[t]], "crown", slot=j,
+                     detail=f"Crown request: {CROWN_NAMES[tables.crown_type[t]]}. {CROWN_HELP[tables.crown_type[t]]}", owner=seat))
         z(Zone(f"{h}:guild_up", "Guild tiles", owner=seat, detail="Face-up guild tiles: usable once each"))
         z(Zone(f"{h}:guild_down", "Used (face down)", owner=seat))
         for j, t in enumerate(p.guild_up):
-            pc(Piece(f"guild:{t}", f"{h}:guild_up", "tile", T.tile_name[t], f"guild_{T.tile_guild[t]}", slot=j,
-                     detail=f"{T.tile_name[t]} ({guild_name(T, t)} guild): {TILE_EFFECTS.get(t, '')}", owner=seat))
+            pc(Piece(f"guild:{t}", f"{h}:guild_up", "tile", tables.tile_name[t], f"guild_{tables.tile_guild[t]}", slot=j,
+                     detail=f"{tables.tile_name[t]} ({guild_name(tables, t)} guild): {TILE_EFFECTS.get(t, '')}", owner=seat))
         for j, t in enumerate(p.guild_down):
-            pc(Piece(f"guild:{t}", f"{h}:guild_down", "tile", T.tile_name[t], "guild_down", face_up=False, slot=j, owner=seat,
-                     detail=f"{T.tile_name[t]} ({guild_name(T, t)} guild), used: face up again by the Guild Hall "
+            pc(Piece(f"guild:{t}", f"{h}:guild_down", "tile", tables.tile_name[t], "guild_down", face_up=False, slot=j, owner=seat,
+                     detail=f"{tables.tile_name[t]} ({guild_name(tables, t)} guild), used: face up again by the Guild Hall "
                      "or by picking its guild's row"))
-        mine = viewer == seat or st.phase == "end"  # totals are revealed at the end
+        mine = viewer == seat or state.phase == "end"  # totals are revealed at the end
         z(Zone(f"{h}:pirates", "Pirates", owner=seat, detail="Pirate points: only their owner sees the total",
                note=str(p.pirates) if mine else ("0" if p.pirates == 0 else "?")))
         if mine:
             # the total is the zone's note: a badge on so small a token would be unreadable
             pc(Piece(f"pirates:{seat}", f"{h}:pirates", "token", "pirates", "pirate",
                      detail=f"Secret pirate total: {plural(p.pirates, 'pirate point')}", owner=seat))
-    actor = seat_to_act(T, st)
+    actor = seat_to_act(tables, state)
     players = tuple(
         PlayerPanel(seat, (  # what a turn hinges on first: money, food, wood, pirates
             ("Reals", str(p.reals)), ("Bread", str(p.bread)), ("Wood", str(p.wood)),
-            ("Pirates", str(p.pirates) if viewer == seat or st.phase == "end" else ("0" if p.pirates == 0 else "?")),
+            ("Pirates", str(p.pirates) if viewer == seat or state.phase == "end" else ("0" if p.pirates == 0 else "?")),
             ("Wheat", str(p.goods[0])), ("Sugar", str(p.goods[1])), ("Wine", str(p.goods[2])),
-            ("Windmill", str(p.mill)), ("Workers home", str(home_workers(T, st, seat))),
-            ("Ships home", str(ships_home(T, st, seat))),
+            ("Windmill", str(p.mill)), ("Workers home", str(home_workers(tables, state, seat))),
+            ("Ships home", str(ships_home(tables, state, seat))),
         ), p.pp, active=actor == seat)
-        for seat, p in enumerate(st.players)
+        for seat, p in enumerate(state.players)
     )
-    status = f"Round {st.round} of 5 - {PHASES[st.phase]}" if st.round else PHASES[st.phase]
+    status = f"Round {state.round} of 5 - {PHASES[state.phase]}" if state.round else PHASES[state.phase]
     return TableView(viewer, tuple(zones), tuple(pieces), players, status)

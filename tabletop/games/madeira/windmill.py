@@ -21,39 +21,39 @@ UP = act("mill", "up")
 DOWN = (act("mill", "down", "bread"), act("mill", "down", "reals"))
 
 
-def windmill_actions(T: Tables, st: State, seat: int, down: bool) -> list[Action]:
-    p = st.players[seat]
-    g = p.goods
+def windmill_actions(tables: Tables, state: State, seat: int, down: bool) -> list[Action]:
+    p = state.players[seat]
+    goods = p.goods
     out: list[Action] = []
-    if g[0] + g[1] + g[2] >= 2:
+    if goods[0] + goods[1] + goods[2] >= 2:
         for a, b, actions in EXCHANGES:
-            if (g[a] >= 2) if a == b else (g[a] and g[b]):
+            if (goods[a] >= 2) if a == b else (goods[a] and goods[b]):
                 out += actions
-        if g[0] >= 2:
+        if goods[0] >= 2:
             out.append(UP)
-    if down and (p.mill > T.mill_min or p.pp >= 1):
+    if down and (p.mill > tables.mill_min or p.pp >= 1):
         out += DOWN
     return out
 
 
-def apply_windmill(T: Tables, st: State, seat: int, a: Action) -> State:
-    p = st.players[seat]
+def apply_windmill(tables: Tables, state: State, seat: int, a: Action) -> State:
+    p = state.players[seat]
     if a.verb == "exchange":
         x, y, z = (CROPS.index(c) for c in a.args)
         goods = list(p.goods)
         goods[x] -= 1
         goods[y] -= 1
         goods[z] += 1
-        return set_player(st, seat, evolve(p, goods=(goods[0], goods[1], goods[2])))
+        return set_player(state, seat, evolve(p, goods=(goods[0], goods[1], goods[2])))
     if a.args[0] == "up":
         p = evolve(p, goods=set_at(p.goods, 0, p.goods[0] - 2))
-        p = evolve(p, mill=p.mill + 1) if p.mill < T.mill_max else evolve(p, pp=p.pp + 1)
-        return set_player(st, seat, p)
+        p = evolve(p, mill=p.mill + 1) if p.mill < tables.mill_max else evolve(p, pp=p.pp + 1)
+        return set_player(state, seat, p)
     bread = a.args[1] == "bread"
-    if p.mill > T.mill_min:
+    if p.mill > tables.mill_min:
         p = evolve(p, mill=p.mill - 1, bread=p.bread + bread, reals=p.reals + (0 if bread else 3))
     else:
         p = evolve(p, pp=p.pp - 1, bread=p.bread + bread, reals=p.reals + (0 if bread else 1))
-    return set_player(st, seat, p)
+    return set_player(state, seat, p)
 
 

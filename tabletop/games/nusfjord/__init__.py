@@ -1,4 +1,35 @@
-"""Nusfjord (Uwe Rosenberg): harbor building, fishing and shares for 1-5 players."""
+"""Nusfjord (Uwe Rosenberg): harbor building, fishing and shares for 1-5 players.
+
+One skeleton for every game: the same core modules with the same roles.
+
+- ``rules.py``: the rules object (a ``RulesBase``): ``decision``, ``_legal`` and ``_resolve``
+  (the base remembers the legal actions and checks ``apply``), notation, the protocol glue
+- ``state.py``: the game state: frozen dataclasses and their mutable twins (``Game``) used
+  inside one apply
+- ``setup.py``: ``setup``: the initial state (shuffles and deals follow as chance decisions)
+- ``tables.py``: the component tables, built once from the validated components.json data
+- ``view.py``: what one seat (or a spectator) may see: the ``TableView``'s zones and pieces
+- ``describe.py``: ``describe(rules, state, action)``: what an action does, in players' words
+
+Modules of this game:
+
+- ``actions.py``: verbs and notation helpers
+- ``flow.py``: the round structure: Fishing, Work, Returning Home
+- ``tasks.py``: the choice tasks on the task stack and the options each offers
+- ``choices.py``: what choosing an option does, and the automatic tasks
+- ``work.py``: the action spaces of the Work Phase
+- ``fishing.py``: distributing a haul
+- ``elders.py``: the Elders
+- ``guests.py``: the Besøkende deck's Guests
+- ``ops.py``: small rules helpers shared by the phases
+- ``effects.py``: the building effect system (a deck is data plus effects by id)
+- ``herring.py``: the Herring deck's effects
+- ``besokende.py``: the Besøkende deck's effects
+- ``decks.py``: the Mackerel, Codfish, Plaice and Salmon decks
+- ``deckspec.py``: stand-in building effects written as small specs
+- ``scoring.py``: the game end and scoring
+- ``hidden.py``: information-set sampling for the bots
+"""
 
 from __future__ import annotations
 

@@ -16,56 +16,56 @@ from .herring import _free_ship, _gain, _per, _reforest, _reserve_wood, _ships, 
 
 
 def _receive(n: int) -> Any:
-    def fn(T: Any, g: Any, seat: int) -> None:
-        guests.receive(g, seat, n)
+    def fn(tables: Any, game: Any, seat: int) -> None:
+        guests.receive(game, seat, n)
     return fn  # not a plain gain: receiving opens the Guests-on-ships window
 
 
 def _guests_per(count: Any) -> Effect:
     """Immediately: a Guest per something counted on the player."""
-    def can(T: Any, g: Any, seat: int) -> bool:
-        return count(T, ops.look(g, seat)) > 0
+    def can(tables: Any, game: Any, seat: int) -> bool:
+        return count(tables, ops.look(game, seat)) > 0
 
-    def do(T: Any, g: Any, seat: int) -> None:
-        guests.receive(g, seat, count(T, g.players[seat]))
+    def do(tables: Any, game: Any, seat: int) -> None:
+        guests.receive(game, seat, count(tables, game.players[seat]))
     return Effect(can_immediate=can, immediate=do)
 
 
-def _moot_hall_can(T: Any, g: Any, seat: int) -> bool:
-    return ops.total_forests(ops.look(g, seat)) > 0
+def _moot_hall_can(tables: Any, game: Any, seat: int) -> bool:
+    return ops.total_forests(ops.look(game, seat)) > 0
 
 
-def _moot_hall(T: Any, g: Any, seat: int) -> None:
+def _moot_hall(tables: Any, game: Any, seat: int) -> None:
     """701 (scrape): remove all of your forests; +1 wood & +1 Guest per forest removed."""
-    p = g.players[seat]
+    p = game.players[seat]
     n = ops.total_forests(p)
     p.forests = [0] * len(p.forests)
-    ops.gain(T, g, seat, wood=n)
-    guests.receive(g, seat, n)
+    ops.gain(tables, game, seat, wood=n)
+    guests.receive(game, seat, n)
 
 
 def _guest_trade(option: str, label: str, get: tuple[int, int, int]) -> Trade:
     """At any time: return 1 Guest to the general supply for goods (a 'further way' to use Guests)."""
-    def can(T: Any, g: Any, seat: int) -> bool:
-        return ops.look(g, seat).guests > 0
+    def can(tables: Any, game: Any, seat: int) -> bool:
+        return ops.look(game, seat).guests > 0
 
-    def do(T: Any, g: Any, seat: int) -> None:
-        g.players[seat].guests -= 1
-        ops.gain(T, g, seat, wood=get[0], fish=get[1], gold=get[2])
+    def do(tables: Any, game: Any, seat: int) -> None:
+        game.players[seat].guests -= 1
+        ops.gain(tables, game, seat, wood=get[0], fish=get[1], gold=get[2])
     return Trade(option, label, can, do)
 
 
-def _quay(T: Any, g: Any, seat: int) -> None:
-    p = g.players[seat]
+def _quay(tables: Any, game: Any, seat: int) -> None:
+    p = game.players[seat]
     p.res_gold += 1
     p.res_wood += 2
 
 
-def _hotel_ready(T: Any, g: Any, seat: int) -> bool:
-    return guests.on_ships(ops.look(g, seat)) >= 2
+def _hotel_ready(tables: Any, game: Any, seat: int) -> bool:
+    return guests.on_ships(ops.look(game, seat)) >= 2
 
 
-def _buildings(T: Any, p: Any) -> int:
+def _buildings(tables: Any, p: Any) -> int:
     return len(ops.buildings(p))
 
 
@@ -78,7 +78,7 @@ EFFECTS: dict[str, Effect] = {
     "706": Effect(can_immediate=_wood_room, immediate=_gain(wood=3)),
     "707": _reforest(2, 2),
     "708": _guests_per(_buildings),
-    "709": _per(lambda T, p: p.guests, gold=1),
+    "709": _per(lambda tables, p: p.guests, gold=1),
     "710": Effect(whenever={"serve": _receive(1)}),
     "711": Effect(whenever={"ship": _gain(wood=2)}),
     "712": Effect(special={"before_ship_wood": 3}, whenever={"before_ship": _gain(wood=3)}),
@@ -87,7 +87,7 @@ EFFECTS: dict[str, Effect] = {
     "715": Effect(special={"ship_wood": 1}),
     "716": Effect(special={"reserve_limit": 2}),
     "717": Effect(special={"refill_wood": 3}),
-    "721": _per(lambda T, p: len(p.elders), gold=1),
+    "721": _per(lambda tables, p: len(p.elders), gold=1),
     "722": Effect(immediate=_receive(2)),
     "723": Effect(anytime=(_guest_trade("guest_gold", "Return 1 Guest for 2 gold", (0, 0, 2)),)),
     "724": Effect(anytime=(_guest_trade("guest_fish", "Return 1 Guest for 4 fish", (0, 4, 0)),)),
@@ -98,17 +98,17 @@ EFFECTS: dict[str, Effect] = {
     "729": Effect(whenever={"ship": _receive(1)}),
     "730": Effect(special={"schooner_gold": 1}),
     "731": Effect(whenever={"buy": _gain(fish=2)}),
-    "732": Effect(vp=lambda T, p: guests.on_ships(p)),
+    "732": Effect(vp=lambda tables, p: guests.on_ships(p)),
     "741": Effect(can_immediate=_wood_room, immediate=_gain(wood=4)),
     "742": _per(_ships, gold=1),
     "743": Effect(once_ready=_hotel_ready, once=_gain(gold=4)),
     "744": Effect(immediate=_gain(gold=5)),
     "745": Effect(immediate=_receive(3)),
-    "746": _per(lambda T, p: len(p.elders), fish=2),
+    "746": _per(lambda tables, p: len(p.elders), fish=2),
     "747": Effect(special={"unissued_free": 1}),
-    "749": Effect(vp=lambda T, p: p.guests),
-    "751": Effect(vp=lambda T, p: 2 * (1 + _ships(T, p))),
-    "752": Effect(vp=lambda T, p: max(0, ops.haul_size(T, p) - 5)),
-    "753": Effect(vp=lambda T, p: 2 * len(p.elders)),
-    "754": Effect(vp=lambda T, p: (p.guests + guests.on_ships(p)) // 2),
+    "749": Effect(vp=lambda tables, p: p.guests),
+    "751": Effect(vp=lambda tables, p: 2 * (1 + _ships(tables, p))),
+    "752": Effect(vp=lambda tables, p: max(0, ops.haul_size(tables, p) - 5)),
+    "753": Effect(vp=lambda tables, p: 2 * len(p.elders)),
+    "754": Effect(vp=lambda tables, p: (p.guests + guests.on_ships(p)) // 2),
 }

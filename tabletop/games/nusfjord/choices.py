@@ -16,203 +16,203 @@ from .work import start, start_ship
 WINDOWS = ("final", "window")  # Anytime windows outside the work turns
 
 
-def choose(T: Any, g: Any, action: Action) -> None:
-    task = g.tasks[-1]
+def choose(tables: Any, game: Any, action: Action) -> None:
+    task = game.tasks[-1]
     kind, seat = task[0], task[1]
     if action.verb == "skip":
-        g.tasks.pop()
+        game.tasks.pop()
         return
     if action.verb == "board":  # a Guest onto a ship: costs nothing, the decision goes on
-        guests.board(g, seat, int(arg_id(action.args[0])))
+        guests.board(game, seat, int(arg_id(action.args[0])))
         return
     if kind == "turn" or action.verb == "trade" and kind in WINDOWS:
-        _choose_turn(T, g, seat, action)
+        _choose_turn(tables, game, seat, action)
         return
-    g.tasks.pop()
+    game.tasks.pop()
     a0 = action.args[0] if action.args else ""
     if kind == "ship":
         ship_kind, pay_word = a0.split(":")[1], action.args[1]
         if len(action.args) > 2:  # the goods cost with Guests returned (p. 17)
             kw, kf = guests.parse_guest_arg(action.args[2])
-            _, w, f, gd = ops.ship_costs(T, g.players[seat], ship_kind, task[3])[0]
-            g.players[seat].guests -= kw + kf
-            ops.gain(T, g, seat, wood=-max(0, w - guests.WOOD_PER_GUEST * kw),
+            _, w, f, gd = ops.ship_costs(tables, game.players[seat], ship_kind, task[3])[0]
+            game.players[seat].guests -= kw + kf
+            ops.gain(tables, game, seat, wood=-max(0, w - guests.WOOD_PER_GUEST * kw),
                      fish=-max(0, f - guests.FISH_PER_GUEST * kf), gold=-gd)
         else:
-            for k, pw, w, f, gd in ops.ship_options(T, g, seat, task[3], task[4]):
+            for k, pw, w, f, gd in ops.ship_options(tables, game, seat, task[3], task[4]):
                 if k == ship_kind and pw == pay_word:
-                    ops.gain(T, g, seat, wood=-w, fish=-f, gold=-gd)
-        ops.add_ship(T, g, seat, ship_kind)
-        fire(T, g, seat, "ship")
+                    ops.gain(tables, game, seat, wood=-w, fish=-f, gold=-gd)
+        ops.add_ship(tables, game, seat, ship_kind)
+        fire(tables, game, seat, "ship")
     elif kind == "build":
         paid = guests.parse_guest_arg(action.args[1]) if len(action.args) > 1 else ()  # p. 17
         card = arg_id(a0)
-        if card in T.spaceless:  # the Stilt House takes no Building space: nothing to choose
-            place_building(T, g, seat, card, -1, *paid)
+        if card in tables.spaceless:  # the Stilt House takes no Building space: nothing to choose
+            place_building(tables, game, seat, card, -1, *paid)
         else:
-            g.tasks.append(("place", seat, 0, card, *paid))
+            game.tasks.append(("place", seat, 0, card, *paid))
     elif kind == "place":
-        place_building(T, g, seat, task[3], int(arg_id(a0)), *task[4:])
+        place_building(tables, game, seat, task[3], int(arg_id(a0)), *task[4:])
     elif kind in WINDOWS or kind == "guests":
         return  # done: this seat closes its Anytime window
     elif kind == "order":
         card = arg_id(a0)
         chosen = next(e for e in task[3] if e[0] == card)
-        resolve(T, g, seat, (chosen,))
+        resolve(tables, game, seat, (chosen,))
         rest = tuple(e for e in task[3] if e is not chosen)
         if rest:
-            resolve(T, g, seat, rest)
+            resolve(tables, game, seat, rest)
     elif kind == "serve":
         if action == DONE:
-            fire(T, g, seat, "serve")
-            smoke = special(T, g.players[seat], "smoke_fish")
+            fire(tables, game, seat, "serve")
+            smoke = special(tables, game.players[seat], "smoke_fish")
             if smoke:  # Smoke Chamber: a Guest counts as the fish it saved (Guests note, p. 17)
-                g.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
+                game.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
             return
         plate = int(arg_id(a0))
-        p = g.players[seat]
+        p = game.players[seat]
         if len(action.args) > 1:  # a Guest fills the plate; 1 fish from the general supply on it
             p.guests -= 1
         else:
-            p.fish -= T.plate_fish[plate]
-        g.plates[plate] = 1
-        ops.gain(T, g, seat, wood=task[4], gold=task[3])
+            p.fish -= tables.plate_fish[plate]
+        game.plates[plate] = 1
+        ops.gain(tables, game, seat, wood=task[4], gold=task[3])
         # the fish this action has served (or saved with Guests), for the Smoke Chamber
-        g.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + T.plate_fish[plate]))
+        game.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + tables.plate_fish[plate]))
     elif kind == "take":
-        take_elder(T, g, seat, arg_id(a0))
+        take_elder(tables, game, seat, arg_id(a0))
     elif kind == "use_new":
-        use_elder(T, g, seat, len(g.players[seat].elders) - 1)
+        use_elder(tables, game, seat, len(game.players[seat].elders) - 1)
     elif kind == "forest":
-        g.players[seat].forests[_double_of(T, a0)] -= 1
+        game.players[seat].forests[_double_of(tables, a0)] -= 1
     elif kind == "reforest":
-        g.players[seat].forests[_double_of(T, a0)] += task[3]
+        game.players[seat].forests[_double_of(tables, a0)] += task[3]
         if task[4] == "reforest":
-            fire(T, g, seat, "reforest")
+            fire(tables, game, seat, "reforest")
     elif kind == "pick":
         what = a0
         if what == "ship":
-            start_ship(T, g, seat, task[3])
+            start_ship(tables, game, seat, task[3])
         else:
-            start(T, g, seat, what)
+            start(tables, game, seat, what)
     elif kind == "imm":
-        T.effects[task[3]].immediate(T, g, seat)
+        tables.effects[task[3]].immediate(tables, game, seat)
     elif kind == "feed_elder":
         key = arg_id(a0)
-        p = g.players[seat]
+        p = game.players[seat]
         index = next(i for i, e in enumerate(p.elders) if e[0] == key)
-        ops.feed_elder(T, g, seat, index, task[4])
+        ops.feed_elder(tables, game, seat, index, task[4])
         if task[3] > 1:
-            g.tasks.append((*task[:3], task[3] - 1, task[4], (*task[5], key)))
+            game.tasks.append((*task[:3], task[3] - 1, task[4], (*task[5], key)))
     elif kind == "feed_share":
         q = int(arg_id(a0))
-        pay(g, q, 1, task[4])
+        pay(game, q, 1, task[4])
         left = list(task[5])
         left[q] -= 1
         if task[3] > 1:
-            g.tasks.append((*task[:3], task[3] - 1, task[4], tuple(left)))
+            game.tasks.append((*task[:3], task[3] - 1, task[4], tuple(left)))
     elif kind == "exchange":
         index = int(arg_id(a0))
-        p = g.players[seat]
-        old = guests.remove_ship(g, seat, index)  # a Guest on it goes back (p. 17)
+        p = game.players[seat]
+        old = guests.remove_ship(game, seat, index)  # a Guest on it goes back (p. 17)
         new = {"sloop": "cutter", "cutter": "schooner"}[old]
-        g.ship_supply[ops.SUPPLY_INDEX[old]] += 1
-        ops.add_ship(T, g, seat, new)
+        game.ship_supply[ops.SUPPLY_INDEX[old]] += 1
+        ops.add_ship(tables, game, seat, new)
     elif kind == "sell":
-        p = g.players[seat]
-        old = guests.remove_ship(g, seat, int(arg_id(a0)))  # a Guest on it goes back (p. 17)
-        g.ship_supply[ops.SUPPLY_INDEX[old]] += 1
-        p.gold += T.ships[old].sell
+        p = game.players[seat]
+        old = guests.remove_ship(game, seat, int(arg_id(a0)))  # a Guest on it goes back (p. 17)
+        game.ship_supply[ops.SUPPLY_INDEX[old]] += 1
+        p.gold += tables.ships[old].sell
     elif kind == "demolish":
-        p = g.players[seat]
+        p = game.players[seat]
         index = p.cells.index(arg_id(a0))
-        if index >= T.cells:  # a building beside the harbor (Stilt House): no space is freed
+        if index >= tables.cells:  # a building beside the harbor (Stilt House): no space is freed
             p.cells.pop(index)
         else:
             p.cells[index] = ""
     elif kind == "designer":
-        g.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
+        game.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
     elif kind == "raft":
-        g.rafts -= 1
-        g.players[seat].ships.append("raft")
+        game.rafts -= 1
+        game.players[seat].ships.append("raft")
     else:
-        _choose_chance(T, g, task, action)
+        _choose_chance(tables, game, task, action)
 
 
-def _double_of(T: Any, arg: str) -> int:
+def _double_of(tables: Any, arg: str) -> int:
     cell = int(arg_id(arg))
-    return next(d for d, pair in enumerate(T.doubles) if pair[0] == cell)
+    return next(d for d, pair in enumerate(tables.doubles) if pair[0] == cell)
 
 
-def _choose_turn(T: Any, g: Any, seat: int, action: Action) -> None:
+def _choose_turn(tables: Any, game: Any, seat: int, action: Action) -> None:
     verb = action.verb
     if verb == "trade":
-        eff = T.effects[arg_id(action.args[0])]
-        next(t for t in eff.anytime if t.option == action.args[1]).do(T, g, seat)
+        eff = tables.effects[arg_id(action.args[0])]
+        next(t for t in eff.anytime if t.option == action.args[1]).do(tables, game, seat)
         return  # an anytime effect costs no worker: the turn goes on
-    g.tasks.pop()
+    game.tasks.pop()
     if verb == "pass":
         return
-    colour = ops.worker_colour(g, seat)
-    g.tasks.append(("settle", seat, 0))
+    colour = ops.worker_colour(game, seat)
+    game.tasks.append(("settle", seat, 0))
     if verb == "elder":
-        p = g.players[seat]
+        p = game.players[seat]
         key = arg_id(action.args[0])
         i = next(i for i, e in enumerate(p.elders) if e[0] == key)
         p.elders[i][2] = colour
-        use_elder(T, g, seat, i)
+        use_elder(tables, game, seat, i)
         return
-    i, kind = T.space_targets(g.n, g.mode)[action.args]
-    g.spaces[i] = (*g.spaces[i], colour)
-    start(T, g, seat, kind)
+    i, kind = tables.space_targets(game.n, game.mode)[action.args]
+    game.spaces[i] = (*game.spaces[i], colour)
+    start(tables, game, seat, kind)
 
 
-def place_building(T: Any, g: Any, seat: int, card: str, cell: int, kw: int = 0, kf: int = 0) -> None:
+def place_building(tables: Any, game: Any, seat: int, card: str, cell: int, kw: int = 0, kf: int = 0) -> None:
     """``kw``/``kf``: Guests returned against the wood / fish cost (Besøkende, p. 17)."""
-    p = g.players[seat]
-    c = T.cards[card]
+    p = game.players[seat]
+    c = tables.cards[card]
     if kw or kf:
         p.guests -= kw + kf
-        ops.gain(T, g, seat, wood=-max(0, c.wood - guests.WOOD_PER_GUEST * kw),
+        ops.gain(tables, game, seat, wood=-max(0, c.wood - guests.WOOD_PER_GUEST * kw),
                  fish=-max(0, c.fish - guests.FISH_PER_GUEST * kf), gold=-c.gold)
     else:
-        ops.gain(T, g, seat, wood=-c.wood, fish=-c.fish, gold=-c.gold)
+        ops.gain(tables, game, seat, wood=-c.wood, fish=-c.fish, gold=-c.gold)
     for name in ("disp_a", "disp_b", "disp_c"):
-        pile = getattr(g, name)
+        pile = getattr(game, name)
         if card in pile:
-            setattr(g, name, _without(pile, card))
+            setattr(game, name, _without(pile, card))
             break
     else:
         p.hand.remove(card)
-    if card in T.guest_cards:  # the Guest symbol: a Guest, after paying the cost (p. 17)
-        guests.receive(g, seat)  # its placing window sits below the building's own follow-ups
-    eff = T.effects.get(card)
+    if card in tables.guest_cards:  # the Guest symbol: a Guest, after paying the cost (p. 17)
+        guests.receive(game, seat)  # its placing window sits below the building's own follow-ups
+    eff = tables.effects.get(card)
     if eff is not None and eff.immediate is not None:
-        g.tasks.append(("imm", seat, 1, card))
+        game.tasks.append(("imm", seat, 1, card))
     # before placing: a building never triggers itself; an "order" task lands above the
     # Immediately choice, so the player orders the triggers first
-    fire(T, g, seat, "building")
+    fire(tables, game, seat, "building")
     if cell < 0:  # takes no Building space: kept after the harbor's cells (ops.buildings counts it)
         p.cells.append(card)
     else:
         p.cells[cell] = card
-    settle(T, g, seat)
+    settle(tables, game, seat)
 
 
-def take_elder(T: Any, g: Any, seat: int, key: str) -> None:
-    p = g.players[seat]
+def take_elder(tables: Any, game: Any, seat: int, key: str) -> None:
+    p = game.players[seat]
     p.elders.append([key, 0, -1])
-    g.tasks.append(("use_new", seat, 1, key))
-    if g.forgotten_top == key:
-        g.forgotten_top = ""
-        if g.forgotten_pool:
-            g.tasks.append(("forgotten", CHANCE, 0))
+    game.tasks.append(("use_new", seat, 1, key))
+    if game.forgotten_top == key:
+        game.forgotten_top = ""
+        if game.forgotten_pool:
+            game.tasks.append(("forgotten", CHANCE, 0))
         return
-    for k, stack in enumerate(g.stacks):
+    for k, stack in enumerate(game.stacks):
         if stack and stack[-1] == key:
-            _set_stack(g, k, stack[:-1])
-            if g.stacks[k] and g.stacks[k][-1] == "?":
-                g.tasks.append(("reveal", CHANCE, 0, k))
+            _set_stack(game, k, stack[:-1])
+            if game.stacks[k] and game.stacks[k][-1] == "?":
+                game.tasks.append(("reveal", CHANCE, 0, k))
             return
 
 
@@ -225,71 +225,71 @@ def _without(pile: tuple, item: str) -> tuple:
     return pile[:i] + pile[i + 1:]
 
 
-def _set_stack(g: Any, k: int, stack: tuple) -> None:
-    g.stacks = (*g.stacks[:k], stack, *g.stacks[k + 1:])
+def _set_stack(game: Any, k: int, stack: tuple) -> None:
+    game.stacks = (*game.stacks[:k], stack, *game.stacks[k + 1:])
 
 
-def _choose_chance(T: Any, g: Any, task: tuple, action: Action) -> None:
+def _choose_chance(tables: Any, game: Any, task: tuple, action: Action) -> None:
     kind = task[0]
     a0 = action.args[0]
     if kind == "first":
-        g.first = int(arg_id(a0))
+        game.first = int(arg_id(a0))
     elif kind == "draw":
         card, pile, dest = arg_id(a0), task[3], task[4]
-        setattr(g, "deck_" + pile, _without(getattr(g, "deck_" + pile), card))
+        setattr(game, "deck_" + pile, _without(getattr(game, "deck_" + pile), card))
         if dest >= 0:
-            hand = g.players[dest].hand
+            hand = game.players[dest].hand
             hand.append(card)
             hand.sort()
         else:
-            setattr(g, "disp_" + pile, (*getattr(g, "disp_" + pile), card))
+            setattr(game, "disp_" + pile, (*getattr(game, "disp_" + pile), card))
     elif kind == "reveal":
         key = arg_id(a0)
-        g.hidden_elders = _without(g.hidden_elders, key)
-        _set_stack(g, task[3], (*g.stacks[task[3]][:-1], key))
+        game.hidden_elders = _without(game.hidden_elders, key)
+        _set_stack(game, task[3], (*game.stacks[task[3]][:-1], key))
     elif kind == "forgotten":
         key = arg_id(a0)
-        g.forgotten_pool = _without(g.forgotten_pool, key)
-        g.forgotten_top = key
+        game.forgotten_pool = _without(game.forgotten_pool, key)
+        game.forgotten_top = key
     elif kind == "stackpos":
         k = int(arg_id(action.args[1]))
-        _set_stack(g, k, (task[3], *g.stacks[k]))
+        _set_stack(game, k, (task[3], *game.stacks[k]))
     else:
         raise ValueError(kind)
 
 
 # --- automatic tasks ----------------------------------------------------------------
 
-def run_auto(T: Any, g: Any, task: tuple) -> None:
+def run_auto(tables: Any, game: Any, task: tuple) -> None:
     kind, seat = task[0], task[1]
     if kind == "gain":
-        ops.gain(T, g, seat, wood=task[3], fish=task[4], gold=task[5])
+        ops.gain(tables, game, seat, wood=task[3], fish=task[4], gold=task[5])
     elif kind == "dist":
-        run_dist(T, g, seat, task[3], task[4], task[5])
+        run_dist(tables, game, seat, task[3], task[4], task[5])
     elif kind == "settle":
-        settle(T, g, seat)
+        settle(tables, game, seat)
     elif kind == "mix":  # Mixing Decks: later buildings come from the first deck only (p. 16)
-        g.deck_a = tuple(c for c in g.deck_a if T.deck_of[c] == T.primary)
-        g.deck_b = tuple(c for c in g.deck_b if T.deck_of[c] == T.primary)
+        game.deck_a = tuple(c for c in game.deck_a if tables.deck_of[c] == tables.primary)
+        game.deck_b = tuple(c for c in game.deck_b if tables.deck_of[c] == tables.primary)
     else:
         raise ValueError(kind)
 
 
-def settle(T: Any, g: Any, seat: int) -> None:
+def settle(tables: Any, game: Any, seat: int) -> None:
     """End of an action: fire 'Once' buildings whose condition holds, refill reserves."""
-    if T.settle_cards.isdisjoint(ops.look(g, seat).cells):
+    if tables.settle_cards.isdisjoint(ops.look(game, seat).cells):
         return
-    p = g.players[seat]
+    p = game.players[seat]
     ready = []
-    once_cards, refill = T.once_cards, T.flag_cards.get("refill_wood", {})
+    once_cards, refill = tables.once_cards, tables.flag_cards.get("refill_wood", {})
     for card in p.cells:
         eff = once_cards.get(card)
-        if eff is not None and card not in p.once and eff.once_ready(T, g, seat):
+        if eff is not None and card not in p.once and eff.once_ready(tables, game, seat):
             p.once.append(card)
             ready.append((card, "once"))
-            g.log(f"{seat_ref(seat)}'s {T.cards[card].name}: {T.cards[card].text}", seat)
+            game.log(f"{seat_ref(seat)}'s {tables.cards[card].name}: {tables.cards[card].text}", seat)
         if card in refill and ops.reserve_empty(p):
             p.res_wood += refill[card]
     if ready:  # several 'Once' effects at the same time: the player may order them
-        resolve(T, g, seat, tuple(ready))
+        resolve(tables, game, seat, tuple(ready))
 

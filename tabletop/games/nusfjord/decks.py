@@ -218,38 +218,38 @@ SMOKE_FISH = 4  # Smoke Chamber: 1 gold per 4 fish served
 
 # --- the custom effects ------------------------------------------------------------------
 
-def _workers_cottage(T: Any, g: Any, seat: int) -> None:
+def _workers_cottage(tables: Any, game: Any, seat: int) -> None:
     """202 (scrape): after you Reforest, Deforest (the action: remove a forest, +5 wood; optional)."""
-    g.tasks.append(("pick", seat, 1, 0, "deforest"))
+    game.tasks.append(("pick", seat, 1, 0, "deforest"))
 
 
 def _sell(kind: str, gold: int) -> Trade:
     """223 Ship Broker (scrape): sell a sloop for 2 gold, a cutter for 4; the ship goes back to
     the supply (a Guest on it goes back too, p. 17)."""
-    def can(T: Any, g: Any, seat: int) -> bool:
-        return kind in ops.look(g, seat).ships
+    def can(tables: Any, game: Any, seat: int) -> bool:
+        return kind in ops.look(game, seat).ships
 
-    def do(T: Any, g: Any, seat: int) -> None:
-        p = g.players[seat]
-        guests.remove_ship(g, seat, len(p.ships) - 1 - p.ships[::-1].index(kind))
-        g.ship_supply[ops.SUPPLY_INDEX[kind]] += 1
+    def do(tables: Any, game: Any, seat: int) -> None:
+        p = game.players[seat]
+        guests.remove_ship(game, seat, len(p.ships) - 1 - p.ships[::-1].index(kind))
+        game.ship_supply[ops.SUPPLY_INDEX[kind]] += 1
         p.gold += gold
     return Trade(f"sell_{kind}", f"Sell a {kind} for {gold} gold", can, do)
 
 
-def _stilt_house(T: Any, g: Any, seat: int) -> None:
-    ops.gain(T, g, seat, fish=3)
+def _stilt_house(tables: Any, game: Any, seat: int) -> None:
+    ops.gain(tables, game, seat, fish=3)
 
 
-def _carver(T: Any, p: Any) -> int:
+def _carver(tables: Any, p: Any) -> int:
     """346 (scrape): 1 VP per building showing a wood cost."""
-    return sum(1 for c in ops.buildings(p) if T.cards[c].wood > 0)
+    return sum(1 for c in ops.buildings(p) if tables.cards[c].wood > 0)
 
 
-def _goldsmith(T: Any, g: Any, seat: int) -> None:
+def _goldsmith(tables: Any, game: Any, seat: int) -> None:
     """501 (German scrape, "Nach Anteil realisieren: +1 Gold pro eigenen Anteil in deinem Vorrat"):
     read as Issue a Share; your own Shares in your supply are your Unissued Shares."""
-    p = g.players[seat]
+    p = game.players[seat]
     p.gold += p.unissued
 
 

@@ -30,16 +30,16 @@ from .herring import _free_ship, _gain, _reforest, _trade, _wood_room
 GOODS = ("wood", "fish", "gold")
 
 COUNTS: dict[str, tuple[str, Any]] = {
-    "building": ("building you have", lambda T, p: len(ops.buildings(p))),
-    "elder": ("Elder you have", lambda T, p: len(p.elders)),
-    "ship": ("Ship (excl. the catboat)", lambda T, p: sum(1 for s in p.ships if s != "raft")),
-    "boat": ("Ship (incl. the catboat)", lambda T, p: 1 + sum(1 for s in p.ships if s != "raft")),
-    "forest": ("Forest on your Harbor board", lambda T, p: ops.total_forests(p)),
-    "fish": ("fish in your personal supply", lambda T, p: p.fish),
-    "wood": ("wood in your personal supply", lambda T, p: p.wood),
-    "gold": ("gold in your personal supply", lambda T, p: p.gold),
-    "share": ("Share of other players you own", lambda T, p: sum(p.held)),
-    "haul": ("haul-size step above 5", lambda T, p: max(0, ops.haul_size(T, p) - 5)),
+    "building": ("building you have", lambda tables, p: len(ops.buildings(p))),
+    "elder": ("Elder you have", lambda tables, p: len(p.elders)),
+    "ship": ("Ship (excl. the catboat)", lambda tables, p: sum(1 for s in p.ships if s != "raft")),
+    "boat": ("Ship (incl. the catboat)", lambda tables, p: 1 + sum(1 for s in p.ships if s != "raft")),
+    "forest": ("Forest on your Harbor board", lambda tables, p: ops.total_forests(p)),
+    "fish": ("fish in your personal supply", lambda tables, p: p.fish),
+    "wood": ("wood in your personal supply", lambda tables, p: p.wood),
+    "gold": ("gold in your personal supply", lambda tables, p: p.gold),
+    "share": ("Share of other players you own", lambda tables, p: sum(p.held)),
+    "haul": ("haul-size step above 5", lambda tables, p: max(0, ops.haul_size(tables, p) - 5)),
 }
 
 HOOKS = {
@@ -107,7 +107,7 @@ def text(spec: Any, vp: int | None = None) -> str:
 
 
 def _reserve(w: int, f: int, g: int) -> Any:
-    def fn(T: Any, game: Any, seat: int) -> None:
+    def fn(tables: Any, game: Any, seat: int) -> None:
         p = game.players[seat]
         p.res_wood += w
         p.res_fish += f
@@ -116,12 +116,12 @@ def _reserve(w: int, f: int, g: int) -> Any:
 
 
 def _per(count: Any, w: int, f: int, g: int) -> Effect:
-    def can(T: Any, game: Any, seat: int) -> bool:
-        return count(T, ops.look(game, seat)) > 0
+    def can(tables: Any, game: Any, seat: int) -> bool:
+        return count(tables, ops.look(game, seat)) > 0
 
-    def do(T: Any, game: Any, seat: int) -> None:
-        n = count(T, game.players[seat])
-        ops.gain(T, game, seat, wood=w * n, fish=f * n, gold=g * n)
+    def do(tables: Any, game: Any, seat: int) -> None:
+        n = count(tables, game.players[seat])
+        ops.gain(tables, game, seat, wood=w * n, fish=f * n, gold=g * n)
     return Effect(can_immediate=can, immediate=do)
 
 
@@ -152,12 +152,12 @@ def effect(spec: Any) -> Effect:
     if kind == "once":
         count, n, *goods = a
         counter = COUNTS[count][1]
-        return Effect(once_ready=lambda T, game, seat: counter(T, ops.look(game, seat)) >= n,
+        return Effect(once_ready=lambda tables, game, seat: counter(tables, ops.look(game, seat)) >= n,
                       once=_reserve(*goods))
     if kind == "flag":
         return Effect(special={a[0]: a[1]})
     if kind == "vp":
         count, per, points = a
         counter = COUNTS[count][1]
-        return Effect(vp=lambda T, p: points * (counter(T, p) // per))
+        return Effect(vp=lambda tables, p: points * (counter(tables, p) // per))
     raise ValueError(kind)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import Action, seat_ref
+
+if TYPE_CHECKING:
+    from .rules import NusfjordRules
+    from .state import State
 
 PROMPTS = {
     "turn": "Place a worker, use an elder, or pass",
@@ -49,24 +53,24 @@ DONE_WORDS = {
 }
 
 
-def prompt(T: Any, state: Any, task: tuple) -> str:
+def prompt(tables: Any, state: Any, task: tuple) -> str:
     text = PROMPTS.get(task[0], task[0])
     if task[0] == "turn":
         return f"Round {state.round}, turn {(state.turn - 1) // state.n + 1} of 3: {text}"
     return text
 
 
-def _name(T: Any, arg: str) -> str:
+def _name(tables: Any, arg: str) -> str:
     kind, _, rest = arg.partition(":")
     key = arg.rsplit(":", 1)[1]
     if kind == "card":
-        c = T.cards[key]
+        c = tables.cards[key]
         return f"{c.name} ({c.text})"
     if kind == "elder":
-        e = T.elders[key]
+        e = tables.elders[key]
         return f"{e.name} ({e.text})"
     if kind == "space":
-        return next((s.title for s in T.spaces_for(5, "multi") + T.spaces_for(2, "multi")
+        return next((s.title for s in tables.spaces_for(5, "multi") + tables.spaces_for(2, "multi")
                      if s.id == rest), rest)
     return arg
 
@@ -120,28 +124,29 @@ def _ship_words(ship: tuple[str, int, int] | None) -> str:
     return f"the {kind} ({nth(index)} ship on the fishing track{guest})"
 
 
-def _double_words(T: Any, arg: str) -> str:
+def _double_words(tables: Any, arg: str) -> str:
     """'building spaces 2 and 3' for the double space whose left half is ``cell:seat:2``."""
     left = int(arg.rsplit(":", 1)[1])
-    pair = next((d for d in T.doubles if d[0] == left), (left, left + 1))
+    pair = next((d for d in tables.doubles if d[0] == left), (left, left + 1))
     return f"building spaces {pair[0]} and {pair[1]}"
 
 
-def describe(T: Any, state: Any, action: Action) -> str:
+def describe(rules: NusfjordRules, state: State, action: Action) -> str:
     """Depends on the action, the tables and ``state_key`` only (the rules object memoises it)."""
+    tables = rules.tables(state)
     v, a = action.verb, action.args
     if v in VERBS:
         return VERBS[v]
     if v == "done":
         return DONE_WORDS.get(state_key(state, action), "Finish")
     if v == "place":
-        return f"Place a worker on {_name(T, a[0])}"
+        return f"Place a worker on {_name(tables, a[0])}"
     if v == "copy":
-        return f"Copy the full action space “{_name(T, a[1])}”"
+        return f"Copy the full action space “{_name(tables, a[1])}”"
     if v == "elder":
-        return f"Place a worker on {_name(T, a[0])}"
+        return f"Place a worker on {_name(tables, a[0])}"
     if v == "trade":
-        eff = T.effects[a[0].rsplit(':', 1)[1]]
+        eff = tables.effects[a[0].rsplit(':', 1)[1]]
         return next(t.label for t in eff.anytime if t.option == a[1])
     if v == "ship":
         kind = a[0].split(":")[1]
@@ -156,9 +161,9 @@ def describe(T: Any, state: Any, action: Action) -> str:
         return f"Build a {kind}, {pay}"
     if v == "build":
         if len(a) > 1:
-            c = T.cards[a[0].rsplit(":", 1)[1]]
+            c = tables.cards[a[0].rsplit(":", 1)[1]]
             return f"Build {c.name}: {_guest_payment(c.wood, c.fish, a[1], c.gold)}"
-        return f"Build {_name(T, a[0])}"
+        return f"Build {_name(tables, a[0])}"
     if v == "board":
         return (f"Place a Guest from your supply on {_ship_words(state_key(state, action))} "
                 f"(+1 fish in each Fishing Phase, 1 VP)")
@@ -169,22 +174,22 @@ def describe(T: Any, state: Any, action: Action) -> str:
         gold, wood = serve_gains(state)
         gain = ", ".join(f"+{n} {good}" for n, good in ((gold, "gold"), (wood, "wood")) if n)
         if len(a) > 1:
-            return f"Serve the {T.plate_fish[k]}-fish plate with a Guest instead of fish ({gain})"
-        return f"Serve the {T.plate_fish[k]}-fish plate ({gain})"
+            return f"Serve the {tables.plate_fish[k]}-fish plate with a Guest instead of fish ({gain})"
+        return f"Serve the {tables.plate_fish[k]}-fish plate ({gain})"
     if v == "feed" and a[0].startswith("elder:"):
-        return f"Place a fish on {_name(T, a[0])}"
+        return f"Place a fish on {_name(tables, a[0])}"
     if v == "reveal":
-        return f"{_name(T, a[0])} is revealed"
+        return f"{_name(tables, a[0])} is revealed"
     if v in ("take", "use") and a[0].startswith("elder:"):
-        return f"{v.capitalize()} {_name(T, a[0])}"
+        return f"{v.capitalize()} {_name(tables, a[0])}"
     if v == "use":
-        return f"Carry out {_name(T, a[0])}"
+        return f"Carry out {_name(tables, a[0])}"
     if v == "trigger":
-        return f"Carry out {_name(T, a[0])} first"
+        return f"Carry out {_name(tables, a[0])} first"
     if v == "remove":
-        return f"Remove a forest from {_double_words(T, a[0])}"
+        return f"Remove a forest from {_double_words(tables, a[0])}"
     if v == "reforest":
-        return f"Place forests on {_double_words(T, a[0])}"
+        return f"Place forests on {_double_words(tables, a[0])}"
     if v == "choose":
         return {"ship": "Build a Ship", "build": "Build a Building", "transfer": "Transfer Reserve",
                 "thin": "Thin Out", "reforest": "Reforest", "serve": "Serve Fish"}.get(a[0], a[0])
@@ -196,18 +201,18 @@ def describe(T: Any, state: Any, action: Action) -> str:
         return f"Exchange {_ship_words(ship)} for {new}"
     if v == "sell":
         ship = state_key(state, action)
-        price = T.ships[ship[0]].sell if ship else None
+        price = tables.ships[ship[0]].sell if ship else None
         return f"Sell {_ship_words(ship)}" + (f" for {price} gold" if price else "")
     if v == "demolish":
-        return f"Remove {_name(T, a[0])} from play"
+        return f"Remove {_name(tables, a[0])} from play"
     if v == "draw":
         if a[0].startswith("card:"):
-            return f"{_name(T, a[0])} is drawn"
+            return f"{_name(tables, a[0])} is drawn"
         return f"Draw a building from the {a[0].rsplit(':', 1)[1].upper()} pile"
     if v == "raft":
         return "Place a raft on the fishing track"
     if v == "first":
         return f"{seat_ref(int(a[0].split(':')[1]))} is First Player"
     if v == "stack":
-        return f"{_name(T, a[0])} goes to the bottom of stack {int(a[1].split(':')[1]) + 1}"
+        return f"{_name(tables, a[0])} goes to the bottom of stack {int(a[1].split(':')[1]) + 1}"
     return action.text()

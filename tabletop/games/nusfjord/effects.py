@@ -45,9 +45,9 @@ class Effect:
 NO_EFFECT = Effect()
 
 
-def special(T: Any, player: Any, flag: str) -> int:
+def special(tables: Any, player: Any, flag: str) -> int:
     """Sum of a special-ability flag over the player's buildings."""
-    table = T.flag_cards.get(flag)
+    table = tables.flag_cards.get(flag)
     cells = player.cells
     if table is None or table.keys().isdisjoint(cells):
         return 0
@@ -70,14 +70,14 @@ def trigger_fn(effects: dict[str, Effect], entry: tuple[str, str]) -> Fn:
     return eff.once if hook == "once" else eff.whenever[hook]  # type: ignore[return-value]
 
 
-def fire(T: Any, game: Any, seat: int, hook: str) -> None:
+def fire(tables: Any, game: Any, seat: int, hook: str) -> None:
     """Carry out every 'whenever' effect of ``seat`` for ``hook``.
 
     "If several effects trigger at the same time, you may choose the order" (p. 19): see
     ``resolve``. A building in the middle of being built is not in the harbor yet, so a
     building never triggers on itself.
     """
-    table = T.hook_cards.get(hook)
+    table = tables.hook_cards.get(hook)
     cells = game.players[seat].cells
     if table is None or table.keys().isdisjoint(cells):
         return
@@ -89,15 +89,15 @@ def fire(T: Any, game: Any, seat: int, hook: str) -> None:
             else:
                 pending.append((card, hook))
     if pending is not None:
-        resolve(T, game, seat, tuple(pending))
+        resolve(tables, game, seat, tuple(pending))
 
 
-def resolve(T: Any, game: Any, seat: int, entries: tuple[tuple[str, str], ...]) -> None:
+def resolve(tables: Any, game: Any, seat: int, entries: tuple[tuple[str, str], ...]) -> None:
     """Carry out simultaneous triggers: the player chooses the order (an "order" task) when
     two or more are pending and one of them is not a plain gain; otherwise harbor order."""
-    effects = T.effects
+    effects = tables.effects
     if len(entries) >= 2 and not all(getattr(trigger_fn(effects, e), "plain", False) for e in entries):
         game.tasks.append(("order", seat, 0, entries))
         return
     for entry in entries:
-        trigger_fn(effects, entry)(T, game, seat)
+        trigger_fn(effects, entry)(tables, game, seat)

@@ -12,47 +12,47 @@ from . import ops
 from .work import CAN, push
 
 
-def _can(T: Any, g: Any, p: Any, kind: str, memo: dict | None, disc: int = 0) -> bool:
+def _can(tables: Any, game: Any, p: Any, kind: str, memo: dict | None, disc: int = 0) -> bool:
     if memo is None or disc:
-        return CAN[kind](T, g, p, disc)
+        return CAN[kind](tables, game, p, disc)
     ok = memo.get(kind)
     if ok is None:
-        ok = memo[kind] = CAN[kind](T, g, p, 0)
+        ok = memo[kind] = CAN[kind](tables, game, p, 0)
     return ok
 
 
-def usable(T: Any, g: Any, seat: int, key: str, memo: dict | None = None) -> bool:
+def usable(tables: Any, game: Any, seat: int, key: str, memo: dict | None = None) -> bool:
     """May ``seat`` use this elder now (ignoring the banquet fish, checked by the caller)?
 
     ``memo``: action-kind feasibility already computed for this seat in this state."""
-    p = ops.look(g, seat)
+    p = ops.look(game, seat)
     forests = ops.total_forests(p)
     if key == "contractor":
         return p.fish >= 3
     if key in ("constructor",):
-        return _can(T, g, p, "ship", memo) or _can(T, g, p, "build", memo)
+        return _can(tables, game, p, "ship", memo) or _can(tables, game, p, "build", memo)
     if key == "engineer":
-        return _can(T, g, p, "ship", None, 1) or _can(T, g, p, "build", memo)
+        return _can(tables, game, p, "ship", None, 1) or _can(tables, game, p, "build", memo)
     if key in ("pond_builder", "pisciculturist", "fish_trader", "freed_willy", "old_man"):
         return True
     if key == "forest_manager":
         return forests >= 2
     if key == "sailor":
-        return _can(T, g, p, "serve", memo)
+        return _can(tables, game, p, "serve", memo)
     if key == "harbor_master":
-        return bool(exchange_options(T, g, seat))
+        return bool(exchange_options(tables, game, seat))
     if key in ("builder", "forester", "carpenter"):
         return forests >= 1
     if key == "steward":
-        return p.wood < T.wood_limit or not ops.reserve_empty(p)
+        return p.wood < tables.wood_limit or not ops.reserve_empty(p)
     if key == "silviculturist":
-        return p.wood < T.wood_limit or _can(T, g, p, "reforest", memo)
+        return p.wood < tables.wood_limit or _can(tables, game, p, "reforest", memo)
     if key == "architect":
-        return _can(T, g, p, "build", memo)
+        return _can(tables, game, p, "build", memo)
     if key == "fish_deliverer":
-        return _can(T, g, p, "transfer", memo) or _can(T, g, p, "serve", memo)
+        return _can(tables, game, p, "transfer", memo) or _can(tables, game, p, "serve", memo)
     if key == "ranger":
-        return p.wood < T.wood_limit or bool(ops.free_doubles(T, p, True))
+        return p.wood < tables.wood_limit or bool(ops.free_doubles(tables, p, True))
     if key == "sponsor":
         return p.unissued > 0
     if key == "ship_owner":
@@ -60,96 +60,96 @@ def usable(T: Any, g: Any, seat: int, key: str, memo: dict | None = None) -> boo
     if key in ("tour_guide", "investor"):
         return bool(ops.buildings(p))
     if key == "designer":
-        return bool(g.deck_a or g.deck_b) or _can(T, g, p, "build", memo)
+        return bool(game.deck_a or game.deck_b) or _can(tables, game, p, "build", memo)
     if key == "castaway":
         return p.wood >= 1
     raise ValueError(key)
 
 
-def run_program(T: Any, g: Any, seat: int, key: str) -> None:
+def run_program(tables: Any, game: Any, seat: int, key: str) -> None:
     """Push (or do) the elder's action; called after his fish is placed."""
-    p = g.players[seat]
+    p = game.players[seat]
     s = seat
     if key == "contractor":
-        push(g, ("gain", s, 0, 0, -3, 0), ("forest", s, 1), ("forest", s, 1), ("build", s, 1))
+        push(game, ("gain", s, 0, 0, -3, 0), ("forest", s, 1), ("forest", s, 1), ("build", s, 1))
     elif key == "constructor":
-        push(g, ("pick", s, 0, 0, "ship", "build"))
+        push(game, ("pick", s, 0, 0, "ship", "build"))
     elif key == "engineer":
-        push(g, ("pick", s, 0, 1, "ship", "build"))
+        push(game, ("pick", s, 0, 1, "ship", "build"))
     elif key == "pond_builder":
-        push(g, ("dist", s, 0, 4 + len(ops.buildings(p)), 1, "fish"))
+        push(game, ("dist", s, 0, 4 + len(ops.buildings(p)), 1, "fish"))
     elif key == "forest_manager":
-        push(g, ("forest", s, 0), ("forest", s, 0), ("gain", s, 0, 5, 0, 1))
+        push(game, ("forest", s, 0), ("forest", s, 0), ("gain", s, 0, 5, 0, 1))
     elif key == "sailor":
-        push(g, ("serve", s, 0, 1, 1, 0))
+        push(game, ("serve", s, 0, 1, 1, 0))
     elif key == "harbor_master":
-        push(g, ("exchange", s, 0))
+        push(game, ("exchange", s, 0))
     elif key == "builder":
-        push(g, ("forest", s, 0), ("gain", s, 0, 1, 0, 0), ("build", s, 1))
+        push(game, ("forest", s, 0), ("gain", s, 0, 1, 0, 0), ("build", s, 1))
     elif key == "steward":
-        push(g, ("gain", s, 0, 2, 0, 0), ("pick", s, 1, 0, "transfer"))
+        push(game, ("gain", s, 0, 2, 0, 0), ("pick", s, 1, 0, "transfer"))
     elif key == "silviculturist":
-        push(g, ("gain", s, 0, 1, 0, 0), ("pick", s, 1, 0, "thin", "reforest"))
+        push(game, ("gain", s, 0, 1, 0, 0), ("pick", s, 1, 0, "thin", "reforest"))
     elif key == "forester":
-        push(g, ("forest", s, 0), ("gain", s, 0, 3, 0, 1))
+        push(game, ("forest", s, 0), ("gain", s, 0, 3, 0, 1))
     elif key == "pisciculturist":
-        ops.gain(T, g, s, fish=3 + len(p.elders))
+        ops.gain(tables, game, s, fish=3 + len(p.elders))
     elif key == "architect":
-        push(g, ("build", s, 0))
+        push(game, ("build", s, 0))
     elif key == "carpenter":
-        push(g, ("forest", s, 0), ("pick", s, 1, 0, "ship", "build"))
+        push(game, ("forest", s, 0), ("pick", s, 1, 0, "ship", "build"))
     elif key == "fish_deliverer":
-        push(g, ("pick", s, 1, 0, "transfer"), ("pick", s, 1, 0, "serve"))
+        push(game, ("pick", s, 1, 0, "transfer"), ("pick", s, 1, 0, "serve"))
     elif key == "ranger":
-        push(g, ("gain", s, 0, 3, 0, 0), ("reforest", s, 1, 1, "ranger"))
+        push(game, ("gain", s, 0, 3, 0, 0), ("reforest", s, 1, 1, "ranger"))
     elif key == "sponsor":
         from .work import issue
 
-        issue(T, g, s, fish=3)
+        issue(tables, game, s, fish=3)
     elif key == "ship_owner":
-        push(g, ("sell", s, 0))
+        push(game, ("sell", s, 0))
     elif key == "tour_guide":
-        ops.gain(T, g, s, fish=len(ops.buildings(p)))
+        ops.gain(tables, game, s, fish=len(ops.buildings(p)))
     elif key == "designer":
-        push(g, ("designer", s, 0), ("build", s, 1))
+        push(game, ("designer", s, 0), ("build", s, 1))
     elif key == "investor":
-        push(g, ("demolish", s, 0), ("gain", s, 0, 0, 0, 1), ("pick", s, 1, 0, "ship", "build"))
+        push(game, ("demolish", s, 0), ("gain", s, 0, 0, 0, 1), ("pick", s, 1, 0, "ship", "build"))
     elif key == "castaway":
-        push(g, ("gain", s, 0, -1, 0, 0), ("raft", s, 1))
+        push(game, ("gain", s, 0, -1, 0, 0), ("raft", s, 1))
     elif key == "fish_trader":
-        for other in g.players:
+        for other in game.players:
             for e in other.elders:
                 e[1] = 0
-        g.plates = [0] * len(g.plates)
+        game.plates = [0] * len(game.plates)
         p.gold += 1
     elif key == "freed_willy":
         p.gold += 1
     elif key == "old_man":
-        if g.round < T.rounds:  # used in Round 7 nothing happens
+        if game.round < tables.rounds:  # used in Round 7 nothing happens
             p.old_man = 1
     else:
         raise ValueError(key)
 
 
-def use_elder(T: Any, g: Any, seat: int, index: int) -> None:
+def use_elder(tables: Any, game: Any, seat: int, index: int) -> None:
     """Take a fish from the largest fish-holding plate onto the elder, then his action."""
-    k = max(i for i, full in enumerate(g.plates) if full)
-    g.plates[k] = 0
-    ops.feed_elder(T, g, seat, index)
-    run_program(T, g, seat, g.players[seat].elders[index][0])
+    k = max(i for i, full in enumerate(game.plates) if full)
+    game.plates[k] = 0
+    ops.feed_elder(tables, game, seat, index)
+    run_program(tables, game, seat, game.players[seat].elders[index][0])
 
 
-def exchange_options(T: Any, g: Any, seat: int) -> list[tuple[int, str]]:
+def exchange_options(tables: Any, game: Any, seat: int) -> list[tuple[int, str]]:
     """Harbor Master: (track index, new ship) for every sloop, then every cutter, on the track.
 
     The player chooses which ship leaves (clean.md §13 "Exchange a Ship from your Fishing
     track"): with the Besøkende deck a Guest on it goes back to the supply (§12)."""
-    p = ops.look(g, seat)
-    length = ops.track_length(T, p)
+    p = ops.look(game, seat)
+    length = ops.track_length(tables, p)
     out: list[tuple[int, str]] = []
     for old, new in (("sloop", "cutter"), ("cutter", "schooner")):
-        if old in p.ships and g.ship_supply[ops.SUPPLY_INDEX[new]] > 0:
-            grow = T.ships[new].length - T.ships[old].length
-            if length + grow <= T.max_length:
+        if old in p.ships and game.ship_supply[ops.SUPPLY_INDEX[new]] > 0:
+            grow = tables.ships[new].length - tables.ships[old].length
+            if length + grow <= tables.max_length:
                 out.extend((i, new) for i, kind in enumerate(p.ships) if kind == old)
     return out

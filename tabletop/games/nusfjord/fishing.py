@@ -15,8 +15,8 @@ from . import ops
 from .effects import special
 
 
-def pay(g: Any, seat: int, amount: int, good: str) -> None:
-    p = g.players[seat]
+def pay(game: Any, seat: int, amount: int, good: str) -> None:
+    p = game.players[seat]
     if good == "gold":
         p.gold += amount
     else:
@@ -27,52 +27,52 @@ def own_elders(p: Any) -> list[str]:
     return [e[0] for e in p.elders if e[0] != "freed_willy"]
 
 
-def run_dist(T: Any, g: Any, seat: int, amount: int, step: int, good: str) -> None:
-    p = g.players[seat]
+def run_dist(tables: Any, game: Any, seat: int, amount: int, step: int, good: str) -> None:
+    p = game.players[seat]
     if step <= 1 and amount > 0:
-        owner, wi = ops.willy_owner(g)
+        owner, wi = ops.willy_owner(game)
         if owner >= 0:
-            ops.feed_elder(T, g, owner, wi, good, seat)
+            ops.feed_elder(tables, game, owner, wi, good, seat)
             amount -= 1
         keys = own_elders(p)
         if amount < len(keys):
             if amount > 0:
-                g.tasks.append(("feed_elder", seat, 0, amount, good, ()))
+                game.tasks.append(("feed_elder", seat, 0, amount, good, ()))
             return
         for i, e in enumerate(p.elders):
             if e[0] != "freed_willy":
-                ops.feed_elder(T, g, seat, i, good)
+                ops.feed_elder(tables, game, seat, i, good)
         amount -= len(keys)
     if amount <= 0:
         return
     # step 2: own shares in foreign possession, Action board first
-    amount -= min(amount, g.share_board[seat])
-    abroad = tuple(0 if q == seat else g.players[q].held[seat] for q in range(g.n))
+    amount -= min(amount, game.share_board[seat])
+    abroad = tuple(0 if q == seat else game.players[q].held[seat] for q in range(game.n))
     if amount < sum(abroad):
-        holders = [q for q in range(g.n) if abroad[q]]
+        holders = [q for q in range(game.n) if abroad[q]]
         if len(holders) == 1 and amount > 0:
-            pay(g, holders[0], amount, good)
+            pay(game, holders[0], amount, good)
         elif amount > 0:
-            g.tasks.append(("feed_share", seat, 0, amount, good, abroad))
+            game.tasks.append(("feed_share", seat, 0, amount, good, abroad))
         return
     for q, count in enumerate(abroad):
         if count:
-            pay(g, q, count, good)
+            pay(game, q, count, good)
     amount -= sum(abroad)
-    finish(T, g, seat, amount, good)
+    finish(tables, game, seat, amount, good)
 
 
-def finish(T: Any, g: Any, seat: int, amount: int, good: str) -> None:
+def finish(tables: Any, game: Any, seat: int, amount: int, good: str) -> None:
     """Steps 3-5: own shares at home, reserve up to its limit, the rest back."""
-    p = g.players[seat]
+    p = game.players[seat]
     home = min(amount, p.held[seat])
-    pay(g, seat, home, good)
+    pay(game, seat, home, good)
     amount -= home
     if p.boarded:  # Besøkende: 1 fish per Guest on a ship, after the shares at home (p. 17)
         riders = min(amount, p.boarded.bit_count())
-        pay(g, seat, riders, good)
+        pay(game, seat, riders, good)
         amount -= riders
-    limit = T.reserve_limit + special(T, p, "reserve_limit")
+    limit = tables.reserve_limit + special(tables, p, "reserve_limit")
     if good == "gold":
         room = max(0, limit - p.res_gold)
         p.res_gold += min(room, amount)
@@ -81,10 +81,10 @@ def finish(T: Any, g: Any, seat: int, amount: int, good: str) -> None:
         p.res_fish += min(room, amount)
 
 
-def haul_for(T: Any, g: Any, seat: int) -> tuple[int, str]:
+def haul_for(tables: Any, game: Any, seat: int) -> tuple[int, str]:
     """What the seat distributes this Fishing Phase: fish, or gold after the Old Man."""
-    p = g.players[seat]
+    p = game.players[seat]
     if p.old_man:
         p.old_man = 0
-        return ops.issued_shares(T, p), "gold"
-    return ops.haul_size(T, p), "fish"
+        return ops.issued_shares(tables, p), "gold"
+    return ops.haul_size(tables, p), "fish"

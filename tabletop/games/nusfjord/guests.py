@@ -25,33 +25,33 @@ def boardable(p: Any) -> list[int]:
     return [i for i, kind in enumerate(p.ships) if kind != "raft" and not (b >> i) & 1]
 
 
-def board_actions(T: Any, g: Any, seat: int) -> list:
+def board_actions(tables: Any, game: Any, seat: int) -> list:
     """'Guests on Ships' (§12): 1 Guest from the supply onto a ship without one."""
-    p = ops.look(g, seat)
+    p = ops.look(game, seat)
     if not p.guests:
         return []
-    return [T.act("board", f"ship:{seat}:{i}") for i in boardable(p)]
+    return [tables.act("board", f"ship:{seat}:{i}") for i in boardable(p)]
 
 
-def board(g: Any, seat: int, index: int) -> None:
-    p = g.players[seat]
+def board(game: Any, seat: int, index: int) -> None:
+    p = game.players[seat]
     p.guests -= 1
     p.boarded |= 1 << index
 
 
-def receive(g: Any, seat: int, n: int = 1) -> None:
+def receive(game: Any, seat: int, n: int = 1) -> None:
     """Take ``n`` Guests into the personal supply; then the player may place them on ships
     ("even right after you receive a Guest", §12): a ``guests`` window, dropped by the flow
     when there is nothing to place."""
     if n <= 0:
         return
-    g.players[seat].guests += n
-    g.tasks.append(("guests", seat, 0))
+    game.players[seat].guests += n
+    game.tasks.append(("guests", seat, 0))
 
 
-def remove_ship(g: Any, seat: int, index: int) -> str:
+def remove_ship(game: Any, seat: int, index: int) -> str:
     """Take ships[index] off the track; its Guest (if any) goes back to the general supply (§12)."""
-    p = g.players[seat]
+    p = game.players[seat]
     b = p.boarded
     low = b & ((1 << index) - 1)
     p.boarded = low | ((b >> (index + 1)) << index)

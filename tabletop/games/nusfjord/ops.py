@@ -14,27 +14,27 @@ SHIP_ORDER = ("sloop", "cutter", "schooner")
 SUPPLY_INDEX = {"sloop": 0, "cutter": 1, "schooner": 2}
 
 
-def look(g: Any, seat: int) -> Any:
+def look(game: Any, seat: int) -> Any:
     """A player for reading only: a frozen player is not thawed (computing options changes
     nothing, and thawing would make the next freeze copy an unchanged player)."""
-    players = g.players
+    players = game.players
     return players.items[seat] if type(players) is Players else players[seat]
 
 
-def gain(T: Any, g: Any, seat: int, wood: int = 0, fish: int = 0, gold: int = 0) -> None:
-    p = g.players[seat]
+def gain(tables: Any, game: Any, seat: int, wood: int = 0, fish: int = 0, gold: int = 0) -> None:
+    p = game.players[seat]
     if wood:
-        p.wood = min(T.wood_limit, p.wood + wood) if wood > 0 else p.wood + wood
+        p.wood = min(tables.wood_limit, p.wood + wood) if wood > 0 else p.wood + wood
     p.fish += fish
     p.gold += gold
 
 
-def worker_colour(g: Any, seat: int) -> int:
+def worker_colour(game: Any, seat: int) -> int:
     """Seat number, except solo: red/blue (advanced: red/blue/yellow) by round."""
-    if g.mode == "solo":
-        return (g.round - 1) % 2
-    if g.mode == "advanced":
-        return (g.round - 1) % 3
+    if game.mode == "solo":
+        return (game.round - 1) % 2
+    if game.mode == "advanced":
+        return (game.round - 1) % 3
     return seat
 
 
@@ -44,19 +44,19 @@ def total_forests(p: Any) -> int:
     return sum(p.forests)
 
 
-def covered(T: Any, p: Any, cell: int) -> bool:
-    d = T.cell_double[cell]
+def covered(tables: Any, p: Any, cell: int) -> bool:
+    d = tables.cell_double[cell]
     return d >= 0 and p.forests[d] > 0
 
 
-def free_cells(T: Any, p: Any) -> list[int]:
-    forests, doubles = p.forests, T.cell_double
+def free_cells(tables: Any, p: Any) -> list[int]:
+    forests, doubles = p.forests, tables.cell_double
     return [i for i, c in enumerate(p.cells) if c == "" and (doubles[i] < 0 or not forests[doubles[i]])]
 
 
-def free_doubles(T: Any, p: Any, forested_too: bool = False) -> list[int]:
+def free_doubles(tables: Any, p: Any, forested_too: bool = False) -> list[int]:
     out = []
-    for d, (a, b) in enumerate(T.doubles):
+    for d, (a, b) in enumerate(tables.doubles):
         if p.cells[a] == "" and p.cells[b] == "" and (forested_too or p.forests[d] == 0):
             out.append(d)
     return out
@@ -72,102 +72,102 @@ def reserve_empty(p: Any) -> bool:
 
 # --- fishing track ----------------------------------------------------------
 
-def track_length(T: Any, p: Any) -> int:
+def track_length(tables: Any, p: Any) -> int:
     ships = p.ships
     if not ships:
-        return T.catboat_length
-    return T.catboat_length + sum(map(T.ship_length.__getitem__, ships))
+        return tables.catboat_length
+    return tables.catboat_length + sum(map(tables.ship_length.__getitem__, ships))
 
 
-def haul_size(T: Any, p: Any) -> int:
-    return T.haul(track_length(T, p)) + special(T, p, "haul")
+def haul_size(tables: Any, p: Any) -> int:
+    return tables.haul(track_length(tables, p)) + special(tables, p, "haul")
 
 
-def ship_fits(T: Any, p: Any, kind: str) -> bool:
-    length = track_length(T, p)
-    return T.haul(length) < 12 and length + T.ships[kind].length <= T.max_length
+def ship_fits(tables: Any, p: Any, kind: str) -> bool:
+    length = track_length(tables, p)
+    return tables.haul(length) < 12 and length + tables.ships[kind].length <= tables.max_length
 
 
-def ship_costs(T: Any, p: Any, kind: str, discount: int) -> list[tuple[str, int, int, int]]:
+def ship_costs(tables: Any, p: Any, kind: str, discount: int) -> list[tuple[str, int, int, int]]:
     """(payment word, wood, fish, gold) alternatives for building ``kind``."""
-    st = T.ships[kind]
-    less = discount + special(T, p, "ship_wood")
-    out = [("goods", max(0, st.wood - less), st.fish, st.gold)]
-    if st.alt_gold is not None:
-        out.append(("gold", 0, 0, st.alt_gold - special(T, p, "schooner_gold")))
+    ship = tables.ships[kind]
+    less = discount + special(tables, p, "ship_wood")
+    out = [("goods", max(0, ship.wood - less), ship.fish, ship.gold)]
+    if ship.alt_gold is not None:
+        out.append(("gold", 0, 0, ship.alt_gold - special(tables, p, "schooner_gold")))
     return out
 
 
-def ship_options(T: Any, g: Any, seat: int, discount: int, free: str = "",
+def ship_options(tables: Any, game: Any, seat: int, discount: int, free: str = "",
                  bonus_wood: int = 0) -> list[tuple[str, str, int, int, int]]:
-    p = g.players[seat]
-    wood = min(T.wood_limit, p.wood + bonus_wood)
+    p = game.players[seat]
+    wood = min(tables.wood_limit, p.wood + bonus_wood)
     out = []
     for kind in ((free,) if free else SHIP_ORDER):
-        if g.ship_supply[SUPPLY_INDEX[kind]] == 0 or not ship_fits(T, p, kind):
+        if game.ship_supply[SUPPLY_INDEX[kind]] == 0 or not ship_fits(tables, p, kind):
             continue
         if free:
             out.append((kind, "free", 0, 0, 0))
             continue
-        for pay, w, f, gd in ship_costs(T, p, kind, discount):
+        for pay, w, f, gd in ship_costs(tables, p, kind, discount):
             if wood >= w and p.fish >= f and p.gold >= gd:
                 out.append((kind, pay, w, f, gd))
     return out
 
 
-def ship_goods_costs(T: Any, g: Any, seat: int, discount: int) -> list[tuple[str, int, int, int]]:
+def ship_goods_costs(tables: Any, game: Any, seat: int, discount: int) -> list[tuple[str, int, int, int]]:
     """(kind, wood, fish, gold) of the goods payment of every ship the seat could place now."""
-    p = look(g, seat)
+    p = look(game, seat)
     out = []
     for kind in SHIP_ORDER:
-        if g.ship_supply[SUPPLY_INDEX[kind]] and ship_fits(T, p, kind):
-            _, w, f, gd = ship_costs(T, p, kind, discount)[0]
+        if game.ship_supply[SUPPLY_INDEX[kind]] and ship_fits(tables, p, kind):
+            _, w, f, gd = ship_costs(tables, p, kind, discount)[0]
             out.append((kind, w, f, gd))
     return out
 
 
-def pier_bonus(T: Any, p: Any) -> int:
-    return special(T, p, "before_ship_wood")
+def pier_bonus(tables: Any, p: Any) -> int:
+    return special(tables, p, "before_ship_wood")
 
 
-def add_ship(T: Any, g: Any, seat: int, kind: str, seventh: bool = False) -> None:
-    g.ship_supply[3 if seventh else SUPPLY_INDEX[kind]] -= 1
-    g.players[seat].ships.append(kind)
+def add_ship(tables: Any, game: Any, seat: int, kind: str, seventh: bool = False) -> None:
+    game.ship_supply[3 if seventh else SUPPLY_INDEX[kind]] -= 1
+    game.players[seat].ships.append(kind)
 
 
 # --- banquet and elders ------------------------------------------------------
 
-def banquet_has_fish(g: Any) -> bool:
-    return 1 in g.plates
+def banquet_has_fish(game: Any) -> bool:
+    return 1 in game.plates
 
 
-def next_plate(g: Any) -> int:
+def next_plate(game: Any) -> int:
     """The smallest empty plate, or -1."""
-    for k, full in enumerate(g.plates):
+    for k, full in enumerate(game.plates):
         if not full:
             return k
     return -1
 
 
-def elder_spaces(T: Any, key: str) -> int:
-    return T.elders[key].fish_spaces
+def elder_spaces(tables: Any, key: str) -> int:
+    return tables.elders[key].fish_spaces
 
 
-def feed_elder(T: Any, g: Any, owner: int, index: int, good: str = "fish", actor: int = -1) -> None:
+def feed_elder(tables: Any, game: Any, owner: int, index: int, good: str = "fish", actor: int = -1) -> None:
     """One fish (or gold) onto an elder; a full elder pays 1 to its owner, the rest go back.
 
     ``actor``: the seat whose action feeds the elder (Freed Willy is fed by everybody).
     'Whenever' effects "do not trigger on other players' turns" (p. 19): another player's
     Pond Builder in the Work Phase does not trigger the owner's Residential Home; the
     Fishing Phase is simultaneous (nobody's turn), so there it does."""
-    p = g.players[owner]
+    p = game.players[owner]
     e = p.elders[index]
-    spaces = elder_spaces(T, e[0])
+    spaces = elder_spaces(tables, e[0])
     if spaces == 1:  # the Old Man: whatever lands on him goes to the general supply
         return
     e[1] += 1
-    if e[1] == 3 and (actor < 0 or actor == owner or g.phase == "fish"):
-        fire(T, g, owner, "elder3")
+    if e[1] == 3 and (actor < 0 or actor == owner or game.phase == "fish"):
+        fire(tables, game, owner, "elder3")
     if e[1] >= spaces:
         e[1] = 0
         if good == "gold":
@@ -176,17 +176,17 @@ def feed_elder(T: Any, g: Any, owner: int, index: int, good: str = "fish", actor
             p.fish += 1
 
 
-def willy_owner(g: Any) -> tuple[int, int]:
-    for s, p in enumerate(g.players):
+def willy_owner(game: Any) -> tuple[int, int]:
+    for s, p in enumerate(game.players):
         for i, e in enumerate(p.elders):
             if e[0] == "freed_willy":
                 return s, i
     return -1, -1
 
 
-def issued_shares(T: Any, p: Any) -> int:
-    return T.issued + T.unissued - p.unissued
+def issued_shares(tables: Any, p: Any) -> int:
+    return tables.issued + tables.unissued - p.unissued
 
 
-def share_cost(T: Any, g: Any) -> int:
-    return max(0, sum(g.share_board) - T.share_discount[g.round - 1])
+def share_cost(tables: Any, game: Any) -> int:
+    return max(0, sum(game.share_board) - tables.share_discount[game.round - 1])

@@ -12,12 +12,12 @@ from tabletop.core import (
     Action,
     Decision,
     Event,
+    Events,
     GameConfig,
-    IllegalActionError,
     InvalidActionError,
+    LaterEvents,
     Outcome,
     RulesBase,
-    Step,
     TableView,
     parse_action_text,
     seat_ref,
@@ -27,7 +27,6 @@ from . import scoring, view
 from .actions import KNOWN_VERBS, SKIP
 from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
-from .data import DECKS, MIX, Tables
 from .decks import CARDS
 from .decks import effects as deck_effects
 from .describe import STATE_VERBS, describe, prompt, state_key
@@ -36,6 +35,7 @@ from .flow import advance
 from .herring import EFFECTS
 from .setup import setup
 from .state import Game, State
+from .tables import DECKS, MIX, Tables
 from .tasks import CHANCE_KINDS, legal
 
 
@@ -47,7 +47,6 @@ class NusfjordRules(RulesBase[State]):
         # holding that deck instead, built when first needed
         self._tables: dict[str, Tables] = {}
         self.T = self.deck_tables("herring")
-        self._last: tuple[State | None, tuple[Action, ...]] = (None, ())
         # describe() reads only the tables (and for a few verbs a state key): memoised
         self._described: dict[Action | tuple[Action, object], str] = {}
         self._events: dict[int, tuple[Action, int, object, Event]] = {}  # by id(action), see _event
@@ -65,12 +64,12 @@ class NusfjordRules(RulesBase[State]):
 
     def deck_tables(self, deck: str) -> Tables:
         """The tables of a deck (``State.deck``: one deck, or three joined for Mixing Decks)."""
-        T = self._tables.get(deck)
-        if T is None:
-            T = Tables(self.components, deck)
-            T.use_effects({k: v for name in T.decks for k, v in DECK_EFFECTS[name]().items()})
-            self._tables[deck] = T
-        return T
+        tables = self._tables.get(deck)
+        if tables is None:
+            tables = Tables(self.components, deck)
+            tables.use_effects({k: v for name in tables.decks for k, v in DECK_EFFECTS[name]().items()})
+            self._tables[deck] = tables
+        return tables
 
     @property
     def T_guests(self) -> Tables:
@@ -95,40 +94,30 @@ class NusfjordRules(RulesBase[State]):
             decision = self._decisions[key] = Decision(seat, prompt(self.tables(state), state, task), kind)
         return decision
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
-        # one-slot cache: apply leaves the options of the state it returns here (the playout
-        # and the session ask for the legal actions of that state next)
-        last_state, last_actions = self._last
-        if last_state is state:
-            return last_actions
-        T = self._tables.get(state.deck) or self.deck_tables(state.deck)
-        actions = tuple(legal(T, state, state.tasks[-1])) if state.tasks else ()
-        self._last = (state, actions)
-        return actions
+    def _legal(self, state: State) -> tuple[Action, ...]:
+        tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
+        return tuple(legal(tables, state, state.tasks[-1])) if state.tasks else ()
 
-    def apply(self, state: State, action: Action) -> Step[State]:
-        legal_now = self.legal_actions(state)
-        for a in legal_now:  # identity first: the caller usually passes one of our own objects
-            if a is action:
-                break
-        else:
-            if action not in legal_now:
-                raise IllegalActionError(f"not legal now: {action.text()}")
+    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         seat = state.tasks[-1][1]
-        g = Game.thaw(state)
-        T = self._tables.get(state.deck) or self.deck_tables(state.deck)
-        choose(T, g, action)
-        out = advance(T, g)
-        new = g.freeze()
+        game = Game.thaw(state)
+        tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
+        choose(tables, game, action)
+        out = advance(tables, game)
+        logged = game.events
+        new = game.freeze()
+        # the flow found the options of the state it stopped at: the playout and the session
+        # ask for them next
         if out is None:
-            self._last = (new, ())
+            self._legal_cache = (new, ())
         else:
             task = new.tasks[-1]
-            self._last = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
+            self._legal_cache = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
+        return new, partial(self._events_of, state, action, seat, logged)  # worded when read
+
+    def _events_of(self, state: State, action: Action, seat: int, logged: list[tuple[str, int | None]]) -> Events:
         first = self._event(state, action, seat)
-        events = (first, *[Event(t, s) for t, s in g.events]) if g.events else (first,)
-        # a hand-over to another person is the session's commit point (held until End turn)
-        return Step(new, events, commit=action.chance)
+        return (first, *[Event(text, s) for text, s in logged]) if logged else (first,)
 
     def _event(self, state: State, action: Action, seat: int) -> Event:
         task = state.tasks[-1]
@@ -176,7 +165,7 @@ class NusfjordRules(RulesBase[State]):
         key = action if extra is None else (action, extra)
         text = self._described.get(key)
         if text is None:
-            text = self._described[key] = describe(self.tables(state), state, action)
+            text = self._described[key] = describe(self, state, action)
         return text
 
 

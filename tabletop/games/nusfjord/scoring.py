@@ -10,20 +10,20 @@ from . import ops
 from .effects import special
 
 
-def sheet(T: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
+def sheet(tables: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
     """``guests``: the Besøkende deck is in play, alone or mixed (its two Guest terms are added)."""
     bvp = 0
     for card in ops.buildings(p):
-        c = T.cards[card]
+        c = tables.cards[card]
         if c.vp is not None:
             bvp += c.vp
         else:
-            eff = T.effects.get(card)
-            bvp += eff.vp(T, p) if eff is not None and eff.vp is not None else 0
-    ships = sum(T.ships[s].vp for s in p.ships)
-    unissued = 0 if special(T, p, "unissued_free") else -p.unissued
-    free = len(ops.free_cells(T, p))
-    if special(T, p, "cover_free"):  # the Nursery: 1 wood from the supply covers a free space
+            eff = tables.effects.get(card)
+            bvp += eff.vp(tables, p) if eff is not None and eff.vp is not None else 0
+    ships = sum(tables.ships[s].vp for s in p.ships)
+    unissued = 0 if special(tables, p, "unissued_free") else -p.unissued
+    free = len(ops.free_cells(tables, p))
+    if special(tables, p, "cover_free"):  # the Nursery: 1 wood from the supply covers a free space
         free -= min(p.wood, free)
     return ScoreSheet(seat, (
         ScoreTerm("Buildings", bvp),
@@ -38,9 +38,9 @@ def sheet(T: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
     ))
 
 
-def score_now(T: Any, state: Any) -> Outcome:
-    guests = T.guests
-    return Outcome.rank([sheet(T, p, s, guests) for s, p in enumerate(state.players)])
+def score_now(tables: Any, state: Any) -> Outcome:
+    guests = tables.guests
+    return Outcome.rank([sheet(tables, p, s, guests) for s, p in enumerate(state.players)])
 
 
 # the rulebook's solo benchmark (clean.md §11, p. 16)
@@ -54,8 +54,8 @@ def victory_points(total: float) -> str:
     return f"{number} Victory Point{'' if total == 1 else 's'}"
 
 
-def outcome(T: Any, state: Any) -> Outcome:
-    result = score_now(T, state)
+def outcome(tables: Any, state: Any) -> Outcome:
+    result = score_now(tables, state)
     if state.n > 1:
         return result
     total = result.sheets[0].total

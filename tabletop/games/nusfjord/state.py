@@ -118,12 +118,17 @@ _SEATS = WorkingCopy(
 
 
 class Players:
-    """The players of a thawed game, each thawed only when first touched (most actions touch one)."""
+    """The players of a thawed game, each thawed only when first touched (most actions touch one).
 
-    __slots__ = ("items",)
+    It also holds the game's log of this apply (``Game.events``): the one working-only part,
+    kept here so that a freeze turns the ``Game`` itself into the ``State`` without a copy.
+    """
+
+    __slots__ = ("items", "events")
 
     def __init__(self, frozen: tuple[Player, ...]) -> None:
         self.items: list[Player | Seat] = list(frozen)
+        self.events: list[tuple[str, int | None]] = []
 
     def __getitem__(self, seat: int) -> Seat:
         item = self.items[seat]
@@ -145,7 +150,7 @@ class Players:
 class Game:
     """Mutable twin of State: the working copy of a whole game inside one apply."""
 
-    __slots__ = (*field_names(State), "events")
+    __slots__ = field_names(State)
     n: int
     mode: str
     round: int
@@ -171,22 +176,26 @@ class Game:
     disp_c: tuple[str, ...]
     players: Players
     deck: str
-    events: list[tuple[str, int | None]]  # (text, seat) of what happened, for the log
 
     @staticmethod
     def thaw(s: State) -> Game:
         return _GAMES.thaw(s)
 
     def freeze(self) -> State:
+        """Turn this very object into the State (not to be changed after that)."""
         return _GAMES.freeze(self)
 
+    @property
+    def events(self) -> list[tuple[str, int | None]]:
+        """(text, seat) of what happened in this apply, for the log (read before the freeze)."""
+        return self.players.events
+
     def log(self, text: str, seat: int | None = None) -> None:
-        self.events.append((text, seat))
+        self.players.events.append((text, seat))
 
 
 _GAMES = WorkingCopy(
     State, Game,
     thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list), "players": Players},
     freeze_as={**dict.fromkeys(STATE_LIST_FIELDS, tuple), "players": Players.freeze},
-    fresh={"events": list},
 )

@@ -21,26 +21,26 @@ AUTO = frozenset({"gain", "dist", "settle", "mix"})
 CHANCE_KINDS = frozenset({"first", "draw", "reveal", "forgotten", "stackpos"})
 # --- options ------------------------------------------------------------------
 
-def options(T: Any, g: Any, task: tuple) -> list[Action]:
-    return _OPTIONS[task[0]](T, g, task)
+def options(tables: Any, game: Any, task: tuple) -> list[Action]:
+    return _OPTIONS[task[0]](tables, game, task)
 
 
-def _turn(T: Any, g: Any, task: tuple) -> list[Action]:
+def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
     """A work turn: every open (or copyable) action space, usable elders, Anytime exchanges, pass.
 
-    The hot path of random playouts: actions come precomputed from ``T.turn_table`` and each
+    The hot path of random playouts: actions come precomputed from ``tables.turn_table`` and each
     action kind's feasibility is computed at most once."""
     seat = task[1]
-    p = ops.look(g, seat)
-    spaces = g.spaces
+    p = ops.look(game, seat)
+    spaces = game.spaces
     memo: dict[str, bool] = {}
     out = []
-    for i, capacity, kind, action, copies in T.turn_table(g.n, g.mode):
+    for i, capacity, kind, action, copies in tables.turn_table(game.n, game.mode):
         if copies is None:
             if len(spaces[i]) < capacity:
                 ok = memo.get(kind)
                 if ok is None:
-                    ok = memo[kind] = CAN[kind](T, g, p, 0)
+                    ok = memo[kind] = CAN[kind](tables, game, p, 0)
                 if ok:
                     out.append(action)
         elif not spaces[i]:
@@ -48,202 +48,202 @@ def _turn(T: Any, g: Any, task: tuple) -> list[Action]:
                 if len(spaces[j]) >= cap_j:
                     ok = memo.get(kind_j)
                     if ok is None:
-                        ok = memo[kind_j] = CAN[kind_j](T, g, p, 0)
+                        ok = memo[kind_j] = CAN[kind_j](tables, game, p, 0)
                     if ok:
                         out.append(copy)
-    if p.elders and 1 in g.plates:
+    if p.elders and 1 in game.plates:
         for e in p.elders:
-            if e[2] == -1 and usable(T, g, seat, e[0], memo):
-                out.append(T.elder_action[e[0]])
-    if not T.anytime.keys().isdisjoint(p.cells):
-        out.extend(trades(T, g, seat))
+            if e[2] == -1 and usable(tables, game, seat, e[0], memo):
+                out.append(tables.elder_action[e[0]])
+    if not tables.anytime.keys().isdisjoint(p.cells):
+        out.extend(trades(tables, game, seat))
     if p.guests:  # Guests on Ships: at any time (rulebook p. 17), like the Anytime buildings
-        out.extend(guests.board_actions(T, g, seat))
+        out.extend(guests.board_actions(tables, game, seat))
     out.append(PASS)
     return out
 
 
-def trades(T: Any, g: Any, seat: int) -> list[Action]:
+def trades(tables: Any, game: Any, seat: int) -> list[Action]:
     """The 'Anytime' exchanges of the seat's buildings that are possible now."""
     out = []
-    anytime = T.anytime
-    for card in ops.look(g, seat).cells:
+    anytime = tables.anytime
+    for card in ops.look(game, seat).cells:
         if card in anytime:
             for trade, action in anytime[card]:
-                if trade.can(T, g, seat):
+                if trade.can(tables, game, seat):
                     out.append(action)
     return out
 
 
-def _window(T: Any, g: Any, task: tuple) -> list[Action]:
+def _window(tables: Any, game: Any, task: tuple) -> list[Action]:
     """An Anytime window outside the work turns: before a Fishing Phase ("window") or before
     scoring ("final"); only offered when the seat has a possible exchange (rulebook p. 19)."""
-    out = trades(T, g, task[1]) + guests.board_actions(T, g, task[1])
+    out = trades(tables, game, task[1]) + guests.board_actions(tables, game, task[1])
     return [*out, DONE] if out else []
 
 
-def _guests(T: Any, g: Any, task: tuple) -> list[Action]:
+def _guests(tables: Any, game: Any, task: tuple) -> list[Action]:
     """Right after receiving a Guest: place Guests on ships, or continue (rulebook p. 17)."""
-    out = guests.board_actions(T, g, task[1])
+    out = guests.board_actions(tables, game, task[1])
     return [*out, DONE] if out else []
 
 
-def _order(T: Any, g: Any, task: tuple) -> list[Action]:
+def _order(tables: Any, game: Any, task: tuple) -> list[Action]:
     """Simultaneous triggers: which one is carried out next (rulebook p. 19)."""
     return [Action("trigger", (card_arg(card),)) for card, _ in task[3]]
 
 
-def _ship(T: Any, g: Any, task: tuple) -> list[Action]:
+def _ship(tables: Any, game: Any, task: tuple) -> list[Action]:
     _, seat, _, disc, free = task
-    out = [T.act("ship", f"ships:{kind}", pay_word)
-           for kind, pay_word, *_ in ops.ship_options(T, g, seat, disc, free)]
-    p = ops.look(g, seat)
+    out = [tables.act("ship", f"ships:{kind}", pay_word)
+           for kind, pay_word, *_ in ops.ship_options(tables, game, seat, disc, free)]
+    p = ops.look(game, seat)
     if p.guests and not free:  # Building with Guests (p. 17): the goods cost, never the gold
-        for kind, w, f, gd in ops.ship_goods_costs(T, g, seat, disc):
+        for kind, w, f, gd in ops.ship_goods_costs(tables, game, seat, disc):
             if p.gold >= gd:
                 for kw, kf, left_w, left_f in guests.payments(w, f, p.guests):
                     if p.wood >= left_w and p.fish >= left_f:
-                        out.append(T.act("ship", f"ships:{kind}", "goods", guests.guest_arg(kw, kf)))
+                        out.append(tables.act("ship", f"ships:{kind}", "goods", guests.guest_arg(kw, kf)))
     return out
 
 
-def _build(T: Any, g: Any, task: tuple) -> list[Action]:
+def _build(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
-    p = ops.look(g, seat)
-    cards = available_cards(g, seat)
-    if not ops.free_cells(T, p):  # only a building that takes no Building space (Stilt House)
-        cards = [c for c in cards if c in T.spaceless]
-    out = [T.act("build", card_arg(c)) for c in cards if affordable(T, p, c)]
+    p = ops.look(game, seat)
+    cards = available_cards(game, seat)
+    if not ops.free_cells(tables, p):  # only a building that takes no Building space (Stilt House)
+        cards = [c for c in cards if c in tables.spaceless]
+    out = [tables.act("build", card_arg(c)) for c in cards if affordable(tables, p, c)]
     if p.guests:  # Building with Guests (p. 17): one action per payment, same target
         for c in cards:
-            w, f, gd = T.card_cost[c]
+            w, f, gd = tables.card_cost[c]
             if p.gold >= gd:
                 for kw, kf, left_w, left_f in guests.payments(w, f, p.guests):
                     if p.wood >= left_w and p.fish >= left_f:
-                        out.append(T.act("build", card_arg(c), guests.guest_arg(kw, kf)))
+                        out.append(tables.act("build", card_arg(c), guests.guest_arg(kw, kf)))
     return out
 
 
-def _place(T: Any, g: Any, task: tuple) -> list[Action]:
+def _place(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
-    return [T.act("put", f"cell:{seat}:{i}") for i in ops.free_cells(T, ops.look(g, seat))]
+    return [tables.act("put", f"cell:{seat}:{i}") for i in ops.free_cells(tables, ops.look(game, seat))]
 
 
-def _serve(T: Any, g: Any, task: tuple) -> list[Action]:
+def _serve(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat, served = task[1], task[5]
     out = []
-    k = ops.next_plate(g)
-    p = ops.look(g, seat)
-    if k >= 0 and p.fish >= T.plate_fish[k]:
-        out.append(T.act("serve", f"plate:{k}"))
+    k = ops.next_plate(game)
+    p = ops.look(game, seat)
+    if k >= 0 and p.fish >= tables.plate_fish[k]:
+        out.append(tables.act("serve", f"plate:{k}"))
     if k >= 0 and p.guests:  # Guests at the Banquet Table (p. 17): a Guest fills the plate
-        out.append(T.act("serve", f"plate:{k}", "guest"))
+        out.append(tables.act("serve", f"plate:{k}", "guest"))
     if served:
         out.append(DONE)
     return out
 
 
-def _take(T: Any, g: Any, task: tuple) -> list[Action]:
-    if len(ops.look(g, task[1]).elders) >= 5:
+def _take(tables: Any, game: Any, task: tuple) -> list[Action]:
+    if len(ops.look(game, task[1]).elders) >= 5:
         return []
-    out = [T.act("take", f"elder:{s[-1]}") for s in g.stacks if s and s[-1] != "?"]
-    if g.forgotten_top:
-        out.append(T.act("take", f"elder:{g.forgotten_top}"))
+    out = [tables.act("take", f"elder:{s[-1]}") for s in game.stacks if s and s[-1] != "?"]
+    if game.forgotten_top:
+        out.append(tables.act("take", f"elder:{game.forgotten_top}"))
     return out
 
 
-def _use_new(T: Any, g: Any, task: tuple) -> list[Action]:
+def _use_new(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat, key = task[1], task[3]
-    if ops.banquet_has_fish(g) and usable(T, g, seat, key):
-        return [T.act("use", f"elder:{key}")]
+    if ops.banquet_has_fish(game) and usable(tables, game, seat, key):
+        return [tables.act("use", f"elder:{key}")]
     return []
 
 
-def _forest(T: Any, g: Any, task: tuple) -> list[Action]:
+def _forest(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
-    p = ops.look(g, seat)
-    return [T.act("remove", f"cell:{seat}:{T.doubles[d][0]}")
-            for d in range(len(T.doubles)) if p.forests[d]]
+    p = ops.look(game, seat)
+    return [tables.act("remove", f"cell:{seat}:{tables.doubles[d][0]}")
+            for d in range(len(tables.doubles)) if p.forests[d]]
 
 
-def _reforest(T: Any, g: Any, task: tuple) -> list[Action]:
+def _reforest(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat, mode = task[1], task[4]
-    doubles = ops.free_doubles(T, ops.look(g, seat), forested_too=(mode == "ranger"))
-    return [T.act("reforest", f"cell:{seat}:{T.doubles[d][0]}") for d in doubles]
+    doubles = ops.free_doubles(tables, ops.look(game, seat), forested_too=(mode == "ranger"))
+    return [tables.act("reforest", f"cell:{seat}:{tables.doubles[d][0]}") for d in doubles]
 
 
-def _pick(T: Any, g: Any, task: tuple) -> list[Action]:
+def _pick(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat, disc = task[1], task[3]
-    return [T.act("choose", kind) for kind in task[4:] if can(T, g, seat, kind, disc)]
+    return [tables.act("choose", kind) for kind in task[4:] if can(tables, game, seat, kind, disc)]
 
 
-def _imm(T: Any, g: Any, task: tuple) -> list[Action]:
+def _imm(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat, card = task[1], task[3]
-    eff = T.effects[card]
-    if eff.can_immediate is None or eff.can_immediate(T, g, seat):
-        return [T.act("use", card_arg(card))]
+    eff = tables.effects[card]
+    if eff.can_immediate is None or eff.can_immediate(tables, game, seat):
+        return [tables.act("use", card_arg(card))]
     return []
 
 
-def _feed_elder(T: Any, g: Any, task: tuple) -> list[Action]:
+def _feed_elder(tables: Any, game: Any, task: tuple) -> list[Action]:
     fed = task[5]
-    return [T.act("feed", f"elder:{k}") for k in own_elders(ops.look(g, task[1])) if k not in fed]
+    return [tables.act("feed", f"elder:{k}") for k in own_elders(ops.look(game, task[1])) if k not in fed]
 
 
-def _feed_share(T: Any, g: Any, task: tuple) -> list[Action]:
-    return [T.act("feed", f"shares:{q}") for q, left in enumerate(task[5]) if left]
+def _feed_share(tables: Any, game: Any, task: tuple) -> list[Action]:
+    return [tables.act("feed", f"shares:{q}") for q, left in enumerate(task[5]) if left]
 
 
-def _exchange(T: Any, g: Any, task: tuple) -> list[Action]:
+def _exchange(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
-    return [T.act("exchange", f"ship:{seat}:{i}") for i, _ in exchange_options(T, g, seat)]
+    return [tables.act("exchange", f"ship:{seat}:{i}") for i, _ in exchange_options(tables, game, seat)]
 
 
-def _sell(T: Any, g: Any, task: tuple) -> list[Action]:
+def _sell(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
-    ships = ops.look(g, seat).ships
+    ships = ops.look(game, seat).ships
     # "Sell exactly one Ship" (clean.md §13 Ship Owner): any of them, the player chooses which
-    return [T.act("sell", f"ship:{seat}:{i}") for k in ops.SHIP_ORDER for i, kind in enumerate(ships) if kind == k]
+    return [tables.act("sell", f"ship:{seat}:{i}") for k in ops.SHIP_ORDER for i, kind in enumerate(ships) if kind == k]
 
 
-def _demolish(T: Any, g: Any, task: tuple) -> list[Action]:
-    return [T.act("demolish", card_arg(c)) for c in ops.buildings(ops.look(g, task[1]))]
+def _demolish(tables: Any, game: Any, task: tuple) -> list[Action]:
+    return [tables.act("demolish", card_arg(c)) for c in ops.buildings(ops.look(game, task[1]))]
 
 
-def _designer(T: Any, g: Any, task: tuple) -> list[Action]:
-    return [T.act("draw", f"deck:{x}") for x, deck in (("a", g.deck_a), ("b", g.deck_b)) if deck]
+def _designer(tables: Any, game: Any, task: tuple) -> list[Action]:
+    return [tables.act("draw", f"deck:{x}") for x, deck in (("a", game.deck_a), ("b", game.deck_b)) if deck]
 
 
-def _raft(T: Any, g: Any, task: tuple) -> list[Action]:
+def _raft(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
-    p = ops.look(g, seat)
-    if g.rafts and p.ships and ops.track_length(T, p) + 1 <= T.max_length:
-        return [T.act("raft", f"track:{seat}")]
+    p = ops.look(game, seat)
+    if game.rafts and p.ships and ops.track_length(tables, p) + 1 <= tables.max_length:
+        return [tables.act("raft", f"track:{seat}")]
     return []
 
 
-def _first(T: Any, g: Any, task: tuple) -> list[Action]:
-    return [T.act("first", f"seat:{i}", chance=True) for i in range(g.n)]
+def _first(tables: Any, game: Any, task: tuple) -> list[Action]:
+    return [tables.act("first", f"seat:{i}", chance=True) for i in range(game.n)]
 
 
-def _draw(T: Any, g: Any, task: tuple) -> list[Action]:
-    deck = getattr(g, "deck_" + task[3])
-    draw = T.draw_action
+def _draw(tables: Any, game: Any, task: tuple) -> list[Action]:
+    deck = getattr(game, "deck_" + task[3])
+    draw = tables.draw_action
     if len(task) > 5:  # Mixing Decks setup: a draw from one of the three decks
-        return [draw[c] for c in deck if T.deck_of[c] == task[5]]
+        return [draw[c] for c in deck if tables.deck_of[c] == task[5]]
     return [draw[c] for c in deck]
 
 
-def _reveal(T: Any, g: Any, task: tuple) -> list[Action]:
-    return [T.act("reveal", f"elder:{k}", chance=True) for k in sorted(set(g.hidden_elders))]
+def _reveal(tables: Any, game: Any, task: tuple) -> list[Action]:
+    return [tables.act("reveal", f"elder:{k}", chance=True) for k in sorted(set(game.hidden_elders))]
 
 
-def _forgotten(T: Any, g: Any, task: tuple) -> list[Action]:
-    return [T.act("reveal", f"elder:{k}", chance=True) for k in sorted(set(g.forgotten_pool))]
+def _forgotten(tables: Any, game: Any, task: tuple) -> list[Action]:
+    return [tables.act("reveal", f"elder:{k}", chance=True) for k in sorted(set(game.forgotten_pool))]
 
 
-def _stackpos(T: Any, g: Any, task: tuple) -> list[Action]:
-    return [T.act("stack", f"elder:{task[3]}", f"stack:{k}", chance=True) for k in range(len(g.stacks))]
+def _stackpos(tables: Any, game: Any, task: tuple) -> list[Action]:
+    return [tables.act("stack", f"elder:{task[3]}", f"stack:{k}", chance=True) for k in range(len(game.stacks))]
 
 
 _OPTIONS = {
@@ -257,8 +257,8 @@ _OPTIONS = {
 }
 
 
-def legal(T: Any, g: Any, task: tuple) -> list[Action]:
-    out = options(T, g, task)
+def legal(tables: Any, game: Any, task: tuple) -> list[Action]:
+    out = options(tables, game, task)
     if task[2] and task[1] != CHANCE:
         out.append(SKIP)
     return out

@@ -8,9 +8,9 @@ from typing import Any
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
 from . import ops
-from .data import DECK_TITLES
 from .describe import nth as _nth
 from .scoring import sheet
+from .tables import DECK_TITLES
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")
 PHASES = {"fish": "Fishing", "work": "Work", "end": "Game over", "setup": "Setup"}
@@ -30,13 +30,13 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _card_piece(T: Any, card: str, zone: str, slot: int) -> Piece:
-    c = T.cards[card]
+def _card_piece(tables: Any, card: str, zone: str, slot: int) -> Piece:
+    c = tables.cards[card]
     cost = ", ".join(f"{v} {k}" for k, v in (("wood", c.wood), ("fish", c.fish), ("gold", c.gold)) if v)
     vp = "*" if c.vp is None else str(c.vp)
     points = "points by its effect" if c.vp is None else _plural(c.vp, "Victory Point")
-    symbol = " Guest symbol: take a Guest after paying." if card in T.guest_cards else ""
-    deck = f" of the {DECK_TITLES[T.deck_of[card]]} deck" if T.mixed else ""  # Mixing Decks
+    symbol = " Guest symbol: take a Guest after paying." if card in tables.guest_cards else ""
+    deck = f" of the {DECK_TITLES[tables.deck_of[card]]} deck" if tables.mixed else ""  # Mixing Decks
     return Piece(f"card:nf:{card}", zone, "card", c.name, f"card_{c.letter.lower()}", True, slot,
                  f"{c.name} ({c.letter} building {c.id}{deck}, {CATEGORY.get(c.category, c.category)}): "
                  f"costs {cost or 'nothing'}; "
@@ -48,25 +48,25 @@ def worker_name(mode: str, colour: int) -> str:
     return f"{COLOURS[colour]} worker" if mode != "multi" else f"worker of {seat_ref(colour)}"
 
 
-def _elder_piece(T: Any, key: str, zone: str, slot: int, fish: int = 0, worker: int = -1,
+def _elder_piece(tables: Any, key: str, zone: str, slot: int, fish: int = 0, worker: int = -1,
                  mode: str = "multi") -> Piece:
-    e = T.elders[key]
+    e = tables.elders[key]
     busy = f", {worker_name(mode, worker)}" if worker >= 0 else ""
     return Piece(f"elder:{key}", zone, "card", e.name, "elder", True, slot,
                  f"#{e.number} {e.name}: {e.text} ({fish} of {e.fish_spaces} fish{busy})", str(fish))
 
 
-def uses_promo(T: Any, s: Any) -> bool:
+def uses_promo(tables: Any, s: Any) -> bool:
     """The Forgotten are in this game (variant): some promo elder is in the pile or a council."""
     if s.forgotten_top or s.forgotten_pool:
         return True
-    return any(T.elders[e[0]].group == "promo" for p in s.players for e in p.elders)
+    return any(tables.elders[e[0]].group == "promo" for p in s.players for e in p.elders)
 
 
-def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
+def view(tables: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
     zones: list[Zone] = []
     pieces: list[Piece] = []
-    defs = T.spaces_for(s.n, s.mode)
+    defs = tables.spaces_for(s.n, s.mode)
     worker_no = [0] * 5
 
     def worker(colour: int, zone: str, slot: int) -> None:
@@ -94,25 +94,25 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
             pieces.append(Piece(f"share:{c}:board:{k}", "shares:board", "tile", "Share",
                                 "share", True, slot, f"newly issued share of {seat_ref(c)}", owner=c))
             slot += 1
-    for k, fish in enumerate(T.plate_fish):
+    for k, fish in enumerate(tables.plate_fish):
         zones.append(Zone(f"plate:{k}", f"{fish} fish", note="served" if s.plates[k] else "empty",
                           detail=f"Plate {k + 1}: serving it costs {fish} fish; 1 stays on it"))
         if s.plates[k]:
             pieces.append(Piece(f"fish:plate:{k}", f"plate:{k}", "token", "fish", "fish", True, 0,
                                 "1 fish on the plate: an elder takes it when used"))
     for i, kind in enumerate(("sloop", "cutter", "schooner", "seventh")):
-        st = T.ships["schooner" if kind == "seventh" else kind]
-        cost = ", ".join(f"{v} {good}" for v, good in ((st.wood, "wood"), (st.fish, "fish"), (st.gold, "gold"))
-                         if v) + (f" or {st.alt_gold} gold" if st.alt_gold else "")
+        ship = tables.ships["schooner" if kind == "seventh" else kind]
+        cost = ", ".join(f"{v} {good}" for v, good in ((ship.wood, "wood"), (ship.fish, "fish"), (ship.gold, "gold"))
+                         if v) + (f" or {ship.alt_gold} gold" if ship.alt_gold else "")
         wharf = " (only with the Wharf)" if kind == "seventh" else ""
         zones.append(Zone(f"ships:{kind}", kind.capitalize() if kind != "seventh" else "7th schooner",
                           note=str(s.ship_supply[i]),
-                          detail=f"{st.id.capitalize()}{wharf}: costs {cost}; "
-                                 f"{_plural(st.vp, 'Victory Point')}; {st.length} spaces long"))
+                          detail=f"{ship.id.capitalize()}{wharf}: costs {cost}; "
+                                 f"{_plural(ship.vp, 'Victory Point')}; {ship.length} spaces long"))
         if s.ship_supply[i]:
-            pieces.append(Piece(f"tiles:{kind}", f"ships:{kind}", "tile", st.id, "ship", True, 0,
-                                f"{_plural(s.ship_supply[i], st.id)} left", str(s.ship_supply[i])))
-    promo = uses_promo(T, s)
+            pieces.append(Piece(f"tiles:{kind}", f"ships:{kind}", "tile", ship.id, "ship", True, 0,
+                                f"{_plural(s.ship_supply[i], ship.id)} left", str(s.ship_supply[i])))
+    promo = uses_promo(tables, s)
     if promo:  # the Forgotten and the Castaway's rafts exist only with the promo elders
         zones.append(Zone("rafts", "Rafts", note=str(s.rafts)))
     for k, stack in enumerate(s.stacks):
@@ -121,36 +121,36 @@ def view(T: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
                           detail=f"Elder stack {k + 1}"))
         for j, key in enumerate(stack):
             if key != "?":
-                pieces.append(_elder_piece(T, key, f"stack:{k}", j))
+                pieces.append(_elder_piece(tables, key, f"stack:{k}", j))
     if promo:
         zones.append(Zone("forgotten", "The Forgotten", count=len(s.forgotten_pool) or None))
     if s.forgotten_top:
-        pieces.append(_elder_piece(T, s.forgotten_top, "forgotten", 0))
+        pieces.append(_elder_piece(tables, s.forgotten_top, "forgotten", 0))
     for pile in ("a", "b", "c"):
         disp = getattr(s, f"disp_{pile}")
         zones.append(Zone(f"display:{pile}", f"{pile.upper()} buildings"))
-        pieces.extend(_card_piece(T, c, f"display:{pile}", j) for j, c in enumerate(disp))
+        pieces.extend(_card_piece(tables, c, f"display:{pile}", j) for j, c in enumerate(disp))
         if pile == "c" or s.n >= 3:  # 1-2 players: the rest of A and B leave the game in Round 1
             zones.append(Zone(f"deck:{pile}", f"{pile.upper()} pile", count=len(getattr(s, f"deck_{pile}"))))
     panels = []
     for seat, p in enumerate(s.players):
-        _harbor(T, s, seat, p, viewer, zones, pieces, worker)
+        _harbor(tables, s, seat, p, viewer, zones, pieces, worker)
         reserve = ", ".join(f"{n} {good}" for n, good in ((p.res_fish, "fish"), (p.res_wood, "wood"),
                                                           (p.res_gold, "gold")) if n)
         panels.append(PlayerPanel(seat, (
-            ("Wood", f"{p.wood}/{T.wood_limit}"), ("Fish", str(p.fish)), ("Gold", str(p.gold)),
-            ("Reserve", reserve or "empty"), ("Haul", f"{ops.haul_size(T, p)} fish"),
+            ("Wood", f"{p.wood}/{tables.wood_limit}"), ("Fish", str(p.fish)), ("Gold", str(p.gold)),
+            ("Reserve", reserve or "empty"), ("Haul", f"{ops.haul_size(tables, p)} fish"),
             *((("Guests", f"{p.guests} in supply, {p.boarded.bit_count()} on ships"),)
-              if T.guests else ()),
+              if tables.guests else ()),
             ("Elders", str(len(p.elders))), ("Unissued shares", str(p.unissued)),
             *((("C buildings in hand", str(len(p.hand))),) if s.mode == "multi" else ())),
-            sheet(T, p, seat, T.guests).total, decision is not None and decision.seat == seat))
+            sheet(tables, p, seat, tables.guests).total, decision is not None and decision.seat == seat))
     phase = PHASES.get(s.phase, s.phase)
     if s.mode == "multi":
-        status = f"Round {s.round} of {T.rounds}: {phase} phase; First Player: {seat_ref(s.first)}"
+        status = f"Round {s.round} of {tables.rounds}: {phase} phase; First Player: {seat_ref(s.first)}"
     else:
         colour = COLOURS[ops.worker_colour(s, 0)]
-        status = f"Round {s.round} of {T.rounds}: {phase} phase; you control the {colour} workers"
+        status = f"Round {s.round} of {tables.rounds}: {phase} phase; you control the {colour} workers"
     if s.phase == "end" and not s.tasks:
         status = "Game over"
     picked = _picked(s)
@@ -175,12 +175,12 @@ def _picked(s: Any) -> frozenset[str]:
     return frozenset()
 
 
-def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, pieces: list,
+def _harbor(tables: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, pieces: list,
             worker: Any) -> None:
-    for i in range(T.cells):
+    for i in range(tables.cells):
         zid = f"cell:{seat}:{i}"
-        pair = next((d for d in T.doubles if i in d), None)
-        if i == T.reserve_cell:
+        pair = next((d for d in tables.doubles if i in d), None)
+        if i == tables.reserve_cell:
             title, detail = "Reserve", "Reserve space of the harbor"
         else:
             title, detail = f"Space {i}", f"Building space {i}"
@@ -189,21 +189,21 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
         zones.append(Zone(zid, title, seat, detail=detail))
         card = p.cells[i]
         if card not in ("", "R"):
-            pieces.append(_card_piece(T, card, zid, 0))
-    for j, card in enumerate(p.cells[T.cells:]):  # beside the harbor: takes no Building space
-        piece = _card_piece(T, card, f"supply:{seat}", 5 + j)
+            pieces.append(_card_piece(tables, card, zid, 0))
+    for j, card in enumerate(p.cells[tables.cells:]):  # beside the harbor: takes no Building space
+        piece = _card_piece(tables, card, f"supply:{seat}", 5 + j)
         pieces.append(replace(piece, detail=f"{piece.detail} Built beside the harbor: it takes no Building space."))
     for i, good in ((0, "fish"), (1, "wood"), (2, "gold")):
         amount = (p.res_fish, p.res_wood, p.res_gold)[i]
         if amount:
-            pieces.append(Piece(f"reserve:{seat}:{good}", f"cell:{seat}:{T.reserve_cell}", "token",
+            pieces.append(Piece(f"reserve:{seat}:{good}", f"cell:{seat}:{tables.reserve_cell}", "token",
                                 str(amount), good, True, i, f"{amount} {good} in the reserve"))
     for d, count in enumerate(p.forests):
-        left = f"cell:{seat}:{T.doubles[d][0]}"
+        left = f"cell:{seat}:{tables.doubles[d][0]}"
         for k in range(count):
             pieces.append(Piece(f"forest:{seat}:{d}:{k}", left, "tile", "Forest", "forest", True, 1 + k,
-                                f"Forest on building spaces {T.doubles[d][0]} and {T.doubles[d][1]}"))
-    haul = ops.haul_size(T, p)
+                                f"Forest on building spaces {tables.doubles[d][0]} and {tables.doubles[d][1]}"))
+    haul = ops.haul_size(tables, p)
     zones.append(Zone(f"track:{seat}", f"Fishing track · haul {haul}", seat,
                       detail=f"Fishing track: the catboat and your ships; haul {haul} fish"))
     pieces.append(Piece(f"ship:{seat}:catboat", f"track:{seat}", "tile", "catboat", "ship", True, 0,
@@ -212,23 +212,23 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
         aboard = (p.boarded >> i) & 1
         pieces.append(Piece(f"ship:{seat}:{i}", f"track:{seat}", "tile", f"{kind} + Guest" if aboard else kind,
                             "ship", True, 1 + i,
-                            f"{kind.capitalize()}, {_nth(i)} ship on the track: {_plural(T.ships[kind].vp, 'Victory Point')}"
+                            f"{kind.capitalize()}, {_nth(i)} ship on the track: {_plural(tables.ships[kind].vp, 'Victory Point')}"
                             + (" (a Guest on board: +1 fish in each Fishing Phase, 1 VP)" if aboard else ""),
-                            str(T.ships[kind].vp), owner=seat))
+                            str(tables.ships[kind].vp), owner=seat))
         if aboard:  # the Guest token sits on the track after the ships
             pieces.append(Piece(f"guest:{seat}:ship:{i}", f"track:{seat}", "token", "Guest", "guest", True,
                                 40 + i, f"Guest on the {kind} ({_nth(i)} ship): +1 fish in each Fishing Phase, 1 VP"))
     zones.append(Zone(f"council:{seat}", f"Elder Council {len(p.elders)}/5", seat))
     for j, (key, fish, colour) in enumerate(p.elders):
-        pieces.append(_elder_piece(T, key, f"council:{seat}", j, fish, colour, s.mode))
+        pieces.append(_elder_piece(tables, key, f"council:{seat}", j, fish, colour, s.mode))
         if colour >= 0:
             worker(colour, f"council:{seat}", 10 + j)
-    zones.append(Zone(f"supply:{seat}", "Supply", seat, note=f"wood {p.wood}/{T.wood_limit}",
-                      detail=f"Personal supply: wood, fish, gold (at most {T.wood_limit} wood)"))
+    zones.append(Zone(f"supply:{seat}", "Supply", seat, note=f"wood {p.wood}/{tables.wood_limit}",
+                      detail=f"Personal supply: wood, fish, gold (at most {tables.wood_limit} wood)"))
     for i, (good, amount) in enumerate((("wood", p.wood), ("fish", p.fish), ("gold", p.gold))):
         pieces.append(Piece(f"goods:{seat}:{good}", f"supply:{seat}", "token", str(amount), good, True, i,
                             f"{amount} {good}"))
-    if T.guests:  # Guests in the personal supply are public (p. 17)
+    if tables.guests:  # Guests in the personal supply are public (p. 17)
         pieces.append(Piece(f"goods:{seat}:guests", f"supply:{seat}", "token", str(p.guests), "guest", True,
                             3, f"{_plural(p.guests, 'Guest')} in the personal supply: ½ Victory Point each"))
     zones.append(Zone(f"shares:{seat}", "Shares", seat))
@@ -246,6 +246,6 @@ def _harbor(T: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, 
         return
     if viewer == seat:
         zones.append(Zone(f"hand:{seat}", "C buildings in hand", seat))
-        pieces.extend(_card_piece(T, c, f"hand:{seat}", j) for j, c in enumerate(p.hand))
+        pieces.extend(_card_piece(tables, c, f"hand:{seat}", j) for j, c in enumerate(p.hand))
     else:
         zones.append(Zone(f"hand:{seat}", "C buildings in hand", seat, count=len(p.hand)))

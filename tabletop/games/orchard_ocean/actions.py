@@ -66,22 +66,22 @@ def parse(text: str) -> Action:
 class ActionBook:
     """Every action the game can offer, prebuilt (legal_actions only picks from these)."""
 
-    def __init__(self, t: Tables, max_seats: int = 4) -> None:
-        n_cells = t.width * t.height
-        self.draw = tuple(Action("draw", (tile_id(i),), True) for i in range(len(t.tiles)))
-        self.take_tile = tuple(Action("take", (tile_id(i),)) for i in range(len(t.tiles)))
+    def __init__(self, tables: Tables, max_seats: int = 4) -> None:
+        n_cells = tables.width * tables.height
+        self.draw = tuple(Action("draw", (tile_id(i),), True) for i in range(len(tables.tiles)))
+        self.take_tile = tuple(Action("take", (tile_id(i),)) for i in range(len(tables.tiles)))
         self.take_order = tuple(Action("take", (torder_id(p),)) for p in range(0, 5))
-        self.take_direction = tuple(Action("take", (direction_id(d[0]),)) for d in t.directions)
-        self.discard = tuple(Action("discard", (tile_id(i),)) for i in range(len(t.tiles)))
-        self.worker = tuple(Action("worker", (tile_id(i),)) for i in range(len(t.tiles)))
-        cells = [[cell_id(s, c, t.width) for c in range(n_cells)] for s in range(max_seats)]
+        self.take_direction = tuple(Action("take", (direction_id(d[0]),)) for d in tables.directions)
+        self.discard = tuple(Action("discard", (tile_id(i),)) for i in range(len(tables.tiles)))
+        self.worker = tuple(Action("worker", (tile_id(i),)) for i in range(len(tables.tiles)))
+        cells = [[cell_id(s, c, tables.width) for c in range(n_cells)] for s in range(max_seats)]
         self.move = tuple(tuple(Action("move", (cid,)) for cid in row) for row in cells)
         self.place = tuple(
             tuple((Action("place", (cid, "front")), Action("place", (cid, "back"))) for cid in row)
             for row in cells
         )
         self.build = tuple(
-            tuple(tuple(Action("build", (cid, h.id)) for h in t.harbor_types) for cid in row)
+            tuple(tuple(Action("build", (cid, h.id)) for h in tables.harbor_types) for cid in row)
             for row in cells
         )
         self.orders = {

@@ -7,6 +7,8 @@ Log lines are built on every ``apply``, so they only join precomputed pieces of 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.core import Action, Event, seat_ref
 
 from .actions import tile_id
@@ -22,6 +24,9 @@ from .tables import (
     OTHER_CORNER,
     Tables,
 )
+
+if TYPE_CHECKING:
+    from .rules import OrchardRules
 
 PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 PRODUCT_PLURALS = ("strawberries", "pineapples", "grapes", "fish", "wine")
@@ -43,8 +48,8 @@ def funds(n: int) -> str:
     return plural(n, "fund")
 
 
-def space_name(t: Tables, cell: int) -> str:
-    col, row = t.col_row(cell)
+def space_name(tables: Tables, cell: int) -> str:
+    col, row = tables.col_row(cell)
     return f"row {row + 1}, column {col + 1}"
 
 
@@ -64,8 +69,8 @@ def arrows_words(counts: tuple[int, ...]) -> str:
     return f"{arrows(counts)} ({', '.join(ways)})" if ways else "none"
 
 
-def directions_text(t: Tables, players: int, d: int) -> str:
-    _id, _name, front, back = t.directions[d]
+def directions_text(tables: Tables, players: int, d: int) -> str:
+    _id, _name, front, back = tables.directions[d]
     if players == 3:
         return DIRECTION_WORDS[front]
     return " or ".join(DIRECTION_WORDS[x] for x in back)
@@ -78,9 +83,9 @@ def open_corner_text(open_corner: int, flips: bool) -> str:
     return text
 
 
-def tile_summary(t: Tables, tile: int) -> str:
+def tile_summary(tables: Tables, tile: int) -> str:
     """The whole printed tile in words, front and back, for tooltips and buttons."""
-    info = t.tiles[tile]
+    info = tables.tiles[tile]
     text = f"{info.name} (stage {info.stage}, {info.field} field)"
     if info.type == "production":
         text += (f". Ships {PRODUCT_PLURALS[info.product]}: Lv.1 arrows {arrows_words(info.lv1)};"
@@ -95,20 +100,20 @@ def tile_summary(t: Tables, tile: int) -> str:
         fields = " or ".join(info.public_fields)
         text += (f". On a check-mark space at the end: {points(info.public_points)} for each"
                  f" {fields} tile on your island")
-    front_open = t.code_open[FRONT + tile]
+    front_open = tables.code_open[FRONT + tile]
     return text + f". Back: a harbor, arrows {arrows(info.harbor)}. It {open_corner_text(front_open, True)}"
 
 
-def tile_face(t: Tables, tile: int) -> str:
+def tile_face(tables: Tables, tile: int) -> str:
     """The short face text of a tile: production arrows 'Lv.1|Lv.2' ('↑→|2↓2←'), else the name."""
-    info = t.tiles[tile]
+    info = tables.tiles[tile]
     if info.type == "production":
         return f"{arrows_short(info.lv1)}|{arrows_short(info.lv2)}"
     return info.name
 
 
-def harbor_summary(t: Tables, h: int) -> str:
-    kind = t.harbor_types[h]
+def harbor_summary(tables: Tables, h: int) -> str:
+    kind = tables.harbor_types[h]
     open_corner = CORNERS[kind.open]
     return (f"{kind.name}: {window_text(kind.windows)}. Placed back side up: a harbor, arrows"
             f" {arrows_words(kind.harbor)}; it {open_corner_text(open_corner, False)}")
@@ -121,12 +126,12 @@ def window_text(windows: tuple[tuple[int, int, int], ...]) -> str:
 class Texts:
     """Prebuilt phrases for the log lines written on every ``apply``."""
 
-    def __init__(self, t: Tables) -> None:
-        self.t = t
-        self.spaces = tuple(space_name(t, c) for c in range(t.width * t.height))
-        self.names = tuple(x.name for x in t.tiles)
-        self.by_id = {tile_id(i): i for i in range(len(t.tiles))}
-        self.harbors = {h.id: h for h in t.harbor_types}
+    def __init__(self, tables: Tables) -> None:
+        self.t = tables
+        self.spaces = tuple(space_name(tables, c) for c in range(tables.width * tables.height))
+        self.names = tuple(x.name for x in tables.tiles)
+        self.by_id = {tile_id(i): i for i in range(len(tables.tiles))}
+        self.harbors = {h.id: h for h in tables.harbor_types}
         self._events: dict[tuple, Event] = {}  # log events already worded, by what they depend on
 
     def cell(self, cell_id: str) -> int:
@@ -162,18 +167,18 @@ class Texts:
         return event
 
     def _event(self, state: State, action: Action, seat: int | None) -> str:
-        t, verb, args = self.t, action.verb, action.args
+        tables, verb, args = self.t, action.verb, action.args
         who = seat_ref(seat) if seat is not None else ""
         if verb == "draw":
             row = "this round" if NO_TILE in state.board.this_row else "next round"
             tile = self.by_id[args[0]]
-            return f"{self.names[tile]} (stage {t.tiles[tile].stage}) is revealed for {row}"
+            return f"{self.names[tile]} (stage {tables.tiles[tile].stage}) is revealed for {row}"
         if verb == "order":
             return "Turn order: " + ", ".join(seat_ref(int(s)) for s in args[0].split(","))
         if verb == "take":
             return f"{who} takes {self._taken(state, args[0])}"
         if verb == "move":
-            return f"{who} moves their piece to {self.spaces[self.cell(args[0])]} ({funds(t.move_cost)})"
+            return f"{who} moves their piece to {self.spaces[self.cell(args[0])]} ({funds(tables.move_cost)})"
         if verb == "place":
             tile = state.players[seat].island if seat is not None else NO_TILE
             side = "front side up" if args[1] == "front" else "back side up as a harbor"
@@ -181,7 +186,7 @@ class Texts:
         if verb == "discard":
             return f"{who} removes {self.names[self.by_id[args[0]]]} from the game"
         if verb == "buy":
-            return f"{who} buys a worker ({funds(t.worker_cost)})"
+            return f"{who} buys a worker ({funds(tables.worker_cost)})"
         if verb == "worker":
             return f"{who} puts a worker on {self._worker_space(state, seat, args[0])}"
         if verb == "build":
@@ -193,16 +198,16 @@ class Texts:
         if verb == "done":
             if state.turn.stage == WORK:
                 hand = state.players[seat].hand if seat is not None else 0
-                back = f"; {plural(hand, 'unused worker')} back for {funds(hand * t.worker_refund)}" if hand else ""
+                back = f"; {plural(hand, 'unused worker')} back for {funds(hand * tables.worker_refund)}" if hand else ""
                 return f"{who} ends their Phase 2 turn{back}"
             return f"{who} ends their Phase 3 turn"
         return action.text()  # pragma: no cover - every verb is worded above
 
     def describe(self, state: State, action: Action) -> str:
         """What choosing ``action`` does, for a button, chooser or tooltip."""
-        t, verb, args = self.t, action.verb, action.args
+        tables, verb, args = self.t, action.verb, action.args
         if verb == "draw":
-            return f"Reveal {tile_summary(t, self.by_id[args[0]]).split('. ')[0]}"
+            return f"Reveal {tile_summary(tables, self.by_id[args[0]]).split('. ')[0]}"
         if verb == "order":
             return "Turn order: " + ", ".join(seat_ref(int(s)) for s in args[0].split(","))
         if verb == "done":
@@ -210,10 +215,10 @@ class Texts:
                 return "End your Phase 2 turn (each worker left in hand returns for 1 fund)"
             return "End your Phase 3 turn"
         if verb == "buy":
-            return f"Buy a worker for {funds(t.worker_cost)}"
+            return f"Buy a worker for {funds(tables.worker_cost)}"
         if verb == "take":
             if args[0].startswith("tile:"):
-                return f"Take {tile_summary(t, self.by_id[args[0]])}"
+                return f"Take {tile_summary(tables, self.by_id[args[0]])}"
             return f"Take {self._taken(state, args[0])}"
         if verb == "jam":
             return f"Take the jam shop's strawberry markers as {self._jam_split(state, int(args[1]))}"
@@ -225,7 +230,7 @@ class Texts:
         cell = self.cell(args[0])
         where = self.spaces[cell]
         if verb == "move":
-            return f"Move your piece to {where} for {funds(t.move_cost)}"
+            return f"Move your piece to {where} for {funds(tables.move_cost)}"
         mark = self._mark_words(cell)
         if verb == "build":
             kind = self.harbors[args[1]]
@@ -233,7 +238,7 @@ class Texts:
             return (f"Build {kind.name} (arrows {arrows(kind.harbor)}) in {where} for"
                     f" {funds(kind.cost(state.turn.round) or 0)}{self._mark_effect(cell, code, mark)}")
         tile = state.players[state.turn.order[state.turn.index]].island
-        info = t.tiles[tile]
+        info = tables.tiles[tile]
         if args[1] == "front":
             return f"Place {info.name} front side up in {where}{self._mark_effect(cell, FRONT + tile, mark)}"
         return (f"Place {info.name} back side up in {where}: a harbor with arrows {arrows(info.harbor)}"
@@ -241,18 +246,18 @@ class Texts:
 
     # --- pieces of text --------------------------------------------------------------------
     def _taken(self, state: State, target: str) -> str:
-        t, n = self.t, len(state.players)
+        tables, n = self.t, len(state.players)
         if target.startswith("torder:"):
             k = int(target.rsplit(":", 1)[1])
-            bonus = t.bonus_workers[n][state.turn.order_taken]
+            bonus = tables.bonus_workers[n][state.turn.order_taken]
             return f"the {PLACE_NAMES[k]}-player turn-order tile (bonus: {plural(bonus, 'worker')})"
         if target.startswith("dir:"):
             name = target.rsplit(":", 1)[1]
-            d = next(i for i, x in enumerate(t.directions) if x[0] == name)
-            bonus = t.bonus_funds[n][state.turn.direction_taken]
-            return f"the {t.directions[d][1]} direction tile (bonus: {funds(bonus)})"
+            d = next(i for i, x in enumerate(tables.directions) if x[0] == name)
+            bonus = tables.bonus_funds[n][state.turn.direction_taken]
+            return f"the {tables.directions[d][1]} direction tile (bonus: {funds(bonus)})"
         tile = self.by_id[target]
-        return f"{self.names[tile]} (stage {t.tiles[tile].stage})"
+        return f"{self.names[tile]} (stage {tables.tiles[tile].stage})"
 
     def _worker_space(self, state: State, seat: int | None, target: str) -> str:
         tile = self.by_id[target]
@@ -276,3 +281,8 @@ class Texts:
         if self.t.code_open[code] == self.t.cell_corner[cell]:
             return f" (leaves {mark} open: it scores at the end)"
         return f" (hides {mark}: it will not score)"
+
+
+def describe(rules: OrchardRules, state: State, action: Action) -> str:
+    """What choosing ``action`` does, for a button, chooser or tooltip (``Texts.describe``)."""
+    return rules.texts.describe(state, action)

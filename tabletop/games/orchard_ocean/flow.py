@@ -1,32 +1,15 @@
-"""Setup, chance draws and the hand-overs between phases: Phase 4 and the Harvest.
+"""Chance draws and the hand-overs between phases: Phase 4 and the Harvest (setup: setup.py).
 
-Rulebook "Game Setup", "Phase 4: Preparing for the next round" and "Harvest".
+Rulebook "Phase 4: Preparing for the next round" and "Harvest".
 """
 
 from __future__ import annotations
 
-from tabletop.core import GameConfig, IllegalActionError
+from tabletop.core import IllegalActionError
 
 from . import shipping
 from .state import DRAFT, DRAW, HARBOR, JAM, NO_TILE, ORDER, OVER, PLACE, Board, Player, State, Turn
-from .tables import START, Tables
-
-
-def new_player(t: Tables) -> Player:
-    n = t.width * t.height
-    cells = tuple(START if c == t.start_cell else 0 for c in range(n))
-    return Player(cells, (0,) * n, t.start_cell, 0, 0, 0, False, 0, NO_TILE, NO_TILE)
-
-
-def setup(t: Tables, config: GameConfig) -> State:
-    n = config.players
-    if n not in (3, 4):
-        raise ValueError("Orchard Ocean is for 3 or 4 players")
-    per_type = tuple(h.count_3p if n == 3 else h.count_4p for h in t.harbor_types)
-    board = Board(t.stage_tiles, (NO_TILE,) * t.row_size, (NO_TILE,) * t.row_size, (), (0,) * len(per_type), per_type)
-    # Setup: reveal 4 tiles for "this round" and 4 for "next round", then draw the turn order.
-    turn = Turn(DRAW, 0, (), 2 * t.row_size, 0, 0, ())
-    return State(tuple(new_player(t) for _ in range(n)), board, turn)
+from .tables import Tables
 
 
 def with_turn(state: State, stage: int, index: int, turn: Turn | None = None) -> State:
@@ -35,7 +18,7 @@ def with_turn(state: State, stage: int, index: int, turn: Turn | None = None) ->
                                                   old.direction_taken, old.pending))
 
 
-def draw(t: Tables, state: State, tile: int) -> State:
+def draw(tables: Tables, state: State, tile: int) -> State:
     """Reveal ``tile`` from the lowest non-empty stage pile into the first empty row slot."""
     board = state.board
     stage = next(i for i, pile in enumerate(board.piles) if pile)
@@ -56,37 +39,37 @@ def draw(t: Tables, state: State, tile: int) -> State:
     state = State(state.players, board, state.turn)
     if left > 0:
         return with_turn(state, DRAW, left)
-    return after_draws(t, state)
+    return after_draws(tables, state)
 
 
-def after_draws(t: Tables, state: State) -> State:
+def after_draws(tables: Tables, state: State) -> State:
     if state.turn.round == 0:
         return with_turn(state, ORDER, 0)
-    return harvest_or_next(t, state)
+    return harvest_or_next(tables, state)
 
 
-def start_order(t: Tables, state: State, order: tuple[int, ...]) -> State:
+def start_order(tables: Tables, state: State, order: tuple[int, ...]) -> State:
     """The random turn order; starting funds 8 / 9 / 10 by place."""
     players = list(state.players)
     for place, seat in enumerate(order):
         p = players[seat]
-        funds = t.start_funds[min(place, len(t.start_funds) - 1)]
+        funds = tables.start_funds[min(place, len(tables.start_funds) - 1)]
         players[seat] = Player(p.cells, p.workers, p.piece, funds, p.vp, p.hand, p.bought,
                                p.order_tile, p.direction, p.island)
     return State(tuple(players), state.board, Turn(DRAFT, 1, order, 0, 0, 0, ()))
 
 
-def end_phase1(t: Tables, state: State) -> State:
+def end_phase1(tables: Tables, state: State) -> State:
     """3 players: the island tile left in "this round" leaves the game."""
     board = state.board
     left = tuple(x for x in board.this_row if x != NO_TILE)
     if left:
-        board = Board(board.piles, (NO_TILE,) * t.row_size, board.next_row, board.removed + left,
+        board = Board(board.piles, (NO_TILE,) * tables.row_size, board.next_row, board.removed + left,
                       board.harbors_used, board.harbor_counts)
     return with_turn(State(state.players, board, state.turn), PLACE, 0)
 
 
-def end_phase2(t: Tables, state: State) -> State:
+def end_phase2(tables: Tables, state: State) -> State:
     """Direction tiles go back to the game board."""
     players = tuple(
         Player(p.cells, p.workers, p.piece, p.funds, p.vp, 0, p.bought, p.order_tile, NO_TILE, NO_TILE)
@@ -95,7 +78,7 @@ def end_phase2(t: Tables, state: State) -> State:
     return with_turn(State(players, state.board, state.turn), HARBOR, 0)
 
 
-def phase4(t: Tables, state: State) -> State:
+def phase4(tables: Tables, state: State) -> State:
     """New turn order from the tiles taken; rows slide; refill (not in rounds 11 and 12)."""
     order = tuple(sorted(range(len(state.players)), key=lambda s: state.players[s].order_tile))
     players = tuple(
@@ -103,30 +86,30 @@ def phase4(t: Tables, state: State) -> State:
         for p in state.players
     )
     b = state.board
-    board = Board(b.piles, b.next_row, (NO_TILE,) * t.row_size, b.removed, b.harbors_used, b.harbor_counts)
+    board = Board(b.piles, b.next_row, (NO_TILE,) * tables.row_size, b.removed, b.harbors_used, b.harbor_counts)
     turn = state.turn
     turn = Turn(turn.stage, turn.round, order, 0, 0, 0, ())
     state = State(players, board, turn)
-    if turn.round in t.no_refill_rounds:
-        return harvest_or_next(t, state)
-    draws = min(t.row_size, sum(len(p) for p in board.piles))
+    if turn.round in tables.no_refill_rounds:
+        return harvest_or_next(tables, state)
+    draws = min(tables.row_size, sum(len(p) for p in board.piles))
     if draws == 0:
-        return harvest_or_next(t, state)
+        return harvest_or_next(tables, state)
     return with_turn(state, DRAW, draws)
 
 
-def harvest_or_next(t: Tables, state: State) -> State:
-    if state.turn.round in t.harvest_rounds:
-        return harvest(t, state)
-    return next_round(t, state)
+def harvest_or_next(tables: Tables, state: State) -> State:
+    if state.turn.round in tables.harvest_rounds:
+        return harvest(tables, state)
+    return next_round(tables, state)
 
 
-def harvest(t: Tables, state: State) -> State:
+def harvest(tables: Tables, state: State) -> State:
     """Every board ships and is paid; jam shops wait for their owner's VP-or-funds choice."""
     players = []
     pending = []
     for seat, p in enumerate(state.players):
-        _plan, pay = shipping.harvest_of(t, p.cells, p.workers)
+        _plan, pay = shipping.harvest_of(tables, p.cells, p.workers)
         players.append(Player(p.cells, p.workers, p.piece, p.funds + pay.funds, p.vp + pay.vp, p.hand,
                               p.bought, p.order_tile, p.direction, p.island))
         for cell, markers, amount in pay.choices:
@@ -138,10 +121,10 @@ def harvest(t: Tables, state: State) -> State:
     if pending:
         turn = state.turn
         return State(state.players, state.board, Turn(JAM, turn.round, turn.order, 0, 0, 0, tuple(pending)))
-    return next_round(t, state)
+    return next_round(tables, state)
 
 
-def settle_jam(t: Tables, state: State, vp_markers: int) -> State:
+def settle_jam(tables: Tables, state: State, vp_markers: int) -> State:
     seat, _cell, markers, amount = state.turn.pending[0]
     p = state.players[seat]
     p = Player(p.cells, p.workers, p.piece, p.funds + amount * (markers - vp_markers),
@@ -150,11 +133,11 @@ def settle_jam(t: Tables, state: State, vp_markers: int) -> State:
     turn = state.turn
     rest = turn.pending[1:]
     state = State(players, state.board, Turn(JAM, turn.round, turn.order, 0, 0, 0, rest))
-    return state if rest else next_round(t, state)
+    return state if rest else next_round(tables, state)
 
 
-def next_round(t: Tables, state: State) -> State:
+def next_round(tables: Tables, state: State) -> State:
     turn = state.turn
-    if turn.round >= t.rounds:
+    if turn.round >= tables.rounds:
         return State(state.players, state.board, Turn(OVER, turn.round, turn.order, 0, 0, 0, ()))
     return State(state.players, state.board, Turn(DRAFT, turn.round + 1, turn.order, 0, 0, 0, ()))

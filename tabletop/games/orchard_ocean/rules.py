@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from tabletop.core import (
@@ -11,18 +12,20 @@ from tabletop.core import (
     Action,
     Decision,
     Event,
+    Events,
     GameConfig,
     IllegalActionError,
+    LaterEvents,
     Outcome,
     RulesBase,
-    Step,
     TableView,
     seat_ref,
 )
 
 from . import flow, scoring, shipping, turns, view
 from .actions import ActionBook, parse
-from .describe import Texts, funds, plural, points
+from .describe import Texts, describe, funds, plural, points
+from .setup import setup
 from .state import DRAFT, DRAW, HARBOR, JAM, ORDER, OVER, PLACE, WORK, State
 from .tables import Tables, build_tables
 
@@ -47,7 +50,6 @@ class OrchardRules(RulesBase[State]):
         self.book = ActionBook(self.tables)
         self.texts = Texts(self.tables)
         self._harvest_rounds = frozenset(self.tables.harvest_rounds)
-        self._last: tuple[Any, list[Action]] | None = None  # (state, its legal actions)
         self._decisions = {
             stage: tuple(Decision(seat, prompt, name) for seat in range(self.meta.max_players))
             for stage, (prompt, name) in _PROMPTS.items()
@@ -55,7 +57,7 @@ class OrchardRules(RulesBase[State]):
 
     # --- protocol ------------------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
-        return flow.setup(self.tables, config)
+        return setup(self.tables, config)
 
     def decision(self, state: State) -> Decision | None:
         stage = state.turn.stage
@@ -71,52 +73,35 @@ class OrchardRules(RulesBase[State]):
             seat = turns.seat_to_act(state)
         return self._decisions[stage][seat]
 
-    def legal_actions(self, state: State) -> list[Action]:
-        last = self._last
-        if last is not None and last[0] is state:
-            return list(last[1])
-        actions = self._legal(state)
-        self._last = (state, actions)
-        return list(actions)
-
-    def _legal(self, state: State) -> list[Action]:
-        t, book, stage = self.tables, self.book, state.turn.stage
+    def _legal(self, state: State) -> tuple[Action, ...]:
+        tables, book, stage = self.tables, self.book, state.turn.stage
         if stage == DRAFT:
-            return turns.draft_legal(t, book, state)
+            return tuple(turns.draft_legal(tables, book, state))
         if stage == PLACE:
-            return turns.place_legal(t, book, state)
+            return tuple(turns.place_legal(tables, book, state))
         if stage == WORK:
-            return turns.work_legal(t, book, state)
+            return tuple(turns.work_legal(tables, book, state))
         if stage == HARBOR:
-            return turns.harbor_legal(t, book, state)
+            return tuple(turns.harbor_legal(tables, book, state))
         if stage == DRAW:
             pile = next(p for p in state.board.piles if p)
-            return [book.draw[x] for x in pile]
+            return tuple(book.draw[x] for x in pile)
         if stage == ORDER:
-            return list(book.orders[len(state.players)])
+            return book.orders[len(state.players)]
         if stage == JAM:
-            return turns.jam_legal(book, t, state)
-        return []
+            return tuple(turns.jam_legal(book, tables, state))
+        return ()
 
-    def apply(self, state: State, action: Action) -> Step[State]:
+    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         turn = state.turn
-        if turn.stage == OVER:
-            raise IllegalActionError("the game is over")
-        last = self._last
-        legal = last[1] if last is not None and last[0] is state else self._legal(state)
-        for a in legal:  # identity first: cheap (legal actions are prebuilt and reused)
-            if a is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalActionError(f"not legal now: {action.text()}")
-        if action.chance:
-            new = self._apply(state, action, -1)
-            events: tuple[Event, ...] = (self.texts.event(state, action, None),)
-        else:
-            seat = turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)]
-            new = self._apply(state, action, seat)
-            events = (self.texts.event(state, action, seat),)
+        seat = None if action.chance else (
+            turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)])
+        new = self._apply(state, action, -1 if seat is None else seat)
+        return new, partial(self._events, state, action, seat, new)  # worded when read
+
+    def _events(self, state: State, action: Action, seat: int | None, new: State) -> Events:
+        turn = state.turn
+        events: Events = (self.texts.event(state, action, seat),)
         # A harvest ran inside this action when a harvest round ended (or its jam shops wait).
         if turn.round in self._harvest_rounds and turn.stage != JAM and (
             new.turn.round != turn.round or new.turn.stage == JAM or new.turn.stage == OVER
@@ -124,14 +109,14 @@ class OrchardRules(RulesBase[State]):
             events += self._harvest_events(new)
         if new.turn.stage == OVER:
             events += (Event("The game is over: final scoring", None),)
-        return Step(new, events, commit=action.chance)
+        return events
 
     def _harvest_events(self, after: State) -> tuple[Event, ...]:
         """What each board earned in the harvest just run (rulebook "Harvest")."""
-        t = self.tables
+        tables = self.tables
         events = []
         for seat, p in enumerate(after.players):  # boards as harvested (a harbor just built counts)
-            plan, pay = shipping.harvest_of(t, p.cells, p.workers)
+            plan, pay = shipping.harvest_of(tables, p.cells, p.workers)
             text = f"Harvest: {seat_ref(seat)} ships {plural(len(plan.shipments), 'product marker')}"
             text += f" and gains {points(pay.vp)} and {funds(pay.funds)}" if pay.vp or pay.funds else " and gains nothing"
             if pay.choices:
@@ -140,32 +125,32 @@ class OrchardRules(RulesBase[State]):
         return tuple(events)
 
     def _apply(self, state: State, action: Action, seat: int) -> State:
-        t, verb = self.tables, action.verb
+        tables, verb = self.tables, action.verb
         if verb == "draw":
-            return flow.draw(t, state, t.tile_index[action.args[0]])
+            return flow.draw(tables, state, tables.tile_index[action.args[0]])
         if verb == "order":
-            return flow.start_order(t, state, tuple(int(x) for x in action.args[0].split(",")))
+            return flow.start_order(tables, state, tuple(int(x) for x in action.args[0].split(",")))
         if verb == "jam":
-            return flow.settle_jam(t, state, int(action.args[1]))
+            return flow.settle_jam(tables, state, int(action.args[1]))
         if verb == "take":
-            return turns.apply_take(t, state, action.args[0])
+            return turns.apply_take(tables, state, action.args[0])
         if verb == "move":
-            return turns.apply_move(t, state, seat, self._cell(action.args[0]))
+            return turns.apply_move(tables, state, seat, self._cell(action.args[0]))
         if verb == "place":
-            return turns.apply_place(t, state, seat, self._cell(action.args[0]), action.args[1])
+            return turns.apply_place(tables, state, seat, self._cell(action.args[0]), action.args[1])
         if verb == "discard":
-            return turns.apply_place(t, state, seat, None, "")
+            return turns.apply_place(tables, state, seat, None, "")
         if verb == "buy":
-            return turns.apply_buy(t, state, seat)
+            return turns.apply_buy(tables, state, seat)
         if verb == "worker":
-            return turns.apply_worker(t, state, seat, t.tile_index[action.args[0]])
+            return turns.apply_worker(tables, state, seat, tables.tile_index[action.args[0]])
         if verb == "build":
-            h = next(h.index for h in t.harbor_types if h.id == action.args[1])
-            return turns.apply_build(t, state, seat, self._cell(action.args[0]), h)
+            h = next(h.index for h in tables.harbor_types if h.id == action.args[1])
+            return turns.apply_build(tables, state, seat, self._cell(action.args[0]), h)
         if verb == "done":
             if state.turn.stage == WORK:
-                return turns.apply_work_done(t, state, seat)
-            return turns.harbor_done(t, state)
+                return turns.apply_work_done(tables, state, seat)
+            return turns.harbor_done(tables, state)
         raise IllegalActionError(f"unknown action {action.text()}")  # pragma: no cover
 
     def _cell(self, cell_id: str) -> int:
@@ -197,4 +182,4 @@ class OrchardRules(RulesBase[State]):
         return action.target
 
     def describe(self, state: State, action: Action) -> str:
-        return self.texts.describe(state, action)
+        return describe(self, state, action)

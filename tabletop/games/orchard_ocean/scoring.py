@@ -14,53 +14,53 @@ from .state import Player, State
 from .tables import FRONT, PUBLIC, Tables
 
 
-def public_points(t: Tables, p: Player) -> int:
+def public_points(tables: Tables, p: Player) -> int:
     """Each public tile on a check-mark space counts the front-side island tiles of its fields."""
-    fields = [t.tiles[c - FRONT].field for c in p.cells if FRONT <= c < FRONT + len(t.tiles)]
+    fields = [tables.tiles[c - FRONT].field for c in p.cells if FRONT <= c < FRONT + len(tables.tiles)]
     total = 0
     for cell, code in enumerate(p.cells):
-        info = shipping.front_tile(t, code)
-        if info is not None and info.type == PUBLIC and t.cell_check[cell]:
+        info = shipping.front_tile(tables, code)
+        if info is not None and info.type == PUBLIC and tables.cell_check[cell]:
             total += info.public_points * sum(1 for f in fields if f in info.public_fields)
     return total
 
 
-def mark_visible(t: Tables, cell: int, code: int) -> bool:
+def mark_visible(tables: Tables, cell: int, code: int) -> bool:
     """A tile on ``cell`` leaves its VP mark visible: the mark is in the corner it leaves open.
 
     Rulebook "Scoring": "If the victory points printed at the lower right or lower left of the
     space are hidden by the Island tile or Harbor tile placed there, you cannot obtain those
     victory points." The lighthouse of the scoring example leaves its lower-right mark open.
     """
-    return bool(t.cell_vp[cell]) and t.code_open[code] == t.cell_corner[cell]
+    return bool(tables.cell_vp[cell]) and tables.code_open[code] == tables.cell_corner[cell]
 
 
-def board_points(t: Tables, p: Player) -> int:
+def board_points(tables: Tables, p: Player) -> int:
     """The VP marks of the spaces holding a tile, unless the tile hides them."""
-    code_open = t.code_open
-    return sum(vp for vp, corner, code in zip(t.cell_vp, t.cell_corner, p.cells, strict=True)
+    code_open = tables.code_open
+    return sum(vp for vp, corner, code in zip(tables.cell_vp, tables.cell_corner, p.cells, strict=True)
                if vp and code_open[code] == corner)
 
 
-def kinds_points(t: Tables, p: Player) -> tuple[int, int]:
-    kinds = len(shipping.plan(t, p.cells, p.workers).products(t, p.cells))
-    return kinds, (t.kinds_vp[kinds - 1] if kinds else 0)
+def kinds_points(tables: Tables, p: Player) -> tuple[int, int]:
+    kinds = len(shipping.plan(tables, p.cells, p.workers).products(tables, p.cells))
+    return kinds, (tables.kinds_vp[kinds - 1] if kinds else 0)
 
 
-def sheet(t: Tables, state: State, seat: int) -> ScoreSheet:
+def sheet(tables: Tables, state: State, seat: int) -> ScoreSheet:
     p = state.players[seat]
-    _kinds, kinds_vp = kinds_points(t, p)
+    _kinds, kinds_vp = kinds_points(tables, p)
     terms = (
         ScoreTerm("Harvest VP", p.vp),
-        ScoreTerm("Public tiles", public_points(t, p)),
-        ScoreTerm("Board spaces", board_points(t, p)),
+        ScoreTerm("Public tiles", public_points(tables, p)),
+        ScoreTerm("Board spaces", board_points(tables, p)),
         ScoreTerm("Product kinds", kinds_vp),
-        ScoreTerm("Funds", p.funds // t.funds_per_vp),
+        ScoreTerm("Funds", p.funds // tables.funds_per_vp),
     )
     order = state.turn.order
     place = order.index(seat) if seat in order else len(state.players)
     return ScoreSheet(seat, terms, (p.funds, len(state.players) - place))
 
 
-def score(t: Tables, state: State) -> Outcome:
-    return Outcome.rank([sheet(t, state, s) for s in range(len(state.players))])
+def score(tables: Tables, state: State) -> Outcome:
+    return Outcome.rank([sheet(tables, state, s) for s in range(len(state.players))])

@@ -1,7 +1,26 @@
-"""setup(config): the initial state (the reveals and the turn order follow as chance decisions)."""
+"""setup(tables, config): the initial state (the reveals and the turn order follow as chance
+decisions). Rulebook "Game Setup"."""
 
 from __future__ import annotations
 
-from .flow import setup
+from tabletop.core import GameConfig
 
-__all__ = ["setup"]
+from .state import DRAW, NO_TILE, Board, Player, State, Turn
+from .tables import START, Tables
+
+
+def new_player(tables: Tables) -> Player:
+    n = tables.width * tables.height
+    cells = tuple(START if c == tables.start_cell else 0 for c in range(n))
+    return Player(cells, (0,) * n, tables.start_cell, 0, 0, 0, False, 0, NO_TILE, NO_TILE)
+
+
+def setup(tables: Tables, config: GameConfig) -> State:
+    n = config.players
+    if n not in (3, 4):
+        raise ValueError("Orchard Ocean is for 3 or 4 players")
+    per_type = tuple(h.count_3p if n == 3 else h.count_4p for h in tables.harbor_types)
+    board = Board(tables.stage_tiles, (NO_TILE,) * tables.row_size, (NO_TILE,) * tables.row_size, (), (0,) * len(per_type), per_type)
+    # Setup: reveal 4 tiles for "this round" and 4 for "next round", then draw the turn order.
+    turn = Turn(DRAW, 0, (), 2 * tables.row_size, 0, 0, ())
+    return State(tuple(new_player(tables) for _ in range(n)), board, turn)

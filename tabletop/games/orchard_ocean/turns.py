@@ -25,7 +25,7 @@ def _set(state: State, seat: int, player: Player, board: Board | None = None, tu
 
 
 # --- Phase 1: acquire tiles ----------------------------------------------------------------
-def draft_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
+def draft_legal(tables: Tables, book: ActionBook, state: State) -> list[Action]:
     players = state.players
     p = players[seat_to_act(state)]
     out: list[Action] = []
@@ -34,26 +34,26 @@ def draft_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
         out.extend(book.take_order[k] for k in range(1, len(players) + 1) if k not in taken)
     if p.direction == NO_TILE:
         taken = [q.direction for q in players]
-        out.extend(book.take_direction[d] for d in range(len(t.directions)) if d not in taken)
+        out.extend(book.take_direction[d] for d in range(len(tables.directions)) if d not in taken)
     if p.island == NO_TILE:
         out.extend(book.take_tile[x] for x in state.board.this_row if x != NO_TILE)
     return out
 
 
-def apply_take(t: Tables, state: State, target: str) -> State:
+def apply_take(tables: Tables, state: State, target: str) -> State:
     seat = seat_to_act(state)
     p = state.players[seat]
     turn, board, n = state.turn, state.board, len(state.players)
     order_taken, direction_taken = turn.order_taken, turn.direction_taken
-    kind, index = t.take_targets[target]  # ('torder', place), ('dir', direction) or ('tile', tile)
+    kind, index = tables.take_targets[target]  # ('torder', place), ('dir', direction) or ('tile', tile)
     if kind == "torder":
         # The k-th turn-order tile taken this round brings the k-th worker bonus.
-        workers = t.bonus_workers[n][order_taken]
+        workers = tables.bonus_workers[n][order_taken]
         p = Player(p.cells, p.workers, p.piece, p.funds, p.vp, p.hand + workers, p.bought,
                    index, p.direction, p.island)
         order_taken += 1
     elif kind == "dir":
-        funds = t.bonus_funds[n][direction_taken]
+        funds = tables.bonus_funds[n][direction_taken]
         p = Player(p.cells, p.workers, p.piece, p.funds + funds, p.vp, p.hand, p.bought,
                    p.order_tile, index, p.island)
         direction_taken += 1
@@ -68,46 +68,46 @@ def apply_take(t: Tables, state: State, target: str) -> State:
     state = _set(state, seat, p, board, Turn(turn.stage, turn.round, turn.order, picks, order_taken,
                                              direction_taken, ()))
     if picks == 3 * n:
-        return flow.end_phase1(t, state)
+        return flow.end_phase1(tables, state)
     return state
 
 
 # --- Phase 2 and 3: the piece ---------------------------------------------------------------
-def allowed_directions(t: Tables, state: State, p: Player) -> tuple[str, ...]:
+def allowed_directions(tables: Tables, state: State, p: Player) -> tuple[str, ...]:
     """3 players: the direction tile's front; 4 players: either direction on its back."""
-    _id, _name, front, back = t.directions[p.direction]
+    _id, _name, front, back = tables.directions[p.direction]
     return (front,) if len(state.players) == 3 else back
 
 
-def _moves(t: Tables, book: ActionBook, seat: int, p: Player) -> list[Action]:
-    if p.funds < t.move_cost:
+def _moves(tables: Tables, book: ActionBook, seat: int, p: Player) -> list[Action]:
+    if p.funds < tables.move_cost:
         return []
     row = book.move[seat]
-    return [row[nb] for nb in t.neighbours[p.piece] if nb >= 0 and p.cells[nb]]
+    return [row[nb] for nb in tables.neighbours[p.piece] if nb >= 0 and p.cells[nb]]
 
 
-def apply_move(t: Tables, state: State, seat: int, cell: int) -> State:
+def apply_move(tables: Tables, state: State, seat: int, cell: int) -> State:
     p = state.players[seat]
-    return _set(state, seat, Player(p.cells, p.workers, cell, p.funds - t.move_cost, p.vp, p.hand,
+    return _set(state, seat, Player(p.cells, p.workers, cell, p.funds - tables.move_cost, p.vp, p.hand,
                                     p.bought, p.order_tile, p.direction, p.island))
 
 
 # --- Phase 2: place the island tile, then workers ------------------------------------------
-def place_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
+def place_legal(tables: Tables, book: ActionBook, state: State) -> list[Action]:
     seat = seat_to_act(state)
     p = state.players[seat]
     out: list[Action] = []
-    around = t.neighbours[p.piece]
-    for d in allowed_directions(t, state, p):
+    around = tables.neighbours[p.piece]
+    for d in allowed_directions(tables, state, p):
         nb = around[DIRS.index(d)]
         if nb >= 0 and not p.cells[nb]:
             out.extend(book.place[seat][nb])
-    out.extend(_moves(t, book, seat, p))
+    out.extend(_moves(tables, book, seat, p))
     out.append(book.discard[p.island])
     return out
 
 
-def apply_place(t: Tables, state: State, seat: int, cell: int | None, side: str) -> State:
+def apply_place(tables: Tables, state: State, seat: int, cell: int | None, side: str) -> State:
     """Place the island tile on ``cell`` (front/back), or remove it from the game (cell None)."""
     p = state.players[seat]
     board = state.board
@@ -124,13 +124,13 @@ def apply_place(t: Tables, state: State, seat: int, cell: int | None, side: str)
                                             turn.direction_taken, ()))
 
 
-def work_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
+def work_legal(tables: Tables, book: ActionBook, state: State) -> list[Action]:
     p = state.players[seat_to_act(state)]
     out: list[Action] = []
-    if not p.bought and p.funds >= t.worker_cost:
+    if not p.bought and p.funds >= tables.worker_cost:
         out.append(BUY)
     if p.hand:
-        slots, code_tile = t.code_slots, t.code_tile
+        slots, code_tile = tables.code_slots, tables.code_tile
         for cell, code in enumerate(p.cells):
             if slots[code] > p.workers[cell]:
                 out.append(book.worker[code_tile[code]])
@@ -138,13 +138,13 @@ def work_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
     return out
 
 
-def apply_buy(t: Tables, state: State, seat: int) -> State:
+def apply_buy(tables: Tables, state: State, seat: int) -> State:
     p = state.players[seat]
-    return _set(state, seat, Player(p.cells, p.workers, p.piece, p.funds - t.worker_cost, p.vp,
+    return _set(state, seat, Player(p.cells, p.workers, p.piece, p.funds - tables.worker_cost, p.vp,
                                     p.hand + 1, True, p.order_tile, p.direction, p.island))
 
 
-def apply_worker(t: Tables, state: State, seat: int, tile: int) -> State:
+def apply_worker(tables: Tables, state: State, seat: int, tile: int) -> State:
     """Lv.1 first: a worker always goes on the lowest free level of the tile."""
     p = state.players[seat]
     cell = p.cells.index(FRONT + tile)
@@ -153,62 +153,62 @@ def apply_worker(t: Tables, state: State, seat: int, tile: int) -> State:
                                     p.order_tile, p.direction, p.island))
 
 
-def apply_work_done(t: Tables, state: State, seat: int) -> State:
+def apply_work_done(tables: Tables, state: State, seat: int) -> State:
     """Unused workers go back to the stock for 1 fund each."""
     p = state.players[seat]
-    p = Player(p.cells, p.workers, p.piece, p.funds + t.worker_refund * p.hand, p.vp, 0, p.bought,
+    p = Player(p.cells, p.workers, p.piece, p.funds + tables.worker_refund * p.hand, p.vp, 0, p.bought,
                p.order_tile, p.direction, p.island)
     turn = state.turn
     nxt = turn.index + 1
     state = _set(state, seat, p, None, Turn(PLACE, turn.round, turn.order, nxt, turn.order_taken,
                                             turn.direction_taken, ()))
     if nxt == len(state.players):
-        return flow.end_phase2(t, state)
+        return flow.end_phase2(tables, state)
     return state
 
 
 # --- Phase 3: harbor tiles --------------------------------------------------------------------
-def harbor_legal(t: Tables, book: ActionBook, state: State) -> list[Action]:
+def harbor_legal(tables: Tables, book: ActionBook, state: State) -> list[Action]:
     seat = seat_to_act(state)
     p = state.players[seat]
     board = state.board
     out: list[Action] = []
-    empty = [nb for nb in t.neighbours[p.piece] if nb >= 0 and not p.cells[nb]]
+    empty = [nb for nb in tables.neighbours[p.piece] if nb >= 0 and not p.cells[nb]]
     if empty:
-        for h in t.harbor_types:
+        for h in tables.harbor_types:
             cost = h.cost(state.turn.round)
             if cost is not None and p.funds >= cost and board.harbors_used[h.index] < board.harbor_counts[h.index]:
                 out.extend(book.build[seat][nb][h.index] for nb in empty)
-    out.extend(_moves(t, book, seat, p))
+    out.extend(_moves(tables, book, seat, p))
     out.append(DONE)
     return out
 
 
-def apply_build(t: Tables, state: State, seat: int, cell: int, h: int) -> State:
+def apply_build(tables: Tables, state: State, seat: int, cell: int, h: int) -> State:
     p = state.players[seat]
     b = state.board
-    cost = t.harbor_types[h].cost(state.turn.round)
+    cost = tables.harbor_types[h].cost(state.turn.round)
     if cost is None:  # harbor_legal offers only the types on sale this round
-        raise IllegalActionError(f"{t.harbor_types[h].name} is not on sale in round {state.turn.round}")
+        raise IllegalActionError(f"{tables.harbor_types[h].name} is not on sale in round {state.turn.round}")
     code = HARBOR_TILE + HARBOR_PER_TYPE * h + b.harbors_used[h]
     used = b.harbors_used[:h] + (b.harbors_used[h] + 1,) + b.harbors_used[h + 1:]
     board = Board(b.piles, b.this_row, b.next_row, b.removed, used, b.harbor_counts)
     cells = p.cells[:cell] + (code,) + p.cells[cell + 1:]
     p = Player(cells, p.workers, p.piece, p.funds - cost, p.vp, p.hand, p.bought,
                p.order_tile, p.direction, p.island)
-    return harbor_done(t, _set(state, seat, p, board))
+    return harbor_done(tables, _set(state, seat, p, board))
 
 
-def harbor_done(t: Tables, state: State) -> State:
+def harbor_done(tables: Tables, state: State) -> State:
     turn = state.turn
     nxt = turn.index + 1
     if nxt == len(state.players):
-        return flow.phase4(t, state)
+        return flow.phase4(tables, state)
     return State(state.players, state.board, Turn(HARBOR, turn.round, turn.order, nxt, 0, 0, ()))
 
 
 # --- Harvest: the jam shop's choice ----------------------------------------------------------
-def jam_legal(book: ActionBook, t: Tables, state: State) -> list[Action]:
+def jam_legal(book: ActionBook, tables: Tables, state: State) -> list[Action]:
     seat, cell, markers, _amount = state.turn.pending[0]
-    tile = t.code_tile[state.players[seat].cells[cell]]
+    tile = tables.code_tile[state.players[seat].cells[cell]]
     return [book.jam_action(tile, v) for v in range(markers, -1, -1)]

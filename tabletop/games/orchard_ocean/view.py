@@ -46,70 +46,70 @@ _STAGE_NAMES = {DRAW: "revealing tiles", ORDER: "drawing the turn order", DRAFT:
                 JAM: "Harvest", OVER: "game over"}
 
 
-def _mark_note(t: Tables, cell: int) -> str:
+def _mark_note(tables: Tables, cell: int) -> str:
     """The space's print: a check mark, or its VP with a triangle in the corner it sits in."""
-    vp = t.cell_vp[cell]
-    if t.cell_check[cell]:
+    vp = tables.cell_vp[cell]
+    if tables.cell_check[cell]:
         return "✓"
     if not vp:
         return ""
-    return f"◣ {vp}" if t.cell_corner[cell] == LOWER_LEFT else f"{vp} ◢"
+    return f"◣ {vp}" if tables.cell_corner[cell] == LOWER_LEFT else f"{vp} ◢"
 
 
-def _where(t: Tables, cells: frozenset[int] | set[int]) -> str:
-    return "; ".join(space_name(t, c) for c in sorted(cells)) or "none"
+def _where(tables: Tables, cells: frozenset[int] | set[int]) -> str:
+    return "; ".join(space_name(tables, c) for c in sorted(cells)) or "none"
 
 
-def placed_detail(t: Tables, p: Player, cell: int, plan: shipping.Plan) -> str:
+def placed_detail(tables: Tables, p: Player, cell: int, plan: shipping.Plan) -> str:
     """Tooltip of a tile on a board: what it is and, for production, its range and customers now."""
     code = p.cells[cell]
     if code == START:
-        return f"Starting harbor: arrows {arrows_words(t.start_harbor)}"
+        return f"Starting harbor: arrows {arrows_words(tables.start_harbor)}"
     if code >= HARBOR_TILE:
-        return harbor_summary(t, (code - HARBOR_TILE) // HARBOR_PER_TYPE)
-    tile = t.code_tile[code]
-    info = t.tiles[tile]
+        return harbor_summary(tables, (code - HARBOR_TILE) // HARBOR_PER_TYPE)
+    tile = tables.code_tile[code]
+    info = tables.tiles[tile]
     if code >= BACK:
         return (f"Harbor (back of {info.name}, stage {info.stage}): arrows {arrows_words(info.harbor)};"
-                f" it {open_corner_text(t.code_open[code], False)}")
-    text = tile_summary(t, tile)
+                f" it {open_corner_text(tables.code_open[code], False)}")
+    text = tile_summary(tables, tile)
     levels = p.workers[cell]
     if info.type in (PRODUCTION, COMMERCE):
         text += f". Workers: {'none' if not levels else 'Lv.1' if levels == 1 else 'Lv.1 and Lv.2'}"
     if info.type == PRODUCTION and levels:
         reach = dict(plan.ranges).get(cell, frozenset())
-        text += f". Range now: {_where(t, reach)}"
+        text += f". Range now: {_where(tables, reach)}"
         if cell not in plan.active:
             text += ". Not activated: no range of a vineyard with a worker reaches it"
         else:
-            customers = [f"{t.tiles[t.code_tile[p.cells[c]]].name} ({space_name(t, c)})"
+            customers = [f"{tables.tiles[tables.code_tile[p.cells[c]]].name} ({space_name(tables, c)})"
                          for prod, _x, c in plan.shipments if prod == cell]
             text += ". Supplies: " + (", ".join(customers) or "no commerce tile")
     if info.type == PRODUCTION and levels < 2:
         more = p.workers[:cell] + (levels + 1,) + p.workers[cell + 1:]
-        reach = shipping.shipping_range(t, p.cells, more, cell)
-        text += f". With a worker on Lv.{levels + 1}, range: {_where(t, reach)}"
+        reach = shipping.shipping_range(tables, p.cells, more, cell)
+        text += f". With a worker on Lv.{levels + 1}, range: {_where(tables, reach)}"
     if info.type == COMMERCE and levels:
-        got = [f"{PRODUCT_PLURALS[x]} from {space_name(t, prod)}" for prod, x, c in plan.shipments if c == cell]
+        got = [f"{PRODUCT_PLURALS[x]} from {space_name(tables, prod)}" for prod, x, c in plan.shipments if c == cell]
         text += ". Receives now: " + (", ".join(got) or "nothing")
     if info.type == PUBLIC:
-        text += ". Activated" if t.cell_check[cell] else ". Not on a check-mark space: not activated"
+        text += ". Activated" if tables.cell_check[cell] else ". Not on a check-mark space: not activated"
     return text
 
 
-def _board_zones(t: Tables, state: State) -> list[Zone]:
+def _board_zones(tables: Tables, state: State) -> list[Zone]:
     n = len(state.players)
     zones = [Zone(f"row:this:{i}", f"This round {i + 1}", detail="An island tile you may take in Phase 1")
-             for i in range(t.row_size)]
+             for i in range(tables.row_size)]
     zones += [Zone(f"row:next:{i}", f"Next round {i + 1}", detail="Cannot be taken this round")
-              for i in range(t.row_size)]
+              for i in range(tables.row_size)]
     zones += [Zone(f"pile:stage:{s + 1}", f"Stage {s + 1} pile", count=len(pile),
                    detail=f"{plural(len(pile), 'island tile')} face down")
               for s, pile in enumerate(state.board.piles)]
     removed = len(state.board.removed)
     zones.append(Zone("box:removed", "Out of the game", note=str(removed),
                       detail=f"{plural(removed, 'island tile')} removed from the game"))
-    bonus_w, bonus_f = t.bonus_workers[n], t.bonus_funds[n]
+    bonus_w, bonus_f = tables.bonus_workers[n], tables.bonus_funds[n]
     zones.append(Zone("bonus:torder", "Worker bonus", note=" / ".join(map(str, bonus_w)),
                       detail="Workers for the 1st, 2nd, ... turn-order tile taken this round: "
                              f"{', '.join(map(str, bonus_w))}; taken so far: {state.turn.order_taken}"))
@@ -118,48 +118,48 @@ def _board_zones(t: Tables, state: State) -> list[Zone]:
                              f"{', '.join(map(str, bonus_f))}; taken so far: {state.turn.direction_taken}"))
     zones += [Zone(f"slot:torder:{k}", f"{PLACE_NAMES[k]} player",
                    detail=f"Turn-order tile: {PLACE_NAMES[k]} in turn order next round") for k in range(1, n + 1)]
-    for d, (d_id, name, _front, _back) in enumerate(t.directions):
-        dirs = directions_text(t, n, d)
+    for d, (d_id, name, _front, _back) in enumerate(tables.directions):
+        dirs = directions_text(tables, n, d)
         zones.append(Zone(f"slot:dir:{d_id}", name, note=dirs if dirs != name else "",
                           detail=f"Direction tile: place your island tile {dirs} of your piece"))
-    for h in t.harbor_types:
+    for h in tables.harbor_types:
         left = state.board.harbor_counts[h.index] - state.board.harbors_used[h.index]
         cost = h.cost(max(1, state.turn.round))
         now = funds(cost) if cost is not None else "not this round"
-        zones.append(Zone(f"pile:harbor:{h.id}", h.name, note=f"{now} · {left} left", detail=harbor_summary(t, h.index)))
-    zones += [Zone(f"round:{r}", f"Round {r}", note="harvest" if r in t.harvest_rounds else "",
-                   detail=f"Round {r}" + (": a harvest at its end" if r in t.harvest_rounds else ""))
-              for r in range(1, t.rounds + 1)]
-    zones += [Zone(f"track:{v}", str(v), detail=f"Victory point & money track: {v}") for v in range(t.track_lap)]
+        zones.append(Zone(f"pile:harbor:{h.id}", h.name, note=f"{now} · {left} left", detail=harbor_summary(tables, h.index)))
+    zones += [Zone(f"round:{r}", f"Round {r}", note="harvest" if r in tables.harvest_rounds else "",
+                   detail=f"Round {r}" + (": a harvest at its end" if r in tables.harvest_rounds else ""))
+              for r in range(1, tables.rounds + 1)]
+    zones += [Zone(f"track:{v}", str(v), detail=f"Victory point & money track: {v}") for v in range(tables.track_lap)]
     zones += [Zone(f"turntrack:{k}", PLACE_NAMES[k], detail=f"Turn order track: {PLACE_NAMES[k]}")
               for k in range(1, n + 1)]
     zones.append(Zone(STOCK, "Worker stock", detail=f"In Phase 2 you may buy 1 worker here for"
-                      f" {funds(t.worker_cost)}; unused workers come back for {funds(t.worker_refund)} each"))
+                      f" {funds(tables.worker_cost)}; unused workers come back for {funds(tables.worker_refund)} each"))
     return zones
 
 
-def _cell_detail(t: Tables, p: Player, cell: int) -> str:
-    vp, check = t.cell_vp[cell], t.cell_check[cell]
-    text = space_name(t, cell).capitalize()
+def _cell_detail(tables: Tables, p: Player, cell: int) -> str:
+    vp, check = tables.cell_vp[cell], tables.cell_check[cell]
+    text = space_name(tables, cell).capitalize()
     if vp:
-        text += f": {points(vp)} printed at the {CORNER_NAMES[t.cell_corner[cell]]}"
+        text += f": {points(vp)} printed at the {CORNER_NAMES[tables.cell_corner[cell]]}"
         code = p.cells[cell]
         if code:
             text += (", left open by the tile here: it scores at the end"
-                     if scoring.mark_visible(t, cell, code) else ", hidden by the tile here: it does not score")
+                     if scoring.mark_visible(tables, cell, code) else ", hidden by the tile here: it does not score")
         else:
             text += " (scores at the end if the tile placed here leaves that corner open)"
     if check:
         text += ": check mark (a public tile here is activated at the end)"
-    if cell == t.start_cell:
+    if cell == tables.start_cell:
         text += ": the starting harbor's space (compass, north up)"
     return text
 
 
-def _seat_zones(t: Tables, state: State, seat: int) -> list[Zone]:
+def _seat_zones(tables: Tables, state: State, seat: int) -> list[Zone]:
     p = state.players[seat]
-    zones = [Zone(cell_id(seat, cell, t.width), "", seat, note=_mark_note(t, cell), detail=_cell_detail(t, p, cell))
-             for cell in range(t.width * t.height)]
+    zones = [Zone(cell_id(seat, cell, tables.width), "", seat, note=_mark_note(tables, cell), detail=_cell_detail(tables, p, cell))
+             for cell in range(tables.width * tables.height)]
     zones.append(Zone(f"hand:{seat}", "Acquired this round", seat,
                       detail="The tiles taken in Phase 1 and the workers in hand"))
     zones.append(Zone(f"vptile:{seat}", "VP & money tile", seat,
@@ -167,57 +167,57 @@ def _seat_zones(t: Tables, state: State, seat: int) -> list[Zone]:
     return zones
 
 
-def _tile_piece(t: Tables, tile: int, zone: str, slot: int, detail: str = "", back: bool = False,
+def _tile_piece(tables: Tables, tile: int, zone: str, slot: int, detail: str = "", back: bool = False,
                 selected: bool = False) -> Piece:
-    info = t.tiles[tile]
+    info = tables.tiles[tile]
     if back:
         return Piece(tile_id(tile), zone, "tile", arrows_short(info.harbor), "harbor", True, slot, detail, str(info.stage))
     style = {PRODUCTION: f"prod-{info.product}", COMMERCE: "commerce", PUBLIC: "public"}[info.type]
-    return Piece(tile_id(tile), zone, "tile", tile_face(t, tile), style, True, slot,
-                 detail or tile_summary(t, tile), str(info.stage), selected=selected)
+    return Piece(tile_id(tile), zone, "tile", tile_face(tables, tile), style, True, slot,
+                 detail or tile_summary(tables, tile), str(info.stage), selected=selected)
 
 
-def _seat_pieces(t: Tables, state: State, seat: int, to_act: int | None) -> list[Piece]:
+def _seat_pieces(tables: Tables, state: State, seat: int, to_act: int | None) -> list[Piece]:
     p = state.players[seat]
-    plan = shipping.plan(t, p.cells, p.workers)
+    plan = shipping.plan(tables, p.cells, p.workers)
     who = seat_ref(seat)
     out: list[Piece] = []
     for cell, code in enumerate(p.cells):
         if not code:
             continue
-        zone = cell_id(seat, cell, t.width)
-        detail = placed_detail(t, p, cell, plan)
+        zone = cell_id(seat, cell, tables.width)
+        detail = placed_detail(tables, p, cell, plan)
         if code == START:
             out.append(Piece(f"start:oo:{seat}", zone, "tile", "Start", "harbor", True, 0, detail))
         elif code >= HARBOR_TILE:
             h, k = divmod(code - HARBOR_TILE, HARBOR_PER_TYPE)
-            kind = t.harbor_types[h]
+            kind = tables.harbor_types[h]
             out.append(Piece(harbor_piece_id(kind.id, k), zone, "tile", arrows_short(kind.harbor), "harbor", True, 0,
                              detail, kind.id.upper()))
         else:
-            out.append(_tile_piece(t, t.code_tile[code], zone, 0, detail, code >= BACK))
+            out.append(_tile_piece(tables, tables.code_tile[code], zone, 0, detail, code >= BACK))
         for lv in range(p.workers[cell]):
             out.append(Piece(f"worker:{seat}:{zone.split(':')[2]}:{lv + 1}", zone, "worker", f"Lv.{lv + 1}",
                              "worker", True, 1 + lv, f"{who}'s worker on Lv.{lv + 1}", owner=seat))
-    out.append(Piece(f"pawn:{seat}", cell_id(seat, p.piece, t.width), "token", "", "pawn", True, 9,
-                     f"{who}'s piece ({space_name(t, p.piece)})", owner=seat))
+    out.append(Piece(f"pawn:{seat}", cell_id(seat, p.piece, tables.width), "token", "", "pawn", True, 9,
+                     f"{who}'s piece ({space_name(tables, p.piece)})", owner=seat))
     hand = f"hand:{seat}"
     placing = state.turn.stage == PLACE and seat == to_act  # the tile being placed is lifted
     if p.island != NO_TILE:
-        out.append(_tile_piece(t, p.island, hand, 0, selected=placing))
+        out.append(_tile_piece(tables, p.island, hand, 0, selected=placing))
     if p.order_tile:
         out.append(Piece(torder_id(p.order_tile), hand, "tile", PLACE_NAMES[p.order_tile], "torder", True, 1,
                          f"Turn order next round: {PLACE_NAMES[p.order_tile]}"))
     if p.direction != NO_TILE:
-        d_id, name, _front, _back = t.directions[p.direction]
-        dirs = directions_text(t, len(state.players), p.direction)
+        d_id, name, _front, _back = tables.directions[p.direction]
+        dirs = directions_text(tables, len(state.players), p.direction)
         out.append(Piece(direction_id(d_id), hand, "tile", name, "direction", True, 2,
                          f"Direction tile: place the island tile {dirs} of your piece", _initials(dirs),
                          selected=placing))
     for i in range(p.hand):
         out.append(Piece(f"worker:{seat}:hand:{i + 1}", hand, "worker", "", "worker", True, 3 + i,
                          f"{who}'s worker in hand", owner=seat))
-    lap = t.track_lap
+    lap = tables.track_lap
     out.append(Piece(f"vp:{seat}", f"track:{p.vp % lap}", "token", "", "vp-token", True, seat,
                      f"{who}'s victory point piece: {points(p.vp)} from harvests", str(p.vp), owner=seat))
     out.append(Piece(f"funds:{seat}", f"track:{p.funds % lap}", "marker", "", "funds-marker", True, 4 + seat,
@@ -238,25 +238,25 @@ def _initials(dirs: str) -> str:
     return "/".join(w[0] for w in dirs.split(" or "))
 
 
-def _board_pieces(t: Tables, state: State) -> list[Piece]:
+def _board_pieces(tables: Tables, state: State) -> list[Piece]:
     b, n = state.board, len(state.players)
     out: list[Piece] = []
     for row, tiles in (("this", b.this_row), ("next", b.next_row)):
-        out += [_tile_piece(t, x, f"row:{row}:{i}", 0) for i, x in enumerate(tiles) if x != NO_TILE]
-    out += [_tile_piece(t, x, "box:removed", i) for i, x in enumerate(b.removed)]
+        out += [_tile_piece(tables, x, f"row:{row}:{i}", 0) for i, x in enumerate(tiles) if x != NO_TILE]
+    out += [_tile_piece(tables, x, "box:removed", i) for i, x in enumerate(b.removed)]
     taken_order = {p.order_tile for p in state.players}
     out += [Piece(torder_id(k), f"slot:torder:{k}", "tile", PLACE_NAMES[k], "torder", True, 0,
                   f"Turn order next round: {PLACE_NAMES[k]}") for k in range(1, n + 1) if k not in taken_order]
     taken_dir = {p.direction for p in state.players}
-    for d, (d_id, name, _front, _back) in enumerate(t.directions):
+    for d, (d_id, name, _front, _back) in enumerate(tables.directions):
         if d not in taken_dir:
-            dirs = directions_text(t, n, d)
+            dirs = directions_text(tables, n, d)
             out.append(Piece(direction_id(d_id), f"slot:dir:{d_id}", "tile", name, "direction", True, 0,
                              f"Direction tile: place the island tile {dirs} of your piece", _initials(dirs)))
-    for h in t.harbor_types:
+    for h in tables.harbor_types:
         for k in range(b.harbors_used[h.index], b.harbor_counts[h.index]):
             out.append(Piece(harbor_piece_id(h.id, k), f"pile:harbor:{h.id}", "tile", _harbor_face(h.windows),
-                             "harbor", True, k, harbor_summary(t, h.index), h.id.upper()))
+                             "harbor", True, k, harbor_summary(tables, h.index), h.id.upper()))
     out.append(Piece("marker:round", f"round:{max(1, state.turn.round)}", "marker", "", "round", True, 0,
                      "Round marker"))
     for place, seat in enumerate(state.turn.order):
@@ -265,11 +265,11 @@ def _board_pieces(t: Tables, state: State) -> list[Piece]:
     return out
 
 
-def _panel(t: Tables, state: State, seat: int) -> tuple[tuple[str, str], ...]:
+def _panel(tables: Tables, state: State, seat: int) -> tuple[tuple[str, str], ...]:
     """The 3-5 things a player checks: funds, turn order, workers, product kinds."""
     p = state.players[seat]
     place = state.turn.order.index(seat) + 1 if seat in state.turn.order else 0
-    kinds, _vp = scoring.kinds_points(t, p)
+    kinds, _vp = scoring.kinds_points(tables, p)
     return (
         ("Funds", str(p.funds)),
         ("Turn order", PLACE_NAMES.get(place, "not yet drawn")),
@@ -279,17 +279,17 @@ def _panel(t: Tables, state: State, seat: int) -> tuple[tuple[str, str], ...]:
     )
 
 
-def build_view(t: Tables, state: State, viewer: int | None, to_act: int | None) -> TableView:
+def build_view(tables: Tables, state: State, viewer: int | None, to_act: int | None) -> TableView:
     n = len(state.players)
-    zones = _board_zones(t, state)
-    pieces = _board_pieces(t, state)
+    zones = _board_zones(tables, state)
+    pieces = _board_pieces(tables, state)
     for seat in range(n):
-        zones += _seat_zones(t, state, seat)
-        pieces += _seat_pieces(t, state, seat, to_act)
-    live = scoring.score(t, state)
-    panels = [PlayerPanel(seat, _panel(t, state, seat), live.sheets[seat].total, seat == to_act) for seat in range(n)]
+        zones += _seat_zones(tables, state, seat)
+        pieces += _seat_pieces(tables, state, seat, to_act)
+    live = scoring.score(tables, state)
+    panels = [PlayerPanel(seat, _panel(tables, state, seat), live.sheets[seat].total, seat == to_act) for seat in range(n)]
     turn = state.turn
-    status = f"Round {max(1, turn.round)} of {t.rounds} · {_STAGE_NAMES[turn.stage]}"
+    status = f"Round {max(1, turn.round)} of {tables.rounds} · {_STAGE_NAMES[turn.stage]}"
     if to_act is not None:
         status += f" · {seat_ref(to_act)} to act"
     return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status)

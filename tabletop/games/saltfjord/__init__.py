@@ -1,4 +1,30 @@
-"""Saltfjord: dice activate rows and columns of a 6 x 6 fishing village (1-4 players)."""
+"""Saltfjord: dice activate rows and columns of a 6 x 6 fishing village (1-4 players).
+
+One skeleton for every game: the same core modules with the same roles.
+
+- ``rules.py``: the rules object (a ``RulesBase``): ``decision``, ``_legal`` and ``_resolve``
+  (the base remembers the legal actions and checks ``apply``), notation, the protocol glue
+- ``state.py``: the game state: frozen tuples-only state and the mutable working copies
+  ``apply`` uses
+- ``setup.py``: ``setup``: the initial state (shuffles and deals follow as chance decisions)
+- ``tables.py``: the component tables, built once from the validated components.json data
+- ``view.py``: what one seat (or a spectator) may see: the ``TableView``'s zones and pieces
+- ``describe.py``: ``describe(rules, state, action)``: what an action does, in players' words
+
+Modules of this game:
+
+- ``actions.py``: verbs and their notation
+- ``turns.py``: the player's turn: take a die, build a large tile, retire, free actions
+- ``flow.py``: chance outcomes, the starting sets, turn order and the end of a round
+- ``effects.py``: the effects waiting in ``state.pending``
+- ``building.py``: building tiles: costs, stacks, placing and completed lines
+- ``fishing.py``: going fishing
+- ``wagons.py``: the advanced game's wagons
+- ``common.py``: small helpers shared by the rule modules
+- ``words.py``: players' words for counts, spaces, buildings, tiles and crates
+- ``village.py``: what a seat sees of one village (part of the view)
+- ``scoring.py``: the final scoring, the scoring tiles and the solo result
+"""
 
 from __future__ import annotations
 

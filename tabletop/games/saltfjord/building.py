@@ -9,7 +9,7 @@ from .state import StateW
 from .tables import CARP, LARGE, SIZE, WALK_REWARDS, Tables, rotated
 
 
-def build_cost(T: Tables, s, p, kind: str) -> tuple[int, int]:
+def build_cost(tables: Tables, s, p, kind: str) -> tuple[int, int]:
     """(wood, plank) to pay for a building tile of this kind."""
     discount = 1 if p.tech[CARP] >= 3 else 0
     if kind == "large":
@@ -19,33 +19,33 @@ def build_cost(T: Tables, s, p, kind: str) -> tuple[int, int]:
     return (0, 0)
 
 
-def build_options(T: Tables, s, p, kind: str) -> list[Action]:
-    wood, plank = build_cost(T, s, p, kind)
+def build_options(tables: Tables, s, p, kind: str) -> list[Action]:
+    wood, plank = build_cost(tables, s, p, kind)
     if p.res[1] < wood or p.res[4] < plank:
         return []
     shapes = LARGE if kind == "large" else (("M1",) if kind == "mono" else ("D2", "M1"))
     out = []
-    for k, (sid, shape, _size) in enumerate(T.stacks):
+    for k, (sid, shape, _size) in enumerate(tables.stacks):
         tile = s.btops[k]
         if tile and shape in shapes and fits(p.grid, shape):
             out.append(act("build", (f"stack:{sid}",)))
     return out
 
 
-def place_options(T: Tables, seat: int, p, shape: str, allowed=None) -> list[Action]:
+def place_options(tables: Tables, seat: int, p, shape: str, allowed=None) -> list[Action]:
     return [act("place", (cell_id(seat, a), str(rot))) for a, rot, _ in placements(p.grid, shape, allowed)]
 
 
-def take_tile(T: Tables, w: StateW, p, stack_id: str, kind: str) -> None:
-    k = next(i for i, st in enumerate(T.stacks) if st[0] == stack_id)
-    wood, plank = build_cost(T, w, p, kind)
+def take_tile(tables: Tables, w: StateW, p, stack_id: str, kind: str) -> None:
+    k = next(i for i, stack in enumerate(tables.stacks) if stack[0] == stack_id)
+    wood, plank = build_cost(tables, w, p, kind)
     p.add(1, -wood)
     p.add(4, -plank)
     tile = w.btops[k]
     _reveal_next(w, k)
     if w.solo:  # solo: the other stack of the same shape loses its top tile
-        shape = T.stacks[k][1]
-        other = next(i for i, st in enumerate(T.stacks) if st[1] == shape and i != k)
+        shape = tables.stacks[k][1]
+        other = next(i for i, stack in enumerate(tables.stacks) if stack[1] == shape and i != k)
         if w.btops[other]:
             _reveal_next(w, other)
     w.push(("place", tile))
@@ -59,8 +59,8 @@ def _reveal_next(w: StateW, k: int) -> None:
         w.queue_chance(("btop", k))
 
 
-def place_tile(T: Tables, w: StateW, p, tile: str, anchor: int, rot: int) -> None:
-    shape, squares = T.tiles[tile]
+def place_tile(tables: Tables, w: StateW, p, tile: str, anchor: int, rot: int) -> None:
+    shape, squares = tables.tiles[tile]
     grid = list(p.grid)
     ax, ay = anchor % SIZE, anchor // SIZE
     cells = []
@@ -70,10 +70,10 @@ def place_tile(T: Tables, w: StateW, p, tile: str, anchor: int, rot: int) -> Non
         cells.append(c)
     p.grid = tuple(grid)
     p.tiles = (*p.tiles, (tile, anchor, rot))
-    pay_completions(T, p, cells)
+    pay_completions(tables, p, cells)
 
 
-def pay_completions(T: Tables, p, cells) -> None:
+def pay_completions(tables: Tables, p, cells) -> None:
     """Rows/columns this placement filled pay each boardwalk in them (twice at a crossing)."""
     lines = []
     for c in cells:
@@ -84,7 +84,7 @@ def pay_completions(T: Tables, p, cells) -> None:
                 lines.append(line)
     for line in lines:
         for x in line:
-            sq = T.squares[p.grid[x]]
+            sq = tables.squares[p.grid[x]]
             if sq.walk:
                 r, n = WALK_REWARDS[sq.code]
                 if r < 0:

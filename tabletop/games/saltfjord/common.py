@@ -57,10 +57,10 @@ def room_id(seat: int, res: int) -> str:
     return _ROOM_IDS[seat][res]
 
 
-def has(T: Tables, p: AnyPlayer, reward: str, wagons: bool = False) -> bool:
+def has(tables: Tables, p: AnyPlayer, reward: str, wagons: bool = False) -> bool:
     """Whether a technology reward (a permanent ability) has been reached."""
     for t in range(4):
-        rewards = T.adv_rewards if (wagons and t == LOGI) else T.track_rewards[t]
+        rewards = tables.adv_rewards if (wagons and t == LOGI) else tables.track_rewards[t]
         for level, name in enumerate(rewards):
             if name == reward and p.tech[t] > level:
                 return True
@@ -109,9 +109,9 @@ def fits(grid: tuple[int, ...], shape: str) -> bool:
     return False
 
 
-def vacant_building(T: Tables, p: AnyPlayer, cell: int) -> bool:
-    return T.is_building[p.grid[cell]] and p.occ[cell] == VACANT and cell not in p.wagons
+def vacant_building(tables: Tables, p: AnyPlayer, cell: int) -> bool:
+    return tables.is_building[p.grid[cell]] and p.occ[cell] == VACANT and cell not in p.wagons
 
 
-def boat_capacity(T: Tables, p: AnyPlayer) -> int:
-    return T.boat_spaces[1 if p.boat_up else 0] + (1 if "hold" in p.abilities else 0)
+def boat_capacity(tables: Tables, p: AnyPlayer) -> int:
+    return tables.boat_spaces[1 if p.boat_up else 0] + (1 if "hold" in p.abilities else 0)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.core import Action, seat_ref
 
 from .common import parse_cell
@@ -24,6 +26,10 @@ from .words import (
     token_reward,
 )
 
+if TYPE_CHECKING:
+    from .rules import SaltfjordRules
+    from .state import State
+
 FIXED = {
     "done": "finish activating; the die stays on the last building",
     "skip": "skip this effect", "discard": "discard the die for 1 fish",
@@ -44,7 +50,7 @@ def _room(arg: str) -> str:
     return arg.split(":")[2]
 
 
-def chance_text(T: Tables, action: Action) -> str:
+def chance_text(tables: Tables, action: Action) -> str:
     """A chance outcome in words (the log adds its own "Chance:" prefix)."""
     verb, args = action.verb, action.args
     arg = args[0]
@@ -61,45 +67,47 @@ def chance_text(T: Tables, action: Action) -> str:
     if verb == "setbld":
         return "a starting building tile goes to a starting set"
     if verb == "setres":
-        return f"starting resources ({resources_text(T.start_resources[arg][0])}) go to a starting set"
+        return f"starting resources ({resources_text(tables.start_resources[arg][0])}) go to a starting set"
     if verb in ("toptile", "special"):
         where = "placed on top of a technology track" if verb == "toptile" else "drawn as a special tile"
         return f"scoring tile “{scoring_name(arg)}” {where}"
     if verb == "btop":
-        shape, squares = T.tiles[arg]
-        what = ", ".join(square_words(T.squares[q].code) for q in squares)
+        shape, squares = tables.tiles[arg]
+        what = ", ".join(square_words(tables.squares[q].code) for q in squares)
         return f"new {SHAPE_NAMES[shape]} building tile revealed: {what}"
     if verb == "ctop":
-        cost, pts, _ = T.crates[arg]
+        cost, pts, _ = tables.crates[arg]
         return f"new order revealed: pay {resources_text(cost)}, worth {count(pts, 'point')}"
     if verb == "draw":
-        return f"a type {T.tokens[arg][0]} fishing token is drawn: {token_reward(T, arg)}"
+        return f"a type {tables.tokens[arg][0]} fishing token is drawn: {token_reward(tables, arg)}"
     return verb
 
 
-def _tech(T: Tables, s, track: str) -> str:
+def _tech(tables: Tables, s, track: str) -> str:
     t = TRACKS.index(track)
     level = s.players[s.seat].tech[t]
     from .effects import tech_cost
     advanced = s.wagons and t == TRACKS.index("logistics")
-    rewards = T.adv_rewards if advanced else T.track_rewards[t]
+    rewards = tables.adv_rewards if advanced else tables.track_rewards[t]
     gain = "its scoring tile" if level + 1 == TOP else REWARD_TEXT.get(rewards[level], rewards[level])
-    return f"advance on {track}: pay 1 {RES[tech_cost(T, s, t, level)]}; reward: {gain}"
+    return f"advance on {track}: pay 1 {RES[tech_cost(tables, s, t, level)]}; reward: {gain}"
 
 
-def _building(T: Tables, s, arg: str) -> tuple[str, str]:
+def _building(tables: Tables, s, arg: str) -> tuple[str, str]:
     """(what stands on a space, the space's name) for a ``cell:`` argument."""
     seat, cell = parse_cell(arg)
-    code = T.squares[s.players[seat].grid[cell]].code
+    code = tables.squares[s.players[seat].grid[cell]].code
     return (square_words(code) if code else "empty space"), space_name(cell)
 
 
-def describe(T: Tables, s, action: Action) -> str:
+def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
+    """What choosing ``action`` does, in players' words (tooltips, buttons, the log)."""
+    tables = rules.T
     verb, args = action.verb, action.args
     if action.chance:
-        return chance_text(T, action)
-    if verb == "skip" and s.pending:
-        return SKIP_TEXT.get(s.pending[0][0], FIXED["skip"])
+        return chance_text(tables, action)
+    if verb == "skip" and state.pending:
+        return SKIP_TEXT.get(state.pending[0][0], FIXED["skip"])
     if verb in FIXED:
         return FIXED[verb]
     arg = args[0] if args else ""
@@ -108,63 +116,63 @@ def describe(T: Tables, s, action: Action) -> str:
         color = args[1]
         article = "an" if color == "orange" else "a"
         if place == "tavern":
-            value = s.tdice[int(where) - 1][0 if color == "white" else 1]
+            value = state.tdice[int(where) - 1][0 if color == "white" else 1]
             return f"take the {color} die showing {value} from tavern {where}"
         return f"take {article} {color} die showing {where}"
     if verb == "line":
         kind, _, n = arg.split(":")
         cost = 0
-        if s.stage[0] == "die":
-            from .turn import die_cost
-            cost = die_cost(s.players[s.seat], s.stage[2], int(n))
+        if state.stage[0] == "die":
+            from .turns import die_cost
+            cost = die_cost(state.players[state.seat], state.stage[2], int(n))
         paid = f" (pay {cost} fish)" if cost else ""
         return f"place the die at {'column' if kind == 'col' else 'row'} {n}{paid}"
     if verb in ("activate", "worker", "also", "lift"):
-        what, where = _building(T, s, arg)
+        what, where = _building(tables, state, arg)
         return {"activate": f"activate the {what} at {where}",
                 "worker": f"place a worker on the {what} at {where}",
                 "also": f"pay 1 fish to also activate the {what} at {where}",
                 "lift": f"discard the die on {where} (lift tile)"}[verb]
     if verb == "wagon":
-        what, where = _building(T, s, args[1])
+        what, where = _building(tables, state, args[1])
         return f"move wagon {arg.split(':')[2]} to {where} ({what})"
     if verb == "stay":
         return f"wagon {arg.split(':')[2]} stays and activates its space"
     if verb == "order":
-        return "complete the " + crate_text(T, arg.split(":", 1)[1])
+        return "complete the " + crate_text(tables, arg.split(":", 1)[1])
     if verb == "place":
-        return _describe_place(T, s, args)
+        return _describe_place(tables, state, args)
     if verb == "build":
-        k = next(i for i, st in enumerate(T.stacks) if st[0] == arg.split(":", 1)[1])
-        sid, shape, _ = T.stacks[k]
-        tile = s.btops[k]
+        k = next(i for i, stack in enumerate(tables.stacks) if stack[0] == arg.split(":", 1)[1])
+        sid, shape, _ = tables.stacks[k]
+        tile = state.btops[k]
         side = STACK_SIDE.get(sid[-1], "")
-        what = ", ".join(square_words(T.squares[q].code) for q in T.tiles[tile][1]) if tile else "the top tile"
+        what = ", ".join(square_words(tables.squares[q].code) for q in tables.tiles[tile][1]) if tile else "the top tile"
         return f"build a {SHAPE_NAMES[shape]} tile from the {side} stack: {what}"
     if verb == "retire":
         t = arg.split(":")[1]
-        return f"retire to tavern {t}: {TAVERN_TEXT[T.taverns[int(t) - 1]]}"
+        return f"retire to tavern {t}: {TAVERN_TEXT[tables.taverns[int(t) - 1]]}"
     if verb == "choose":
         k = int(arg.split(":")[1]) - 1
-        ab, _bld, res = s.sets[k]
-        vec, fishing = T.start_resources[res] if res else ((), False)
+        ab, _bld, res = state.sets[k]
+        vec, fishing = tables.start_resources[res] if res else ((), False)
         extra = " and go fishing" if fishing else ""
         return f"choose starting set {k + 1}: “{ability_name(ab)}”, {resources_text(vec)}{extra}"
     if verb == "tech":
-        return _tech(T, s, arg.split(":")[1])
+        return _tech(tables, state, arg.split(":")[1])
     if verb == "effect":
         return effect_words(arg)
     if verb == "ability":
         ab = arg.split(":")[1]
-        return f"take the ability tile “{ability_name(ab)}”: {T.abilities[ab]}"
+        return f"take the ability tile “{ability_name(ab)}”: {tables.abilities[ab]}"
     if verb == "pier":
         i = int(arg.split(":")[2])
-        return f"put the crate at pier {i} ({PIER_LONG[T.piers[i - 1][0]]})"
+        return f"put the crate at pier {i} ({PIER_LONG[tables.piers[i - 1][0]]})"
     if verb == "cast":
         return f"take from the type {arg.split(':')[2]} stack"
     if verb in ("keep", "overboard"):
         tok = arg.split(":", 1)[1]
-        what = f"type {T.tokens[tok][0]} token ({token_reward(T, tok)})"
+        what = f"type {tables.tokens[tok][0]} token ({token_reward(tables, tok)})"
         return f"keep the {what}" if verb == "keep" else f"throw the {what} overboard"
     if verb == "pay":
         r = _room(arg)
@@ -174,7 +182,7 @@ def describe(T: Tables, s, action: Action) -> str:
         return f"sell {k} fish for {count(3 * k, 'point')}"
     if verb == "sell":
         r = _room(arg)
-        return f"sell 1 {r} for {T.sell[RI[r]]} fish"
+        return f"sell 1 {r} for {tables.sell[RI[r]]} fish"
     if verb == "payup":
         return f"pay 2 fish to upgrade {_room(arg)} to {args[1]}"
     if verb == "up":
@@ -186,16 +194,16 @@ def describe(T: Tables, s, action: Action) -> str:
     return verb
 
 
-def _describe_place(T: Tables, s, args) -> str:
+def _describe_place(tables: Tables, s, args) -> str:
     """Which square of the tile lands on which space."""
     _seat, anchor = parse_cell(args[0])
     if s.pending and s.pending[0][0] == "place":
-        shape, squares = T.tiles[s.pending[0][1]]
+        shape, squares = tables.tiles[s.pending[0][1]]
     elif s.phase == "sets":
         p = s.players[s.seat]
         bld = s.sets[p.start_set][1]
-        sb = next(b for b in T.start_buildings if b[0] == bld)
+        sb = next(b for b in tables.start_buildings if b[0] == bld)
         shape, squares = "D2", (sb[1] if s.side == "a" else sb[2])
     else:
         return f"place the tile at {space_name(anchor)}"
-    return "place the tile: " + placed_squares(T, shape, squares, anchor, int(args[1]))
+    return "place the tile: " + placed_squares(tables, shape, squares, anchor, int(args[1]))

@@ -50,49 +50,49 @@ def effect_items(code: str) -> tuple[tuple, ...]:
              "build": ("build", "small"), "boat": ("fish",)}[code],)
 
 
-def pier_items(T: Tables, pier: int) -> tuple[tuple, ...]:
-    reward = T.piers[pier][0]
+def pier_items(tables: Tables, pier: int) -> tuple[tuple, ...]:
+    reward = tables.piers[pier][0]
     return ({"fish": ("fish",), "vp_fish": ("vpfish",), "upgrade": ("upgrade",),
              "feast": ("feast",)}[reward],)
 
 
 # --- option lists -------------------------------------------------------------------------
-def upgrade_targets(T: Tables, p, res: int) -> tuple[int, ...]:
-    return upgrade_targets_for(T, "bigupgrade" in p.abilities, res)
+def upgrade_targets(tables: Tables, p, res: int) -> tuple[int, ...]:
+    return upgrade_targets_for(tables, "bigupgrade" in p.abilities, res)
 
 
-def upgrade_targets_for(T: Tables, big: bool, res: int) -> tuple[int, ...]:
+def upgrade_targets_for(tables: Tables, big: bool, res: int) -> tuple[int, ...]:
     """Rooms an upgrade of ``res`` can reach (the "bigupgrade" ability skips a level)."""
-    if big and T.level[res] == 1:
-        return tuple(i for i in range(8) if T.level[i] == 2)
-    return T.up[res]
+    if big and tables.level[res] == 1:
+        return tuple(i for i in range(8) if tables.level[i] == 2)
+    return tables.up[res]
 
 
-def crate_options(T: Tables, s, p) -> list[Action]:
+def crate_options(tables: Tables, s, p) -> list[Action]:
     out = []
-    anywhere = has(T, p, "any_pier", s.wagons)
+    anywhere = has(tables, p, "any_pier", s.wagons)
     for space, crate in enumerate(s.ctops):
         if not crate:
             continue
-        cost = T.crates[crate][0]
+        cost = tables.crates[crate][0]
         if any(have < need for have, need in zip(p.res, cost, strict=True)):
             continue
-        free = [len(p.piers[i]) < T.piers[i][1] for i in range(4)]
+        free = [len(p.piers[i]) < tables.piers[i][1] for i in range(4)]
         if free[space] or (anywhere and any(free)):
             out.append(act("order", (f"crate:{crate}",)))
     return out
 
 
-def tech_cost(T: Tables, s, track: int, level: int) -> int:
-    costs = T.adv_costs if (s.wagons and track == LOGI) else T.track_costs[track]
+def tech_cost(tables: Tables, s, track: int, level: int) -> int:
+    costs = tables.adv_costs if (s.wagons and track == LOGI) else tables.track_costs[track]
     return costs[level]
 
 
-def tech_options(T: Tables, s, p) -> list[Action]:
+def tech_options(tables: Tables, s, p) -> list[Action]:
     out = []
     for t in range(4):
         lv = p.tech[t]
-        if lv < TOP and p.res[tech_cost(T, s, t, lv)] > 0:
+        if lv < TOP and p.res[tech_cost(tables, s, t, lv)] > 0:
             out.append(act("tech", (f"track:{TRACKS[t]}",)))
     return out
 
@@ -106,7 +106,7 @@ def adjacent_cells(cell: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def options(T: Tables, s, item: tuple) -> list[Action]:
+def options(tables: Tables, s, item: tuple) -> list[Action]:
     """The choices of a pending item, without its skip."""
     seat = s.seat
     p = s.players[seat]
@@ -115,26 +115,26 @@ def options(T: Tables, s, item: tuple) -> list[Action]:
         out = []
         for r in range(8):
             if p.res[r]:
-                for t in upgrade_targets(T, p, r):
+                for t in upgrade_targets(tables, p, r):
                     out.append(act("up", (room_id(seat, r), RES[t])))
         out.append(GAINFISH)
         return out
     if kind == "order":
-        return crate_options(T, s, p)
+        return crate_options(tables, s, p)
     if kind == "pier":
-        return [act("pier", (f"pier:{seat}:{i + 1}",)) for i in range(4) if len(p.piers[i]) < T.piers[i][1]]
+        return [act("pier", (f"pier:{seat}:{i + 1}",)) for i in range(4) if len(p.piers[i]) < tables.piers[i][1]]
     if kind == "tech":
-        return tech_options(T, s, p)
+        return tech_options(tables, s, p)
     if kind == "ability":
         return [act("ability", (f"ability:{a}",)) for a in s.ab_board]
     if kind == "build":
-        return build_options(T, s, p, item[1])
+        return build_options(tables, s, p, item[1])
     if kind == "place":
-        return place_options(T, seat, p, T.tiles[item[1]][0])
+        return place_options(tables, seat, p, tables.tiles[item[1]][0])
     if kind == "fish":
-        return fish_options(T, s, p)
+        return fish_options(tables, s, p)
     if kind == "cast":
-        return [act("cast", (f"fjord:{p.area}:{t + 1}",)) for t in cast_types(T, s, p)]
+        return [act("cast", (f"fjord:{p.area}:{t + 1}",)) for t in cast_types(tables, s, p)]
     if kind == "keep":
         return [act("keep", (f"token:{tok}",)) for tok in dict.fromkeys(s.drawn)]
     if kind == "overboard":
@@ -151,24 +151,24 @@ def options(T: Tables, s, item: tuple) -> list[Action]:
     if kind == "also":
         if p.res[FISH] < 1:
             return []
-        return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(T, p, c)]
+        return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(tables, p, c)]
     if kind == "opt":
         return [act("effect", (item[1],)), act("effect", (item[2],))]
     if kind == "lift":  # more dice to discard with the lift tile just flipped
-        from .turn import lift_options
+        from .turns import lift_options
         return lift_options(seat, p)
     raise AssertionError(kind)
 
 
-def legal(T: Tables, s, item: tuple) -> list[Action]:
-    opts = options(T, s, item)
+def legal(tables: Tables, s, item: tuple) -> list[Action]:
+    opts = options(tables, s, item)
     if item[0] not in NO_SKIP:
         opts.append(SKIP)
     return opts
 
 
 # --- automatic items ----------------------------------------------------------------------
-def auto(T: Tables, w: StateW, item: tuple) -> bool:
+def auto(tables: Tables, w: StateW, item: tuple) -> bool:
     """Resolve an item that needs no decision; False if the player must choose."""
     kind = item[0]
     if kind == "gain":
@@ -187,7 +187,7 @@ def auto(T: Tables, w: StateW, item: tuple) -> bool:
     if kind == "bld":
         w.pending = w.pending[1:]
         reader = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
-        sq = T.squares[reader.grid[item[1]]]
+        sq = tables.squares[reader.grid[item[1]]]
         if len(sq.options) == 1:
             w.push(*effect_items(sq.options[0]))
         else:
@@ -202,23 +202,23 @@ def auto(T: Tables, w: StateW, item: tuple) -> bool:
         return True
     if kind == "cast":  # only one stack to fish from: no choice to make
         p = w.p(w.seat)
-        types = cast_types(T, w, p)
+        types = cast_types(tables, w, p)
         if len(types) <= 1:
             w.pending = w.pending[1:]
             if types:
-                cast(T, w, p, types[0])
+                cast(tables, w, p, types[0])
             return True
         return False
     if kind == "overboard":
         p = w.p(w.seat)
-        if len(p.boat) <= boat_capacity(T, p):
+        if len(p.boat) <= boat_capacity(tables, p):
             w.pending = w.pending[1:]
             return True
     return False
 
 
 # --- applying a choice --------------------------------------------------------------------
-def apply_choice(T: Tables, w: StateW, action: Action) -> None:
+def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     item = w.pending[0]
     w.pending = w.pending[1:]
     if action.verb == "skip":
@@ -233,11 +233,11 @@ def apply_choice(T: Tables, w: StateW, action: Action) -> None:
     elif verb == "gainfish":
         p.add(FISH, 1)
     elif verb == "order":
-        take_crate(T, w, p, args[0].split(":", 1)[1])
+        take_crate(tables, w, p, args[0].split(":", 1)[1])
     elif verb == "pier":
-        put_crate(T, w, p, item[1], int(args[0].split(":")[2]) - 1)
+        put_crate(tables, w, p, item[1], int(args[0].split(":")[2]) - 1)
     elif verb == "tech":
-        advance_tech(T, w, p, TRACKS.index(args[0].split(":")[1]))
+        advance_tech(tables, w, p, TRACKS.index(args[0].split(":")[1]))
     elif verb == "ability":
         ab = args[0].split(":")[1]
         w.ab_board = remove_one(w.ab_board, ab)
@@ -245,21 +245,21 @@ def apply_choice(T: Tables, w: StateW, action: Action) -> None:
         if ab == "lift":
             p.lift = 3
     elif verb == "build":
-        take_tile(T, w, p, args[0].split(":")[1], item[1])
+        take_tile(tables, w, p, args[0].split(":")[1], item[1])
     elif verb == "place":
         _, anchor = parse_cell(args[0])
-        place_tile(T, w, p, item[1], anchor, int(args[1]))
+        place_tile(tables, w, p, item[1], anchor, int(args[1]))
     elif verb == "advance":
         p.area += 1
         w.push(("cast",))
     elif verb == "home":
-        return_home(T, p)
+        return_home(tables, p)
     elif verb == "cast":
-        cast(T, w, p, int(args[0].split(":")[2]) - 1)
+        cast(tables, w, p, int(args[0].split(":")[2]) - 1)
     elif verb == "keep":
         keep(w, p, item, args[0].split(":")[1])
     elif verb == "overboard":
-        overboard(T, w, p, args[0].split(":")[1])
+        overboard(tables, w, p, args[0].split(":")[1])
     elif verb == "pay":
         r = RI[args[0].split(":")[2]]
         p.add(r, -1)
@@ -283,31 +283,31 @@ def apply_choice(T: Tables, w: StateW, action: Action) -> None:
         raise IllegalActionError(f"{action.text()} is not a choice here")
 
 
-def take_crate(T: Tables, w: StateW, p, crate: str) -> None:
+def take_crate(tables: Tables, w: StateW, p, crate: str) -> None:
     space = w.ctops.index(crate)
-    p.add_vec(T.crates[crate][0], -1)
+    p.add_vec(tables.crates[crate][0], -1)
     tops = list(w.ctops)
     tops[space] = ""
     w.ctops = tuple(tops)
     if w.cleft[space]:
         w.queue_chance(("ctop", space))
-    if has(T, p, "any_pier", w.wagons):
+    if has(tables, p, "any_pier", w.wagons):
         w.push(("pier", crate))
     else:
-        put_crate(T, w, p, crate, space)
+        put_crate(tables, w, p, crate, space)
 
 
-def put_crate(T: Tables, w: StateW, p, crate: str, pier: int) -> None:
+def put_crate(tables: Tables, w: StateW, p, crate: str, pier: int) -> None:
     piers = list(p.piers)
     piers[pier] = (*piers[pier], crate)
     p.piers = tuple(piers)
-    if has(T, p, "pier_reward", w.wagons):
-        w.push(*pier_items(T, pier))
+    if has(tables, p, "pier_reward", w.wagons):
+        w.push(*pier_items(tables, pier))
 
 
-def advance_tech(T: Tables, w: StateW, p, track: int) -> None:
+def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
     level = p.tech[track]
-    p.add(tech_cost(T, w, track, level), -1)
+    p.add(tech_cost(tables, w, track, level), -1)
     tech = list(p.tech)
     tech[track] = level + 1
     p.tech = tuple(tech)
@@ -319,7 +319,7 @@ def advance_tech(T: Tables, w: StateW, p, track: int) -> None:
             p.vp += RACE_POINTS[min(w.race, 3)]
             w.race += 1
         return
-    rewards = T.adv_rewards if (w.wagons and track == LOGI) else T.track_rewards[track]
+    rewards = tables.adv_rewards if (w.wagons and track == LOGI) else tables.track_rewards[track]
     reward = rewards[level]
     if reward == "worker":
         p.workers += 1

@@ -9,21 +9,21 @@ from .state import StateW, remove_one
 from .tables import FISH, Tables
 
 
-def fish_options(T: Tables, s, p) -> list[Action]:
+def fish_options(tables: Tables, s, p) -> list[Action]:
     out = []
-    if p.area < len(T.fjord):
+    if p.area < len(tables.fjord):
         out.append(ADVANCE)
     if p.area > 0:
         out.append(HOME)
     return out
 
 
-def cast_types(T: Tables, s, p) -> list[int]:
+def cast_types(tables: Tables, s, p) -> list[int]:
     """Token types the boat may take in its area (1, and 2/3 with the fishing technologies)."""
     area = s.fjord[p.area - 1]
     out = []
     for t in range(3):
-        if t > 0 and not has(T, p, ("type2", "type3")[t - 1], s.wagons):
+        if t > 0 and not has(tables, p, ("type2", "type3")[t - 1], s.wagons):
             continue
         top, hidden, bottom = area[t]
         if top or hidden or bottom:
@@ -31,18 +31,18 @@ def cast_types(T: Tables, s, p) -> list[int]:
     return out
 
 
-def token_points(T: Tables, tok: str) -> int:
-    t = T.tokens[tok]
+def token_points(tables: Tables, tok: str) -> int:
+    t = tables.tokens[tok]
     return t[3] + t[4]  # printed points plus one per lobster (rulebook return-home example)
 
 
-def return_home(T: Tables, p) -> None:
-    p.vp += T.fjord[p.area - 1][0]
+def return_home(tables: Tables, p) -> None:
+    p.vp += tables.fjord[p.area - 1][0]
     doubled = (1 if p.boat_up else 0) + (1 if "hold" in p.abilities else 0)
-    values = sorted((token_points(T, tok) for tok in p.boat), reverse=True)
+    values = sorted((token_points(tables, tok) for tok in p.boat), reverse=True)
     p.vp += sum(values) + sum(values[:doubled])  # tokens may be rearranged: best ones on x2
     for tok in p.boat:
-        t = T.tokens[tok]
+        t = tables.tokens[tok]
         p.add(FISH, t[1])
         p.add_vec(t[2])
     p.catch = (*p.catch, *p.boat)
@@ -50,10 +50,10 @@ def return_home(T: Tables, p) -> None:
     p.area = 0
 
 
-def cast(T: Tables, w: StateW, p, ttype: int) -> None:
+def cast(tables: Tables, w: StateW, p, ttype: int) -> None:
     area = w.fjord[p.area - 1][ttype]
     size = len(area[0]) + area[1] + len(area[2])
-    k = min(size, 2 if has(T, p, "draw_two", w.wagons) else 1)
+    k = min(size, 2 if has(tables, p, "draw_two", w.wagons) else 1)
     w.push(("keep", p.area - 1, ttype), ("overboard",))
     w.queue_chance(*([("draw", p.area - 1, ttype)] * k))
 
@@ -70,9 +70,9 @@ def keep(w: StateW, p, item: tuple, tok: str) -> None:
     w.fjord = tuple(tuple(x) for x in fj)
 
 
-def overboard(T: Tables, w: StateW, p, tok: str) -> None:
+def overboard(tables: Tables, w: StateW, p, tok: str) -> None:
     p.boat = remove_one(p.boat, tok)
-    a, t = p.area - 1, T.tokens[tok][0] - 1
+    a, t = p.area - 1, tables.tokens[tok][0] - 1
     fj = [list(x) for x in w.fjord]
     top, hidden, bottom = fj[a][t]
     fj[a][t] = (top, hidden, (*bottom, tok))

@@ -1,83 +1,16 @@
-"""Setup, chance outcomes, the starting sets, turn order and the end of a round."""
+"""Chance outcomes, the starting sets, turn order and the end of a round (setup: setup.py)."""
 
 from __future__ import annotations
 
-from tabletop.core import Action, GameConfig, IllegalActionError
+from tabletop.core import Action, IllegalActionError
 
-from . import effects, turn
+from . import effects, turns
 from .common import act, cell_id, parse_cell
-from .state import VACANT, WORKER, Deal, Player, State, StateW, new_deal, remove_one, thaw_player
+from .setup import roll_items
+from .state import VACANT, WORKER, StateW, new_deal, remove_one
 from .tables import SHAPES, SIZE, Tables
 
 CENTRE = (14, 15, 20, 21)  # the four snow-patch spaces (columns 3-4, rows 3-4)
-
-
-def new_player(T: Tables) -> Player:
-    return Player(
-        res=(0,) * 8, vp=0, board=-1, grid=(0,) * 36, occ=(0,) * 36, tiles=(), workers=1,
-        tech=(0, 0, 0, 0), area=0, boat_up=False, boat=(), catch=(), piers=((), (), (), ()),
-        abilities=(), white=0, orange=0, retired=False, dice=(), lift=0, wagons=(),
-        wagon_wait=0, start_set=-1,
-    )
-
-
-def roll_items(n: int, solo: bool, round_no: int) -> tuple[tuple, ...]:
-    if solo:  # one die on each tavern from the right: 4 white, round+1 orange
-        items = [("troll", t, 0) for t in (4, 3, 2, 1)]
-        items += [("troll", t, 1) for t in (4, 3, 2, 1)[: round_no + 1]]
-        return tuple(items)
-    return (("roll", 0),) * (3 * n) + (("roll", 1),) * (n * round_no)
-
-
-def setup(T: Tables, config: GameConfig) -> State:
-    n = config.players
-    solo = n == 1
-    side = config.option("side", "a") or "a"
-    if side not in ("a", "b"):
-        raise ValueError(f"board side must be a or b, not {side!r}")
-    wagons = "wagons" in config.variants
-    tiles = tuple(t for t in T.scoring_ids if not (solo and T.scoring[t][1]))
-    chance: list[tuple] = [("board", s) for s in range(n)]
-    chance += [("abboard",)] * 4
-    chance += [("setab", k) for k in range(4)] + [("setbld", k) for k in range(4)]
-    chance += [("setres", k) for k in range(4)]
-    chance += [("toptile", t) for t in range(4)]
-    if solo:  # 2 special tiles; 3-5 for the achievements (option "special_tiles")
-        specials = int(config.option("special_tiles", "2") or "2")
-        if not 2 <= specials <= 5:
-            raise ValueError("special_tiles must be 2..5")
-        chance += [("special", k) for k in range(specials)]
-    chance += [("btop", k) for k in range(len(T.stacks))]
-    chance += [("sctop", k) for k in range(4)]
-    chance += roll_items(n, solo, 1)
-    if n > 1:
-        chance.append(("first",))
-    pools = [tuple(sorted(t for t, (shape, _) in T.tiles.items() if shape == sh)) for sh in ("L", "I3", "D2", "M1")]
-    fjord = tuple(tuple(((), size, ()) for size in sizes) for _pts, sizes in T.fjord)
-    players = tuple(new_player(T) for _ in range(n))
-    if wagons:
-        players = tuple(_with_wagon(p) for p in players)
-    return State(
-        n=n, solo=solo, wagons=wagons, side=side, round=1, phase="setup", seat=0, start=0,
-        stage=("setup",), pending=(), chance=tuple(chance), players=players,
-        pool=(0,) * 12, tdice=((0, 0),) * 5, taverns=(-1,) * 5,
-        btops=("",) * len(T.stacks), bleft=tuple(size - 1 for _, _, size in T.stacks),
-        bpool=tuple(pools), ctops=("",) * 4, cleft=(11,) * 4, cpool=tuple(sorted(T.crate_ids)),
-        fjord=fjord, fpool=tuple(tuple(sorted(ids)) for ids in T.token_ids), drawn=(),
-        ab_board=(), tops=("",) * 4, specials=(), race=0,
-        deal=Deal(
-            spool=tuple(sorted(T.start_crate_ids)), ab_pool=tuple(sorted(T.ability_ids)),
-            tile_pool=tuple(sorted(tiles)), sets=(("", "", ""),) * 4, choose_order=(),
-            board_pool=tuple(i for i, b in enumerate(T.boards) if b[1] == side),
-            set_pool=(tuple(sorted(b[0] for b in T.start_buildings)), tuple(sorted(T.start_resource_ids))),
-        ),
-    )
-
-
-def _with_wagon(p: Player) -> Player:
-    w = thaw_player(p)
-    w.wagons = (0,)  # advanced game: one wagon on the top-left space
-    return w.freeze()
 
 
 # --- chance -------------------------------------------------------------------------------
@@ -100,7 +33,7 @@ def _pool_options(verb: str, pool: tuple[str, ...]) -> tuple[Action, ...]:
     return out
 
 
-def chance_options(T: Tables, s) -> tuple[Action, ...]:
+def chance_options(tables: Tables, s) -> tuple[Action, ...]:
     item = s.chance[0]
     kind = item[0]
     if kind in ("roll", "troll"):
@@ -110,9 +43,9 @@ def chance_options(T: Tables, s) -> tuple[Action, ...]:
     if kind == "ctop":
         return _pool_options("ctop", s.cpool)
     if kind == "btop":
-        return _pool_options("btop", s.bpool[SHAPES.index(T.stacks[item[1]][1])])
+        return _pool_options("btop", s.bpool[SHAPES.index(tables.stacks[item[1]][1])])
     if kind == "board":
-        return tuple(act("board", (T.boards[b][0],), True) for b in s.board_pool)
+        return tuple(act("board", (tables.boards[b][0],), True) for b in s.board_pool)
     if kind in ("abboard", "setab"):
         return _pool_options(kind, s.ab_pool)
     if kind == "setbld":
@@ -128,16 +61,16 @@ def chance_options(T: Tables, s) -> tuple[Action, ...]:
     raise AssertionError(item)
 
 
-def apply_chance(T: Tables, w: StateW, action: Action) -> None:
+def apply_chance(tables: Tables, w: StateW, action: Action) -> None:
     item = w.chance[0]
     w.chance = w.chance[1:]
     kind, arg = item[0], action.args[0]
     if kind == "board":
-        b = next(i for i, bd in enumerate(T.boards) if bd[0] == arg)
+        b = next(i for i, bd in enumerate(tables.boards) if bd[0] == arg)
         w.deal = new_deal(w.deal, board_pool=tuple(x for x in w.board_pool if x != b))
         p = w.p(item[1])
         p.board = b
-        p.grid = T.boards[b][2]
+        p.grid = tables.boards[b][2]
     elif kind == "abboard":
         w.deal = new_deal(w.deal, ab_pool=remove_one(w.ab_pool, arg))
         w.ab_board = (*w.ab_board, arg)
@@ -165,7 +98,7 @@ def apply_chance(T: Tables, w: StateW, action: Action) -> None:
         w.specials = (*w.specials, arg)
     elif kind == "btop":
         k = item[1]
-        si = ("L", "I3", "D2", "M1").index(T.stacks[k][1])
+        si = ("L", "I3", "D2", "M1").index(tables.stacks[k][1])
         pools = list(w.bpool)
         pools[si] = remove_one(pools[si], arg)
         w.bpool = tuple(pools)
@@ -232,7 +165,7 @@ def forced_chance(w: StateW) -> bool:
 
 
 # --- starting sets ------------------------------------------------------------------------
-def sets_options(T: Tables, s) -> list[Action]:
+def sets_options(tables: Tables, s) -> list[Action]:
     if s.stage[0] == "set":
         return [act("choose", (f"set:{k + 1}",)) for k in range(4) if s.sets[k][0]]
     p = s.players[s.seat]
@@ -255,7 +188,7 @@ def _domino(anchor: int, rot: int) -> tuple[int, int] | None:
     return anchor, y * SIZE + x
 
 
-def apply_sets(T: Tables, w: StateW, action: Action) -> None:
+def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
     p = w.p(w.seat)
     if action.verb == "choose" and w.stage[0] == "set":
         k = int(action.args[0].split(":")[1]) - 1
@@ -265,14 +198,14 @@ def apply_sets(T: Tables, w: StateW, action: Action) -> None:
         if ab == "lift":
             p.lift = 3  # the tile starts face up
         p.start_set = k
-        vec, _ = T.start_resources[res]
+        vec, _ = tables.start_resources[res]
         p.add_vec(vec)
         w.stage = ("startbld",)
         return
     if action.verb == "place" and w.stage[0] == "startbld":
         _, anchor = parse_cell(action.args[0])
         _ab, bld, res = w.sets[p.start_set]
-        sb = next(b for b in T.start_buildings if b[0] == bld)
+        sb = next(b for b in tables.start_buildings if b[0] == bld)
         squares = sb[1] if w.side == "a" else sb[2]
         cells = _domino(anchor, int(action.args[1]))
         assert cells is not None
@@ -283,14 +216,14 @@ def apply_sets(T: Tables, w: StateW, action: Action) -> None:
         p.tiles = (*p.tiles, (f"start:{bld}", anchor, int(action.args[1])))
         w.deal = new_deal(w.deal, sets=_set(w.sets, p.start_set, ("", "", "")))
         w.push(("nextset",))
-        if T.start_resources[res][1]:
+        if tables.start_resources[res][1]:
             w.push(("fish",))  # the starting resource tile with the fish symbol
         return
     raise IllegalActionError(action.text())
 
 
 # --- settling: automatic items, turn order, end of round ----------------------------------
-def settle(T: Tables, w: StateW) -> None:
+def settle(tables: Tables, w: StateW) -> None:
     while True:
         w.sync()  # option helpers read w.players
         if w.chance:
@@ -308,7 +241,7 @@ def settle(T: Tables, w: StateW) -> None:
         kind = item[0]
         if kind == "endturn":
             w.pending = w.pending[1:]
-            end_turn(T, w)
+            end_turn(tables, w)
             continue
         if kind == "nextset":
             w.pending = w.pending[1:]
@@ -324,30 +257,30 @@ def settle(T: Tables, w: StateW) -> None:
             p = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
             items = []
             for i in range(4):
-                items += list(effects.pier_items(T, i)) * len(p.piers[i])
+                items += list(effects.pier_items(tables, i)) * len(p.piers[i])
             w.push(*items)
             continue
         if kind == "wmove" or kind == "wagon":
             from .wagons import wagon_auto
-            if wagon_auto(T, w, item):
+            if wagon_auto(tables, w, item):
                 continue
             return
-        if effects.auto(T, w, item):
+        if effects.auto(tables, w, item):
             continue
-        if effects.options(T, w, item):
+        if effects.options(tables, w, item):
             return
         # RB "Free Actions": any time during your turn, so a payment the player cannot make yet
         # waits while a free action (sell, pay 2 fish to upgrade, downgrade, lift) could help;
         # it lapses when the player declines (skip), or at once when nothing could help
-        if kind in effects.HELPABLE and turn.free_options(T, w):
+        if kind in effects.HELPABLE and turns.free_options(tables, w):
             return
         w.pending = w.pending[1:]  # nothing to choose: the effect lapses
 
 
-def end_turn(T: Tables, w: StateW) -> None:
+def end_turn(tables: Tables, w: StateW) -> None:
     if w.solo:
         if w.players[0].retired if 0 not in w._thawed else w._thawed[0].retired:
-            end_round(T, w)
+            end_round(tables, w)
         return
     for k in range(1, w.n + 1):
         seat = (w.seat + k) % w.n
@@ -355,10 +288,10 @@ def end_turn(T: Tables, w: StateW) -> None:
         if not p.retired:
             w.seat = seat
             return
-    end_round(T, w)
+    end_round(tables, w)
 
 
-def end_round(T: Tables, w: StateW) -> None:
+def end_round(tables: Tables, w: StateW) -> None:
     if w.round == 3:
         w.phase, w.stage = "over", ("over",)
         return

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import repeat
-from operator import is_
+from functools import partial
 from typing import Any
 
 from tabletop.core import (
@@ -12,15 +11,17 @@ from tabletop.core import (
     Action,
     Decision,
     Event,
+    Events,
     GameConfig,
-    IllegalActionError,
+    LaterEvents,
     Outcome,
     RulesBase,
-    Step,
     TableView,
 )
 
-from . import actions, effects, flow, scoring, turn, view
+from . import actions, effects, flow, scoring, turns, view
+from .describe import describe
+from .setup import setup
 from .state import State, thaw
 from .tables import Tables
 
@@ -54,7 +55,6 @@ _DECISIONS: dict[tuple[int, str, bool], Decision] = {}
 class SaltfjordRules(RulesBase[State]):
     components: Any = None
     T: Tables = field(init=False)
-    _cache: tuple = field(init=False, default=(None, ()))
     # texts of actions whose words depend on the tables only (chance outcomes, orders, taverns...)
     _texts: dict = field(init=False, default_factory=dict, repr=False, compare=False)
 
@@ -67,7 +67,7 @@ class SaltfjordRules(RulesBase[State]):
     def setup(self, config: GameConfig) -> State:
         if not (self.meta.min_players <= config.players <= self.meta.max_players):
             raise ValueError(f"Saltfjord is for 1-4 players, not {config.players}")
-        state = flow.setup(self.T, config)
+        state = setup(self.T, config)
         w = thaw(state)
         flow.settle(self.T, w)
         return w.freeze()
@@ -97,66 +97,54 @@ class SaltfjordRules(RulesBase[State]):
             _DECISIONS[(seat, kind, waiting)] = found
         return found
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
-        cached_state, cached = self._cache
-        if cached_state is state:
-            return cached
-        result = self._legal(state)
-        if type(result) is not tuple:
-            result = tuple(result)
-        self._cache = (state, result)
-        return result
-
-    def _legal(self, s: State) -> list[Action] | tuple[Action, ...]:
-        T = self.T
+    def _legal(self, s: State) -> tuple[Action, ...]:
+        tables = self.T
         if s.phase == "over":
-            return []
+            return ()
         if s.chance:
-            return flow.chance_options(T, s)  # already a tuple
+            return flow.chance_options(tables, s)  # already a tuple
         if s.phase == "sets":
             if s.pending:
-                return effects.legal(T, s, s.pending[0])
-            return flow.sets_options(T, s)
+                return tuple(effects.legal(tables, s, s.pending[0]))
+            return tuple(flow.sets_options(tables, s))
         if s.pending:
             item = s.pending[0]
             if item[0] in ("wmove", "wagon"):
                 from .wagons import wagon_item_options
-                opts = wagon_item_options(T, s, item)
+                opts = wagon_item_options(tables, s, item)
             else:
-                opts = effects.legal(T, s, item)
+                opts = effects.legal(tables, s, item)
         else:
-            opts = turn.stage_options(T, s)
-        return opts + turn.free_options(T, s)
+            opts = turns.stage_options(tables, s)
+        return tuple(opts + turns.free_options(tables, s))
 
-    def apply(self, state: State, action: Action) -> Step[State]:
-        legal = self.legal_actions(state)
-        # the offered object itself is the usual case: an identity scan (in C) before __eq__
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise IllegalActionError(f"{action.text()} is not legal now")
-        T = self.T
+    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
+        tables = self.T
         w = thaw(state)
         seat = state.seat
         if action.chance:
-            flow.apply_chance(T, w, action)
-        elif action.verb in turn.FREE_VERBS:
-            turn.apply_free(T, w, action)
+            flow.apply_chance(tables, w, action)
+        elif action.verb in turns.FREE_VERBS:
+            turns.apply_free(tables, w, action)
         elif state.pending:
             item = state.pending[0]
             if item[0] in ("wmove", "wagon"):
                 from .wagons import apply_wagon_item
-                apply_wagon_item(T, w, action)
+                apply_wagon_item(tables, w, action)
             else:
-                effects.apply_choice(T, w, action)
+                effects.apply_choice(tables, w, action)
         elif state.phase == "sets":
-            flow.apply_sets(T, w, action)
+            flow.apply_sets(tables, w, action)
         else:
-            turn.apply_stage(T, w, action)
-        flow.settle(T, w)
-        new = w.freeze()
+            turns.apply_stage(tables, w, action)
+        flow.settle(tables, w)
+        return w.freeze(), partial(self._events, state, action, seat)  # worded when read
+
+    def _events(self, state: State, action: Action, seat: int) -> Events:
         if action.chance:
-            return Step(new, (Event(self.describe(state, action)),), commit=True)
+            return (Event(self.describe(state, action)),)
         target = action.target
-        return Step(new, (Event(self.describe(state, action), seat, (target,) if target else ()),))
+        return (Event(self.describe(state, action), seat, (target,) if target else ()),)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
@@ -184,7 +172,7 @@ class SaltfjordRules(RulesBase[State]):
     def describe(self, state: State, action: Action) -> str:
         text = self._texts.get(action)
         if text is None:
-            text = view.describe(self.T, state, action)
+            text = describe(self, state, action)
             if action.chance or action.verb in STATELESS_VERBS:
                 if len(self._texts) > 20_000:
                     self._texts.clear()

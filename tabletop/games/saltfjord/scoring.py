@@ -21,26 +21,26 @@ def largest_square(p: Player) -> int:
     return 0
 
 
-def tile_points(T: Tables, p: Player, tile: str, s) -> int:
+def tile_points(tables: Tables, p: Player, tile: str, s) -> int:
     """Points a non-lightning scoring tile gives (tokens on the boat already count as collected)."""
     tokens = (*p.catch, *p.boat)
     if tile == "tokens":
         return len(tokens)
     if tile == "lobsters":
-        return 2 * sum(T.tokens[t][4] for t in tokens)
+        return 2 * sum(tables.tokens[t][4] for t in tokens)
     if tile == "walkfish":
         icons = 0
         for sq in p.grid:
-            code = T.squares[sq].code
+            code = tables.squares[sq].code
             if code in ("walk:fish", "walk:fish2"):
                 icons += WALK_REWARDS[code][1]
         return 2 * icons
     if tile == "large":
-        return 3 * sum(1 for tid, _, _ in p.tiles if tid in T.tiles and T.tiles[tid][0] in LARGE)
+        return 3 * sum(1 for tid, _, _ in p.tiles if tid in tables.tiles and tables.tiles[tid][0] in LARGE)
     if tile == "midtech":
         return 4 * sum(1 for lv in p.tech if lv in (2, 3))
     if tile == "bigcrates":
-        return 3 * sum(1 for pier in p.piers for c in pier if T.crates[c][1] >= 4)
+        return 3 * sum(1 for pier in p.piers for c in pier if tables.crates[c][1] >= 4)
     if tile == "outerpiers":
         return 2 * (len(p.piers[0]) + len(p.piers[3]))
     if tile == "square":
@@ -53,48 +53,48 @@ def tile_points(T: Tables, p: Player, tile: str, s) -> int:
     return 0  # lightning tiles scored when reached
 
 
-def sheet(T: Tables, s, seat: int) -> ScoreSheet:
+def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
     p = s.players[seat]
     terms = [ScoreTerm("Points during the game", p.vp)]
     # 1. tokens still on the boat: their points and resources (no area points)
     res = list(p.res)
     boat_pts = 0
     for tok in p.boat:
-        token = T.tokens[tok]
-        boat_pts += token_points(T, tok)
+        token = tables.tokens[tok]
+        boat_pts += token_points(tables, tok)
         res[FISH] += token[1]
         for i, n in enumerate(token[2]):
             res[i] += n
     terms.append(ScoreTerm("Fishing tokens on the boat", boat_pts))
     # 2. sell everything for fish, 1 point per 3 fish
-    fish = res[FISH] + sum(T.sell[i] * res[i] for i in range(1, 8))
+    fish = res[FISH] + sum(tables.sell[i] * res[i] for i in range(1, 8))
     terms.append(ScoreTerm("Fish (1 per 3)", fish // 3))
     # 3. sets of crates outside four different piers; 4. printed crate points
     terms.append(ScoreTerm("Crate sets", 3 * min(len(x) for x in p.piers)))
-    terms.append(ScoreTerm("Crate points", sum(T.crates[c][1] for pier in p.piers for c in pier)))
+    terms.append(ScoreTerm("Crate points", sum(tables.crates[c][1] for pier in p.piers for c in pier)))
     # 5. technology levels, and the scoring tile on each track reached
-    levels = sum(T.level_points[lv] for lv in p.tech if lv < TOP)
+    levels = sum(tables.level_points[lv] for lv in p.tech if lv < TOP)
     terms.append(ScoreTerm("Technology levels", levels))
     for t in range(4):
-        if p.tech[t] == TOP and not T.scoring[s.tops[t]][1]:
+        if p.tech[t] == TOP and not tables.scoring[s.tops[t]][1]:
             terms.append(ScoreTerm(f"Scoring tile “{scoring_name(s.tops[t])}” ({TRACKS[t]})",
-                                   tile_points(T, p, s.tops[t], s)))
+                                   tile_points(tables, p, s.tops[t], s)))
     if s.wagons:
         terms.append(ScoreTerm("Wagons (row × column)", sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)))
     tavern = s.taverns.index(seat) if seat in s.taverns else 5
     return ScoreSheet(seat, tuple(terms), tiebreak=(-tavern,))
 
 
-def solo_result(T: Tables, s) -> tuple[bool, tuple[int, ...], str]:
+def solo_result(tables: Tables, s) -> tuple[bool, tuple[int, ...], str]:
     """(won, special-tile points, medal) of a solo game."""
     p = s.players[0]
-    special = tuple(tile_points(T, p, t, s) for t in s.specials)
+    special = tuple(tile_points(tables, p, t, s) for t in s.specials)
     won = all(x >= 10 for x in special)
-    total = sheet(T, s, 0).total
+    total = sheet(tables, s, 0).total
     medal = ""
     if won:
         column = 2 if s.wagons else 1
-        for name, *limits in T.medals:
+        for name, *limits in tables.medals:
             if total >= limits[column - 1]:
                 medal = name
     return won, special, medal
@@ -129,11 +129,11 @@ def solo_summary(s, won: bool, medal: str) -> str:
     return f"You win with a {medal} medal!" + (f" Achievement level {level}." if level else "")
 
 
-def outcome(T: Tables, s) -> Outcome:
-    sheets = [sheet(T, s, seat) for seat in range(s.n)]
+def outcome(tables: Tables, s) -> Outcome:
+    sheets = [sheet(tables, s, seat) for seat in range(s.n)]
     if not s.solo:
         return Outcome.rank(sheets)
-    won, special, medal = solo_result(T, s)
+    won, special, medal = solo_result(tables, s)
     terms = list(sheets[0].terms)
     for tile, pts in zip(s.specials, special, strict=True):
         terms.append(ScoreTerm(f"Special tile “{scoring_name(tile)}”: {count(pts, 'point')} (needs 10, not counted)", 0))

@@ -50,14 +50,14 @@ def _active(s, seat: int) -> tuple[int, ...]:
     return ()
 
 
-def _grid(T: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _grid(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     picked = _active(s, seat)
     for c in range(36):
         cid = cell_id(seat, c)
         # untitled: the row and column headers name the space, and the building gets the whole cell
         zones.append(Zone(cid, "", owner=seat, detail=space_name(c), selected=c in picked))
-        sq = T.squares[p.grid[c]]
+        sq = tables.squares[p.grid[c]]
         tag = f"{c % SIZE + 1},{c // SIZE + 1}"
         if sq.code:
             style, label = _square_face(sq.code)
@@ -111,7 +111,7 @@ def _wagons_waiting(s, seat: int, zones: list[Zone], pieces: list[Piece]) -> Non
                                else "on the advanced technology tile")))
 
 
-def _storage(T: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _storage(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     # the count in the title: a 22-unit strip has no room for a readable note under it
     free = f"{p.workers} free worker{'s' if p.workers != 1 else ''}" if p.workers else "No free worker"
@@ -122,34 +122,34 @@ def _storage(T: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) ->
                             owner=seat, detail=f"{seat_ref(seat)}'s free worker"))
     for r, name in enumerate(RES):
         zones.append(Zone(f"room:{seat}:{name}", name.capitalize(), owner=seat,
-                          detail=f"storage room; sells for {T.sell[r]} fish" if r else "storage room"))
+                          detail=f"storage room; sells for {tables.sell[r]} fish" if r else "storage room"))
         if p.res[r]:
             pieces.append(Piece(f"cube:{seat}:{name}", f"room:{seat}:{name}", "token", str(p.res[r]), f"res_{name}",
                                 detail=f"{p.res[r]} {name}"))
     for i in range(4):
-        reward = T.piers[i][0]
+        reward = tables.piers[i][0]
         zones.append(Zone(f"pier:{seat}:{i + 1}", f"Pier {i + 1}", owner=seat, note=PIER_TEXT[reward],
                           detail=f"pier {i + 1}: on retiring, per crate here: {PIER_LONG[reward]}"))
         for k, crate in enumerate(p.piers[i]):
-            pieces.append(Piece(f"crate:{crate}", f"pier:{seat}:{i + 1}", "tile", crate_label(T, crate), "crate",
-                                face_up=False, slot=k, value=str(T.crates[crate][1]), detail=crate_text(T, crate)))
+            pieces.append(Piece(f"crate:{crate}", f"pier:{seat}:{i + 1}", "tile", crate_label(tables, crate), "crate",
+                                face_up=False, slot=k, value=str(tables.crates[crate][1]), detail=crate_text(tables, crate)))
 
 
-def _boat(T: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _boat(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     zones.append(Zone(f"boat:{seat}", "Boat tile", owner=seat,
                       note=("upgraded, with the ×2 space" if p.boat_up else "basic")))
     for i, tok in enumerate(p.boat):
-        pieces.append(Piece(f"token:{tok}", f"boat:{seat}", "token", token_label(T, tok), f"token{T.tokens[tok][0]}",
-                            slot=i, detail=token_text(T, tok)))
+        pieces.append(Piece(f"token:{tok}", f"boat:{seat}", "token", token_label(tables, tok), f"token{tables.tokens[tok][0]}",
+                            slot=i, detail=token_text(tables, tok)))
     zones.append(Zone(f"catch:{seat}", "Catch", owner=seat, note=str(len(p.catch)),
                       detail="fishing tokens brought home"))
     for i, tok in enumerate(p.catch):
-        pieces.append(Piece(f"token:{tok}", f"catch:{seat}", "token", token_label(T, tok), f"token{T.tokens[tok][0]}",
-                            slot=i, detail=token_text(T, tok)))
+        pieces.append(Piece(f"token:{tok}", f"catch:{seat}", "token", token_label(tables, tok), f"token{tables.tokens[tok][0]}",
+                            slot=i, detail=token_text(tables, tok)))
 
 
-def _abilities(T: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _abilities(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     zones.append(Zone(f"abilities:{seat}", "Abilities", owner=seat))
     for i, ab in enumerate(p.abilities):
@@ -157,23 +157,23 @@ def _abilities(T: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) 
         if ab == "lift":
             state = " (face up)" if p.lift else " (face down: used this round)"
         pieces.append(Piece(f"ability:{ab}", f"abilities:{seat}", "tile", ability_name(ab), "ability", slot=i,
-                            face_up=not (ab == "lift" and not p.lift), detail=T.abilities[ab] + state))
+                            face_up=not (ab == "lift" and not p.lift), detail=tables.abilities[ab] + state))
     if s.solo and seat == 0:
         zones.append(Zone("specials:0", "Specials", owner=0,
                           detail="special scoring tiles: at least 10 points each to win (not counted)"))
         for i, tile in enumerate(s.specials):
             pieces.append(Piece(f"scoring:{tile}", "specials:0", "tile", scoring_name(tile), "scoring", slot=i,
-                                detail=T.scoring[tile][0] + " (need 10 points, not counted)"))
+                                detail=tables.scoring[tile][0] + " (need 10 points, not counted)"))
 
 
-def village_zones(T: Tables, s, seat: int) -> tuple[list[Zone], list[Piece]]:
+def village_zones(tables: Tables, s, seat: int) -> tuple[list[Zone], list[Piece]]:
     zones: list[Zone] = []
     pieces: list[Piece] = []
-    _grid(T, s, seat, zones, pieces)
+    _grid(tables, s, seat, zones, pieces)
     if s.wagons:  # the wagon not yet gained (on the advanced tile) or waiting for the top-left space
         _wagons_waiting(s, seat, zones, pieces)
     _lines(s, seat, zones, pieces)
-    _storage(T, s, seat, zones, pieces)
-    _boat(T, s, seat, zones, pieces)
-    _abilities(T, s, seat, zones, pieces)
+    _storage(tables, s, seat, zones, pieces)
+    _boat(tables, s, seat, zones, pieces)
+    _abilities(tables, s, seat, zones, pieces)
     return zones, pieces

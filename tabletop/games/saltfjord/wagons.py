@@ -16,7 +16,7 @@ def wagon_id(seat: int, i: int) -> str:
     return f"wagon:{seat}:{i + 1}"
 
 
-def start_wagons(T: Tables, w: StateW, p) -> None:
+def start_wagons(tables: Tables, w: StateW, p) -> None:
     """Called when a die is placed at a row/column: its wagons act before the buildings."""
     _, is_row, line, _last, _color = w.stage
     cells = line_cells(is_row, line)
@@ -41,14 +41,14 @@ def _moves(p, i: int, dirs) -> list[int]:
     return out
 
 
-def _activatable(T: Tables, s, p, cell: int) -> bool:
-    sq = T.squares[p.grid[cell]]
+def _activatable(tables: Tables, s, p, cell: int) -> bool:
+    sq = tables.squares[p.grid[cell]]
     if not sq.code:
         return False
-    return not sq.walk or has(T, p, "wagon_walks", True)
+    return not sq.walk or has(tables, p, "wagon_walks", True)
 
 
-def wagon_item_options(T: Tables, s, item: tuple) -> list[Action]:
+def wagon_item_options(tables: Tables, s, item: tuple) -> list[Action]:
     seat = s.seat
     p = s.players[seat]
     out = []
@@ -70,18 +70,18 @@ def wagon_item_options(T: Tables, s, item: tuple) -> list[Action]:
     return out
 
 
-def wagon_auto(T: Tables, w: StateW, item: tuple) -> bool:
+def wagon_auto(tables: Tables, w: StateW, item: tuple) -> bool:
     """Pop a wagon item with nothing left to do."""
-    opts = wagon_item_options(T, w, item)
+    opts = wagon_item_options(tables, w, item)
     if not opts or opts == [WAGONS_DONE]:
         w.pending = w.pending[1:]
         return True
     return False
 
 
-def _activate_at(T: Tables, w: StateW, p, cell: int) -> None:
-    sq = T.squares[p.grid[cell]]
-    if not _activatable(T, w, p, cell):
+def _activate_at(tables: Tables, w: StateW, p, cell: int) -> None:
+    sq = tables.squares[p.grid[cell]]
+    if not _activatable(tables, w, p, cell):
         return
     if sq.walk:
         r, n = WALK_REWARDS[sq.code]
@@ -90,7 +90,7 @@ def _activate_at(T: Tables, w: StateW, p, cell: int) -> None:
         w.push(("bld", cell, False))
 
 
-def apply_wagon_item(T: Tables, w: StateW, action: Action) -> None:
+def apply_wagon_item(tables: Tables, w: StateW, action: Action) -> None:
     item = w.pending[0]
     p = w.p(w.seat)
     if action.verb == "wagons_done":
@@ -105,7 +105,7 @@ def apply_wagon_item(T: Tables, w: StateW, action: Action) -> None:
         new_item = ("wmove", (*item[1], i))
     w.pending = (new_item, *rest)
     if action.verb == "stay":
-        _activate_at(T, w, p, p.wagons[i])
+        _activate_at(tables, w, p, p.wagons[i])
         return
     if action.verb != "wagon":
         raise IllegalActionError(action.text())
@@ -115,7 +115,7 @@ def apply_wagon_item(T: Tables, w: StateW, action: Action) -> None:
     p.wagons = tuple(wagons)
     if p.wagon_wait and _free(p, 0):
         p.wagons, p.wagon_wait = (*p.wagons, 0), p.wagon_wait - 1
-    _activate_at(T, w, p, target)
+    _activate_at(tables, w, p, target)
 
 
 def gain_wagon(w: StateW, p) -> None:

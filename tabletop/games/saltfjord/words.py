@@ -69,40 +69,40 @@ STACK_TITLES = {"L": "L-shape", "I3": "3-square", "D2": "2-square", "M1": "1-squ
 SHAPE_GLYPHS = {"L": "▙", "I3": "▬▬▬", "D2": "▬▬", "M1": "■"}  # the tile's outline on its face
 
 
-def tile_label(T: Tables, squares) -> str:
+def tile_label(tables: Tables, squares) -> str:
     """A tile's face: its buildings by name, its boardwalks' rewards in brackets."""
     out = []
     for q in squares:
-        code = T.squares[q].code
+        code = tables.squares[q].code
         out.append(f"[{WALK_WORDS[code]}]" if code in WALK_WORDS else
                    " / ".join(BUILDING_NOUNS.get(x, x).capitalize() for x in code.split("/")))
     return " · ".join(out)
 
 
-def tile_detail(T: Tables, shape: str, squares) -> str:
-    parts = ", ".join(square_words(T.squares[q].code) for q in squares)
+def tile_detail(tables: Tables, shape: str, squares) -> str:
+    parts = ", ".join(square_words(tables.squares[q].code) for q in squares)
     return f"{SHAPE_NAMES[shape]} building tile: {parts}"
 
 
-def placed_squares(T: Tables, shape: str, squares, anchor: int, rot: int) -> str:
+def placed_squares(tables: Tables, shape: str, squares, anchor: int, rot: int) -> str:
     """'wood building at row 2, column 3, boardwalk (1 fish) at row 2, column 4'."""
     ax, ay = anchor % SIZE, anchor // SIZE
-    return ", ".join(f"{square_words(T.squares[q].code)} at {space_name((ay + dy) * SIZE + ax + dx)}"
+    return ", ".join(f"{square_words(tables.squares[q].code)} at {space_name((ay + dy) * SIZE + ax + dx)}"
                      for (dx, dy), q in zip(rotated(shape, rot), squares, strict=True))
 
 
-def crate_label(T: Tables, crate: str) -> str:
-    cost = T.crates[crate][0]
+def crate_label(tables: Tables, crate: str) -> str:
+    cost = tables.crates[crate][0]
     return " + ".join(f"{n} {RES[i]}" for i, n in enumerate(cost) if n)
 
 
-def crate_text(T: Tables, crate: str) -> str:
-    cost, pts, _ = T.crates[crate]
+def crate_text(tables: Tables, crate: str) -> str:
+    cost, pts, _ = tables.crates[crate]
     return f"order: pay {resources_text(cost)}; worth {count(pts, 'point')} at the end"
 
 
-def token_reward(T: Tables, tok: str) -> str:
-    _kind, fish, res, pts, lob = T.tokens[tok]
+def token_reward(tables: Tables, tok: str) -> str:
+    _kind, fish, res, pts, lob = tables.tokens[tok]
     parts = [f"{fish} fish"] if fish else []
     parts += [f"{n} {RES[i]}" for i, n in enumerate(res) if n]
     if pts:
@@ -112,12 +112,12 @@ def token_reward(T: Tables, tok: str) -> str:
     return ", ".join(parts) or "nothing"
 
 
-def token_label(T: Tables, tok: str) -> str:
-    return token_reward(T, tok).replace(", ", " + ")
+def token_label(tables: Tables, tok: str) -> str:
+    return token_reward(tables, tok).replace(", ", " + ")
 
 
-def token_text(T: Tables, tok: str) -> str:
-    return f"type {T.tokens[tok][0]} fishing token: {token_reward(T, tok)}"
+def token_text(tables: Tables, tok: str) -> str:
+    return f"type {tables.tokens[tok][0]} fishing token: {token_reward(tables, tok)}"
 
 
 ABILITY_NAMES = {"swap": "Swap colours", "anyvalue": "Any value", "market": "Market",

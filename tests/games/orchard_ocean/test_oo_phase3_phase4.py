@@ -93,7 +93,7 @@ def test_no_refill_in_rounds_11_and_12_and_the_game_ends_after_round_12():
     state = at_round(state, 12, index=2)
     state = play(state, "done")
     assert state.turn.stage == OVER and rules().decision(state) is None
-    assert rules().outcome(state) is not None and rules().legal_actions(state) == []
+    assert rules().outcome(state) is not None and rules().legal_actions(state) == ()
 
 
 def harvest_board(state):

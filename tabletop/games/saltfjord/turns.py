@@ -68,11 +68,11 @@ def line_options(s, p) -> list[Action]:
     return out
 
 
-def act_options(T: Tables, s, p) -> list[Action]:
+def act_options(tables: Tables, s, p) -> list[Action]:
     _, is_row, line, last, _color = s.stage
     out = []
     cells = line_cells(is_row, line)
-    building, grid, occ, wagons = T.is_building, p.grid, p.occ, p.wagons
+    building, grid, occ, wagons = tables.is_building, p.grid, p.occ, p.wagons
     ids = ACTIVATE[s.seat]
     for pos in range(max(last, -1) + 1, 6):
         c = cells[pos]
@@ -91,27 +91,27 @@ def retire_options(s) -> list[Action]:
     return out
 
 
-def main_options(T: Tables, s, p) -> list[Action]:
-    return [*take_options(s, p), *building.build_options(T, s, p, "large"), *retire_options(s)]
+def main_options(tables: Tables, s, p) -> list[Action]:
+    return [*take_options(s, p), *building.build_options(tables, s, p, "large"), *retire_options(s)]
 
 
-def stage_options(T: Tables, s) -> list[Action]:
+def stage_options(tables: Tables, s) -> list[Action]:
     p = s.players[s.seat]
     kind = s.stage[0]
     if kind == "main":
-        return main_options(T, s, p)
+        return main_options(tables, s, p)
     if kind == "die":
         return line_options(s, p)
     if kind == "act":
-        return act_options(T, s, p)
+        return act_options(tables, s, p)
     raise AssertionError(s.stage)
 
 
 # --- free actions -------------------------------------------------------------------------
-def _resource_free(T: Tables, seat: int, res: tuple[int, ...], big: bool, market: bool) -> list[Action]:
+def _resource_free(tables: Tables, seat: int, res: tuple[int, ...], big: bool, market: bool) -> list[Action]:
     """Sell, pay-2-fish upgrades, market purchases and downgrades: they depend on the storage
     only, so the list is memoised by (seat, storage, abilities)."""
-    memo = T.memo
+    memo = tables.memo
     key = (seat, res, big, market)
     out = memo.get(key)
     if out is not None:
@@ -123,14 +123,14 @@ def _resource_free(T: Tables, seat: int, res: tuple[int, ...], big: bool, market
     if res[FISH] >= 2:
         for r in range(8):
             if res[r] >= (3 if r == FISH else 1):
-                for t in effects.upgrade_targets_for(T, big, r):
+                for t in effects.upgrade_targets_for(tables, big, r):
                     out.append(act("payup", (room_id(seat, r), RES[t])))
         if market:
             for r in MARKET:
                 out.append(act("buy", (room_id(seat, r),)))
     for r in range(1, 8):
         if res[r]:
-            for t in T.down[r]:
+            for t in tables.down[r]:
                 out.append(act("down", (room_id(seat, r), RES[t])))
     if len(memo) > 50_000:
         memo.clear()
@@ -138,13 +138,13 @@ def _resource_free(T: Tables, seat: int, res: tuple[int, ...], big: bool, market
     return out
 
 
-def free_options(T: Tables, s) -> list[Action]:
+def free_options(tables: Tables, s) -> list[Action]:
     seat = s.seat
     p = s.players[seat]
     abilities = p.abilities
-    out = list(_resource_free(T, seat, p.res, "bigupgrade" in abilities, "market" in abilities))
+    out = list(_resource_free(tables, seat, p.res, "bigupgrade" in abilities, "market" in abilities))
     if p.workers and not s.pending and s.stage[0] in ("main", "die", "act"):
-        building = T.is_building
+        building = tables.is_building
         grid, occ, wagons = p.grid, p.occ, p.wagons
         ids = WORKER_ACTIONS[seat]
         for c in range(36):
@@ -163,7 +163,7 @@ LIFT_ACTIONS = tuple(tuple(act("lift", (cell_id(seat, c),)) for c in range(36)) 
 WORKER_ACTIONS = tuple(tuple(act("worker", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))
 
 
-def apply_free(T: Tables, w: StateW, action: Action) -> None:
+def apply_free(tables: Tables, w: StateW, action: Action) -> None:
     p = w.p(w.seat)
     verb, args = action.verb, action.args
     if verb == "worker":
@@ -190,7 +190,7 @@ def apply_free(T: Tables, w: StateW, action: Action) -> None:
     r = RI[args[0].split(":")[2]]
     if verb == "sell":
         p.add(r, -1)
-        p.add(FISH, T.sell[r])
+        p.add(FISH, tables.sell[r])
     elif verb == "payup":
         p.add(FISH, -2)
         p.add(r, -1)
@@ -206,7 +206,7 @@ def apply_free(T: Tables, w: StateW, action: Action) -> None:
 
 
 # --- applying the stage choices -----------------------------------------------------------
-def apply_stage(T: Tables, w: StateW, action: Action) -> None:
+def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
     verb, args = action.verb, action.args
     p = w.p(w.seat)
     if verb == "take":
@@ -236,7 +236,7 @@ def apply_stage(T: Tables, w: StateW, action: Action) -> None:
         w.stage = ("act", is_row, int(target), -1, color)
         if w.wagons:
             from .wagons import start_wagons
-            start_wagons(T, w, p)
+            start_wagons(tables, w, p)
     elif verb == "discard":
         p.add(FISH, 1)
         w.stage = ("main",)
@@ -256,7 +256,7 @@ def apply_stage(T: Tables, w: StateW, action: Action) -> None:
         w.push(("endturn",))
     elif verb == "build":  # action B: a large building tile
         w.push(("endturn",))
-        building.take_tile(T, w, p, args[0].split(":")[1], "large")  # pushes the place step first
+        building.take_tile(tables, w, p, args[0].split(":")[1], "large")  # pushes the place step first
     elif verb == "retire":
         t = int(args[0].split(":")[1]) - 1
         taverns = list(w.taverns)
@@ -266,7 +266,7 @@ def apply_stage(T: Tables, w: StateW, action: Action) -> None:
         if "lift" in p.abilities:
             p.lift = LIFT_DICE  # flipped face up again
         action_items = {"mono": (("build", "mono"),), "fish": (("fish",),), "tech": (("tech",),),
-                        "order": (("order",),), "fish2": (("fish",), ("fish",))}[T.taverns[t]]
+                        "order": (("order",),), "fish2": (("fish",), ("fish",))}[tables.taverns[t]]
         w.push(*action_items, ("piers",), ("endturn",))
     else:
         raise IllegalActionError(f"{action.text()} is not possible now")

@@ -100,7 +100,7 @@ class Tables:
         self.haul_by_length = {length: fish for length, fish in hl["table"]}
         # haul by track length as a tuple indexed by the length (1..max_length)
         self.haul_list = (0, *(self.haul_by_length[n] for n in range(1, self.max_length + 1)))
-        self.ship_length = {k: st.length for k, st in self.ships.items()}
+        self.ship_length = {k: ship.length for k, ship in self.ships.items()}
         self.catboat_length = self.ships["catboat"].length
         self.ship_rows = tuple(self.ships[k] for k in ("sloop", "cutter", "schooner"))  # supply order
         self.plate_fish = tuple(p["fish"] for p in components["plates"])
