@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core import Action, Rules, SearchConfig
+from tabletop.core import Action, Decision, Rules, SearchConfig
 
 from .determinize import determinize
 from .greedy import bot_actions, ranked_actions, values
@@ -154,6 +154,16 @@ def _settled(root: _Node, seat: int, done: int, start: float, deadline: float,
     return first - second > left
 
 
+def _past_chance(rules: Rules, s: Any, rng: random.Random) -> tuple[Decision | None, Any]:
+    """The next player decision (None: the game is over) and the state at it, chance
+    outcomes drawn on the way."""
+    while True:
+        d = rules.decision(s)
+        if d is None or not d.is_chance:
+            return d, s
+        s = rules.apply(s, rules.sample_chance(s, rng)).state
+
+
 def _iterate(
     rules: Rules, s: Any, root: _Node, rng: random.Random, cfg: SearchConfig,
     order: dict[Action, int], bounds: list[float], w: float, c: float,
@@ -161,17 +171,13 @@ def _iterate(
 ) -> None:
     node = root
     path = [root]
-    decision = rules.decision
     legal_actions = bot_actions(rules)  # the tree never models a player taking a choice back
     apply = rules.apply
     # --- selection and expansion ------------------------------------------------------
     while True:
-        d = decision(s)
+        d, s = _past_chance(rules, s, rng)
         if d is None:
             break
-        if d.is_chance:
-            s = apply(s, rules.sample_chance(s, rng)).state
-            continue
         actor = d.seat
         acts = legal_actions(s)
         children = node.children
@@ -223,12 +229,9 @@ def _iterate(
     # --- rollout ----------------------------------------------------------------------
     steps = 0
     while True:
-        d = decision(s)
+        d, s = _past_chance(rules, s, rng)
         if d is None:
             break
-        if d.is_chance:
-            s = apply(s, rules.sample_chance(s, rng)).state
-            continue
         if steps >= cfg.rollout_depth:
             break
         steps += 1

@@ -1,15 +1,7 @@
 """Nusfjord (Uwe Rosenberg): harbor building, fishing and shares for 1-5 players.
 
-One skeleton for every game: the same core modules with the same roles.
-
-- ``rules.py``: the rules object (a ``RulesBase``): ``decision``, ``_legal`` and ``_resolve``
-  (the base remembers the legal actions and checks ``apply``), notation, the protocol glue
-- ``state.py``: the game state: frozen dataclasses and their mutable twins (``Game``) used
-  inside one apply
-- ``setup.py``: ``setup``: the initial state (shuffles and deals follow as chance decisions)
-- ``tables.py``: the component tables, built once from the validated components.json data
-- ``view.py``: what one seat (or a spectator) may see: the ``TableView``'s zones and pieces
-- ``describe.py``: ``describe(rules, state, action)``: what an action does, in players' words
+The core modules (``rules``, ``state``, ``setup``, ``tables``, ``view``, ``describe``) have
+the roles every game gives them (``tabletop/games/__init__.py``).
 
 Modules of this game:
 
@@ -29,6 +21,7 @@ Modules of this game:
 - ``deckspec.py``: stand-in building effects written as small specs
 - ``scoring.py``: the game end and scoring
 - ``hidden.py``: information-set sampling for the bots
+- ``campaign.py``: the solo campaign's rules (a series of games), for the definition
 """
 
 from __future__ import annotations

@@ -1,15 +1,7 @@
 """Saltfjord: dice activate rows and columns of a 6 x 6 fishing village (1-4 players).
 
-One skeleton for every game: the same core modules with the same roles.
-
-- ``rules.py``: the rules object (a ``RulesBase``): ``decision``, ``_legal`` and ``_resolve``
-  (the base remembers the legal actions and checks ``apply``), notation, the protocol glue
-- ``state.py``: the game state: frozen tuples-only state and the mutable working copies
-  ``apply`` uses
-- ``setup.py``: ``setup``: the initial state (shuffles and deals follow as chance decisions)
-- ``tables.py``: the component tables, built once from the validated components.json data
-- ``view.py``: what one seat (or a spectator) may see: the ``TableView``'s zones and pieces
-- ``describe.py``: ``describe(rules, state, action)``: what an action does, in players' words
+The core modules (``rules``, ``state``, ``setup``, ``tables``, ``view``, ``describe``) have
+the roles every game gives them (``tabletop/games/__init__.py``).
 
 Modules of this game:
 
