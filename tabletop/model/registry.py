@@ -67,7 +67,13 @@ def definitions() -> list[GameDefinition]:
 
 
 def game_meta(game_id: str) -> GameMeta:
-    return definition(game_id).meta
+    """The game's metadata, read without building its definition (start-up lists every game)."""
+    if game_id not in GAME_IDS:
+        raise DataError(f"unknown game {game_id!r}; known games: {', '.join(GAME_IDS)}")
+    meta = importlib.import_module(f"tabletop.games.{game_id}").META
+    if not isinstance(meta, GameMeta):
+        raise DataError(f"tabletop.games.{game_id}.META is not a game's metadata")
+    return meta
 
 
 def all_meta() -> list[GameMeta]:

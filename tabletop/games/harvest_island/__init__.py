@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop import core
+from tabletop.core.lazy import lazy_attribute
 
 from .rules import HarvestIslandRules
 from .tables import build_tables
@@ -41,5 +42,5 @@ def create_rules(components: Mapping[str, Any]) -> HarvestIslandRules:
 
 __all__ = ["DEFINITION", "META", "HarvestIslandRules", "create_rules"]
 
-# Last: the definition reads META and create_rules above.
-from .definition import DEFINITION as DEFINITION  # noqa: E402
+# DEFINITION is built on first use (its definition.py reads META and create_rules above)
+__getattr__ = lazy_attribute(__name__, "DEFINITION", ".definition")

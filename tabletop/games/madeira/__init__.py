@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core import GameMeta
+from tabletop.core.lazy import lazy_attribute
 
 META: GameMeta = GameMeta(
     id="madeira",
@@ -41,5 +42,5 @@ def create_rules(components: Mapping[str, Any]):
 
     return MadeiraRules(META, components)
 
-# Last: the definition reads META and create_rules above.
-from .definition import DEFINITION as DEFINITION  # noqa: E402
+# DEFINITION is built on first use (its definition.py reads META and create_rules above)
+__getattr__ = lazy_attribute(__name__, "DEFINITION", ".definition")

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core import GameMeta, Variant
+from tabletop.core.lazy import lazy_attribute
 
 META: GameMeta = GameMeta(
     id="nusfjord",
@@ -76,5 +77,5 @@ def create_rules(components: Any):
 
     return NusfjordRules(META, components)
 
-# Last: the definition reads META and create_rules above.
-from .definition import DEFINITION as DEFINITION  # noqa: E402
+# DEFINITION is built on first use (its definition.py reads META and create_rules above)
+__getattr__ = lazy_attribute(__name__, "DEFINITION", ".definition")

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core import GameMeta, Variant
+from tabletop.core.lazy import lazy_attribute
 
 META: GameMeta = GameMeta(
     id="saltfjord",
@@ -44,5 +45,5 @@ def create_rules(components: Mapping[str, Any]):
     from .rules import SaltfjordRules
     return SaltfjordRules(components)
 
-# Last: the definition reads META and create_rules above.
-from .definition import DEFINITION as DEFINITION  # noqa: E402
+# DEFINITION is built on first use (its definition.py reads META and create_rules above)
+__getattr__ = lazy_attribute(__name__, "DEFINITION", ".definition")
