@@ -157,13 +157,13 @@ def _frame_actions(rules, state: State) -> list[Action]:
     #   spaces, from colony spaces or from home. Workers on the watchtower cannot be moved."
     if kind == "city":
         srcs = unmoved_sources(rules, state, seat, data[1:])
-        return [act("tocity", city_id(tables, d), s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
+        return [act("to_city", city_id(tables, d), s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
     # Rulebook: Customs House, Movement rules: "You may move workers from fields, from city spaces,
     #   from other colonies or from home." Workers stand in the colony: gaps.md §3 item 17, README
     #   decision 4
     if kind == "colony":
         srcs = unmoved_sources(rules, state, seat, data)
-        return [act("tocolony", f"colony:{cid}", s) for cid in tables.colony_ids for s in srcs
+        return [act("to_colony", f"colony:{cid}", s) for cid in tables.colony_ids for s in srcs
                 if s != f"colony:{cid}"] + [DONE]
     # Rulebook: Guild Hall, "you may turn 1 guild tile from face down to face up"
     if kind == "flip":
@@ -171,7 +171,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
     # Rulebook: Fortress, Movement rules: "You may move workers from fields, from city spaces, from
     #   colonies or from home." "workers already there do not let you discard pirate points"
     if kind == "tower":
-        return [act("totower", "tower:workers", s) for s in worker_sources(tables, state, seat)] + [DONE]
+        return [act("to_tower", "tower:workers", s) for s in worker_sources(tables, state, seat)] + [DONE]
     # Rulebook: Crown request tile details, National wealth: "Pay up to 15 reals"
     if kind == "wealth":
         return [act("wealth", str(k)) for k in range(min(tables.wealth_max, p.reals) + 1)]
