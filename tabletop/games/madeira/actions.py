@@ -10,14 +10,20 @@ from tabletop.core import Action, InvalidActionError, parse_action_text
 CHANCE_VERBS = frozenset({"start", "crown", "guild", "reward", "character", "roll", "reroll"})
 VERBS = frozenset({
     "place", "pick", "pirate", "pass", "act", "harvest", "skip", "done", "move", "again", "buy",
-    "mayor", "ship", "reward", "tocity", "tocolony", "flip", "totower", "wealth", "bishop", "lady",
+    "mayor", "ship", "reward", "to_city", "to_colony", "flip", "to_tower", "wealth", "bishop", "lady",
     "scout", "use", "exchange", "mill", "pay", "pirates", "honour", "decline", "upkeep", "feed",
     "fulfil", "wood",
 })
+# The verbs of older notation, read as today's: saves, journals and records written before the
+# rename keep their texts (a verb is never part of the state, so their digests do not change);
+# new files write the new verbs.
+OLD_VERBS = {"tocity": "to_city", "tocolony": "to_colony", "totower": "to_tower"}
 
 
 def parse(text: str) -> Action:
     action = parse_action_text(text)
+    if not action.chance and action.verb in OLD_VERBS:
+        action = Action(OLD_VERBS[action.verb], action.args)
     known = CHANCE_VERBS if action.chance else VERBS
     if action.verb not in known:
         raise InvalidActionError(f"not a Madeira action: {text!r}")

@@ -37,6 +37,9 @@ def home_id(seat: int) -> str:
     return f"home:{seat}:workers"
 
 
+# Rulebook: Phase D, 4. Feeding, "'Workers on the main board' means not only those on fields and in
+#   the forest but also those on the watchtower, in colonies and on city spaces. Workers at home
+#   need no bread."
 def on_board(state: State, seat: int) -> int:
     n = sum(1 for w in state.field_workers if seat in w)
     n += state.city.count(seat) + state.tower[seat]
@@ -48,6 +51,8 @@ def home_workers(tables: Tables, state: State, seat: int) -> int:
     return tables.n_workers - on_board(state, seat)
 
 
+# Rulebook: Details of building actions, "Workers in the forest do not count, because the forest
+#   belongs to no area."
 def area_workers(tables: Tables, state: State, seat: int, area: int) -> int:
     return sum(1 for i, w in enumerate(state.field_workers) if seat in w and tables.field_area[i] == area)
 
@@ -56,10 +61,14 @@ def district_built(state: State, space: int) -> bool:
     return state.districts[space // 2] == ""
 
 
+# Rulebook: Mayor, "Workers and neutral citizen pieces can be placed only on built city spaces" ...
+#   "Each city space holds 1 worker or neutral citizen piece."
 def empty_city_spaces(state: State) -> list[int]:
     return [k for k, occ in enumerate(state.city) if occ == EMPTY and state.districts[k // 2] == ""]
 
 
+# Rulebook: Steward, "Workers on the watchtower cannot be moved." (the same in the Capitania and
+#   Customs House movement rules; the Scout may move them)
 def worker_sources(tables: Tables, state: State, seat: int, tower: bool = False, home: bool = True) -> list[str]:
     """Where ``seat`` has a worker that may move (the watchtower only if ``tower``)."""
     out: list[str] = []
@@ -120,17 +129,24 @@ def move_worker(state: State, seat: int, src: tuple[str, int], dst: tuple[str, i
 
 # ---- wood ---------------------------------------------------------------------------------
 
+# Rulebook: Paying and buying wood, "one of your workers stands on a field with trees, and you take
+#   the wood from there; one of your workers stands in the forest, and you take the wood from the
+#   supply."
 def wood_sources(state: State, seat: int) -> tuple[list[int], bool]:
     """Fields with trees where ``seat`` has a worker, and whether it has a worker in the forest."""
     fields = [i for i in range(FOREST) if seat in state.field_workers[i] and state.trees[i] > 0]
     return fields, seat in state.field_workers[FOREST]
 
 
+# gaps.md §3 item 16 (how much wood a tree field or the forest yields); README decision 2: a tree
+#   field gives its trees, the forest supply is unlimited
 def wood_available(state: State, seat: int) -> int:
     fields, forest = wood_sources(state, seat)
     return INF if forest else sum(state.trees[i] for i in fields)
 
 
+# Rulebook: Conditions for gaining wood, "When you take wood from a field ... and not enough trees
+#   are left, you take as much as there is."
 def take_trees(state: State, seat: int, amount: int) -> tuple[State, int]:
     """Take up to ``amount`` wood from the own tree fields and the forest. When the player has
     a real choice of sources, a ``trees`` frame lets them pick where each wood comes from
@@ -151,6 +167,9 @@ def take_trees(state: State, seat: int, amount: int) -> tuple[State, int]:
     return evolve(state, trees=tuple(trees)), taken
 
 
+# Rulebook: Conditions for gaining wood, "You can gain wood with the Mayor action or with the Monk
+#   guild tile ... only when you meet the following conditions"; "Wood gained this way costs no
+#   reals."
 def gain_wood(state: State, seat: int, amount: int) -> State:
     """Mayor in Machico, Monk: wood only through presence on a tree field or in the forest.
     Wood from the forest supply changes nothing else, so it is taken at once; a tree taken
@@ -166,6 +185,8 @@ def gain_wood(state: State, seat: int, amount: int) -> State:
     return evolve(state, stack=state.stack + (("gain", seat, most, ()),))
 
 
+# Rulebook: Paying and buying wood, "For the total number of wood bought during your turn, you pay
+#   money as follows: 1, 3, 6, 10, 15, 21" (per turn: README decision 3)
 def wood_price(tables: Tables, state: State, extra: int) -> int | None:
     """Reals for buying ``extra`` more wood this turn; None if the price table ends."""
     total = state.wood_bought + extra
@@ -177,6 +198,8 @@ def wood_price(tables: Tables, state: State, extra: int) -> int | None:
     return tables.wood_prices[total - 1] - before
 
 
+# Rulebook: Paying and buying wood, "You can buy wood only when carrying out an action that requires
+#   wood."
 def can_pay_wood(tables: Tables, state: State, seat: int, need: int, reals_needed: int = 0) -> bool:
     p = state.players[seat]
     short = need - p.wood
@@ -188,6 +211,9 @@ def can_pay_wood(tables: Tables, state: State, seat: int, need: int, reals_neede
     return price is not None and p.reals >= price + reals_needed
 
 
+# Rulebook: Paying and buying wood, "you must first pay with the wood you have. If that is not
+#   enough, you can buy wood" ... "You cannot buy more wood than you need. Bought wood cannot be
+#   kept"
 def pay_wood(tables: Tables, state: State, seat: int, need: int) -> State:
     """Pay ``need`` wood: own stock first, then buy only the shortfall (callers check first)."""
     p = state.players[seat]
@@ -215,6 +241,8 @@ def ships_home(tables: Tables, state: State, seat: int) -> int:
     return tables.n_ships - ships_on_board(state, seat)
 
 
+# Rulebook: Crown request tile details, Urbanization: "Neutral citizen pieces count as the workers
+#   of a neutral player" and "whoever has a piece further to the right in the city wins"
 def city_counts(state: State, city: int, seats: int) -> tuple[list[int], int, list[int]]:
     """Workers per seat, neutral pieces, and the rightmost space index per seat (-1 none);
     the neutral player's rightmost space is at index ``seats``."""

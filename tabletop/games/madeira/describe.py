@@ -169,7 +169,7 @@ def describe(rules: MadeiraRules, state: State, action: Action) -> str:
         return f"Pass to row {ROMAN[r]}: {pass_words(tables, r, side)}"
     if v == "pick":
         return "Take " + pick_words(rules, state, action)
-    if v in ("move", "tocity", "tocolony", "totower", "scout"):
+    if v in ("move", "to_city", "to_colony", "to_tower", "scout"):
         return f"Move a worker from {place_name(rules, args[1])} to {place_name(rules, args[0])}"
     if v == "mayor":
         return f"Move the piece on {place_name(rules, args[0])} to {place_name(rules, args[1])}"

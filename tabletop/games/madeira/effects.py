@@ -38,6 +38,8 @@ def count_down(state: State) -> State:
 
 # ---- harvest ------------------------------------------------------------------------------
 
+# Rulebook: Harvest action, Harvest +1: "after the first harvest, choose 1 of the fields you
+#   harvested from and harvest from it again."
 def harvest_field(state: State, seat: int, i: int) -> State:
     p = state.players[seat]
     if state.trees[i] > 0:
@@ -45,6 +47,9 @@ def harvest_field(state: State, seat: int, i: int) -> State:
     return set_player(state, seat, add_goods(p, state.crops[i], 1))
 
 
+# Rulebook: Harvest action, "For each of your workers on a field in the same area as the character
+#   tile, gain: 1 wood from that field, if trees are on the field; otherwise 1 of the field's crop"
+#   (a tree is taken: README decision 2)
 def harvest(tables: Tables, state: State, seat: int, area: int, **more) -> State:
     """One crop (or one wood while trees remain, taking a tree) from each own field of the
     area; ``more`` are further state changes made in the same copy."""
@@ -65,12 +70,17 @@ def harvest(tables: Tables, state: State, seat: int, area: int, **more) -> State
 
 # ---- building actions (Phase C, and the Lady) --------------------------------------------
 
+# Rulebook: Details of building actions, "If you have 1 or 2 workers in the building's area, you
+#   carry out the upper action. If you have 3 or more ..., you carry out either the upper or the
+#   lower action." (README decision 10)
 def tier(tables: Tables, state: State, seat: int, b: int) -> int:
     """0: no action, 1: the upper action, 2: the lower one (3+ workers; it always includes
     the upper one, so it is the one taken)."""
     w = area_workers(tables, state, seat, tables.building_area[b])
     if w == 0:
         return 0  # no worker in the area: no action, the Diplomat does not change that
+    # Rulebook: Guild tiles, Diplomat: "you carry it out as if you had 2 more workers in the
+    #   building's area" (only with a worker there: README decision 15)
     w += 2 if state.diplomat else 0
     return 1 if w < 3 else 2
 
@@ -80,23 +90,39 @@ def building_action(tables: Tables, state: State, seat: int, b: int) -> State:
     if t == 0:
         return state
     p = state.players[seat]
+    # Rulebook: Mill, "1 or 2 of your workers in Area 2: gain 2 bread from the supply. 3 or more
+    #   ...: gain 5 bread from the supply."
     if b == MILL:
         return set_player(state, seat, evolve(p, bread=p.bread + (2 if t == 1 else 5)))
+    # Rulebook: Capitania, "gain 1 prestige point, and you may move 1 of your workers to an empty
+    #   city space" / "gain 3 prestige points, and you may move up to 2 of your workers to empty
+    #   city spaces"
     if b == CAPITANIA:
         state = set_player(state, seat, evolve(p, pp=p.pp + (1 if t == 1 else 3)))
         return push(state, "city", seat, t, (0,)) if empty_city_spaces(state) else state
+    # Rulebook: Customs House, "you may move 1 of your workers to a colony space" / "you may move up
+    #   to 2 of your workers to colony spaces"
     if b == CUSTOMS:
         return push(state, "colony", seat, t)
+    # Rulebook: Guild Hall, "you may turn 1 guild tile from face down to face up" / "you may turn 2
+    #   guild tiles from face down to face up"
     if b == GUILDHALL:
         return push(state, "flip", seat, t) if p.guild_down else state
+    # Rulebook: Fortress, "you may move 1 of your workers to the watchtower" / "up to 2"; "For each
+    #   worker moved this way, you may discard 3 pirate points."
     assert b == FORTRESS
     return push(state, "tower", seat, t, (3,))
 
 
+# Rulebook: Mayor, "Porto Santo: 2 bread per worker piece of yours, 1 bread per neutral citizen
+#   piece. Funchal: 2 reals ... Machico: 2 wood ..., but only if the conditions for gaining wood are
+#   met"
 def mayor_income(tables: Tables, state: State, seat: int) -> State:
     n = len(state.players)
     for c in range(3):
         counts, neutral, _ = city_counts(state, c, n)
+        # Rulebook: Mayor, "Note that you gain nothing from a city without a worker piece of yours,
+        #   even if neutral pieces are there."
         if not counts[seat]:
             continue
         gain = 2 * counts[seat] + neutral
@@ -122,6 +148,8 @@ def take_pirates(p: Player, k: int) -> Player:
     return evolve(p, pirates=p.pirates + k, pirates_known=p.pirates_known + k) if k else p
 
 
+# Rulebook: Fortress, "For each worker moved this way, you may discard 3 pirate points." (the most
+#   allowed is discarded: README decisions 11 and 18)
 def discard_pirates(state: State, seat: int, k: int) -> State:
     """Discard up to ``k`` pirate points: always the most allowed, so the others can follow."""
     p = state.players[seat]
@@ -135,6 +163,8 @@ def halve_pirates(state: State, seat: int) -> State:
                                         pirates_known=p.pirates_known - p.pirates_known // 2))
 
 
+# Rulebook: Commander, "For a ship moved to a colony space, carry out 1 of the 2 Royal reward tiles
+#   of that colony." The tiles' effects are stand-ins: gaps.md §3 item 5, README royal_rewards
 def reward_effect(tables: Tables, state: State, seat: int, reward: str) -> State:
     effect, k = tables.reward_effect[reward]
     p = state.players[seat]
@@ -156,6 +186,9 @@ def reward_effect(tables: Tables, state: State, seat: int, reward: str) -> State
     return set_player(state, seat, p)
 
 
+# Rulebook: Guild tiles, Scout: "If you moved it to the watchtower, you may discard up to 3 pirate
+#   points. If you moved it to a city space, gain 1 prestige point. If you moved it to a colony
+#   where you have ships, gain 1 prestige point per ship"
 def apply_scout(rules, state: State, seat: int, a: Action) -> State:
     dst, src = a.args
     state = move_worker(state, seat, parse_loc(rules.loc, seat, src), parse_loc(rules.loc, seat, dst))

@@ -131,11 +131,11 @@ EVENT_WORDS = {
     "pirates": lambda rules, state, seat, a, new: (f"took {plural(_pirates_taken(state, seat, new), 'pirate point')} "
                                            f"at the {rules.T.building_names[state.step]}"),
     "move": _moved,
-    "tocity": _moved,
-    "tocolony": _moved,
+    "to_city": _moved,
+    "to_colony": _moved,
     "scout": lambda rules, state, seat, a, new: _moved(rules, state, seat, a, new) + (
         ", discarding up to 3 pirate points" if a.args[0] == "tower:workers" else ""),
-    "totower": lambda rules, state, seat, a, new: (f"moved a worker from {place_name(rules, a.args[1])} to the watchtower, "
+    "to_tower": lambda rules, state, seat, a, new: (f"moved a worker from {place_name(rules, a.args[1])} to the watchtower, "
                                            f"discarding up to {state.stack[-1][3][0]} pirate points"),
     "mayor": lambda rules, state, seat, a, new: f"moved the piece on {place_name(rules, a.args[0])} to {place_name(rules, a.args[1])}",
     "ship": lambda rules, state, seat, a, new: f"moved a ship from {place_name(rules, a.args[1])} to {place_name(rules, a.args[0])}",

@@ -10,7 +10,11 @@ from .board import add_goods, add_worker, empty_city_spaces, set_at, set_player
 from .state import State, evolve
 from .tables import SPACES_PER_CITY, Tables
 
+# Rulebook: Phase E: Crown request phase, "Round 1: ... choose 1 of the 2 Crown request tiles",
+#   "Round 3: ... choose 2 of the 3", "Round 5: each player discards all 3"
 E_DISCARDS = {1: 1, 3: 2, 5: 3}
+# Rulebook: Crown request tile details, "The prestige points are printed on each market and change
+#   from round to round." (rounds 1, 3, 5)
 ROUND_COLUMN = {1: 0, 3: 1, 5: 2}  # which printed PP value a crown request scores
 
 
@@ -38,14 +42,24 @@ def seat_to_act(tables: Tables, state: State) -> int | None:
     if ph == "deal":
         return CHANCE
     if ph == "open":
+        # Rulebook: Setup at the start of the game, "In reverse turn order (starting with the player
+        #   whose tracking disc is on the bottom space of the guild board's pass column)"
         rev = state.order[::-1]
         return rev[state.step] if state.step < n else rev[(state.step - n) // 2]
+    # Rulebook: Phase A: Setup phase, "In the turn order shown on the guild board, each player
+    #   chooses a dice row"
     if ph == "A":
         return CHANCE if state.step < 3 else state.order[state.cursor]
+    # Rulebook: Phase B: Character action phase, "In the turn order shown by the tracking discs in
+    #   the guild board's dice column"
     if ph == "B":
         return state.row_disc[state.cursor]
+    # Rulebook: Phase C, Resolving building actions: "each player with at least 1 action marker
+    #   there, in the turn order shown by the tracking discs in the guild board's pass column"
     if ph == "C":
         return CHANCE if state.cursor < 0 else state.order[state.cursor]
+    # gaps.md §3 item 22 (the order within Phase D is not given); README decision 9: honour, then
+    #   each step in pass-column order
     if ph == "D":
         return honour_leader(state) if state.step == 0 else state.order[state.cursor]
     if ph == "E":
@@ -53,6 +67,8 @@ def seat_to_act(tables: Tables, state: State) -> int | None:
     return None
 
 
+# Rulebook: Phase D, 1. Honour award, "If several players tie for the most workers, nobody may
+#   return a worker and nobody gains prestige points."
 def honour_leader(state: State) -> int | None:
     best = max(state.tower)
     if best == 0 or state.tower.count(best) > 1:
@@ -78,6 +94,9 @@ def settle(rules, state: State) -> State:
             state = start_round(state)
         elif ph == "A":
             if state.step == 0 and state.cursor == 3:
+                # Rulebook: Phase A: Setup phase, "Each round, one building therefore gets no
+                #   character tile" and "In the round that this numeral shows, no character tile is
+                #   placed on that building."
                 free = [b for b in range(5) if b not in state.char_at and tables.building_idle_round[b] != state.round]
                 state = evolve(state, char_at=set_at(state.char_at, 3, free[0]), step=1, cursor=0)
             elif state.step == 1 and state.cursor >= n:
@@ -98,6 +117,9 @@ def settle(rules, state: State) -> State:
             elif state.cursor < 0:
                 return state
             else:
+                # Rulebook: Phase C, Resolving building actions: "Players without an action marker
+                #   on the building are skipped." and "you carry out the building action or receive
+                #   pirate points only once"
                 # the next seat in pass order with an action marker here (after one finished)
                 c = state.cursor + 1 if state.turn_done else state.cursor
                 markers = state.markers[state.step]
@@ -126,11 +148,16 @@ def settle(rules, state: State) -> State:
                 else:
                     return state
         elif ph == "E":
+            # Rulebook: Phase E, "Rounds 2, 4: in these rounds the crops produced by the island's
+            #   fields change."
             if state.round not in E_DISCARDS:
                 state = switch_crops(tables, state)
                 state = start_round(state)
             elif state.cursor >= n:
+                # Rulebook: Flow of the game, "The game ends when round 5 ends."
                 state = evolve(state, phase="end", step=0, cursor=0) if state.round == 5 else start_round(state)
+            # Rulebook: Phase E, "You must discard the required number of Crown request tiles even
+            #   if they earn you no prestige points."
             elif state.step == 0 or not state.players[state.order[state.cursor]].crowns:
                 state = evolve(state, cursor=state.cursor + 1, step=E_DISCARDS[state.round], targets=())
             else:
@@ -140,6 +167,10 @@ def settle(rules, state: State) -> State:
     return state
 
 
+# Rulebook: Preparation before the game, "The 1st player receives 2 extra reals, the 2nd player 3,
+#   the 3rd player 4, and the 4th player 5."
+# Rulebook: Preparation before the game, "turn order is determined by these dealt tiles" (how is not
+#   given: gaps.md §3 item 13; README "Initial turn order": the tile's number)
 def finish_deal(tables: Tables, state: State) -> State:
     """Turn order follows the numbers of the dealt starting requests; then the bonus reals."""
     n = len(state.players)
@@ -151,12 +182,17 @@ def finish_deal(tables: Tables, state: State) -> State:
                    pass_disc=order + (-1,) * (4 - n))
 
 
+# Rulebook: Course of a round, "A round has the following 5 phases: A. Setup phase, B. Character
+#   action phase, C. Building action phase, D. Maintenance phase, E. Crown request phase"
 def start_round(state: State) -> State:
     n = len(state.players)
     return evolve(state, round=state.round + 1, phase="A", step=0, cursor=0, char_at=(-1,) * 4,
                    row_dice=((),) * n, pirate_dice=(), row_disc=(-1,) * n, targets=())
 
 
+# Rulebook: Phase B, "Keep taking turns in this order until all players have passed." Pass: "The
+#   tracking discs in the pass column set the turn order for the rest of this round and for Phase A
+#   of the next round."
 def next_b_turn(state: State) -> State:
     n = len(state.players)
     for k in range(1, n + 1):
@@ -167,6 +203,9 @@ def next_b_turn(state: State) -> State:
     return enter_building(fresh_turn(state, phase="C", order=order), 0)
 
 
+# Rulebook: Phase C, "The buildings' actions are resolved one at a time, in the order of these
+#   numbers (1 to 5)" (the numbers are a stand-in: gaps.md §3 item 2); "Buildings without any action
+#   marker are skipped."
 def enter_building(state: State, b: int) -> State:
     while b < 5 and not state.markers[b]:
         b += 1
@@ -174,11 +213,15 @@ def enter_building(state: State, b: int) -> State:
     return fresh_turn(state, step=b, cursor=-1 if b < 5 and state.bdice[b] else 0)
 
 
+# Rulebook: Phase C, "At the end of Phase C, return the action markers on the buildings to their
+#   owners' homes and remove the character tiles from the buildings."
 def end_c(state: State) -> State:
     return fresh_turn(state, phase="D", step=0, cursor=0, markers=((),) * 5, bdice=((),) * 5,
                       char_at=(-1,) * 4, pirate_dice=())
 
 
+# Rulebook: Phase D, 2. Income, "For each of your workers in a colony, gain from the supply the crop
+#   shown there." (the crops are stand-ins: gaps.md §3 item 4)
 def colony_income(tables: Tables, state: State) -> State:
     players = list(state.players)
     for c, col in enumerate(state.colony_workers):
@@ -188,6 +231,9 @@ def colony_income(tables: Tables, state: State) -> State:
     return fresh_turn(state, players=tuple(players), step=2, cursor=0)
 
 
+# Rulebook: Phase E, "Round 2: from now on, 'wheat switching fields' without trees produce sugar
+#   instead of wheat." Round 4 gives wine, not the source's "sugar": gaps.md §3 item 20, README
+#   decision 7
 def switch_crops(tables: Tables, state: State) -> State:
     """Round 2: wheat switching fields without trees become sugar; round 4: sugar ones wine.
     A field that still has trees keeps its crop for the rest of the game."""
@@ -207,20 +253,36 @@ def chance_actions(rules, state: State) -> list[Action]:
     if state.phase == "deal":
         if state.step == 0:
             dealt = {p.crowns[0] for p in state.players if p.crowns}
+            # Rulebook: Preparation before the game, "Of the 4 starting Crown request tiles, 1 is
+            #   dealt at random to each player."
             return [chance_act("start", t) for t in tables.start_ids if t not in dealt]
         if state.step == 1:
             placed = {t for row in state.row_crowns for t in row}
+            # Rulebook: Preparation before the game, "All Crown request tiles are laid out at
+            #   random, face up, 5 per row" (the tiles per player count: gaps.md §3 item 8, README
+            #   crown_requests)
             return [chance_act("crown", t) for t in tables.crown_ids
                     if tables.crown_min[t] <= n and t not in placed]
         if state.step == 2:
+            # Rulebook: Preparation before the game, "The 12 guild tiles are laid out at random,
+            #   face up, on the city districts, except for the 2 leftmost districts of each city."
             return [chance_act("guild", t) for t in tables.tile_ids if t not in state.districts]
         placed = {r for col in state.rewards for r in col}
+        # Rulebook: Preparation before the game, "Place 2 Royal reward tiles at random on each
+        #   colony."
         return [chance_act("reward", r) for r in tables.reward_ids if r not in placed]
     if state.phase == "A":
         if state.step == 0:
+            # Rulebook: Phase A, "Shuffle the 4 character tiles and place them at random, face up,
+            #   one on each of 4 building tiles."
             return [chance_act("character", f"building:{tables.building_ids[b]}") for b in range(5)
                     if b not in state.char_at and tables.building_idle_round[b] != state.round]
+        # Rulebook: Phase A, "The guild dice are rolled, and a guild dice group is formed in each
+        #   row" (grouping: gaps.md §3 item 9, README "Dice grouping"); "The 3 pirate dice are
+        #   rolled and placed on the watchtower."
         return rules.rolls(("roll",) + (False,) * 3 if state.step == 1 else ("roll",) + (True,) * tables.pirate_dice)
+    # Rulebook: Phase C, "all the dice (guild dice and pirate dice) on its character tile are
+    #   re-rolled"
     return rules.rolls(("reroll",) + tuple(bool(d[2]) for d in state.bdice[state.step]))
 
 
@@ -268,15 +330,23 @@ def opening_actions(rules, state: State, seat: int) -> list[Action]:
     tables: Tables = rules.T
     n = len(state.players)
     if state.step < n:
+        # Rulebook: Setup at the start of the game, "each player places 1 of their workers on an
+        #   empty city space."
         return [act("place", f"city:{tables.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}")
                 for k in empty_city_spaces(state)]
+    # Rulebook: Setup at the start of the game, "each player places 2 workers from home onto 2
+    #   fields (fields of any area, or the forest)"
     second = (state.step - n) % 2 == 1
     mine = [tables.field_area[i] for i, w in enumerate(state.field_workers) if seat in w]
     out = []
     for i, w in enumerate(state.field_workers):
         if w:
+            # Rulebook: Setup at the start of the game, "You cannot place a worker where another
+            #   worker already stands."
             continue  # the opening forbids sharing a field
         if second and mine and mine[0] and tables.field_area[i] == mine[0]:
+            # Rulebook: Setup at the start of the game, "You cannot place your 2 workers in the same
+            #   area." (the forest belongs to no area)
             continue  # nor two fields of one area
         out.append(act("place", f"field:{tables.field_ids[i]}"))
     return out
@@ -287,6 +357,8 @@ def apply_opening(rules, state: State, seat: int, a: Action) -> State:
     return evolve(add_worker(state, seat, kind, idx), step=state.step + 1)
 
 
+# Rulebook: Phase A, "a. Move your tracking disc from the pass column to the chosen dice row." "Each
+#   row can hold only one disc." "c. Take 1 Crown request tile from the chosen row."
 def pick_actions(rules, state: State, seat: int) -> list[Action]:
     tables: Tables = rules.T
     rows = tables.guild_rows[len(state.players)]
@@ -298,6 +370,8 @@ def pick_actions(rules, state: State, seat: int) -> list[Action]:
             if len(rows[r]) == 1:
                 out.append(act("pick", f"crown:{tile}"))
             else:
+                # Rulebook: Phase A, "In a 2- or 3-player game, choose one of the two guilds" (which
+                #   two is a stand-in: gaps.md §3 item 14, README guild_rows)
                 out.extend(act("pick", f"crown:{tile}", guild) for guild in rows[r])
     return out
 
@@ -309,6 +383,8 @@ def apply_pick(rules, state: State, seat: int, a: Action) -> State:
     rows = tables.guild_rows[len(state.players)]
     guild = a.args[1] if len(a.args) > 1 else rows[r][0]
     p = state.players[seat]
+    # Rulebook: Phase A, "d. (If possible) turn guild tiles from face down to face up." and "b. Take
+    #   the guild dice group to use this round from the chosen row."
     up = tuple(t for t in p.guild_down if tables.tile_guild[t] == guild)
     p = evolve(p, dice=state.row_dice[r], crowns=p.crowns + (tile,), guild_up=p.guild_up + up,
                 guild_down=tuple(t for t in p.guild_down if t not in up))

@@ -61,6 +61,7 @@ def ships_home_id(seat: int) -> str:
     return f"home:{seat}:ships"
 
 
+# README decision 19 (one move per worker per action, issue 12)
 # One move per worker per action ("move up to 2 of your workers"): the frames of the Steward,
 # the Capitania and the Customs House remember where their workers went, coded as numbers.
 def moved_code(kind: str, idx: int) -> int:
@@ -104,68 +105,103 @@ def _frame_actions(rules, state: State) -> list[Action]:
     tables: Tables = rules.T
     kind, seat, count, data = state.stack[-1]
     p = state.players[seat]
+    # Rulebook: Placing 1 die on a character tile, "They then either carry out the corresponding
+    #   action or harvest. These actions are optional."
     if kind == "act":
         out = []
         c = state.char_at.index(count) if count in state.char_at else -1
+        # Rulebook: Harvest action, "If you place a die ... on the building without a character
+        #   tile, you cannot carry out a character action ... You can only carry out the Harvest +1
+        #   action"
         if c >= 0 and rules.character_possible(state, seat, c):
             out.append(act("act"))
         if area_workers(tables, state, seat, tables.building_area[count]):
             out.append(act("harvest"))
         out.append(act("skip"))
         return out
+    # Rulebook: Steward, "Move up to 2 of your workers to fields (the forest included) that hold
+    #   none of your workers." "You may move workers from your home, from other fields, from city
+    #   spaces and from colony spaces."
     if kind == "steward":
         srcs = unmoved_sources(rules, state, seat, data)
         out = [act("move", f"field:{tables.field_ids[i]}", s) for i in range(15)
                if seat not in state.field_workers[i] for s in srcs]
         return out + [DONE]
+    # Rulebook: Harvest action, "choose 1 of the fields you harvested from and harvest from it
+    #   again"; Engineer: "after the normal harvest choose fields 2 more times"
     if kind == "again":
         area = data[0]
         return [act("again", f"field:{tables.field_ids[i]}") for i in range(FOREST)
                 if tables.field_area[i] == area and seat in state.field_workers[i]] + [DONE]
+    # Rulebook: Guild Master, "Choose 1 guild tile lying on a city district. Pay as many wood tiles
+    #   as the number (2-5) shown at the top of that guild tile's column"
     if kind == "buy":
         # the dearest tile column the player can pay (the costs rise to the right)
         afford = max((c for c in tables.tile_costs if can_pay_wood(tables, state, seat, c)), default=-1)
         out = [act("buy", f"guild:{tile}") for d, tile in enumerate(state.districts)
                if tile not in ("", "-") and tables.tile_costs[d % 6 - 2] <= afford]
         return out + [DONE]
+    # Rulebook: Mayor, "Choose up to 2 pieces on city spaces, each either one of your workers or a
+    #   neutral citizen piece, and move them to other empty city spaces."
     if kind == "mayor":
         spaces = [k for k, occ in enumerate(state.city) if occ == seat or occ == NEUTRAL]
         empty = empty_city_spaces(state)
         return [act("mayor", city_id(tables, s), city_id(tables, d)) for s in spaces for d in empty] + [DONE]
     if kind == "ship":
         return ship_actions(rules, state, seat, data) + [DONE]
+    # Rulebook: Commander, "carry out 1 of the 2 Royal reward tiles of that colony" (not used up:
+    #   README "Stand-in rules")
     if kind == "reward":
         return [act("reward", f"reward:{r}") for r in state.rewards[count]]
+    # Rulebook: Capitania, Movement rules: "You may move workers from fields, from other city
+    #   spaces, from colony spaces or from home. Workers on the watchtower cannot be moved."
     if kind == "city":
         srcs = unmoved_sources(rules, state, seat, data[1:])
-        return [act("tocity", city_id(tables, d), s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
+        return [act("to_city", city_id(tables, d), s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
+    # Rulebook: Customs House, Movement rules: "You may move workers from fields, from city spaces,
+    #   from other colonies or from home." Workers stand in the colony: gaps.md §3 item 17, README
+    #   decision 4
     if kind == "colony":
         srcs = unmoved_sources(rules, state, seat, data)
-        return [act("tocolony", f"colony:{cid}", s) for cid in tables.colony_ids for s in srcs
+        return [act("to_colony", f"colony:{cid}", s) for cid in tables.colony_ids for s in srcs
                 if s != f"colony:{cid}"] + [DONE]
+    # Rulebook: Guild Hall, "you may turn 1 guild tile from face down to face up"
     if kind == "flip":
         return [act("flip", f"guild:{t}") for t in p.guild_down] + [DONE]
+    # Rulebook: Fortress, Movement rules: "You may move workers from fields, from city spaces, from
+    #   colonies or from home." "workers already there do not let you discard pirate points"
     if kind == "tower":
-        return [act("totower", "tower:workers", s) for s in worker_sources(tables, state, seat)] + [DONE]
+        return [act("to_tower", "tower:workers", s) for s in worker_sources(tables, state, seat)] + [DONE]
+    # Rulebook: Crown request tile details, National wealth: "Pay up to 15 reals"
     if kind == "wealth":
         return [act("wealth", str(k)) for k in range(min(tables.wealth_max, p.reals) + 1)]
+    # README decision 2: where each bought or gained wood comes from (gaps.md §3 item 16)
     if kind in ("trees", "gain"):
         out = [act("wood", f"field:{tables.field_ids[i]}") for i in range(FOREST)
                if seat in state.field_workers[i] and state.trees[i] > 0]
         if seat in state.field_workers[FOREST]:
             out.append(act("wood", "field:forest"))
         return out if kind == "trees" else out + [DONE]  # gained wood may be left on the board
+    # Rulebook: Guild tiles, Bishop: "Take 1 of your action markers from any building and place it
+    #   on any other building."
     if kind == "bishop":
         have = [b for b in range(5) if seat in state.markers[b]]
         return [act("bishop", f"building:{tables.building_ids[f]}", f"building:{tables.building_ids[t]}")
                 for f in have for t in range(5) if t != f]
+    # Rulebook: Guild tiles, Lady: "As usual, what the building action does depends on your workers
+    #   in that building's area."
     if kind == "lady":
         return [act("lady", f"building:{tables.building_ids[b]}") for b in range(5) if tier(tables, state, seat, b)]
+    # Rulebook: Guild tiles, Scout: "Move 1 of your workers from any place (including the watchtower
+    #   and home) to any place."
     if kind == "scout":
         return scout_actions(rules, state, seat)
     raise AssertionError(kind)
 
 
+# Rulebook: Commander, "Move up to 2 of your ships to empty spaces": colony spaces "by discarding
+#   the prescribed number of wine", trade route spaces "by discarding the prescribed number of
+#   crops" (costs and spaces per player count: gaps.md §3 items 3-4)
 def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list[Action]:
     """Ship moves: a ship from home (1 wood) or one not yet moved in this action, to an empty
     usable trade-route space (its crops) or colony space (its wine)."""
@@ -173,8 +209,12 @@ def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list
     p = state.players[seat]
     n = len(state.players)
     srcs: list[tuple[str, bool]] = []
+    # Rulebook: Commander, "To move a ship from home, you must discard 1 wood." "Once placed on the
+    #   game board, a ship can never return home."
     if ships_home(tables, state, seat) > 0:
         srcs.append((ships_home_id(seat), True))
+    # Rulebook: Commander, "With this action you cannot move the same ship twice in a row. Each ship
+    #   you move must go to a different space"
     srcs += [(route_id(tables, r), False) for r, s in enumerate(state.routes) if s == seat and r not in moved]
     srcs += [(cship_id(tables, k), False) for k, s in enumerate(state.colony_ships) if s == seat and 100 + k not in moved]
     if not srcs:
@@ -198,6 +238,7 @@ def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list
     return out
 
 
+# Rulebook: Guild tiles, Scout: "You may also return a worker on the board to home."
 def scout_actions(rules, state: State, seat: int) -> list[Action]:
     tables: Tables = rules.T
     srcs = worker_sources(tables, state, seat, tower=True)
@@ -209,6 +250,8 @@ def scout_actions(rules, state: State, seat: int) -> list[Action]:
 
 # ---- applying frame actions --------------------------------------------------------------
 
+# Rulebook: Details of character actions and harvest, "You never have to carry out everything an
+#   action allows." (hence "done")
 def apply_frame(rules, state: State, a: Action) -> State:
     tables: Tables = rules.T
     kind, seat, count, data = state.stack[-1]
@@ -217,6 +260,8 @@ def apply_frame(rules, state: State, a: Action) -> State:
         return apply_windmill(tables, state, seat, a)
     if v == "done":
         state = pop(state)
+        # Rulebook: Mayor, "Next, whether or not you moved any workers or neutral citizen pieces,
+        #   you gain the following from each city where at least 1 of your workers stands"
         return mayor_income(tables, state, seat) if kind == "mayor" else state
     if kind == "act":
         stack = state.stack[:-1]
@@ -224,6 +269,9 @@ def apply_frame(rules, state: State, a: Action) -> State:
             return evolve(state, stack=stack)
         if v == "harvest":
             area = tables.building_area[count]
+            # Rulebook: Guild tiles, Engineer: "If you harvest through the building without a
+            #   character tile (the Harvest +1 action), this tile adds to it, giving 3 extra
+            #   harvests in total."
             extra = (0 if count in state.char_at else 1) + (2 if state.engineer else 0)  # Harvest +1, Engineer
             if extra:
                 stack += (("again", seat, extra, (area,)),)
@@ -240,6 +288,8 @@ def apply_frame(rules, state: State, a: Action) -> State:
         d = state.districts.index(tile)
         state = pop(state)
         p = state.players[seat]
+        # Rulebook: Guild Master, "buy the tile and build that city district. Then place the bought
+        #   guild tile face up in your home."
         state = set_player(state, seat, evolve(p, guild_up=p.guild_up + (tile,)), districts=set_at(state.districts, d, ""))
         return pay_wood(tables, state, seat, tables.tile_costs[d % 6 - 2])
     if kind in ("trees", "gain"):
@@ -272,6 +322,8 @@ def apply_frame(rules, state: State, a: Action) -> State:
         c = rules.loc[a.args[0]][1]
         state = remember_move(move_worker(state, seat, parse_loc(rules.loc, seat, a.args[1]), ("o", c)), ("o", c))
         p = state.players[seat]
+        # Rulebook: Customs House, "For each worker moved this way, gain 1 prestige point per ship
+        #   of yours on the colony spaces of the destination colony."
         ships = state.colony_ships[c * 5:c * 5 + 5].count(seat)
         return count_down(set_player(state, seat, evolve(p, pp=p.pp + ships)))
     if kind == "flip":
@@ -320,6 +372,8 @@ def apply_ship(rules, state: State, seat: int, a: Action) -> State:
     j = _space_index(tables, dst)
     p = state.players[seat]
     reward_colony = -1
+    # Rulebook: Commander, "For a ship moved to a trade route space, gain as many reals from the
+    #   supply as the number shown on that space."
     if dst.startswith("route:"):
         crop = j // 4
         p = evolve(p, goods=set_at(p.goods, crop, p.goods[crop] - tables.route_cost[j]), reals=p.reals + tables.route_reals[j])
@@ -333,6 +387,8 @@ def apply_ship(rules, state: State, seat: int, a: Action) -> State:
     state = count_down(evolve(state, stack=state.stack[:-1] + ((kind, seat_, count, moved + (code,)),)))
     if from_home:  # the wood is paid (and maybe bought) before the reals of the space are
         state = pay_wood_before_gain(tables, state, seat, tables.route_reals[j] if code < 100 else 0)
+    # Rulebook: Commander, "For a ship moved to a colony space, carry out 1 of the 2 Royal reward
+    #   tiles of that colony."
     if reward_colony >= 0 and state.rewards[reward_colony]:
         state = push(state, "reward", seat, reward_colony)
     return state

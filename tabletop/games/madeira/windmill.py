@@ -25,12 +25,19 @@ def windmill_actions(tables: Tables, state: State, seat: int, down: bool) -> lis
     p = state.players[seat]
     goods = p.goods
     out: list[Action] = []
+    # Rulebook: Windmill, "①: Exchange crop tiles. Discard any 2 crops (wheat, sugar, wine; they
+    #   need not be the same) and gain 1 crop of your choice."
     if goods[0] + goods[1] + goods[2] >= 2:
         for a, b, actions in EXCHANGES:
             if (goods[a] >= 2) if a == b else (goods[a] and goods[b]):
                 out += actions
+        # Rulebook: Windmill, "②: Raise the windmill level. Discard 2 wheat and move your tracking
+        #   disc on the windmill up 1 space."
         if goods[0] >= 2:
             out.append(UP)
+    # Rulebook: Windmill, "③: Lower the windmill level ... If your tracking disc is already on the
+    #   bottom tier, pay 1 prestige point ... You can do this only if you have a prestige point to
+    #   pay."
     if down and (p.mill > tables.mill_min or p.pp >= 1):
         out += DOWN
     return out
@@ -47,9 +54,13 @@ def apply_windmill(tables: Tables, state: State, seat: int, a: Action) -> State:
         return set_player(state, seat, evolve(p, goods=(goods[0], goods[1], goods[2])))
     if a.args[0] == "up":
         p = evolve(p, goods=set_at(p.goods, 0, p.goods[0] - 2))
+        # Rulebook: Windmill, "If your tracking disc is already on the top tier, discard 2 wheat and
+        #   immediately gain 1 prestige point."
         p = evolve(p, mill=p.mill + 1) if p.mill < tables.mill_max else evolve(p, pp=p.pp + 1)
         return set_player(state, seat, p)
     bread = a.args[1] == "bread"
+    # Rulebook: Windmill, "Move your tracking disc on the windmill down 1 space and gain 1 bread or
+    #   3 reals from the supply." At the bottom: "pay 1 prestige point to gain 1 bread or 1 real."
     if p.mill > tables.mill_min:
         p = evolve(p, mill=p.mill - 1, bread=p.bread + bread, reals=p.reals + (0 if bread else 3))
     else:

@@ -18,6 +18,9 @@ def with_turn(state: State, stage: int, index: int, turn: Turn | None = None) ->
                                                   old.direction_taken, old.pending))
 
 
+# Rulebook: Phase 4, "When the Stage 1 'Island tile pile' runs out, replenish from the Stage 2
+#   'Island tile pile'; when the Stage 2 pile runs out, replenish 'Island tiles' from the Stage 3
+#   pile."
 def draw(tables: Tables, state: State, tile: int) -> State:
     """Reveal ``tile`` from the lowest non-empty stage pile into the first empty row slot."""
     board = state.board
@@ -48,6 +51,9 @@ def after_draws(tables: Tables, state: State) -> State:
     return harvest_or_next(tables, state)
 
 
+# Rulebook: Game Setup, Deciding turn order: "Decide the turn order by any random method" ... "the
+#   player who is 1st in turn order places their player marker on '8' of the 'Victory point & money
+#   track', the 2nd player on '9', and the 3rd and later players on '10'."
 def start_order(tables: Tables, state: State, order: tuple[int, ...]) -> State:
     """The random turn order; starting funds 8 / 9 / 10 by place."""
     players = list(state.players)
@@ -59,6 +65,9 @@ def start_order(tables: Tables, state: State, order: tuple[int, ...]) -> State:
     return State(tuple(players), state.board, Turn(DRAFT, 1, order, 0, 0, 0, ()))
 
 
+# Rulebook: Phase 1, "In a 3-player game, at the end of Phase 1 the 'Island tile' remaining on the
+#   'this round' placement spaces of the game board is removed from the game." (with 4 players none
+#   is left)
 def end_phase1(tables: Tables, state: State) -> State:
     """3 players: the island tile left in "this round" leaves the game."""
     board = state.board
@@ -69,6 +78,8 @@ def end_phase1(tables: Tables, state: State) -> State:
     return with_turn(State(state.players, board, state.turn), PLACE, 0)
 
 
+# Rulebook: Phase 2, "When all players have declared the end of their turn, return the 'Direction
+#   tiles' to the game board and end Phase 2."
 def end_phase2(tables: Tables, state: State) -> State:
     """Direction tiles go back to the game board."""
     players = tuple(
@@ -78,6 +89,9 @@ def end_phase2(tables: Tables, state: State) -> State:
     return with_turn(State(players, state.board, state.turn), HARBOR, 0)
 
 
+# Rulebook: Phase 4, "Place your player marker again on the Turn order track as printed on the 'Turn
+#   order tile' you acquired" and "Move the 'Island tiles' on the 'next round' placement spaces to
+#   the 'this round' placement spaces."
 def phase4(tables: Tables, state: State) -> State:
     """New turn order from the tiles taken; rows slide; refill (not in rounds 11 and 12)."""
     order = tuple(sorted(range(len(state.players)), key=lambda s: state.players[s].order_tile))
@@ -90,6 +104,7 @@ def phase4(tables: Tables, state: State) -> State:
     turn = state.turn
     turn = Turn(turn.stage, turn.round, order, 0, 0, 0, ())
     state = State(players, board, turn)
+    # Rulebook: Phase 4, "In rounds 11 and 12, 'Island tiles' are not replenished."
     if turn.round in tables.no_refill_rounds:
         return harvest_or_next(tables, state)
     draws = min(tables.row_size, sum(len(p) for p in board.piles))
@@ -98,12 +113,17 @@ def phase4(tables: Tables, state: State) -> State:
     return with_turn(state, DRAW, draws)
 
 
+# Rulebook: Game Flow, "'Harvest' is performed at the end of rounds 4, 7, 10 and 12"; Phase 4: "in
+#   rounds 4, 7, 10 and 12, perform 'Harvest' before advancing the round marker."
 def harvest_or_next(tables: Tables, state: State) -> State:
     if state.turn.round in tables.harvest_rounds:
         return harvest(tables, state)
     return next_round(tables, state)
 
 
+# Rulebook: Harvest, "All players perform 'Harvest' simultaneously, in the following 2 steps." "When
+#   gaining victory points or funds is finished, return all product markers to the stock." (nothing
+#   is left on the tiles)
 def harvest(tables: Tables, state: State) -> State:
     """Every board ships and is paid; jam shops wait for their owner's VP-or-funds choice."""
     players = []
@@ -114,6 +134,7 @@ def harvest(tables: Tables, state: State) -> State:
                               p.bought, p.order_tile, p.direction, p.island))
         for cell, markers, amount in pay.choices:
             pending.append((seat, cell, markers, amount))
+    # gaps.md §1 item 12; README (jam shop): the choice is made per marker, here in turn order
     # Choices are settled in turn order, each board's jam shops in cell order.
     position = {seat: i for i, seat in enumerate(state.turn.order)}
     pending.sort(key=lambda x: (position[x[0]], x[1]))
@@ -124,6 +145,8 @@ def harvest(tables: Tables, state: State) -> State:
     return next_round(tables, state)
 
 
+# Rulebook: Island Tile List, jam shop: "Lv.1: for each 'strawberry' product marker placed on this
+#   tile, gain X victory points, or gain 'X' funds." Per marker: gaps.md §1 item 12, README
 def settle_jam(tables: Tables, state: State, vp_markers: int) -> State:
     seat, _cell, markers, amount = state.turn.pending[0]
     p = state.players[seat]
@@ -136,6 +159,8 @@ def settle_jam(tables: Tables, state: State, vp_markers: int) -> State:
     return state if rest else next_round(tables, state)
 
 
+# Rulebook: Game Flow, "The game consists of 12 rounds"; "The game ends when 'Harvest' after round
+#   12 has finished, and scoring is performed."
 def next_round(tables: Tables, state: State) -> State:
     turn = state.turn
     if turn.round >= tables.rounds:

@@ -25,6 +25,9 @@ _STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
 @lru_cache(maxsize=4096)
+# Rulebook: Shipping range, "The number of arrows in each direction is the number of spaces in the
+#   shipping range in that direction." Harvest example 2: "A tile is within the shipping range even
+#   if no 'Island tile / Harbor tile' is placed along the way."
 def ray_cells(width: int, height: int, cell: int, counts: tuple[int, int, int, int]) -> tuple[int, ...]:
     """The spaces ``counts`` arrows (N, E, S, W) reach from ``cell``, clipped to the board."""
     col, row = cell % width, cell // width
@@ -45,6 +48,12 @@ def front_tile(tables: Tables, code: int):
     return None
 
 
+# Rulebook: Shipping range, "If a 'harbor' is placed within the shipping range of a 'Production
+#   tile', the shipping range of that 'Production tile' is extended up to the shipping range of the
+#   'harbor'." (measured from the harbor: gaps.md §1 item 11, README)
+# Rulebook: harbor, "There is no limit on the number of times the effect of a 'harbor' is
+#   activated"; Shipping range: "The effect of a 'harbor' is not an effect that adds the shipping
+#   range of the 'harbor' ... to the shipping range of the 'Production tile'."
 def extend_by_harbors(tables: Tables, cells: tuple[int, ...], reached: set[int]) -> None:
     """Add every harbor's range to ``reached``, repeatedly, until nothing new is reached."""
     w, h = tables.width, tables.height
@@ -62,6 +71,9 @@ def extend_by_harbors(tables: Tables, cells: tuple[int, ...], reached: set[int])
                     queue.append(c)
 
 
+# Rulebook: Shipping range, "The shipping range of a 'Production tile' is the spaces in the
+#   direction of the arrows of the same color as the space on which a worker marker is placed." Both
+#   levels filled: gaps.md §1 item 9, README
 def shipping_range(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], cell: int) -> frozenset[int]:
     """The spaces the production tile at ``cell`` ships to now (empty if no worker on it)."""
     info = front_tile(tables, cells[cell])
@@ -70,12 +82,17 @@ def shipping_range(tables: Tables, cells: tuple[int, ...], workers: tuple[int, .
     reached = set(ray_cells(tables.width, tables.height, cell, info.lv1))
     if workers[cell] >= 2:
         reached.update(ray_cells(tables.width, tables.height, cell, info.lv2))
+    # Rulebook: Shipping range, "Only the 'fishing ground' cannot have its shipping range extended
+    #   by the effect of a 'harbor'."
     if info.extendable:
         extend_by_harbors(tables, cells, reached)
     reached.discard(cell)
     return frozenset(reached)
 
 
+# Rulebook: Harvest, Conditions for placing product markers: "The same-colored effect as the space
+#   on which a worker marker is placed on the 'Commerce tile' shows the product printed on the
+#   'Production tile'." (both levels: gaps.md §1 item 9, README)
 def accepted(tables: Tables, code: int, workers: int) -> tuple[int, ...]:
     """Products the commerce tile takes now: its Lv.1 effect, plus Lv.2 when both spaces are filled."""
     info = front_tile(tables, code)
@@ -93,6 +110,8 @@ class Plan:
     active: tuple[int, ...]  # producer cells whose effect is activated
     shipments: tuple[tuple[int, int, int], ...]  # (producer cell, product, commerce cell)
 
+    # Rulebook: Scoring, "Victory points according to the number of kinds of products printed on
+    #   'Production tiles' whose effects are activated"
     def products(self, tables: Tables, cells: tuple[int, ...]) -> tuple[int, ...]:
         """Kinds of products of the activated production tiles (for the final scoring)."""
         return tuple(sorted({tables.tiles[cells[c] - FRONT].product for c in self.active}))
@@ -104,6 +123,9 @@ def plan(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...]) -> Pl
         info = front_tile(tables, code)
         if info is not None and info.type == PRODUCTION and workers[cell]:
             ranges[cell] = shipping_range(tables, cells, workers, cell)
+    # Rulebook: Island Tile List, winery: "If a 'winery' is placed in the shipping range of a
+    #   'vineyard', ships 'wine' product markers to the shipping range of the 'winery'." (the
+    #   vineyard needs a worker: gaps.md §1 item 10, README)
     vineyard_reach: set[int] = set()
     for cell, reach in ranges.items():
         if tables.tiles[cells[cell] - FRONT].product == GRAPE:
@@ -112,6 +134,9 @@ def plan(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...]) -> Pl
         c for c in sorted(ranges)
         if not tables.tiles[cells[c] - FRONT].needs_vineyard or c in vineyard_reach
     )
+    # Rulebook: Harvest, 1. Shipping: "There is no limit on the number of product markers that can
+    #   be placed per 'Production tile'. Only one product marker can be placed from the same
+    #   'Production tile' onto the same 'Commerce tile'."
     shipments = []
     for producer in active:
         product = tables.tiles[cells[producer] - FRONT].product
@@ -128,6 +153,8 @@ class Income:
     choices: tuple[tuple[int, int, int], ...]  # (commerce cell, markers, amount): VP or funds each
 
 
+# Rulebook: Harvest, 2. Gaining victory points or funds: "check the product markers placed on each
+#   'Commerce tile', and gain victory points or funds according to the effect that is activated."
 def income(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], shipments) -> Income:
     """What the commerce tiles pay for the markers on them ("2. Gaining victory points or funds")."""
     funds = vp = 0
@@ -136,6 +163,8 @@ def income(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], shi
         info = tables.tiles[cells[target] - FRONT]
         for level, (products, reward, amount) in enumerate(info.effects):
             if product in products and workers[target] > level:
+                # Rulebook: Island Tile List, jam shop: "gain X victory points, or gain 'X' funds"
+                #   (chosen per marker later: gaps.md §1 item 12)
                 if reward == REWARD_CHOICE:
                     entry = choice.setdefault(target, [0, amount])
                     entry[0] += 1

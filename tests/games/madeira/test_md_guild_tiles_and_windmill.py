@@ -163,7 +163,7 @@ def test_fortress_moves_workers_to_the_tower_discarding_three_each(md):
                  markers=tuple(mk), row_disc=(-1,) * 4, stack=())
     st = md.workers_on(md.clear_fields(st), {"3a": (0,), "3b": (0,), "3c": (0,)})
     st = md.player(st, 0, reals=10, pirates=5)
-    st = md.play(st, "pay", "totower tower:workers field:3a", "totower tower:workers home:0:workers")
+    st = md.play(st, "pay", "to_tower tower:workers field:3a", "to_tower tower:workers home:0:workers")
     assert st.players[0].pirates == 0 and st.tower[0] == 4
 
 

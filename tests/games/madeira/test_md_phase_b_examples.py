@@ -192,7 +192,7 @@ def test_pass_row_two_right_gives_three_reals(md):
 def test_pass_row_three_left_moves_a_worker_to_the_tower_and_discards_pirates(md):
     st, s = _turn(md, pirates=5)
     tower = st.tower[s]
-    st = md.play(st, "pass pass:3:left", f"totower tower:workers home:{s}:workers")
+    st = md.play(st, "pass pass:3:left", f"to_tower tower:workers home:{s}:workers")
     assert st.tower[s] == tower + 1 and st.players[s].pirates == 2
 
 

@@ -63,7 +63,7 @@ def test_customs_example_three_pp(md):
     city = list(st.city)
     city[0] = 0
     st = md.player(replace(st, colony_ships=tuple(cships), city=tuple(city)), 0, pp=0, reals=10)
-    st = md.play(st, "pay", "tocolony colony:azores home:0:workers", "tocolony colony:brazil city:ps:0")
+    st = md.play(st, "pay", "to_colony colony:azores home:0:workers", "to_colony colony:brazil city:ps:0")
     assert st.players[0].pp == 3 and st.players[0].reals == 6
     assert st.colony_workers[0][0] == 1 and st.colony_workers[1][0] == 1
 

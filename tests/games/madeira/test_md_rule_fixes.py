@@ -28,11 +28,11 @@ def test_customs_house_moves_each_worker_once(md):
     cships = [-1] * 15
     cships[0] = cships[5] = 0  # one ship in the Azores, one in Brazil
     st = md.player(replace(st, colony_ships=tuple(cships)), 0, pp=0, reals=10)
-    st = md.play(st, "pay", "tocolony colony:azores home:0:workers")
-    moves = [t for t in md.texts(st) if t.startswith("tocolony")]
+    st = md.play(st, "pay", "to_colony colony:azores home:0:workers")
+    moves = [t for t in md.texts(st) if t.startswith("to_colony")]
     assert not any(t.endswith(" colony:azores") for t in moves)  # the worker just moved stays
-    assert "tocolony colony:brazil home:0:workers" in moves  # a second worker may still go
-    assert "tocolony colony:brazil field:1a" in moves
+    assert "to_colony colony:brazil home:0:workers" in moves  # a second worker may still go
+    assert "to_colony colony:brazil field:1a" in moves
 
 
 def test_customs_house_worker_already_in_a_colony_may_move_on(md):
@@ -42,9 +42,9 @@ def test_customs_house_worker_already_in_a_colony_may_move_on(md):
     cw = list(st.colony_workers)
     cw[0] = (1, 0, 0, 0)
     st = md.player(replace(st, colony_workers=tuple(cw)), 0, reals=10)
-    st = md.play(st, "pay", "tocolony colony:azores home:0:workers")
-    assert "tocolony colony:brazil colony:azores" in md.texts(st)  # the one there before
-    st = md.play(st, "tocolony colony:brazil colony:azores")
+    st = md.play(st, "pay", "to_colony colony:azores home:0:workers")
+    assert "to_colony colony:brazil colony:azores" in md.texts(st)  # the one there before
+    st = md.play(st, "to_colony colony:brazil colony:azores")
     assert st.colony_workers[0][0] == 1 and st.colony_workers[1][0] == 1
 
 
@@ -55,10 +55,10 @@ def test_capitania_moves_each_worker_once(md):
     st = md.workers_on(md.clear_fields(st), {"2a": (0,), "2b": (0,), "2c": (0,)})
     st = md.player(st, 0, reals=10)
     st = md.play(st, "pay")
-    first = next(t for t in md.texts(st) if t.startswith("tocity") and t.endswith("home:0:workers"))
+    first = next(t for t in md.texts(st) if t.startswith("to_city") and t.endswith("home:0:workers"))
     dest = first.split()[1]
     st = md.play(st, first)
-    assert not any(t.startswith("tocity") and t.endswith(" " + dest) for t in md.texts(st))
+    assert not any(t.startswith("to_city") and t.endswith(" " + dest) for t in md.texts(st))
 
 
 def test_steward_moves_each_worker_once(md):

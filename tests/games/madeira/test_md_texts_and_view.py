@@ -73,7 +73,7 @@ def test_events_read_after_the_name_and_keep_pirate_totals_secret(md):
     # the Fortress and pass row III discard "up to 3": the exact amount could reveal the total
     st = md.workers_on(md.clear_fields(st), {"3a": (s,)})
     st = replace(st, stack=(("tower", s, 1, (3,)),))
-    _, events = _events(md, st, f"totower tower:workers home:{s}:workers")
+    _, events = _events(md, st, f"to_tower tower:workers home:{s}:workers")
     assert events == ["moved a worker from home to the watchtower, discarding up to 3 pirate points"]
 
 
