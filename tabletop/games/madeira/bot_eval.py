@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def evaluate(rules: MadeiraRules, state: State, seat: int) -> float:
     """Reals short of a PP, the pirate penalties as they stand and what feeding and upkeep
     will turn into pirate points."""
-    tables = rules.T
+    tables = rules.tables
     player = state.players[seat]
     per = tables.reals_per_pp
     reals = player.reals + sum(player.goods) + player.wood + player.bread

@@ -66,7 +66,7 @@ def pass_words(tables, r: int, side: int) -> str:
 
 def place_name(rules, zid: str) -> str:
     """A location or component id in words."""
-    tables = rules.T
+    tables = rules.tables
     parts = zid.split(":")
     kind = parts[0]
     if kind == "field":
@@ -132,14 +132,14 @@ def c_prompt(rules, state: State) -> str:
     if state.step >= 5 or state.cursor < 0:
         return ""
     b = state.step
-    return (f"{rules.T.building_names[b]}: pay {reals(building_cost(rules.T, state, b))} for the action "
+    return (f"{rules.tables.building_names[b]}: pay {reals(building_cost(rules.tables, state, b))} for the action "
             f"or take {plural(pirate_points(state, b), 'pirate point')}")
 
 
 # ---- choosers -----------------------------------------------------------------------------
 
 def describe(rules: MadeiraRules, state: State, action: Action) -> str:
-    tables = rules.T
+    tables = rules.tables
     v, args = action.verb, action.args
     if action.chance:
         return "Chance: " + chance_words(rules, state, action)
@@ -215,19 +215,19 @@ def mill_words(rules, state: State, a: Action) -> str:
     seat = state.stack[-1][1] if state.stack else flow_seat(rules, state)
     p = state.players[seat]
     if a.args[0] == "up":
-        return "Windmill: 2 wheat for 1 PP (already at the top)" if p.mill >= rules.T.mill_max else "Windmill: 2 wheat to go up a level"
-    if p.mill <= rules.T.mill_min:
+        return "Windmill: 2 wheat for 1 PP (already at the top)" if p.mill >= rules.tables.mill_max else "Windmill: 2 wheat to go up a level"
+    if p.mill <= rules.tables.mill_min:
         return f"Windmill: pay 1 PP for 1 {'bread' if a.args[1] == 'bread' else 'real'} (at the bottom)"
     return f"Windmill: down a level for {'1 bread' if a.args[1] == 'bread' else '3 reals'}"
 
 
 def flow_seat(rules, state: State) -> int:
-    seat = seat_to_act(rules.T, state)
+    seat = seat_to_act(rules.tables, state)
     return 0 if seat is None or seat < 0 else seat
 
 
 def ship_terms(rules, a: Action) -> str:
-    tables = rules.T
+    tables = rules.tables
     dst, src = a.args
     where, name, num = dst.split(":")
     if where == "route":
@@ -245,7 +245,7 @@ def pass_row(target: str) -> tuple[int, int]:
 
 
 def die_words(rules, state: State, a: Action) -> str:
-    tables = rules.T
+    tables = rules.tables
     b = rules.building_index[a.args[0]]
     c = state.char_at.index(b) if b in state.char_at else -1
     who = f"the {tables.char_names[c]}" if c >= 0 else "no character: Harvest +1"
@@ -257,12 +257,12 @@ def pick_words(rules, state: State, a: Action) -> str:
     tile = a.args[0].split(":", 1)[1]
     r = next((i for i, row in enumerate(state.row_crowns) if tile in row), 0)
     dice = " ".join(str(d) for d in state.row_dice[r])
-    guild = f", guild {rules.T.guild_names[rules.T.guild_ids.index(a.args[1])]}" if len(a.args) > 1 else ""
-    return f"the crown request {crown_name(rules.T, tile)} from row {r + 1} (dice {dice}{guild})"
+    guild = f", guild {rules.tables.guild_names[rules.tables.guild_ids.index(a.args[1])]}" if len(a.args) > 1 else ""
+    return f"the crown request {crown_name(rules.tables, tile)} from row {r + 1} (dice {dice}{guild})"
 
 
 def chance_words(rules, state: State, a: Action) -> str:
-    tables = rules.T
+    tables = rules.tables
     v, args = a.verb, a.args
     if v == "start":
         return f"{seat_ref(state.cursor)} gets the starting crown request {crown_name(tables, args[0])}"

@@ -65,7 +65,7 @@ def _placed(rules, state, seat, a, new):
 
 def _passed(rules, state, seat, a, new):
     r, side = pass_row(a.args[0])
-    return f"passed to row {ROMAN[r]}: {pass_words(rules.T, r, side)}"
+    return f"passed to row {ROMAN[r]}: {pass_words(rules.tables, r, side)}"
 
 
 def _pirates_taken(state: State, seat: int, new: State) -> int:
@@ -75,15 +75,15 @@ def _pirates_taken(state: State, seat: int, new: State) -> int:
 def _used(rules, state, seat, a, new):
     tile = a.args[0].split(":", 1)[1]
     extra = " and discarded half of their pirate points" if tile == "constable" else ""
-    return f"used the {rules.T.tile_name[tile]}{extra}"
+    return f"used the {rules.tables.tile_name[tile]}{extra}"
 
 
 def _fulfilled(rules, state, seat, a, new):
     tile = a.args[0].split(":", 1)[1]
-    if rules.T.crown_type[tile] == "wealth":
-        return f"discarded the crown request {crown_name(rules.T, tile)}"
+    if rules.tables.crown_type[tile] == "wealth":
+        return f"discarded the crown request {crown_name(rules.tables, tile)}"
     pp = new.players[seat].pp - state.players[seat].pp
-    return f"scored the crown request {crown_name(rules.T, tile)} for {plural(pp, 'PP')}"
+    return f"scored the crown request {crown_name(rules.tables, tile)} for {plural(pp, 'PP')}"
 
 
 def _exchanged(rules, state, seat, a, new):
@@ -123,13 +123,13 @@ EVENT_WORDS = {
     "pirate": _placed,
     "pick": lambda rules, state, seat, a, new: "took " + pick_words(rules, state, a),
     "pass": _passed,
-    "act": lambda rules, state, seat, a, new: f"carried out the {rules.T.char_names[state.char_at.index(state.stack[-1][2])]} action",
-    "harvest": lambda rules, state, seat, a, new: f"harvested in area {rules.T.building_area[state.stack[-1][2]]}",
+    "act": lambda rules, state, seat, a, new: f"carried out the {rules.tables.char_names[state.char_at.index(state.stack[-1][2])]} action",
+    "harvest": lambda rules, state, seat, a, new: f"harvested in area {rules.tables.building_area[state.stack[-1][2]]}",
     "skip": lambda rules, state, seat, a, new: "took no action with the die",
     "done": lambda rules, state, seat, a, new: "ended the action",
-    "pay": lambda rules, state, seat, a, new: f"paid for the {rules.T.building_names[state.step]} action",
+    "pay": lambda rules, state, seat, a, new: f"paid for the {rules.tables.building_names[state.step]} action",
     "pirates": lambda rules, state, seat, a, new: (f"took {plural(_pirates_taken(state, seat, new), 'pirate point')} "
-                                           f"at the {rules.T.building_names[state.step]}"),
+                                           f"at the {rules.tables.building_names[state.step]}"),
     "move": _moved,
     "to_city": _moved,
     "to_colony": _moved,
@@ -168,7 +168,7 @@ def taken(k: int) -> str:
 def automatic_events(rules, mid: State, new: State) -> tuple[Event, ...]:
     """What the automatic steps between two decisions did that a player would want to read:
     the colony income and the crop switch of rounds 2 and 4."""
-    tables = rules.T
+    tables = rules.tables
     out = []
     if mid.phase == "D" and mid.step <= 1:
         parts = []

@@ -79,7 +79,7 @@ def honour_leader(state: State) -> int | None:
 # ---- settle -------------------------------------------------------------------------------
 
 def settle(rules, state: State) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     n = len(state.players)
     while not state.stack:
         ph = state.phase
@@ -248,7 +248,7 @@ def switch_crops(tables: Tables, state: State) -> State:
 # ---- chance of the deal and of Phase A ------------------------------------------------------
 
 def chance_actions(rules, state: State) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     n = len(state.players)
     if state.phase == "deal":
         if state.step == 0:
@@ -298,7 +298,7 @@ def roll_outcomes(tables: Tables, key: tuple) -> tuple[Action, ...]:
 
 
 def apply_chance(rules, state: State, a: Action) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     arg = a.args[0]
     if state.phase == "deal":
         k = state.cursor
@@ -327,7 +327,7 @@ def apply_chance(rules, state: State, a: Action) -> State:
 # ---- the opening and the Phase A picks ------------------------------------------------------
 
 def opening_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     n = len(state.players)
     if state.step < n:
         # Rulebook: Setup at the start of the game, "each player places 1 of their workers on an
@@ -360,7 +360,7 @@ def apply_opening(rules, state: State, seat: int, a: Action) -> State:
 # Rulebook: Phase A, "a. Move your tracking disc from the pass column to the chosen dice row." "Each
 #   row can hold only one disc." "c. Take 1 Crown request tile from the chosen row."
 def pick_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     rows = tables.guild_rows[len(state.players)]
     out = []
     for r, disc in enumerate(state.row_disc):
@@ -377,7 +377,7 @@ def pick_actions(rules, state: State, seat: int) -> list[Action]:
 
 
 def apply_pick(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     tile = a.args[0].split(":", 1)[1]
     r = next(i for i, row in enumerate(state.row_crowns) if tile in row)
     rows = tables.guild_rows[len(state.players)]

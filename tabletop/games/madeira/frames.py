@@ -71,7 +71,7 @@ def moved_code(kind: str, idx: int) -> int:
 def unmoved_sources(rules, state: State, seat: int, moved: tuple[int, ...]) -> list[str]:
     """The seat's movable workers, leaving out those already moved in this action (a colony
     keeps as many sources as it held workers before the action)."""
-    srcs = worker_sources(rules.T, state, seat)
+    srcs = worker_sources(rules.tables, state, seat)
     if not moved:
         return srcs
     out = []
@@ -97,12 +97,12 @@ def frame_actions(rules, state: State) -> list[Action]:
     kind, seat, _, _ = state.stack[-1]
     out = _frame_actions(rules, state)
     if kind not in ("trees", "gain") and state.phase in ("B", "C"):
-        out += windmill_actions(rules.T, state, seat, True)
+        out += windmill_actions(rules.tables, state, seat, True)
     return out
 
 
 def _frame_actions(rules, state: State) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     kind, seat, count, data = state.stack[-1]
     p = state.players[seat]
     # Rulebook: Placing 1 die on a character tile, "They then either carry out the corresponding
@@ -205,7 +205,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
 def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list[Action]:
     """Ship moves: a ship from home (1 wood) or one not yet moved in this action, to an empty
     usable trade-route space (its crops) or colony space (its wine)."""
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     p = state.players[seat]
     n = len(state.players)
     srcs: list[tuple[str, bool]] = []
@@ -240,7 +240,7 @@ def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list
 
 # Rulebook: Guild tiles, Scout: "You may also return a worker on the board to home."
 def scout_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     srcs = worker_sources(tables, state, seat, tower=True)
     dsts = [f"field:{tables.field_ids[i]}" for i in range(15) if seat not in state.field_workers[i]]
     dsts += [city_id(tables, k) for k in empty_city_spaces(state)]
@@ -253,7 +253,7 @@ def scout_actions(rules, state: State, seat: int) -> list[Action]:
 # Rulebook: Details of character actions and harvest, "You never have to carry out everything an
 #   action allows." (hence "done")
 def apply_frame(rules, state: State, a: Action) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     kind, seat, count, data = state.stack[-1]
     v = a.verb
     if v in WINDMILL_VERBS:
@@ -359,7 +359,7 @@ def remember_move(state: State, dst: tuple[str, int]) -> State:
 
 
 def apply_ship(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     dst, src = a.args
     kind, seat_, count, moved = state.stack[-1]
     from_home = src == ships_home_id(seat)

@@ -35,10 +35,10 @@ WINDMILL = ("exchange", "mill")
 class MadeiraRules(RulesBase[State]):
     def __init__(self, meta, components: Mapping[str, Any]) -> None:
         self.meta = meta
-        self.T = build_tables(components)
-        self.loc = build_locations(self.T)
-        self.menu = Menu(self.T.building_ids, self.T.guild_faces, self.T.pirate_faces, self.T.pass_rows)
-        self.building_index = {f"building:{bid}": b for b, bid in enumerate(self.T.building_ids)}
+        self.tables = build_tables(components)
+        self.loc = build_locations(self.tables)
+        self.menu = Menu(self.tables.building_ids, self.tables.guild_faces, self.tables.pirate_faces, self.tables.pass_rows)
+        self.building_index = {f"building:{bid}": b for b, bid in enumerate(self.tables.building_ids)}
         self._rolls: dict[tuple, tuple[Action, ...]] = {}
         self._last_seat: tuple[Any, int | None] = (None, None)
         self._decisions: dict[tuple, Decision] = {}
@@ -47,7 +47,7 @@ class MadeiraRules(RulesBase[State]):
     def setup(self, config: GameConfig) -> State:
         if config.players not in self.meta.player_counts:
             raise ValueError(f"Madeira is for 2-4 players, not {config.players}")
-        return flow.settle(self, initial_state(self.T, config))
+        return flow.settle(self, initial_state(self.tables, config))
 
     def decision(self, state: State) -> Decision | None:
         seat = self._seat(state)
@@ -61,7 +61,7 @@ class MadeiraRules(RulesBase[State]):
         if not state.stack:
             ph = state.phase
             if ph == "C" and state.cursor >= 0 and state.step < 5:
-                key += (state.step, turns.building_cost(self.T, state, state.step), turns.pirate_points(state, state.step))
+                key += (state.step, turns.building_cost(self.tables, state, state.step), turns.pirate_points(state, state.step))
             elif ph == "D" and state.step >= 1:
                 key += ((turns.upkeep_due if state.step == 2 else turns.feeding_due)(state, seat),)
             elif ph == "open":
@@ -88,10 +88,10 @@ class MadeiraRules(RulesBase[State]):
         return (event, *automatic_events(self, mid, new))
 
     def outcome(self, state: State) -> Outcome | None:
-        return score_sheets(self.T, state) if state.phase == "end" else None
+        return score_sheets(self.tables, state) if state.phase == "end" else None
 
     def score_now(self, state: State) -> Outcome:
-        return score_sheets(self.T, state, final=state.phase == "end")
+        return score_sheets(self.tables, state, final=state.phase == "end")
 
     def view(self, state: State, viewer: int | None) -> TableView:
         from .view import table_view
@@ -122,7 +122,7 @@ class MadeiraRules(RulesBase[State]):
         are asked about the same state one after the other)."""
         last, seat = self._last_seat
         if last is not state:
-            seat = flow.seat_to_act(self.T, state)
+            seat = flow.seat_to_act(self.tables, state)
             self._last_seat = (state, seat)
         return seat
 
@@ -172,7 +172,7 @@ class MadeiraRules(RulesBase[State]):
             return flow.apply_pick(self, state, seat, a)
         if ph in ("B", "C"):
             if a.verb in WINDMILL:
-                return turns.apply_windmill(self.T, state, seat, a)
+                return turns.apply_windmill(self.tables, state, seat, a)
             if a.verb == "use":
                 return turns.apply_guild(self, state, seat, a)
             return turns.apply_b(self, state, seat, a) if ph == "B" else turns.apply_c(self, state, seat, a)
@@ -185,7 +185,7 @@ class MadeiraRules(RulesBase[State]):
         """Dice outcomes by (verb, pirate flag per die), built once per kind of roll."""
         found = self._rolls.get(key)
         if found is None:
-            found = self._rolls[key] = flow.roll_outcomes(self.T, key)
+            found = self._rolls[key] = flow.roll_outcomes(self.tables, key)
         return found
 
     def upkeep_due(self, state: State, seat: int) -> int:
@@ -196,10 +196,10 @@ class MadeiraRules(RulesBase[State]):
 
     def character_possible(self, state: State, seat: int, c: int) -> bool:
         if c == 0:  # every worker outside the watchtower may move (and a field is always free)
-            return state.tower[seat] < self.T.n_workers
+            return state.tower[seat] < self.tables.n_workers
         if c == 1:
-            costs = [self.T.tile_costs[d % 6 - 2] for d, tile in enumerate(state.districts) if tile not in ("", "-")]
-            return bool(costs) and can_pay_wood(self.T, state, seat, min(costs))
+            costs = [self.tables.tile_costs[d % 6 - 2] for d, tile in enumerate(state.districts) if tile not in ("", "-")]
+            return bool(costs) and can_pay_wood(self.tables, state, seat, min(costs))
         if c == 2:
             if any(city_counts(state, k, len(state.players))[0][seat] for k in range(3)):
                 return True

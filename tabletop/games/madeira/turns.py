@@ -30,7 +30,7 @@ from .windmill import apply_windmill, windmill_actions
 #   face-up guild tile from your home: Phase B: before placing a die ..., or before passing. Phase
 #   C: before paying the cost, or before receiving pirate chips."
 def guild_actions(rules, state: State, seat: int, phase: str) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     if state.used_guild:
         return []
     p = state.players[seat]
@@ -108,7 +108,7 @@ def apply_guild(rules, state: State, seat: int, a: Action) -> State:
 # Rulebook: Phase B, "each player chooses one of the following and carries it out: Place 1 die on a
 #   character tile (a guild die from your home, or a pirate die from the watchtower); Pass"
 def b_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     M = rules.menu
     n = len(state.players)
     p = state.players[seat]
@@ -149,7 +149,7 @@ def b_actions(rules, state: State, seat: int) -> list[Action]:
 # Rulebook: Placing 1 die on a character tile, "After placing a guild die on a character tile, you
 #   may immediately carry out the character action (you need not)."
 def apply_b(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     p = state.players[seat]
     if a.verb in ("place", "pirate"):
         b = rules.building_index[a.args[0]]
@@ -221,7 +221,7 @@ def pirate_points(state: State, b: int) -> int:
 # Rulebook: Phase C, "Pay the cost, and then you may carry out the building action." / "Receive
 #   pirate points. In this case you cannot carry out the building action."
 def c_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     out = windmill_actions(tables, state, seat, True) + guild_actions(rules, state, seat, "C")
     if state.players[seat].reals >= building_cost(tables, state, state.step):
         out.append(act("pay"))
@@ -232,7 +232,7 @@ def c_actions(rules, state: State, seat: int) -> list[Action]:
 # Rulebook: Phase C, "If you paid the cost but did not carry out the building action, you receive no
 #   pirate points."
 def apply_c(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     b = state.step
     p = state.players[seat]
     if a.verb == "pirates":
@@ -259,7 +259,7 @@ def max_wood_payment(tables: Tables, state: State, seat: int, due: int) -> int:
 
 
 def d_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     if state.step == 0:
         # Rulebook: Phase D, 1. Honour award, "may return 1 of their workers from the watchtower to
         #   home and gain 4 prestige points. They need not return a worker"
@@ -278,7 +278,7 @@ def d_actions(rules, state: State, seat: int) -> list[Action]:
 
 
 def apply_d(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     p = state.players[seat]
     if a.verb in ("exchange", "mill"):
         return apply_windmill(tables, state, seat, a)
@@ -309,7 +309,7 @@ def e_actions(rules, state: State, seat: int) -> list[Action]:
 
 
 def apply_e(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     tile = a.args[0].split(":", 1)[1]
     p = state.players[seat]
     crowns = tuple(t for t in p.crowns if t != tile)

@@ -90,7 +90,7 @@ def building_in_play(state: State) -> int:
 
 
 def table_view(rules, state: State, viewer: int | None) -> TableView:
-    tables: Tables = rules.T
+    tables: Tables = rules.tables
     n = len(state.players)
     zones: list[Zone] = []
     pieces: list[Piece] = []

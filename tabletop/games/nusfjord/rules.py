@@ -46,7 +46,7 @@ class NusfjordRules(RulesBase[State]):
         # every deck variant (and every Mixing Decks choice): the same rules over tables
         # holding that deck instead, built when first needed
         self._tables: dict[str, Tables] = {}
-        self.T = self.deck_tables("herring")
+        self.base_tables = self.deck_tables("herring")  # the base game's deck (Herring)
         # describe() reads only the tables (and for a few verbs a state key): memoised
         self._described: dict[Action | tuple[Action, object], str] = {}
         self._events: dict[int, tuple[Action, int, object, Event]] = {}  # by id(action), see _event

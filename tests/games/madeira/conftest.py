@@ -22,7 +22,7 @@ def _load():
 class Helper:
     def __init__(self) -> None:
         self.rules, self.data = _load()
-        self.T = self.rules.T
+        self.tables = self.rules.tables
 
     def setup(self, players: int = 4):
         return self.rules.setup(GameConfig(players=players))
@@ -57,7 +57,7 @@ class Helper:
         return replace(state, players=tuple(players))
 
     def field(self, fid: str) -> int:
-        return self.T.field_ids.index(fid)
+        return self.tables.field_ids.index(fid)
 
     def workers_on(self, state, placements: dict[str, tuple[int, ...]]):
         """Put exactly these seats on these fields (other fields keep their workers)."""

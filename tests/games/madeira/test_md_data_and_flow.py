@@ -11,7 +11,7 @@ from tabletop.model.playout import play_session
 def test_components_validate_and_flag_their_sources(md):
     counts = md.data.source_counts
     assert counts["rulebook"] > 0 and counts["stand-in"] > 0 and counts["public"] > 0
-    T = md.T
+    T = md.tables
     assert T.wood_prices == (1, 3, 6, 10, 15, 21) and T.tile_costs == (2, 3, 4, 5)
     assert T.guild_faces == (1, 2, 3)
     assert [T.building_idle_round[b] for b in range(5)] == [5, 4, 3, 2, 1]

@@ -121,11 +121,11 @@ def test_windmill_exchange_up_and_down(md):
     assert md.play(st, "mill up").players[s].mill == 4
     down = md.play(st, "mill down reals")
     assert (down.players[s].mill, down.players[s].reals) == (2, 3)
-    bottom = md.player(st, s, mill=md.T.mill_min)
+    bottom = md.player(st, s, mill=md.tables.mill_min)
     low = md.play(bottom, "mill down bread")
-    assert (low.players[s].pp, low.players[s].bread, low.players[s].mill) == (0, 1, md.T.mill_min)
-    top = md.play(md.player(st, s, mill=md.T.mill_max), "mill up")
-    assert (top.players[s].mill, top.players[s].pp) == (md.T.mill_max, 2)
+    assert (low.players[s].pp, low.players[s].bread, low.players[s].mill) == (0, 1, md.tables.mill_min)
+    top = md.play(md.player(st, s, mill=md.tables.mill_max), "mill up")
+    assert (top.players[s].mill, top.players[s].pp) == (md.tables.mill_max, 2)
 
 
 def test_no_windmill_down_in_phase_d_and_no_windmill_in_phase_e(md):

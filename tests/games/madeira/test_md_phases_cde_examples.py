@@ -150,7 +150,7 @@ def _phase_e(md, rnd, seat_crowns, **kw):
 def test_urbanisation_majority_minority_and_different_cities(md):
     # src L416-421: Porto Santo 10 for the most workers, 7 otherwise; two urbanisation tiles
     # in one round need two different cities.
-    T = md.T
+    T = md.tables
     urban = [t for t in T.crown_ids if T.crown_type[t] == "urban"][:2]
     city = [-1] * 36
     city[0], city[1], city[3] = 0, 0, 1  # Porto Santo: seat 0 twice, seat 1 once (no neutral)
@@ -168,7 +168,7 @@ def test_urbanisation_majority_minority_and_different_cities(md):
 
 def test_national_wealth_pays_at_most_fifteen(md):
     # src L423-425: with 20 reals a player paid 15 and gained 15 PP.
-    wealth = [t for t in md.T.crown_ids if md.T.crown_type[t] == "wealth"][0]
+    wealth = [t for t in md.tables.crown_ids if md.tables.crown_type[t] == "wealth"][0]
     st = md.player(_phase_e(md, 1, {0: (wealth, "s1")}), 0, reals=20, pp=0)
     st = md.play(st, f"fulfil crown:{wealth}")
     assert md.texts(st)[-1] == "wealth 15"
@@ -178,7 +178,7 @@ def test_national_wealth_pays_at_most_fifteen(md):
 
 def test_trade_route_scores_the_market_value_of_the_round(md):
     # src L406-408: the wheat market gives 3 / 6 / 4 PP per ship in rounds 1 / 3 / 5.
-    trade = [t for t in md.T.crown_ids if md.T.crown_type[t] == "trade"][0]
+    trade = [t for t in md.tables.crown_ids if md.tables.crown_type[t] == "trade"][0]
     routes = [-1] * 12
     routes[0] = routes[1] = 0
     for rnd, each in ((1, 3), (3, 6), (5, 4)):
@@ -193,9 +193,9 @@ def test_round_two_switches_wheat_fields_without_trees(md):
     trees = list(st.trees)
     trees[md.field("1c")] = 0
     st = replace(st, round=2, trees=tuple(trees))
-    st = flow.switch_crops(md.T, st)
+    st = flow.switch_crops(md.tables, st)
     assert st.crops[md.field("1c")] == 1 and st.crops[md.field("2c")] == 0  # 2c still has trees
-    st = flow.switch_crops(md.T, replace(st, round=4))
+    st = flow.switch_crops(md.tables, replace(st, round=4))
     assert st.crops[md.field("2e")] == 2 and st.crops[md.field("1c")] == 1
 
 
@@ -204,7 +204,7 @@ def test_pirate_penalty_example_one(md):
     st = md.phase_b(4)
     for seat, pts in enumerate((25, 21, 12, 5)):
         st = md.player(st, seat, pirates=pts)
-    assert pirate_penalties(md.T, st) == [21, 9, 4, 2]
+    assert pirate_penalties(md.tables, st) == [21, 9, 4, 2]
 
 
 def test_pirate_penalty_example_two_ties_go_against_the_later_player(md):
@@ -212,7 +212,7 @@ def test_pirate_penalty_example_two_ties_go_against_the_later_player(md):
     st = replace(md.phase_b(4), order=(2, 3, 0, 1))  # seat 0 red third, seat 1 blue fourth
     for seat, pts in enumerate((18, 18, 7, 0)):
         st = md.player(st, seat, pirates=pts)
-    assert pirate_penalties(md.T, st) == [8, 16, 4, 0]
+    assert pirate_penalties(md.tables, st) == [8, 16, 4, 0]
 
 
 def test_resource_conversion_example(md):

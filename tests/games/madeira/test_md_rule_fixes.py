@@ -179,7 +179,7 @@ def test_pirate_penalties_by_player_count(md):
         st = replace(st, order=tuple(range(players)))
         for seat in range(players):
             st = md.player(st, seat, pirates=20 - seat)
-        assert pirate_penalties(md.T, st) == expected, players
+        assert pirate_penalties(md.tables, st) == expected, players
 
 
 def test_windmill_and_honour_are_clicks_on_their_place(md):

@@ -28,7 +28,7 @@ def test_player_count_changes_trees_rows_and_tiles(md):
     st2 = md.first_until(md.setup(2), lambda s: s.phase == "open")
     st4 = md.first_until(md.setup(4), lambda s: s.phase == "open")
     assert len(st2.row_crowns) == 2 and all(len(r) == 5 for r in st2.row_crowns)
-    assert all(md.T.crown_min[t] == 2 for r in st2.row_crowns for t in r)
+    assert all(md.tables.crown_min[t] == 2 for r in st2.row_crowns for t in r)
     assert st4.trees[md.field("1c")] == 3 and st2.trees[md.field("1c")] == 2
 
 

@@ -107,7 +107,7 @@ def test_chance_events_do_not_repeat_chance(md):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_view_emits_exactly_the_zones_used_at_the_player_count(md, players):
-    T = md.T
+    T = md.tables
     layout = {z.id for b in md.data.layout.instantiate(players) for z in b.zones}
     session = play_session(md.rules, GameConfig(players=players), "zones", max_plies=400)
     for viewer in (None, 0):
@@ -150,12 +150,12 @@ def test_lower_building_action_contains_the_upper_one(md):
     from tabletop.games.madeira.effects import building_action
 
     p = st.players[s]
-    mill = building_action(md.T, st, s, MILL)
+    mill = building_action(md.tables, st, s, MILL)
     assert mill.players[s].bread == p.bread + 5
-    cap = building_action(md.T, st, s, CAPITANIA)
+    cap = building_action(md.tables, st, s, CAPITANIA)
     assert cap.players[s].pp == p.pp + 3 and cap.stack[-1][:3] == ("city", s, 2)
     assert "done" in md.texts(cap)  # the moves stay optional
-    fort = building_action(md.T, st, s, FORTRESS)
+    fort = building_action(md.tables, st, s, FORTRESS)
     assert fort.stack[-1][:3] == ("tower", s, 2) and "done" in md.texts(fort)
 
 

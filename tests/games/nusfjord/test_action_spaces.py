@@ -63,7 +63,7 @@ def test_declined_immediate_effect_is_lost() -> None:
 def test_schooner_for_four_gold_raises_haul_from_three_to_six() -> None:
     # p. 12 example
     s = seat0(gold=4)
-    T = rules().T
+    T = rules().base_tables
     assert haul_size(T, s.players[0]) == 3
     s = play(s, "place space:build_ship")
     assert "ship ships:schooner gold" in texts(s)
@@ -75,9 +75,9 @@ def test_schooner_for_four_gold_raises_haul_from_three_to_six() -> None:
 
 def test_sloop_costs_and_haul_five_and_the_haul_twelve_limit() -> None:
     s = play(seat0(wood=2, fish=2), "place space:build_ship", "ship ships:sloop goods")
-    assert haul_size(rules().T, s.players[0]) == 5 and s.players[0].wood == 0
+    assert haul_size(rules().base_tables, s.players[0]) == 5 and s.players[0].wood == 0
     full = seat0(wood=12, fish=12, gold=12, ships=("schooner", "schooner", "schooner", "sloop"))
-    assert haul_size(rules().T, full.players[0]) == 12
+    assert haul_size(rules().base_tables, full.players[0]) == 12
     assert "place space:build_ship" not in texts(full)
 
 
@@ -133,7 +133,7 @@ def test_issue_a_share_three_times_at_most() -> None:
 def test_share_price_examples_by_round() -> None:
     # p. 11: "until Round 3, these two Shares cost 2 gold. In Rounds 4 and 5 they cost 1 gold
     # in total. From Round 6 on, they can be taken for free"
-    T = rules().T
+    T = rules().base_tables
     s = replace(seat0(), share_board=(0, 1, 1, 0))
     for rnd, price in ((1, 2), (3, 2), (4, 1), (5, 1), (6, 0), (7, 0)):
         assert share_cost(T, replace(s, round=rnd)) == price

@@ -30,7 +30,7 @@ def build(s, card, cell):
 
 
 def test_every_herring_card_has_data_and_an_effect_entry() -> None:
-    T = rules().T
+    T = rules().base_tables
     assert sorted(EFFECTS) == sorted(T.cards)
     data = load()[1].components["buildings"]
     assert [c["id"] for c in data][:3] == ["101", "102", "103"] and len(data) == 44
@@ -95,7 +95,7 @@ def test_residential_home_wood_when_an_elder_gets_a_third_fish() -> None:
 
 
 def test_special_abilities_slipway_lighthouse_dairy_shipping_office() -> None:
-    T = rules().T
+    T = rules().base_tables
     s = seat0(wood=1, fish=2, gold=3, cells=harbor((1, "111"), (4, "129")))
     s = play(s, "place space:build_ship")
     assert "ship ships:sloop goods" in texts(s) and "ship ships:schooner gold" in texts(s)
@@ -134,7 +134,7 @@ def test_wet_storage_refills_an_empty_reserve() -> None:
 
 def test_harbor_installation_scores_two_per_ship_including_the_catboat() -> None:
     # p. 15: "The Harbor Installation scores 2 Victory Points for each Ship ... 8 Victory Points"
-    T = rules().T
+    T = rules().base_tables
     s = seat0(ships=("sloop", "cutter", "schooner"), cells=harbor((1, "151")))
     assert EFFECTS["151"].vp(T, s.players[0]) == 8
 

@@ -147,7 +147,7 @@ def test_promo_elders_castaway_fish_trader_willy_old_man() -> None:
     c = replace(c, rafts=4)
     c = use(c, "castaway", "raft track:0")
     assert c.players[0].ships == ("sloop", "raft") and c.players[0].wood == 0
-    assert haul_size(rules().T, c.players[0]) == 6  # length 4
+    assert haul_size(rules().base_tables, c.players[0]) == 6  # length 4
     no_first_space = replace(with_elder("castaway", wood=1), rafts=4)
     assert texts(use(no_first_space, "castaway"))[0] != "raft track:0"
     t = with_elder("fish_trader", gold=0)

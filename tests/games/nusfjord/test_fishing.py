@@ -13,7 +13,7 @@ from .helpers import play, rules, set_player, start, texts
 def fish_phase(state):
     """Run a whole Fishing Phase from ``state`` (as at the start of a round)."""
     g = Game.thaw(replace(state, phase="fish", fish_next=0, tasks=()))
-    T = rules().T
+    T = rules().base_tables
     while True:
         advance(T, g)
         if g.phase != "fish" or g.tasks:
@@ -41,7 +41,7 @@ def test_elaborate_ten_fish_example() -> None:
     s = set_player(s, yellow, fish=0, res_fish=8, unissued=2, held=(1, 0, 1))  # 1 yellow with red
     from tabletop.games.nusfjord.ops import haul_size
 
-    assert haul_size(rules().T, s.players[red]) == 10
+    assert haul_size(rules().base_tables, s.players[red]) == 10
     after = fish_phase(s)
     r = after.players[red]
     assert [e[1] for e in r.elders] == [0, 1, 2]  # Forest Manager emptied, the others +1
@@ -57,7 +57,7 @@ def test_short_of_fish_the_player_chooses_which_elder_is_fed() -> None:
                                  ("contractor", 0, -1)))
     s = set_player(s, 0, ships=())
     g = Game.thaw(replace(s, phase="fish", fish_next=0, tasks=()))
-    advance(rules().T, g)
+    advance(rules().base_tables, g)
     s = g.freeze()
     assert s.tasks[-1][0] == "feed_elder"  # haul 3 < 4 elders
     assert texts(s) == ["feed elder:sailor", "feed elder:builder", "feed elder:constructor",
@@ -74,7 +74,7 @@ def test_short_of_fish_for_foreign_shares_board_first_then_choice() -> None:
     s = set_player(s, 1, held=(2, 2, 0), fish=0)
     s = set_player(s, 2, held=(2, 0, 2), fish=0)
     g = Game.thaw(replace(s, phase="fish", fish_next=0, tasks=()))
-    advance(rules().T, g)
+    advance(rules().base_tables, g)
     s = g.freeze()
     # 3 fish: 1 to the board share, then 2 fish for 4 foreign shares: the player chooses
     assert s.tasks[-1][:4] == ("feed_share", 0, 0, 2)

@@ -45,12 +45,12 @@ def test_solo_red_and_blue_alternate_and_last_rounds_workers_block() -> None:
     t = texts(s)
     # red came home; blue's deforest worker still blocks (2-player side: capacity 1)
     assert "place space:thin_out" in t and "place space:deforest" not in t
-    assert s.spaces[[sd.id for sd in rules().T.spaces_for(1, "solo")].index("deforest")] == (1,)
+    assert s.spaces[[sd.id for sd in rules().base_tables.spaces_for(1, "solo")].index("deforest")] == (1,)
 
 
 def test_advanced_solo_three_colours_and_three_copy_spaces() -> None:
     s = start(1, variants=("advanced_solo",))
-    ids = [sd.id for sd in rules().T.spaces_for(1, "advanced")]
+    ids = [sd.id for sd in rules().base_tables.spaces_for(1, "advanced")]
     assert ids[-3:] == ["copy_left", "copy_middle", "copy_right"]
     s = play(s, "place space:plus_gold", "pass", "pass")
     s = play(s, "place space:thin_out", "pass", "pass")

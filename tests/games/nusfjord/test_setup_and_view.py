@@ -101,7 +101,7 @@ def test_view_emits_only_the_zones_used_at_this_player_count(players, variants) 
     r = rules()
     s = start(players, variants=variants)
     ids = {z.id for z in r.view(s, 0).zones}
-    spaces = {f"space:{sd.id}" for sd in r.T.spaces_for(players, s.mode)}
+    spaces = {f"space:{sd.id}" for sd in r.base_tables.spaces_for(players, s.mode)}
     assert {z for z in ids if z.startswith("space:")} == spaces
     if players >= 3:  # 3-5 players side: no second Build a Building space (clean.md section 8)
         assert "space:build_building_2" not in ids

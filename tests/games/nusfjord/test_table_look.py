@@ -12,7 +12,7 @@ def test_action_spaces_have_short_titles_with_occupancy_and_full_detail(players)
     r, _ = load()
     s = start(players)
     v = r.view(s, 0)
-    for i, sd in enumerate(r.T.spaces_for(players, s.mode)):
+    for i, sd in enumerate(r.base_tables.spaces_for(players, s.mode)):
         z = v.zone(f"space:{sd.id}")
         assert z is not None
         assert z.title.endswith(f" {len(s.spaces[i])}/{sd.capacity}")
@@ -21,7 +21,7 @@ def test_action_spaces_have_short_titles_with_occupancy_and_full_detail(players)
     titles = {z.id: z.title for z in v.zones}
     assert titles["space:serve_fish"].startswith("Serve Fish ")
     assert titles["cell:0:4"] == "Space 4" and titles["cell:0:0"] == "Reserve"
-    assert titles["plate:0"] == f"{r.T.plate_fish[0]} fish"
+    assert titles["plate:0"] == f"{r.base_tables.plate_fish[0]} fish"
 
 
 def test_goods_show_their_amount_and_the_wood_limit() -> None:
@@ -32,7 +32,7 @@ def test_goods_show_their_amount_and_the_wood_limit() -> None:
     goods = {x.id: x for x in v.pieces if x.id.startswith("goods:0:")}
     assert goods["goods:0:wood"].label == str(p.wood) and goods["goods:0:gold"].label == str(p.gold)
     assert goods["goods:0:wood"].detail == f"{p.wood} wood"
-    assert v.zone("supply:0").note == f"wood {p.wood}/{r.T.wood_limit}"
+    assert v.zone("supply:0").note == f"wood {p.wood}/{r.base_tables.wood_limit}"
 
 
 def test_layout_boards_hold_their_zones_and_name_the_harbor_by_seat() -> None:

@@ -83,7 +83,7 @@ def test_whenever_does_not_trigger_on_another_players_turn() -> None:
 def _rules_with(effects):
     data = load_game_data("nusfjord")
     r = importlib.import_module("tabletop.games.nusfjord").create_rules(data.components)
-    r.T.use_effects({**EFFECTS, **effects})
+    r.base_tables.use_effects({**EFFECTS, **effects})
     return r
 
 
