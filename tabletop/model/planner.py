@@ -13,7 +13,11 @@ cannot see (``determinize``), never the others' secrets.
 
 The work is counted in positions valued, so a move is the same on every machine; the
 wall clock and ``should_stop`` only cut it short (then the best root action valued so far
-is played, the roots being valued best-first by one step).
+is played, the roots being valued best-first by one step). A move with many choices would
+value far more positions than a narrow one (at 4 players up to 25,000 where the mean is
+5,000), so each move takes the deepest ``shapes`` entry whose estimated work fits in
+``positions``, estimated from the number of choices after each root action; a count cap
+(``CAP`` times the budget) stops an estimate that was far too low.
 """
 
 from __future__ import annotations
@@ -35,14 +39,46 @@ from .greedy import bot_actions, evaluate
 class PlannerConfig:
     depth: int = 4  # own decisions looked through below each root action
     beam: int = 3  # next decisions followed at each step, best one-step value first
+    # Shallower (depth, beam) shapes for wide moves, in order; a move takes the first shape
+    # (``depth``/``beam`` before all of them) whose estimate fits ``positions``. No budget:
+    # always ``depth``/``beam``.
+    shapes: tuple[tuple[int, int], ...] = ()
+    positions: int | None = None
+
+    def shape_for(self, choices_after: Sequence[int]) -> tuple[int, int]:
+        """The deepest shape whose estimated positions fit the budget (the last one if none
+        does). ``choices_after``: the number of choices after each root action."""
+        candidates = ((self.depth, self.beam), *self.shapes)
+        if self.positions is None:
+            return candidates[0]
+        for depth, beam in candidates:
+            if estimate(choices_after, depth, beam) <= self.positions:
+                return depth, beam
+        return candidates[-1]
+
+
+CAP = 2  # a move stops (the best root so far) after this many times its positions budget
+
+
+def estimate(choices_after: Sequence[int], depth: int, beam: int) -> int:
+    """Positions valued below the roots if every later decision had as many choices as the
+    one after its root: each level values them all and follows ``beam`` of them."""
+    per_choice, followed = 0, 1
+    for _ in range(depth):
+        per_choice, followed = per_choice + followed, followed * beam
+    return len(choices_after) + sum(choices_after) * per_choice
 
 
 # Games whose Hard is the planner (the others: the tree search of ``search.py``). Saltfjord,
 # solo, 4 seeds, mean score, on the denser boards: search 58, Normal (3 decisions, all of
 # them) 80, the planner depth 3 70, depth 4 beam 3 84.5; with the dearer crates Normal 90,
-# the planner 101.
+# the planner 101; over 20 seeds depth 4 beam 3 made 98.0, short of the medal table's 100.
+# So a narrow move looks 5 decisions deep (seed 0: 76 -> 83), and a wide one less: 8,000
+# positions is about 1.3 s a move on this machine (Saltfjord values 160-220 µs a position;
+# depth 4 beam 3 at 4 players took 5,200 positions on average and up to 25,700).
 PLANNERS: dict[str, PlannerConfig] = {
-    "saltfjord": PlannerConfig(depth=4, beam=3),
+    "saltfjord": PlannerConfig(depth=5, beam=3, shapes=((4, 3), (4, 2), (3, 2), (3, 1)),
+                               positions=8000),
 }
 
 
@@ -55,20 +91,25 @@ class _Budget:
     deadline: float
     should_stop: Callable[[], bool] | None
     valued: int = 0
+    cap: float = math.inf  # positions; counted, so the same on every machine
 
     def tick(self) -> None:
         self.valued += 1
-        if self.valued % 64 == 0 and (time.perf_counter() >= self.deadline or (
-                self.should_stop is not None and self.should_stop())):
+        if self.valued % 64 == 0 and (self.valued >= self.cap or time.perf_counter() >= self.deadline
+                                      or (self.should_stop is not None and self.should_stop())):
             raise _Stopped
+
+
+def _own_decision(rules: Rules, state: Any, seat: int) -> bool:
+    decision = rules.decision(state)
+    return decision is not None and not decision.is_chance and decision.seat == seat
 
 
 def plan_value(rules: Rules, state: Any, seat: int, depth: int, beam: int,
                legal: Callable[[Any], Sequence[Action]], budget: _Budget) -> float:
     """The best value ``seat`` can reach through ``depth`` more of its own decisions,
     following the ``beam`` best by one step at each."""
-    decision = rules.decision(state)
-    if depth <= 0 or decision is None or decision.is_chance or decision.seat != seat:
+    if depth <= 0 or not _own_decision(rules, state, seat):
         budget.tick()
         return evaluate(rules, state, seat)
     nexts: list[tuple[float, int, Any]] = []
@@ -95,18 +136,24 @@ def planner_bot(
     assert decision is not None and not decision.is_chance, "the planner needs a player decision"
     seat = decision.seat
     sample = determinize(rules, state, seat, rng)
-    budget = _Budget(math.inf if budget_s is None else time.perf_counter() + budget_s, should_stop)
+    cap = math.inf if config.positions is None else CAP * config.positions
+    budget = _Budget(math.inf if budget_s is None else time.perf_counter() + budget_s, should_stop,
+                     cap=cap)
     # the roots best-first by one step, so that a move cut short is still a sensible one
     roots = []
+    choices_after = []
     for i, a in enumerate(acts):
         after = rules.apply(sample, a).state
         roots.append((evaluate(rules, after, seat), i, a, after))
+        mine = _own_decision(rules, after, seat)
+        choices_after.append(len(legal(after)) if mine else 0)
     roots.sort(key=lambda x: (-x[0], x[1]))
+    depth, beam = config.shape_for(choices_after)
     best = -math.inf
     bests: list[Action] = []
     try:
         for _, _, a, after in roots:
-            v = plan_value(rules, after, seat, config.depth, config.beam, legal, budget)
+            v = plan_value(rules, after, seat, depth, beam, legal, budget)
             if v > best + 1e-9:
                 best, bests = v, [a]
             elif v > best - 1e-9:

@@ -40,6 +40,7 @@ class GameRecord:
     ranks: tuple[int, ...]
     plies: int
     seconds: float
+    lost: bool | None = None  # solo: the game beat the player (None in records from before)
 
     def win_share(self, seat: int) -> float:
         if self.ranks[seat] != 1:
@@ -155,7 +156,7 @@ def _play_one(args: tuple[Any, ...]) -> GameRecord:
     assert outcome is not None
     return GameRecord(index, session.seed, tuple(kinds), tuple(entries),
                       tuple(s.total for s in outcome.sheets), tuple(outcome.ranks), session.ply,
-                      seconds)
+                      seconds, outcome.lost if config.players == 1 else None)
 
 
 def _settings_key(game_id: str, config: GameConfig, lineup: tuple[str, ...], seed: str,
@@ -176,7 +177,8 @@ def _load_records(path: Path, key: dict[str, Any]) -> dict[tuple[int, tuple[int,
                 continue
             g = row["game"]
             rec = GameRecord(int(g["index"]), str(g["seed"]), tuple(g["kinds"]), tuple(g["entries"]),
-                             tuple(g["totals"]), tuple(g["ranks"]), int(g["plies"]), float(g["seconds"]))
+                             tuple(g["totals"]), tuple(g["ranks"]), int(g["plies"]), float(g["seconds"]),
+                             None if g.get("lost") is None else bool(g["lost"]))
         except (ValueError, KeyError, TypeError, AttributeError):
             continue  # a torn last line or a foreign row: that game is simply played again
         found[(rec.index, rec.entries)] = rec
@@ -251,7 +253,7 @@ def report_lines(result: TournamentResult) -> list[str]:
         lo, hi = st.score_interval()
         score = f"mean score {st.mean_score:.2f} (95% CI {lo:.2f}..{hi:.2f})"
         if solo:
-            lines.append(f"  {st.level:<7} {st.seats} games, {score}")
+            lines.append(f"  {st.level:<7} {st.seats} games, {score}{_solo_wins(result, st.level)}")
         else:
             wlo, whi = st.win_interval()
             lines.append(f"  {st.level:<7} {st.seats} seat-games, win rate {st.win_rate:.1%} "
@@ -260,6 +262,14 @@ def report_lines(result: TournamentResult) -> list[str]:
     plies = sum(r.plies for r in result.records)
     lines.append(f"  {plies} plies in {secs:.1f} s of play")
     return lines
+
+
+def _solo_wins(result: TournamentResult, level: str) -> str:
+    """", won 17 of 20 (the game's own win condition)" where the records say."""
+    known = [r.lost for r in result.records if r.kinds[0] == level and r.lost is not None]
+    if not known:
+        return ""
+    return f", won {known.count(False)} of {len(known)} (the game's own win condition)"
 
 
 def result_json(result: TournamentResult) -> dict[str, Any]:

@@ -9,7 +9,15 @@ from tabletop.core import GameConfig
 from tabletop.model.bots import choose_action
 from tabletop.model.determinize import determinize
 from tabletop.model.greedy import _through, bot_actions, evaluate, greedy_bot
-from tabletop.model.planner import PLANNERS, PlannerConfig, _Budget, plan_value, planner_bot
+from tabletop.model.planner import (
+    CAP,
+    PLANNERS,
+    PlannerConfig,
+    _Budget,
+    estimate,
+    plan_value,
+    planner_bot,
+)
 from tabletop.model.registry import load_game
 from tabletop.model.session import GameSession, Seat
 
@@ -82,3 +90,40 @@ def test_the_planner_stops_on_request_and_on_the_clock() -> None:
                         budget_s=0.05)
         assert b in rules.legal_actions(state)
         assert time.perf_counter() - start < 2.0
+
+
+def test_a_wide_move_looks_less_deep_within_its_positions_budget() -> None:
+    """The estimate counts every level's choices; a move takes the deepest shape that fits."""
+    config = PlannerConfig(depth=4, beam=3, shapes=((4, 2), (3, 2)), positions=1000)
+    assert estimate([5, 5], 1, 3) == 2 + 10  # the roots' children: 10 positions
+    assert estimate([5, 5], 4, 3) == 2 + 10 * (1 + 3 + 9 + 27)
+    assert config.shape_for([5, 5]) == (4, 3)  # 402 positions
+    assert config.shape_for([10] * 3) == (4, 2)  # (4, 3) would be 1203, (4, 2) 453
+    assert config.shape_for([100] * 10) == (3, 2)  # nothing fits: the last, cheapest shape
+    assert PlannerConfig(depth=4, beam=3).shape_for([100] * 10) == (4, 3)  # no budget
+
+
+def test_the_positions_cap_is_counted_so_a_cut_move_is_the_same_everywhere(monkeypatch) -> None:
+    """A move whose estimate was far too low stops after CAP times its budget, counted in
+    positions (not seconds), and plays the best root valued so far, the same on every run."""
+    rules, states = _positions(4, 4, "cap")
+    tight = PlannerConfig(depth=6, beam=4, positions=50)
+    counted: list[int] = []
+    original = _Budget.tick
+
+    def tick(self: _Budget) -> None:
+        counted.append(self.valued)
+        original(self)
+
+    monkeypatch.setattr(_Budget, "tick", tick)
+    for state in states:
+        counted.clear()
+        first = planner_bot(rules, state, random.Random(5), config=tight)
+        assert first in rules.legal_actions(state)
+        assert len(counted) <= CAP * 50 + 64  # the cap is checked every 64 positions
+        assert planner_bot(rules, state, random.Random(5), config=tight) == first
+
+
+def test_saltfjords_planner_has_a_positions_budget() -> None:
+    config = PLANNERS["saltfjord"]
+    assert config.positions is not None and config.shapes

@@ -89,3 +89,25 @@ def test_cli_prints_win_rates_and_scores(capsys: pytest.CaptureFixture[str]) -> 
     data = json.loads(capsys.readouterr().out)
     assert set(data["levels"]) == {"random", "greedy"}
     assert main(["tournament", "--game", "harvest_island", "--players", "2", "--seats", "x,y"]) == 2
+
+
+def test_a_solo_record_says_whether_the_game_was_won_and_old_rows_still_load(tmp_path) -> None:
+    """Saltfjord's solo game is won only if every special tile reaches 10: a high total can
+    still lose, so solo records keep the verdict and the report counts the wins."""
+    from tabletop.core import GameConfig
+    from tabletop.model.tournament import _load_records, _settings_key, report_lines
+
+    path = tmp_path / "solo.jsonl"
+    result = run_tournament("saltfjord", 1, 2, ["random"], seed="w", records_path=path)
+    verdicts = [r.lost for r in result.records]
+    assert all(isinstance(v, bool) for v in verdicts)
+    wins = verdicts.count(False)
+    assert any(line.endswith(f"won {wins} of 2 (the game's own win condition)")
+               for line in report_lines(result))
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    assert [row["game"]["lost"] for row in rows] == verdicts
+    for row in rows:  # a row written before the verdict was kept
+        del row["game"]["lost"]
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    key = _settings_key("saltfjord", GameConfig(players=1), ("random",), "w", None, None)
+    assert [r.lost for r in _load_records(path, key).values()] == [None, None]
