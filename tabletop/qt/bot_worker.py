@@ -58,14 +58,15 @@ class BotJob:
 
     def run(self) -> None:
         try:
-            self.action = bots.choose_action(
-                self.kind, self.rules, self.state, self.seed, self.ply,
-                budget_s=self.budget_s, should_stop=self.stop.is_set,
-            )
+            self.action = self.compute()
         except Exception as exc:  # reported in the GUI thread, never raised in the worker
             self.error = f"{type(exc).__name__}: {exc}"
         finally:
             self.done.set()
+
+    def compute(self) -> Action:
+        return bots.choose_action(self.kind, self.rules, self.state, self.seed, self.ply,
+                                  budget_s=self.budget_s, should_stop=self.stop.is_set)
 
 
 class HintJob(BotJob):
@@ -77,13 +78,6 @@ class HintJob(BotJob):
         super().__init__(hints.HINT_LEVEL, rules, state, seed, ply, budget_s)
         self.seat = seat
 
-    def run(self) -> None:
-        try:
-            self.action = hints.suggest(
-                self.rules, self.state, self.seed, self.ply, self.seat,
-                budget_s=self.budget_s, should_stop=self.stop.is_set,
-            )
-        except Exception as exc:  # reported in the GUI thread, never raised in the worker
-            self.error = f"{type(exc).__name__}: {exc}"
-        finally:
-            self.done.set()
+    def compute(self) -> Action:
+        return hints.suggest(self.rules, self.state, self.seed, self.ply, self.seat,
+                             budget_s=self.budget_s, should_stop=self.stop.is_set)

@@ -26,6 +26,7 @@ from tabletop.model.seats import SeatColor
 
 from . import theme
 from .flow_layout import FlowLayout
+from .panel_parts import style_bar
 
 MAX_BUTTONS = 10  # more non-spatial actions than this: the first ones, then "More…"
 BASIC = frozenset({"done", "pass", "end", "finish", "stop", "skip", "confirm", "retire", "back"})
@@ -74,11 +75,7 @@ class DecisionBar(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("DecisionBar")
-        self.setStyleSheet(
-            "#DecisionBar { background: #f6f1e3; border-top: 1px solid #b9ab8a; }"
-            "QPushButton { padding: 4px 12px; font-size: 11pt; }"
-        )
+        style_bar(self, "DecisionBar", "#f6f1e3", "padding: 4px 12px; font-size: 11pt;")
         self.setFixedHeight(BAR_HEIGHT)
         self.marker = QLabel()
         self.prompt = QLabel()

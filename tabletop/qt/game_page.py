@@ -16,6 +16,7 @@ from .end_dialog import headline
 from .fresh_marks import mark_fresh
 from .history_bar import HistoryBar
 from .log_panel import LogPanel
+from .panel_parts import bare_box
 from .players_panel import PlayersPanel
 from .reference_panel import ReferencePanel
 from .suggest import mark_hint
@@ -60,9 +61,7 @@ class GamePage(QWidget):
         side.setMaximumWidth(420)
         self.side = side
         left = QWidget()
-        left_box = QVBoxLayout(left)
-        left_box.setContentsMargins(0, 0, 0, 0)
-        left_box.setSpacing(0)
+        left_box = bare_box(left)
         left_box.addWidget(self.status)
         left_box.addWidget(self.table, 1)
         left_box.addWidget(self.history)

@@ -7,9 +7,10 @@ rules as the live table; once the game is over a seat chooser shows anyone's car
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QPushButton, QSlider, QWidget
 
 from . import theme
+from .panel_parts import style_bar, titled_box
 
 
 class HistoryBar(QFrame):
@@ -20,11 +21,7 @@ class HistoryBar(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("HistoryBar")
-        self.setStyleSheet(
-            "#HistoryBar { background: #e9e1cc; border-top: 1px solid #b9ab8a; }"
-            "QPushButton { padding: 2px 8px; }"
-        )
+        style_bar(self, "HistoryBar", "#e9e1cc", "padding: 2px 8px;")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimum(0)
         self.slider.setToolTip("Drag to look back at any moment of the game (read-only)")
@@ -49,12 +46,7 @@ class HistoryBar(QFrame):
         self.seat = QComboBox()
         self.seat.setToolTip("After the game every hand may be seen: whose cards to show")
         self.seat.currentIndexChanged.connect(self._seat_changed)
-        box = QHBoxLayout(self)
-        box.setContentsMargins(8, 2, 8, 2)
-        box.setSpacing(4)
-        title = QLabel("Look back:")
-        title.setFont(theme.ui_font(10, bold=True))
-        box.addWidget(title)
+        box = titled_box(self, "Look back:", vertical=False, spacing=4, margins=(8, 2, 8, 2))
         for key in ("first", "back"):
             box.addWidget(self.buttons[key])
         box.addWidget(self.slider, 1)

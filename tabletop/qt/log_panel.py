@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListView, QWidget
 
 from tabletop.core import CHANCE
 from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
@@ -18,6 +18,7 @@ from tabletop.model.seats import SeatColor
 from tabletop.model.session import GameSession
 
 from . import theme
+from .panel_parts import titled_box
 
 __all__ = ["HIDDEN_CHANCE", "LogModel", "LogPanel", "ply_text"]
 
@@ -90,12 +91,7 @@ class LogPanel(QWidget):
 
     def __init__(self, colors: list[SeatColor], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(3)
-        title = QLabel("Game log")
-        title.setFont(theme.ui_font(10, bold=True))
-        box.addWidget(title)
+        box = titled_box(self, "Game log")
         self.model = LogModel(colors)
         self.list = QListView()
         self.list.setModel(self.model)

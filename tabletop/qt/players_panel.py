@@ -9,13 +9,14 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from tabletop.core import Outcome, Points, TableView, format_points
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import Seat
 
 from . import theme
+from .panel_parts import titled_box
 
 COMPACT = 5  # resources shown in a seat's row; the rest are in its tooltip
 SCORE_NAMES = frozenset({"vp", "points", "victory points", "pp", "prestige points", "score"})
@@ -127,12 +128,7 @@ class PlayerCard(QFrame):
 class PlayersPanel(QWidget):
     def __init__(self, seats: tuple[Seat, ...], colors: list[SeatColor], parent=None) -> None:
         super().__init__(parent)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(4)
-        title = QLabel("Players")
-        title.setFont(theme.ui_font(10, bold=True))
-        box.addWidget(title)
+        box = titled_box(self, "Players", spacing=4)
         self.cards = [PlayerCard(i, s, colors[i]) for i, s in enumerate(seats)]
         for card in self.cards:
             box.addWidget(card)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 from . import theme
+from .panel_parts import titled_box
 
 PLACEHOLDER = "Point at a card, a token or a space on the board to read what it is."
 
@@ -17,12 +18,7 @@ class ReferencePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(3)
-        title = QLabel("Reference")
-        title.setFont(theme.ui_font(10, bold=True))
-        box.addWidget(title)
+        box = titled_box(self, "Reference")
         self.body = QLabel()
         self.body.setObjectName("ReferenceBody")
         self.body.setWordWrap(True)

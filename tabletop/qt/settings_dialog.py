@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QLabel,
     QSpinBox,
@@ -16,6 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.model.settings import Settings
+
+from .panel_parts import seconds_spin
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
 ANIMATION_TITLES = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
@@ -47,13 +48,9 @@ class SettingsDialog(QDialog):
         self.bot_delay.setSuffix(" ms")
         self.bot_delay.setValue(settings.bot_delay_ms)
         self.bot_delay.setToolTip("The pause before a computer player's move is shown.")
-        self.budget = QDoubleSpinBox()
-        self.budget.setRange(0.1, 60.0)
-        self.budget.setDecimals(1)
-        self.budget.setSingleStep(0.5)
-        self.budget.setSuffix(" s")
-        self.budget.setValue(settings.bot_budget_s)
-        self.budget.setToolTip("The longest the Hard computer player (and a suggested move) may think about one move.")
+        self.budget = seconds_spin(
+            settings.bot_budget_s, 0.1, 60.0,
+            "The longest the Hard computer player (and a suggested move) may think about one move.")
         self.cover = QComboBox()
         for key, title in COVER_TITLES.items():
             self.cover.addItem(title, key)
@@ -61,13 +58,9 @@ class SettingsDialog(QDialog):
         self.cover.setToolTip(
             "When the \"Pass to …\" screen hides the table as it goes from one person to the next."
         )
-        self.banner = QDoubleSpinBox()
-        self.banner.setRange(0.0, 10.0)
-        self.banner.setDecimals(1)
-        self.banner.setSingleStep(0.5)
-        self.banner.setSuffix(" s")
-        self.banner.setValue(settings.banner_s)
-        self.banner.setToolTip("How long a new round, phase or season is announced (0: not at all).")
+        self.banner = seconds_spin(
+            settings.banner_s, 0.0, 10.0,
+            "How long a new round, phase or season is announced (0: not at all).")
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)

@@ -129,37 +129,13 @@ class TargetItem(QGraphicsItem):
             painter.fillPath(path, QBrush(theme.TARGET_WASH))
         # a space's band gets a soft light halo that lifts it off dark art (a piece's would
         # wash over its face)
+        strokes = [(theme.TARGET_DARK, band), (theme.TARGET_LIGHT, band * 0.5)]
         if outside:
-            painter.setPen(
-                QPen(
-                    theme.TARGET_GLOW,
-                    band * 2.2,
-                    Qt.PenStyle.SolidLine,
-                    Qt.PenCapStyle.RoundCap,
-                    Qt.PenJoinStyle.RoundJoin,
-                )
-            )
+            strokes.insert(0, (theme.TARGET_GLOW, band * 2.2))
+        for color, width in strokes:
+            painter.setPen(QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(inset)
-        painter.setPen(
-            QPen(
-                theme.TARGET_DARK,
-                band,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
-        painter.drawPath(inset)
-        painter.setPen(
-            QPen(
-                theme.TARGET_LIGHT,
-                band * 0.5,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
-        painter.drawPath(inset)
         painter.restore()
 
     def paint_selected(
