@@ -9,7 +9,7 @@ from .tables import LOGI, RES, SHAPE_CELLS, SIZE, Tables, rotated, rotations
 
 DONE = Action("done")
 SKIP = Action("skip")
-GAINFISH = Action("gainfish")
+GAINFISH = Action("take_fish")
 ADVANCE = Action("advance")
 HOME = Action("home")
 DISCARD = Action("discard")

@@ -116,7 +116,7 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
         for r in range(8):
             if p.res[r]:
                 for t in upgrade_targets(tables, p, r):
-                    out.append(act("up", (room_id(seat, r), RES[t])))
+                    out.append(act("upgrade", (room_id(seat, r), RES[t])))
         out.append(GAINFISH)
         return out
     if kind == "order":
@@ -147,7 +147,7 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
             out.append(act("pay", (room_id(seat, FOOD),)))
         return out
     if kind == "sellfish":
-        return [act("sellfish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
+        return [act("sell_fish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
     if kind == "also":
         if p.res[FISH] < 1:
             return []
@@ -226,11 +226,11 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     seat = w.seat
     p = w.p(seat)
     verb, args = action.verb, action.args
-    if verb == "up":
+    if verb == "upgrade":
         r = RI[args[0].split(":")[2]]
         p.add(r, -1)
         p.add(RI[args[1]], 1)
-    elif verb == "gainfish":
+    elif verb == "take_fish":
         p.add(FISH, 1)
     elif verb == "order":
         take_crate(tables, w, p, args[0].split(":", 1)[1])
@@ -264,7 +264,7 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
         r = RI[args[0].split(":")[2]]
         p.add(r, -1)
         p.vp += 3 if r == GRAIN else 5
-    elif verb == "sellfish":
+    elif verb == "sell_fish":
         k = int(args[0])
         p.add(FISH, -k)
         p.vp += 3 * k

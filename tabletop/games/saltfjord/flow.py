@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.core import Action, IllegalActionError
 
 from . import effects, turns
+from .actions import CHANCE_VERB_OF
 from .common import act, cell_id, parse_cell
 from .setup import roll_items
 from .state import VACANT, WORKER, StateW, new_deal, remove_one
@@ -40,22 +41,23 @@ def chance_options(tables: Tables, s) -> tuple[Action, ...]:
         return ROLLS[("white", "orange")[item[2] if kind == "troll" else item[1]]]
     if kind == "draw":
         return _pool_options("draw", s.fpool[item[2]])
+    # the state's kind strings stay as they were; the outcome's verb is the notation's (actions.py)
     if kind == "ctop":
-        return _pool_options("ctop", s.cpool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.cpool)
     if kind == "btop":
-        return _pool_options("btop", s.bpool[SHAPES.index(tables.stacks[item[1]][1])])
+        return _pool_options(CHANCE_VERB_OF[kind], s.bpool[SHAPES.index(tables.stacks[item[1]][1])])
     if kind == "board":
         return tuple(act("board", (tables.boards[b][0],), True) for b in s.board_pool)
     if kind in ("abboard", "setab"):
-        return _pool_options(kind, s.ab_pool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.ab_pool)
     if kind == "setbld":
-        return _pool_options(kind, s.set_pool[0])
+        return _pool_options(CHANCE_VERB_OF[kind], s.set_pool[0])
     if kind == "setres":
-        return _pool_options(kind, s.set_pool[1])
+        return _pool_options(CHANCE_VERB_OF[kind], s.set_pool[1])
     if kind in ("toptile", "special"):
-        return _pool_options(kind, s.tile_pool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.tile_pool)
     if kind == "sctop":
-        return _pool_options("ctop", s.spool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.spool)
     if kind == "first":
         return tuple(act("first", (str(seat + 1),), True) for seat in range(s.n))
     raise AssertionError(item)

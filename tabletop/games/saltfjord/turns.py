@@ -10,7 +10,7 @@ from .state import ORANGE_DIE, VACANT, WHITE_DIE, WORKER, StateW
 from .tables import FISH, RES, RI, Tables
 
 COLORS = ("white", "orange")
-FREE_VERBS = frozenset({"sell", "payup", "down", "buy", "worker", "lift"})
+FREE_VERBS = frozenset({"sell", "pay_upgrade", "downgrade", "buy", "worker", "lift"})
 MARKET = (1, 2, 3)  # wood, grain, paper
 LIFT_DICE = 3  # the lift tile discards up to 3 dice
 
@@ -124,14 +124,14 @@ def _resource_free(tables: Tables, seat: int, res: tuple[int, ...], big: bool, m
         for r in range(8):
             if res[r] >= (3 if r == FISH else 1):
                 for t in effects.upgrade_targets_for(tables, big, r):
-                    out.append(act("payup", (room_id(seat, r), RES[t])))
+                    out.append(act("pay_upgrade", (room_id(seat, r), RES[t])))
         if market:
             for r in MARKET:
                 out.append(act("buy", (room_id(seat, r),)))
     for r in range(1, 8):
         if res[r]:
             for t in tables.down[r]:
-                out.append(act("down", (room_id(seat, r), RES[t])))
+                out.append(act("downgrade", (room_id(seat, r), RES[t])))
     if len(memo) > 50_000:
         memo.clear()
     memo[key] = out
@@ -191,11 +191,11 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
     if verb == "sell":
         p.add(r, -1)
         p.add(FISH, tables.sell[r])
-    elif verb == "payup":
+    elif verb == "pay_upgrade":
         p.add(FISH, -2)
         p.add(r, -1)
         p.add(RI[args[1]], 1)
-    elif verb == "down":
+    elif verb == "downgrade":
         p.add(r, -1)
         p.add(RI[args[1]], 1)
     elif verb == "buy":
