@@ -36,6 +36,8 @@ from tabletop.core import GameMeta, Variant
 META = GameMeta(
     id="saltfjord",
     title="Saltfjord",
+    # Rulebook: Components (L67), "4 player boards (double-sided)"; Solo Game (L402), "To play solo,
+    #   use the standard game rules with the following changes"
     min_players=1,
     max_players=4,
     rules_version="3",  # 2: score-scale calibration (crate points, level-3 points, starting resources); 3: denser boards, dearer crates

@@ -103,6 +103,8 @@ def pay_completions(tables: Tables, p, cells) -> None:
             sq = tables.squares[p.grid[x]]
             if sq.walk:
                 r, n = WALK_REWARDS[sq.code]
+                # gaps.md §5.17: green or purple points; a boardwalk's points are green, scored at
+                #   once (README "Ambiguous rules" 5)
                 if r < 0:
                     p.vp += n
                 else:

@@ -58,6 +58,8 @@ def effect_items(code: str) -> tuple[tuple, ...]:
 
 
 def pier_items(tables: Tables, pier: int) -> tuple[tuple, ...]:
+    # gaps.md §5.10: the piers' order, rewards and slots are not given (README "Crate spaces ↔
+    #   piers")
     reward = tables.piers[pier][0]
     # Rulebook: Action C: Retire (L306-L309), the pier rewards "Go fishing", "Gain 1 point and 1
     #   fish", "Upgrade 1 resource (or take 1 fish)", "pay one grain to score 3 points or one food to
@@ -371,6 +373,8 @@ def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
     #   tile)"
     if level + 1 == TOP:
         tile = w.tops[track]
+        # gaps.md §5.14: which two scoring tiles carry the lightning symbol (README "Lightning
+        #   tiles")
         if tile == "sellfish":
             w.push(("sellfish",))
         # Rulebook: Scoring Tiles (L568), "The first player to reach this scoring tile immediately

@@ -13,6 +13,7 @@ def fish_options(tables: Tables, s, p) -> list[Action]:
     out = []
     # Rulebook: Go fishing (L232), "you must either advance your fishing boat or return home" (no
     #   advancing past the last area: README "Fjord")
+    # gaps.md §5.1: the fjord's areas, and what happens at the last one, are not given
     if p.area < len(tables.fjord):
         out.append(ADVANCE)
     if p.area > 0:
@@ -38,6 +39,8 @@ def cast_types(tables: Tables, s, p) -> list[int]:
 
 def token_points(tables: Tables, tok: str) -> int:
     t = tables.tokens[tok]
+    # Rulebook: Go fishing example (L246), "she discards all fishing tokens from her boat tile to
+    #   gain 2 fish, 1 point (for the lobster), and 1 wood" (README "Fishing tokens")
     return t[3] + t[4]  # printed points plus one per lobster (rulebook return-home example)
 
 

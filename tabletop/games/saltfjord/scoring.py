@@ -89,6 +89,8 @@ def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
     # Rulebook: Final Scoring 5 (L351), "For each technology marker, score the points shown to the
     #   right of its row. Technology markers on the top level score according to the corresponding
     #   scoring tile (tiles with a lightning symbol have already been scored"
+    # Rulebook: Final Scoring example (L353), "David (red) gains 5 points (4+1) for his markers on
+    #   levels 1 and 2" (level 3: README "Level 0 / level 3 points", gaps.md §5.3)
     levels = sum(tables.level_points[lv] for lv in p.tech if lv < TOP)
     terms.append(ScoreTerm("Technology levels", levels))
     for t in range(4):

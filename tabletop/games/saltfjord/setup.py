@@ -36,6 +36,9 @@ def roll_items(n: int, solo: bool, round_no: int) -> tuple[tuple, ...]:
     # Rulebook: General Setup 6 (L95), "Roll 3 white dice and 1 orange die per player. Place each
     #   die in the dice area ... matching its value"; The End of the Round (L333), "Add the orange
     #   dice from the next row of the round counter to the dice used ... Roll all dice"
+    # Rulebook: General Setup 6-7 (L95-L96), "In a 3-player game, roll 9 white dice and 3 orange
+    #   dice"; "Place 1 orange die per player in each of the two rows of the round counter (dice are
+    #   not rolled)"
     return (("roll", 0),) * (3 * n) + (("roll", 1),) * (n * round_no)
 
 

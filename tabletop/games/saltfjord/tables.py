@@ -11,7 +11,11 @@ RI = {name: i for i, name in enumerate(RES)}
 FISH, WOOD, GRAIN, PAPER, PLANK, FOOD, BOOK, GOLD = range(8)
 TRACKS = ("craftsmanship", "carpentry", "logistics", "fishing")
 CRAFT, CARP, LOGI, FISHING = range(4)
+# Rulebook: General Setup 5 (L94), "the purple spaces (top space of each technology track)" (the
+#   number of levels: gaps.md §5.3, README "Technology tracks")
 TOP = 4  # the purple top space of a track (its scoring tile)
+# Rulebook: Scoring Tiles (L565-L566), "5x5 area within the grid", "row 6 or column 6" (the grid:
+#   gaps.md §5.9, README)
 SIZE = 6  # the village grid is 6 x 6 (component-facts 3)
 # Rulebook: Components (L61-L63), "Large building tiles: L-shaped (x14), straight three-square
 #   (x12)"; "Small building tiles: two-square (x20), one-square (x16)"

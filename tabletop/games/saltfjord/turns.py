@@ -337,6 +337,8 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         # Rulebook: Action C: Retire (L296-L300), "Go fishing", "Gain technology", "Complete an
         #   order", "Build a one-square building tile for free", "Go fishing twice" (their
         #   left-to-right order: README "Taverns")
+        # gaps.md §5.13: the taverns' number and order are not given (README "Taverns (left →
+        #   right)")
         action_items = {"mono": (("build", "mono"),), "fish": (("fish",),), "tech": (("tech",),),
                         "order": (("order",),), "fish2": (("fish",), ("fish",))}[tables.taverns[t]]
         # Rulebook: Action C: Retire (L304, L313), "Then, activate each pier of your storage board
