@@ -105,6 +105,8 @@ def crate_options(tables: Tables, s, p) -> list[Action]:
 
 
 def tech_cost(tables: Tables, s, track: int, level: int) -> int:
+    # Rulebook: Setup (Advanced Game) (L363), "Cover the third technology track (LOGISTICS) with the
+    #   advanced technology tile" (its costs: gaps.md §5.4, README "Advanced logistics tile")
     costs = tables.adv_costs if (s.wagons and track == LOGI) else tables.track_costs[track]
     return costs[level]
 
@@ -384,6 +386,8 @@ def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
             p.vp += RACE_POINTS[min(w.race, 3)]
             w.race += 1
         return
+    # Rulebook: New logistics technologies (L387-L392), the advanced tile's three rewards replace
+    #   the logistics track's
     rewards = tables.adv_rewards if (w.wagons and track == LOGI) else tables.track_rewards[track]
     reward = rewards[level]
     # Rulebook: Craftsmanship (L256-L257), "Gain 1 gold"; "Gain 1 worker from this technology track
