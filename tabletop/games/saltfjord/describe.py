@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 FIXED = {
     "done": "finish activating; the die stays on the last building",
     "skip": "skip this effect", "discard": "discard the die for 1 fish",
-    "gainfish": "take 1 fish instead of upgrading", "advance": "advance the fishing boat",
+    "take_fish": "take 1 fish instead of upgrading", "advance": "advance the fishing boat",
     "home": "return home with the boat", "wagons_done": "stop moving wagons",
 }
 STACK_SIDE = {"a": "left", "b": "right"}
@@ -60,22 +60,22 @@ def chance_text(tables: Tables, action: Action) -> str:
         return f"{seat_ref(int(arg) - 1)} is the starting player"
     if verb == "board":
         return f"{board_name(arg)} dealt"
-    if verb == "abboard":
+    if verb == "board_ability":
         return f"ability tile “{ability_name(arg)}” placed on the board"
-    if verb == "setab":
+    if verb == "set_ability":
         return f"ability tile “{ability_name(arg)}” goes to a starting set"
-    if verb == "setbld":
+    if verb == "set_building":
         return "a starting building tile goes to a starting set"
-    if verb == "setres":
+    if verb == "set_resources":
         return f"starting resources ({resources_text(tables.start_resources[arg][0])}) go to a starting set"
-    if verb in ("toptile", "special"):
-        where = "placed on top of a technology track" if verb == "toptile" else "drawn as a special tile"
+    if verb in ("track_tile", "special_tile"):
+        where = "placed on top of a technology track" if verb == "track_tile" else "drawn as a special tile"
         return f"scoring tile “{scoring_name(arg)}” {where}"
-    if verb == "btop":
+    if verb == "building_tile":
         shape, squares = tables.tiles[arg]
         what = ", ".join(square_words(tables.squares[q].code) for q in squares)
         return f"new {SHAPE_NAMES[shape]} building tile revealed: {what}"
-    if verb == "ctop":
+    if verb == "new_order":
         cost, pts, _ = tables.crates[arg]
         return f"new order revealed: pay {resources_text(cost)}, worth {count(pts, 'point')}"
     if verb == "draw":
@@ -177,17 +177,17 @@ def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
     if verb == "pay":
         r = _room(arg)
         return f"pay 1 {r} for {count(3 if r == 'grain' else 5, 'point')}"
-    if verb == "sellfish":
+    if verb == "sell_fish":
         k = int(arg)
         return f"sell {k} fish for {count(3 * k, 'point')}"
     if verb == "sell":
         r = _room(arg)
         return f"sell 1 {r} for {tables.sell[RI[r]]} fish"
-    if verb == "payup":
+    if verb == "pay_upgrade":
         return f"pay 2 fish to upgrade {_room(arg)} to {args[1]}"
-    if verb == "up":
+    if verb == "upgrade":
         return f"upgrade {_room(arg)} to {args[1]}"
-    if verb == "down":
+    if verb == "downgrade":
         return f"downgrade {_room(arg)} to {args[1]}"
     if verb == "buy":
         return f"pay 2 fish for 1 {_room(arg)}"

@@ -36,22 +36,34 @@ from .tables import (
 NO_SKIP = {"pier", "place", "cast", "keep", "overboard"}
 # effects a free action can make possible: they wait for one instead of lapsing (RB "Free Actions")
 HELPABLE = frozenset({"order", "tech", "build", "feast", "sellfish", "also"})
+# Rulebook: Scoring Tiles (L568), "(1st: 14, 2nd: 10, 3rd: 7, 4th: 6)"
 RACE_POINTS = (14, 10, 7, 6)
 
 
 def effect_items(code: str) -> tuple[tuple, ...]:
     """The pending items one building effect (icon) stands for."""
+    # Rulebook: Resource Buildings (L200), "Produce: Gain the resource(s) shown ... You gain 2 fish
+    #   from the fish building"
     if code in PRODUCE:
         r, n = PRODUCE[code]
         return (("gain", r, n),)
+    # Rulebook: Appendix, Buildings / Taverns (L501), "Double boat: Go fishing twice"
     if code == "boat2":
         return (("fish",), ("fish",))
+    # Rulebook: Appendix, Buildings / Taverns (L496-L500), "Upgrade one resource", "Complete one
+    #   order", "Pay to advance one technology marker", "Build 1 small building tile (one-square or
+    #   two-square) for one wood", "Go fishing"
     return ({"upgrade": ("upgrade",), "order": ("order",), "tech": ("tech",),
              "build": ("build", "small"), "boat": ("fish",)}[code],)
 
 
 def pier_items(tables: Tables, pier: int) -> tuple[tuple, ...]:
+    # gaps.md §5.10: the piers' order, rewards and slots are not given (README "Crate spaces ↔
+    #   piers")
     reward = tables.piers[pier][0]
+    # Rulebook: Action C: Retire (L306-L309), the pier rewards "Go fishing", "Gain 1 point and 1
+    #   fish", "Upgrade 1 resource (or take 1 fish)", "pay one grain to score 3 points or one food to
+    #   score 5 points" (top to bottom: README "Crate spaces ↔ piers")
     return ({"fish": ("fish",), "vp_fish": ("vpfish",), "upgrade": ("upgrade",),
              "feast": ("feast",)}[reward],)
 
@@ -63,8 +75,12 @@ def upgrade_targets(tables: Tables, p, res: int) -> tuple[int, ...]:
 
 def upgrade_targets_for(tables: Tables, big: bool, res: int) -> tuple[int, ...]:
     """Rooms an upgrade of ``res`` can reach (the "bigupgrade" ability skips a level)."""
+    # Rulebook: Ability Tiles (L529), "When upgrading, you may upgrade grain, wood, or paper to
+    #   plank, food, or book"
     if big and tables.level[res] == 1:
         return tuple(i for i in range(8) if tables.level[i] == 2)
+    # Rulebook: Resource Management (L140), "move a resource cube from its current room to a room
+    #   directly above (following an arrow)"
     return tables.up[res]
 
 
@@ -75,15 +91,22 @@ def crate_options(tables: Tables, s, p) -> list[Action]:
         if not crate:
             continue
         cost = tables.crates[crate][0]
+        # Rulebook: Complete an order (L208), "Pay the resources shown on one of the four face-up
+        #   crate tiles on the game board"
         if any(have < need for have, need in zip(p.res, cost, strict=True)):
             continue
         free = [len(p.piers[i]) < tables.piers[i][1] for i in range(4)]
+        # Rulebook: Complete an order (L208), "the next open slot to the right of the pier ... that
+        #   matches the crate space the tile came from"; Logistics (L269), "you may place the crate
+        #   tile next to any pier" (6 slots a pier: README)
         if free[space] or (anywhere and any(free)):
             out.append(act("order", (f"crate:{crate}",)))
     return out
 
 
 def tech_cost(tables: Tables, s, track: int, level: int) -> int:
+    # Rulebook: Setup (Advanced Game) (L363), "Cover the third technology track (LOGISTICS) with the
+    #   advanced technology tile" (its costs: gaps.md §5.4, README "Advanced logistics tile")
     costs = tables.adv_costs if (s.wagons and track == LOGI) else tables.track_costs[track]
     return costs[level]
 
@@ -92,6 +115,9 @@ def tech_options(tables: Tables, s, p) -> list[Action]:
     out = []
     for t in range(4):
         lv = p.tech[t]
+        # Rulebook: Gain technology (L214), "Pay the resource shown between one of your technology
+        #   markers and the space above it to advance this marker to the next space" (the costs:
+        #   README "Technology tracks")
         if lv < TOP and p.res[tech_cost(tables, s, t, lv)] > 0:
             out.append(act("tech", (f"track:{TRACKS[t]}",)))
     return out
@@ -116,7 +142,9 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
         for r in range(8):
             if p.res[r]:
                 for t in upgrade_targets(tables, p, r):
-                    out.append(act("up", (room_id(seat, r), RES[t])))
+                    out.append(act("upgrade", (room_id(seat, r), RES[t])))
+        # Rulebook: Resource Management (L140), "either move a resource cube ... to a room directly
+        #   above ... or gain 1 fish"
         out.append(GAINFISH)
         return out
     if kind == "order":
@@ -126,6 +154,8 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
     if kind == "tech":
         return tech_options(tables, s, p)
     if kind == "ability":
+        # Rulebook: Carpentry (L263), "Take one of the ability tiles on the game board and place it
+        #   next to your player board"
         return [act("ability", (f"ability:{a}",)) for a in s.ab_board]
     if kind == "build":
         return build_options(tables, s, p, item[1])
@@ -139,6 +169,8 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
         return [act("keep", (f"token:{tok}",)) for tok in dict.fromkeys(s.drawn)]
     if kind == "overboard":
         return [act("overboard", (f"token:{tok}",)) for tok in p.boat]
+    # Rulebook: Action C: Retire (L309), "Either pay one grain to score 3 points or one food to
+    #   score 5 points (for each crate tile, you may choose a different option)"
     if kind == "feast":
         out = []
         if p.res[GRAIN]:
@@ -146,12 +178,18 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
         if p.res[FOOD]:
             out.append(act("pay", (room_id(seat, FOOD),)))
         return out
+    # Rulebook: Scoring Tiles (L567), "When reaching this scoring tile, immediately sell up to 5
+    #   fish for 3 points each"
     if kind == "sellfish":
-        return [act("sellfish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
+        return [act("sell_fish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
+    # Rulebook: Ability Tiles (L531), "When placing a worker, you may pay 1 fish to also activate
+    #   any one orthogonally adjacent building"
     if kind == "also":
         if p.res[FISH] < 1:
             return []
         return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(tables, p, c)]
+    # Rulebook: Action Buildings (L206), "When activating a building with two actions separated by a
+    #   “/”, you choose one of the two actions"
     if kind == "opt":
         return [act("effect", (item[1],)), act("effect", (item[2],))]
     if kind == "lift":  # more dice to discard with the lift tile just flipped
@@ -162,6 +200,8 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
 
 def legal(tables: Tables, s, item: tuple) -> list[Action]:
     opts = options(tables, s, item)
+    # Rulebook: Activating Buildings (L196), "Carrying out the effect of an activated building is
+    #   always optional" (README "Ambiguous rules" 4)
     if item[0] not in NO_SKIP:
         opts.append(SKIP)
     return opts
@@ -178,6 +218,7 @@ def auto(tables: Tables, w: StateW, item: tuple) -> bool:
         else:
             w.p(w.seat).add(item[1], item[2])
         return True
+    # Rulebook: Action C: Retire (L307), pier reward "Gain 1 point and 1 fish"
     if kind == "vpfish":
         w.pending = w.pending[1:]
         p = w.p(w.seat)
@@ -188,6 +229,8 @@ def auto(tables: Tables, w: StateW, item: tuple) -> bool:
         w.pending = w.pending[1:]
         reader = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
         sq = tables.squares[reader.grid[item[1]]]
+        # Rulebook: Action Buildings (L206), a building "with two actions separated by a “/”": the
+        #   player chooses one
         if len(sq.options) == 1:
             w.push(*effect_items(sq.options[0]))
         else:
@@ -211,6 +254,9 @@ def auto(tables: Tables, w: StateW, item: tuple) -> bool:
         return False
     if kind == "overboard":
         p = w.p(w.seat)
+        # Rulebook: Go fishing (L234), "At any time, you may free up space on your boat tile by
+        #   throwing fishing tokens overboard (even a token you just took)" (offered when over
+        #   capacity: README "Ambiguous rules" 7)
         if len(p.boat) <= boat_capacity(tables, p):
             w.pending = w.pending[1:]
             return True
@@ -226,11 +272,11 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     seat = w.seat
     p = w.p(seat)
     verb, args = action.verb, action.args
-    if verb == "up":
+    if verb == "upgrade":
         r = RI[args[0].split(":")[2]]
         p.add(r, -1)
         p.add(RI[args[1]], 1)
-    elif verb == "gainfish":
+    elif verb == "take_fish":
         p.add(FISH, 1)
     elif verb == "order":
         take_crate(tables, w, p, args[0].split(":", 1)[1])
@@ -249,9 +295,12 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "place":
         _, anchor = parse_cell(args[0])
         place_tile(tables, w, p, item[1], anchor, int(args[1]))
+    # Rulebook: Go fishing (L234), "Advance your fishing boat to the next area in the fjord"
     elif verb == "advance":
         p.area += 1
         w.push(("cast",))
+    # Rulebook: Go fishing (L240), "Return home: Score the number of points adjacent to the current
+    #   area of your fishing boat"
     elif verb == "home":
         return_home(tables, p)
     elif verb == "cast":
@@ -260,11 +309,14 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
         keep(w, p, item, args[0].split(":")[1])
     elif verb == "overboard":
         overboard(tables, w, p, args[0].split(":")[1])
+    # Rulebook: Action C: Retire (L309), "pay one grain to score 3 points or one food to score 5
+    #   points"
     elif verb == "pay":
         r = RI[args[0].split(":")[2]]
         p.add(r, -1)
         p.vp += 3 if r == GRAIN else 5
-    elif verb == "sellfish":
+    # Rulebook: Scoring Tiles (L567), "sell up to 5 fish for 3 points each"
+    elif verb == "sell_fish":
         k = int(args[0])
         p.add(FISH, -k)
         p.vp += 3 * k
@@ -275,6 +327,8 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "effect":
         chosen = args[0]
         items = effect_items(chosen)
+        # Rulebook: Ability Tiles (L530), "When placing a worker on a building with two possible
+        #   actions, you may perform both actions (in any order)"
         if item[3]:  # the "both" ability: the other action follows
             other = item[2] if chosen == item[1] else item[1]
             items = (*items, *effect_items(other))
@@ -283,6 +337,9 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
         raise IllegalActionError(f"{action.text()} is not a choice here")
 
 
+# Rulebook: Complete an order (L208), "Take the tile and place it face down in the next open slot to
+#   the right of the pier ... that matches the crate space the tile came from. Then, reveal the next
+#   tile in the crate tile stack"
 def take_crate(tables: Tables, w: StateW, p, crate: str) -> None:
     space = w.ctops.index(crate)
     p.add_vec(tables.crates[crate][0], -1)
@@ -301,6 +358,8 @@ def put_crate(tables: Tables, w: StateW, p, crate: str, pier: int) -> None:
     piers = list(p.piers)
     piers[pier] = (*piers[pier], crate)
     p.piers = tuple(piers)
+    # Rulebook: Logistics (L270), "Each time you complete an order, immediately gain the reward of
+    #   the pier where the crate tile is placed"
     if has(tables, p, "pier_reward", w.wagons):
         w.push(*pier_items(tables, pier))
 
@@ -311,26 +370,42 @@ def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
     tech = list(p.tech)
     tech[track] = level + 1
     p.tech = tuple(tech)
+    # Rulebook: Gain technology (L214), "If you reach the end of a technology track, you will
+    #   additionally trigger its scoring tile (immediately or during final scoring depending on the
+    #   tile)"
     if level + 1 == TOP:
         tile = w.tops[track]
+        # gaps.md §5.14: which two scoring tiles carry the lightning symbol (README "Lightning
+        #   tiles")
         if tile == "sellfish":
             w.push(("sellfish",))
+        # Rulebook: Scoring Tiles (L568), "The first player to reach this scoring tile immediately
+        #   scores 14 points, the second player 10 points, etc." (ranked by the order of reaching it:
+        #   gaps.md §5.18, README "Ambiguous rules" 9)
         elif tile == "race":
             p.vp += RACE_POINTS[min(w.race, 3)]
             w.race += 1
         return
+    # Rulebook: New logistics technologies (L387-L392), the advanced tile's three rewards replace
+    #   the logistics track's
     rewards = tables.adv_rewards if (w.wagons and track == LOGI) else tables.track_rewards[track]
     reward = rewards[level]
+    # Rulebook: Craftsmanship (L256-L257), "Gain 1 gold"; "Gain 1 worker from this technology track
+    #   space"
     if reward == "worker":
         p.workers += 1
     elif reward == "gold":
         p.add(7, 1)
+    # Rulebook: Carpentry (L261), "Flip your boat tile to the upgraded side"
     elif reward == "boat":
         p.boat_up = True
     elif reward == "ability":
         w.push(("ability",))
+    # Rulebook: Logistics (L268), "Gain 1 fish, 1 wood, and 1 paper"
     elif reward == "fish_wood_paper":
         p.add_vec((1, 1, 0, 1, 0, 0, 0, 0))
+    # Rulebook: New logistics technologies (L391-L392), "Gain the other wagon"; "You may immediately
+    #   move each of your wagons (in any order) one space up, down, left, or right"
     elif reward == "second_wagon":
         from .wagons import gain_wagon
         gain_wagon(w, p)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.core import Action, IllegalActionError
 
 from . import effects, turns
+from .actions import CHANCE_VERB_OF
 from .common import act, cell_id, parse_cell
 from .setup import roll_items
 from .state import VACANT, WORKER, StateW, new_deal, remove_one
@@ -40,22 +41,23 @@ def chance_options(tables: Tables, s) -> tuple[Action, ...]:
         return ROLLS[("white", "orange")[item[2] if kind == "troll" else item[1]]]
     if kind == "draw":
         return _pool_options("draw", s.fpool[item[2]])
+    # the state's kind strings stay as they were; the outcome's verb is the notation's (actions.py)
     if kind == "ctop":
-        return _pool_options("ctop", s.cpool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.cpool)
     if kind == "btop":
-        return _pool_options("btop", s.bpool[SHAPES.index(tables.stacks[item[1]][1])])
+        return _pool_options(CHANCE_VERB_OF[kind], s.bpool[SHAPES.index(tables.stacks[item[1]][1])])
     if kind == "board":
         return tuple(act("board", (tables.boards[b][0],), True) for b in s.board_pool)
     if kind in ("abboard", "setab"):
-        return _pool_options(kind, s.ab_pool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.ab_pool)
     if kind == "setbld":
-        return _pool_options(kind, s.set_pool[0])
+        return _pool_options(CHANCE_VERB_OF[kind], s.set_pool[0])
     if kind == "setres":
-        return _pool_options(kind, s.set_pool[1])
+        return _pool_options(CHANCE_VERB_OF[kind], s.set_pool[1])
     if kind in ("toptile", "special"):
-        return _pool_options(kind, s.tile_pool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.tile_pool)
     if kind == "sctop":
-        return _pool_options("ctop", s.spool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.spool)
     if kind == "first":
         return tuple(act("first", (str(seat + 1),), True) for seat in range(s.n))
     raise AssertionError(item)
@@ -152,6 +154,8 @@ def _draw(w: StateW, a: int, t: int, tok: str | None) -> None:
     w.drawn = (*w.drawn, tok)
 
 
+# Rulebook: Go fishing (L234), "Take the top fishing token (if any)": a token seen before (returned
+#   on top, thrown to the bottom) is drawn without chance (README "Ambiguous rules" 8)
 def forced_chance(w: StateW) -> bool:
     """Resolve a chance item whose outcome is already known (a known fishing token)."""
     item = w.chance[0]
@@ -167,9 +171,12 @@ def forced_chance(w: StateW) -> bool:
 # --- starting sets ------------------------------------------------------------------------
 def sets_options(tables: Tables, s) -> list[Action]:
     if s.stage[0] == "set":
+        # Rulebook: Before you start (L124), "each player chooses one of the starting sets"
         return [act("choose", (f"set:{k + 1}",)) for k in range(4) if s.sets[k][0]]
     p = s.players[s.seat]
     out = []
+    # Rulebook: Before you start (L127), "Place the starting building tile on your player board,
+    #   covering 2 of the central 4 spaces ... You may orient the tile as you wish"
     for anchor in CENTRE:
         for rot in range(4):
             cells = _domino(anchor, rot)
@@ -194,11 +201,15 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
         k = int(action.args[0].split(":")[1]) - 1
         ab, bld, res = w.sets[k]
         w.deal = new_deal(w.deal, sets=_set(w.sets, k, ("", bld, res)))
+        # Rulebook: Before you start (L126), "Place the ability tile next to your player board. You
+        #   have this ability for the whole game"
         p.abilities = (*p.abilities, ab)
         if ab == "lift":
             p.lift = 3  # the tile starts face up
         p.start_set = k
         vec, _ = tables.start_resources[res]
+        # Rulebook: Before you start (L128), "Gain the resources shown on your starting resource
+        #   tile, then return the tile to the game box"
         p.add_vec(vec)
         w.stage = ("startbld",)
         return
@@ -217,6 +228,8 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
         w.deal = new_deal(w.deal, sets=_set(w.sets, p.start_set, ("", "", "")))
         w.push(("nextset",))
         if tables.start_resources[res][1]:
+            # Rulebook: Before you start (L130), "If you take the starting resource tile with a fish
+            #   symbol, perform a Go fishing action"
             w.push(("fish",))  # the starting resource tile with the fish symbol
         return
     raise IllegalActionError(action.text())
@@ -231,6 +244,8 @@ def settle(tables: Tables, w: StateW) -> None:
                 continue
             return
         if w.phase == "setup":
+            # Rulebook: Before you start (L124), "Starting with the player seated to the right of
+            #   the starting player and continuing counter-clockwise, each player chooses"
             order = tuple((w.start - 1 - i) % w.n for i in range(w.n))  # counter-clockwise
             w.deal = new_deal(w.deal, choose_order=order)
             w.phase, w.seat, w.stage = "sets", order[0], ("set",)
@@ -250,6 +265,7 @@ def settle(tables: Tables, w: StateW) -> None:
             if order:
                 w.seat, w.stage = order[0], ("set",)
             else:
+                # Rulebook: Turn Structure (L159), "The starting player takes the first turn"
                 w.phase, w.seat, w.stage = "play", w.start, ("main",)
             continue
         if kind == "piers":
@@ -257,6 +273,9 @@ def settle(tables: Tables, w: StateW) -> None:
             p = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
             items = []
             for i in range(4):
+                # Rulebook: Action C: Retire (L304), "activate each pier of your storage board from
+                #   top to bottom: For each crate tile outside a pier, you may take the reward of that
+                #   pier"
                 items += list(effects.pier_items(tables, i)) * len(p.piers[i])
             w.push(*items)
             continue
@@ -279,9 +298,14 @@ def settle(tables: Tables, w: StateW) -> None:
 
 def end_turn(tables: Tables, w: StateW) -> None:
     if w.solo:
+        # Rulebook: The End of the Round (Solo) (L432), "The round ends after the turn when you
+        #   choose to retire"
         if w.players[0].retired if 0 not in w._thawed else w._thawed[0].retired:
             end_round(tables, w)
         return
+    # Rulebook: Turn Structure (L159), "the players continue taking turns in a clockwise order until
+    #   all players have decided to retire"; Action C (L313), "Any future turns are skipped until all
+    #   players have retired"
     for k in range(1, w.n + 1):
         seat = (w.seat + k) % w.n
         p = w._thawed.get(seat) or w.players[seat]
@@ -292,20 +316,29 @@ def end_turn(tables: Tables, w: StateW) -> None:
 
 
 def end_round(tables: Tables, w: StateW) -> None:
+    # Rulebook: The End of the Round (L330), "When all players have retired, the round ends. If this
+    #   was the third round, proceed to FINAL SCORING"
     if w.round == 3:
         w.phase, w.stage = "over", ("over",)
         return
     for seat in range(w.n):
         p = w.p(seat)
+        # Rulebook: The End of the Round (L332), "Each player returns their used workers to the
+        #   worker space on their player board"
         p.workers += sum(1 for x in p.occ if x == WORKER)
         p.occ = (VACANT,) * 36
         p.dice, p.white, p.orange, p.retired = (), 0, 0, False
         if p.wagon_wait and 0 not in p.wagons:
             p.wagons, p.wagon_wait = (*p.wagons, 0), 0
+    # Rulebook: The End of the Round (L334-L335), "The player whose player marker is further left in
+    #   the taverns becomes the starting player for the next round"; "Return the player markers from
+    #   the taverns to the tavern area"
     w.start = next(x for x in w.taverns if x >= 0)  # leftmost tavern marker starts
     w.taverns = (-1,) * 5
     w.round += 1
     w.seat, w.stage = w.start, ("main",)
+    # Rulebook: The End of the Round (Solo) (L436), "Return the top tile from each crate tile stack
+    #   to the box"
     if w.solo:  # the top crate of each stack leaves the game
         for space in range(4):
             if w.ctops[space]:
@@ -315,4 +348,7 @@ def end_round(tables: Tables, w: StateW) -> None:
         w.tdice = ((0, 0),) * 5
     else:
         w.pool = (0,) * 12
+    # Rulebook: The End of the Round (L333), "Roll all dice and place each die in the dice area ...
+    #   matching its value"; (Solo) (L437), "Roll all dice and place them as described in the solo
+    #   game SETUP"
     w.queue_chance(*roll_items(w.n, w.solo, w.round))

@@ -44,9 +44,9 @@ STAGE_PROMPTS = {
 
 
 STATELESS_VERBS = frozenset({  # their words read the tables only, never the state
-    "done", "discard", "gainfish", "advance", "home", "wagons_done", "retire", "order", "pier",
-    "ability", "effect", "cast", "keep", "overboard", "pay", "sellfish", "sell", "payup", "up",
-    "down", "buy", "stay",
+    "done", "discard", "take_fish", "advance", "home", "wagons_done", "retire", "order", "pier",
+    "ability", "effect", "cast", "keep", "overboard", "pay", "sell_fish", "sell", "pay_upgrade",
+    "upgrade", "downgrade", "buy", "stay",
 })
 _DECISIONS: dict[tuple[int, str, bool], Decision] = {}
 

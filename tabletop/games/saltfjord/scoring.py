@@ -9,6 +9,8 @@ from .state import ORANGE_DIE, WHITE_DIE, Player
 from .tables import FISH, LARGE, SIZE, TOP, TRACKS, WALK_REWARDS, Tables
 from .words import count, scoring_name
 
+# Rulebook: Scoring Tiles (L565), "7, 11, or 15 points, respectively, for the largest completely
+#   filled 3x3, 4x4, or 5x5 area"
 SQUARE_POINTS = ((5, 15), (4, 11), (3, 7))
 
 
@@ -24,6 +26,10 @@ def largest_square(p: Player) -> int:
 def tile_points(tables: Tables, p: Player, tile: str, s) -> int:
     """Points a non-lightning scoring tile gives (tokens on the boat already count as collected)."""
     tokens = (*p.catch, *p.boat)
+    # Rulebook: Scoring Tiles (L558-L566): 1 per collected fishing token; 2 per lobster; 2 per fish
+    #   icon on boardwalks; 3 per large building tile; 4 per marker on level 2 or 3; 3 per crate worth
+    #   ≥4; 2 per crate outside the two middle piers; the largest filled square; 3 per die in row 6 or
+    #   column 6
     if tile == "tokens":
         return len(tokens)
     if tile == "lobsters":
@@ -57,6 +63,9 @@ def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
     p = s.players[seat]
     terms = [ScoreTerm("Points during the game", p.vp)]
     # 1. tokens still on the boat: their points and resources (no area points)
+    # Rulebook: Final Scoring 1 (L347), "gain the resources and points for any fishing tokens
+    #   remaining on your boat tile (you do not score points adjacent to the area of your fishing
+    #   boat)"
     res = list(p.res)
     boat_pts = 0
     for tok in p.boat:
@@ -67,20 +76,33 @@ def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
             res[i] += n
     terms.append(ScoreTerm("Fishing tokens on the boat", boat_pts))
     # 2. sell everything for fish, 1 point per 3 fish
+    # Rulebook: Final Scoring 2 (L348), "Sell all your non-fish resources for fish ... Then, score 1
+    #   point for every 3 fish you have"
     fish = res[FISH] + sum(tables.sell[i] * res[i] for i in range(1, 8))
     terms.append(ScoreTerm("Fish (1 per 3)", fish // 3))
     # 3. sets of crates outside four different piers; 4. printed crate points
+    # Rulebook: Final Scoring 3-4 (L349-L350), "Score 3 points for each set of 4 crate tiles outside
+    #   different piers"; "Flip all crate tiles face up and score the points shown"
     terms.append(ScoreTerm("Crate sets", 3 * min(len(x) for x in p.piers)))
     terms.append(ScoreTerm("Crate points", sum(tables.crates[c][1] for pier in p.piers for c in pier)))
     # 5. technology levels, and the scoring tile on each track reached
+    # Rulebook: Final Scoring 5 (L351), "For each technology marker, score the points shown to the
+    #   right of its row. Technology markers on the top level score according to the corresponding
+    #   scoring tile (tiles with a lightning symbol have already been scored"
+    # Rulebook: Final Scoring example (L353), "David (red) gains 5 points (4+1) for his markers on
+    #   levels 1 and 2" (level 3: README "Level 0 / level 3 points", gaps.md §5.3)
     levels = sum(tables.level_points[lv] for lv in p.tech if lv < TOP)
     terms.append(ScoreTerm("Technology levels", levels))
     for t in range(4):
         if p.tech[t] == TOP and not tables.scoring[s.tops[t]][1]:
             terms.append(ScoreTerm(f"Scoring tile “{scoring_name(s.tops[t])}” ({TRACKS[t]})",
                                    tile_points(tables, p, s.tops[t], s)))
+    # Rulebook: Final Scoring (Advanced Game) (L396), "For each of your wagons, score points equal
+    #   to its row number multiplied by its column number"
     if s.wagons:
         terms.append(ScoreTerm("Wagons (row × column)", sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)))
+    # Rulebook: Final Scoring (L355), "In case of a tie, the tied player whose player marker is
+    #   further left in the taverns wins the game"
     tavern = s.taverns.index(seat) if seat in s.taverns else 5
     return ScoreSheet(seat, tuple(terms), tiebreak=(-tavern,))
 
@@ -89,10 +111,15 @@ def solo_result(tables: Tables, s) -> tuple[bool, tuple[int, ...], str]:
     """(won, special-tile points, medal) of a solo game."""
     p = s.players[0]
     special = tuple(tile_points(tables, p, t, s) for t in s.specials)
+    # Rulebook: Final Scoring (Solo Game) (L445, L449), "To win the game, you must score at least 10
+    #   points for each of your special scoring tiles"; "Points from your special scoring tiles do not
+    #   count toward your final score"
     won = all(x >= 10 for x in special)
     total = sheet(tables, s, 0).total
     medal = ""
     if won:
+        # Rulebook: Medal Table (Solo Game) (L453-L459), a "Score standard game" and a "Score
+        #   advanced game" column
         column = 2 if s.wagons else 1
         for name, *limits in tables.medals:
             if total >= limits[column - 1]:
@@ -100,6 +127,8 @@ def solo_result(tables: Tables, s) -> tuple[bool, tuple[int, ...], str]:
     return won, special, medal
 
 
+# Rulebook: Achievements (Solo Game) (L465-L469), "Level 1: Gain Gold medal with 3 special scoring
+#   tiles" ... "Level 5: Gain Palladium medal with 5 special scoring tiles"
 ACHIEVEMENTS = (  # (level, special tiles, medals that count)
     (5, 5, ("Palladium",)), (4, 5, ("Platinum", "Palladium")), (3, 4, ("Platinum", "Palladium")),
     (2, 3, ("Platinum", "Palladium")), (1, 3, ("Gold", "Platinum", "Palladium")),

@@ -46,8 +46,8 @@ def test_bigupgrade_reaches_any_second_level_room():
     s = at(abilities=("bigupgrade",), res=res(grain=1))
     seat = s.seat
     s = replace(s, pending=(("upgrade",), ("endturn",)))
-    ups = [a.text() for a in rules().legal_actions(s) if a.verb == "up"]
-    assert ups == [f"up room:{seat}:grain {r}" for r in ("plank", "food", "book")]
+    ups = [a.text() for a in rules().legal_actions(s) if a.verb == "upgrade"]
+    assert ups == [f"upgrade room:{seat}:grain {r}" for r in ("plank", "food", "book")]
 
 
 def test_adjacent_pays_one_fish_to_activate_a_neighbour_too():

@@ -105,7 +105,7 @@ def test_logistics_any_pier_and_pier_reward():
     s = replace(s, ctops=("s1", "c08", "s2", "s3"))
     seat = s.seat
     s = play(pending(s, ("order",)), "order crate:s1")
-    s = play(s, "chance: ctop c20")
+    s = play(s, "chance: new_order c20")
     assert {a.text() for a in rules().legal_actions(s) if a.verb == "pier"} == {
         f"pier pier:{seat}:{i}" for i in (1, 2, 3, 4)}
     s = play(s, f"pier pier:{seat}:2")  # the 1 point + 1 fish pier pays at once
@@ -139,8 +139,8 @@ def test_lightning_tiles_race_and_sellfish():
     s = play(pending(s, ("tech",), ("tech",)), "tech track:craftsmanship")
     assert s.players[seat].vp == 14 and s.race == 1
     s = play(s, "tech track:carpentry")
-    assert [a.text() for a in rules().legal_actions(s) if a.verb == "sellfish"][-1] == "sellfish 5"
-    s = play(s, "sellfish 5")
+    assert [a.text() for a in rules().legal_actions(s) if a.verb == "sell_fish"][-1] == "sell_fish 5"
+    s = play(s, "sell_fish 5")
     assert s.players[seat].vp == 14 + 15 and s.players[seat].res[0] == 2
 
 
@@ -208,7 +208,7 @@ def test_free_actions_sell_upgrade_downgrade():
     room = f"room:{seat}"
     s = play(s, f"sell {room}:food")  # "David sells food for 2 fish."
     assert s.players[seat].res[0] == 5
-    s = play(s, f"payup {room}:fish wood")  # pay 2 fish to upgrade a third fish to wood
+    s = play(s, f"pay_upgrade {room}:fish wood")  # pay 2 fish to upgrade a third fish to wood
     assert s.players[seat].res[:2] == (2, 1)
     s = play(s, f"down {room}:book paper")  # "She can get this by downgrading her book."
     assert s.players[seat].res[3] == 1 and s.players[seat].res[6] == 0

@@ -28,8 +28,8 @@ def test_both_ability_order_waits_for_a_pay_two_fish_upgrade():
     assert rules().decision(s).stage == "order"  # no plank yet: the order waits instead of lapsing
     assert "free actions first" in rules().decision(s).prompt
     texts = legal_texts(s)
-    assert "skip" in texts and f"payup room:{seat}:wood plank" in texts
-    s = play(s, f"payup room:{seat}:wood plank", "order crate:c10")
+    assert "skip" in texts and f"pay_upgrade room:{seat}:wood plank" in texts
+    s = play(s, f"pay_upgrade room:{seat}:wood plank", "order crate:c10")
     assert s.players[seat].piers[0] == ("c10",)
 
 
@@ -42,8 +42,8 @@ def test_retiring_pier_four_waits_for_upgrading_a_fish_to_grain():
         assert rules().decision(s).seat == seat
         s = play(s, "skip")
     texts = legal_texts(s)
-    assert f"payup room:{seat}:fish grain" in texts and "skip" in texts
-    s = play(s, f"payup room:{seat}:fish grain", f"pay room:{seat}:grain")
+    assert f"pay_upgrade room:{seat}:fish grain" in texts and "skip" in texts
+    s = play(s, f"pay_upgrade room:{seat}:fish grain", f"pay room:{seat}:grain")
     assert s.players[seat].vp == 3
 
 

@@ -89,7 +89,7 @@ def test_actions_without_a_target_map_onto_their_place():
     assert r.action_place(Action("skip")) is None
 
 
-BAR_VERBS = {"done", "skip", "discard", "gainfish", "advance", "wagons_done", "effect", "sellfish"}
+BAR_VERBS = {"done", "skip", "discard", "take_fish", "advance", "wagons_done", "effect", "sell_fish"}
 
 
 def test_every_action_about_a_place_is_a_click_on_something_on_the_table():
