@@ -163,7 +163,7 @@ def _swap_harvest_island(session: GameSession) -> object:
     """Swap a card of another seat's hand with an unseen card of the same season's deck."""
     s = session.state
     seat = session.seat_to_act()
-    t = session.rules.t
+    t = session.rules.tables
     for other, p in enumerate(s.players):
         if other == seat:
             continue

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 def evaluate(rules: HarvestIslandRules, state: State, seat: int) -> float:
     """Fruit growing in the seat's fields: the live score counts it only once harvested."""
-    points = rules.t.points
+    points = rules.tables.points
     growing = 0.0
     for crop in state.players[seat].fields:
         if crop:  # (seed, *cards): the cards after the seed are the fruit

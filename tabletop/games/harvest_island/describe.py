@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def card_name(rules: HarvestIslandRules, c: int) -> str:
-    tables = rules.t
+    tables = rules.tables
     if tables.kind[c] == FRUIT:
         return f"{tables.fruit_names[tables.fruit[c]]} ({tables.points[c]})"
     if tables.kind[c] == FERT:
@@ -29,7 +29,7 @@ def describe(rules: HarvestIslandRules, state: State, action: core.Action) -> st
     if decoded is None:
         return action.text()
     op, arg = decoded
-    tables = rules.t
+    tables = rules.tables
     tu = state.turn
     field = FIELD_NAMES[arg % 3] if arg >= 0 else ""
     chosen = card_name(rules, tu.selected) if tu.selected >= 0 else "the card"

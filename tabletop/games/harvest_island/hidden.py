@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # engines never draw randomness themselves: the bot passes it
 
 
 def determinize(rules: Any, state: State, seat: int, rng: random.Random) -> State:
-    tables = rules.t
+    tables = rules.tables
     b = state.board
     players = state.players
     if len(players) < 2 and not any(b.decks):

@@ -75,7 +75,7 @@ def ruin_fields(tables: Tables, fields: tuple[tuple[int, ...], ...]) -> tuple[in
 
 
 class LegalMixin:
-    t: Tables
+    tables: Tables
     N: Notation
     tasks: tuple[tuple[int, ...], ...]
 
@@ -134,7 +134,7 @@ class LegalMixin:
         if stage == RUIN:
             seat = tu.ruin[0]
             ruin = N.field[OP_RUIN]
-            return tuple(ruin[seat * 3 + k] for k in ruin_fields(self.t, s.players[seat].fields))
+            return tuple(ruin[seat * 3 + k] for k in ruin_fields(self.tables, s.players[seat].fields))
         assert stage == OVER
         return ()
 
@@ -145,12 +145,12 @@ class LegalMixin:
         hand = pl.hand
         fields = pl.fields
         N = self.N
-        nfruit = bisect_left(hand, self.t.first_fert)
+        nfruit = bisect_left(hand, self.tables.first_fert)
         nfert = len(hand) - nfruit
         plays = tu.plays
         # The rest of the hand still holds a fruit card to release: every play completes.
         free = plays == 1 or nfruit >= 2
-        rm = rooms(self.t, fields)
+        rm = rooms(self.tables, fields)
         acts: list[core.Action] = []
         if nfruit:
             if free or (nfert and (not all(fields) or max(rm) > 0)):
@@ -182,7 +182,7 @@ class LegalMixin:
         hand = pl.hand
         fields = pl.fields
         c = tu.selected
-        tables = self.t
+        tables = self.tables
         N = self.N
         nfruit = bisect_left(hand, tables.first_fert)
         nfert = len(hand) - nfruit

@@ -57,13 +57,13 @@ def _board(b: Board, **changes: object) -> Board:
 
 
 class MovesMixin:
-    t: Tables
+    tables: Tables
     tasks: tuple[tuple[int, ...], ...]
 
     # -- setup -------------------------------------------------------------------------
     def _remove(self, s: State, c: int) -> Result:
         b = s.board
-        d = self.t.season[c]
+        d = self.tables.season[c]
         decks = b.decks[:d] + (_without(b.decks[d], c),) + b.decks[d + 1:]
         tu = s.turn
         turn = Turn(tu.stage, 0, tu.step + 1, -1, 0, 0, -1, (), False, (), False, 0)
@@ -78,7 +78,7 @@ class MovesMixin:
         step = tu.step
         # Rulebook: Setup 2-3 and 3 (L24-L25), "If Weather cards are drawn during this step, leave
         #   them aside for the moment and keep drawing"
-        if self.t.kind[c] != FRUIT:
+        if self.tables.kind[c] != FRUIT:
             aside += (c,)
         else:
             task = self.tasks[len(players)][step]
@@ -144,7 +144,7 @@ class MovesMixin:
         # Rulebook: A1 Fertilize (L56), "Fertilize a field by placing 1 Fertilizer card over any of
         #   your Field cards containing a seed" (which one of several: README "Fertilizer cards in
         #   hand")
-        return self._place(s, i, next(c for c in hand if c >= self.t.first_fert), False)
+        return self._place(s, i, next(c for c in hand if c >= self.tables.first_fert), False)
 
     def _release(self, s: State, _: int) -> Result:
         tu = s.turn
@@ -226,7 +226,7 @@ class MovesMixin:
     def _deck_draw(self, s: State, c: int) -> Result:
         b = s.board
         tu = s.turn
-        tables = self.t
+        tables = self.tables
         d = tables.season[c]
         deck = _without(b.decks[d], c)
         decks = b.decks[:d] + (deck,) + b.decks[d + 1:]
@@ -253,7 +253,7 @@ class MovesMixin:
     # -- weather ---------------------------------------------------------------------------
     def _weather(self, players: tuple[Player, ...], b: Board, decks: tuple[tuple[int, ...], ...],
                  tu: Turn, w: int) -> Result:
-        kind = self.t.kind
+        kind = self.tables.kind
         weather = b.weather + (w,)
         discard = b.discard
         kinds = [kind[x] for x in weather]
@@ -272,7 +272,7 @@ class MovesMixin:
         #   Scorching Sun or 3 Pouring Rain), a Weather Catastrophe occurs immediately"
         if len(weather) < 3:
             return self._replace_draw(players, b, tu, cancelled)
-        card_id = self.t.card_id  # events name cards by their component ids, like the view
+        card_id = self.tables.card_id  # events name cards by their component ids, like the view
         events: list[core.Event] = [
             core.Event("Weather catastrophe!", tu.seat, tuple(card_id[c] for c in weather), headline=True)]
         queue: list[int] = []
@@ -280,7 +280,7 @@ class MovesMixin:
         # Rulebook: Resolving a Weather Catastrophe (L92), "Each player resolves this effect
         #   individually" (from the drawing player clockwise: README "Weather catastrophe")
         for seat in [(tu.seat + i) % n for i in range(n)]:
-            choice = ruin_fields(self.t, players[seat].fields)
+            choice = ruin_fields(self.tables, players[seat].fields)
             # Rulebook: Resolving a Weather Catastrophe (L94), "If more than one field has the same
             #   greatest quantity of cards, you may choose in which field to resolve the effect"
             if len(choice) == 1:
@@ -297,11 +297,11 @@ class MovesMixin:
     def _ruin_field(self, players: tuple[Player, ...], b: Board, seat: int,
                     k: int) -> tuple[tuple[Player, ...], Board, Events]:
         p = players[seat]
-        field, lost = ruined(self.t, p.fields[k])
+        field, lost = ruined(self.tables, p.fields[k])
         fields = p.fields[:k] + (field,) + p.fields[k + 1:]
         players = _with_player(players, seat, Player(p.hand, fields, p.scored))
         plural = "" if len(lost) == 1 else "s"
-        lost_ids = tuple(self.t.card_id[c] for c in lost)  # component ids, like the view's
+        lost_ids = tuple(self.tables.card_id[c] for c in lost)  # component ids, like the view's
         ev = (core.Event(f"{core.seat_ref(seat)} loses {len(lost)} fruit card{plural}", seat, lost_ids),)
         return players, _board(b, discard=b.discard + lost), ev
 
@@ -344,7 +344,7 @@ class MovesMixin:
 
     def _done(self, s: State, _: int) -> Result:
         """B1 and B2: fruit to the harvested pile, fertilizer back, seeds discarded; animals."""
-        tables = self.t
+        tables = self.tables
         tu = s.turn
         seat = tu.seat
         p = s.players[seat]

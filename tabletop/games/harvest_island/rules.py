@@ -38,7 +38,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
 
     def __init__(self, meta: core.GameMeta, tables: Tables) -> None:
         self.meta = meta
-        self.t = tables
+        self.tables = tables
         self.N = A.Notation(tables, meta.max_players)
         self.faces = Faces(tables)
         self.tasks = tuple(
@@ -59,7 +59,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
 
     # -- protocol ------------------------------------------------------------------------
     def setup(self, config: core.GameConfig) -> State:
-        return setup(self.t, self.meta, config)
+        return setup(self.tables, self.meta, config)
 
     def decision(self, state: State) -> core.Decision | None:
         tu = state.turn
@@ -90,15 +90,15 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
         return action.chance or new.turn.stage == OVER or state.turn.stage == RUIN
 
     def outcome(self, state: State) -> core.Outcome | None:
-        return outcome(self.t, state)
+        return outcome(self.tables, state)
 
     def score_now(self, state: State) -> core.Outcome:
-        return score_now(self.t, state)
+        return score_now(self.tables, state)
 
     def view(self, state: State, viewer: int | None) -> core.TableView:
         d = self.decision(state)
         prompt = d.prompt if d else "game over"
-        return build_view(self.t, self.faces, state, viewer, prompt, self.score_now(state))
+        return build_view(self.tables, self.faces, state, viewer, prompt, self.score_now(state))
 
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
         """The hand (but a card lifted to be played: everyone sees it go down) and the
@@ -106,7 +106,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
         # Rulebook: B1 (L78), "Place all the Fruit cards on the chosen Field cards face down in
         #   front of you as points" (seen by the owner, hidden from the others until the end: README
         #   "Harvested pile")
-        card_id = self.t.card_id
+        card_id = self.tables.card_id
         tu = state.turn
         lifted = tu.selected if tu.stage == USE and tu.seat == seat else -1
         p = state.players[seat]
@@ -133,10 +133,10 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
             deck = next((d for d, cards in enumerate(state.board.decks) if cards), None)
             return None if deck is None else f"deck:{SEASONS[deck]}"
         if op == A.OP_BACK:
-            return self.t.card_id[tu.selected] if tu.selected >= 0 else None
+            return self.tables.card_id[tu.selected] if tu.selected >= 0 else None
         hand = state.players[tu.seat].hand
-        fert = next((c for c in hand if c >= self.t.first_fert), None)
-        return self.t.card_id[fert] if fert is not None else action.target
+        fert = next((c for c in hand if c >= self.tables.first_fert), None)
+        return self.tables.card_id[fert] if fert is not None else action.target
 
     def parse_action(self, text: str) -> core.Action:
         return self.N.parse(text)

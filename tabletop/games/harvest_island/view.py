@@ -63,7 +63,7 @@ class Faces:
                               f"{name}: cancels the other weather; three alike: catastrophe",
                               "☀" if kind == SUN else "☂"))
         self.faces = tuple(faces)
-        self.t = tables
+        self.tables = tables
         self.printed = self._printed_counts(tables)
 
     @staticmethod
@@ -91,7 +91,7 @@ class Faces:
 
     def card(self, c: int, zone: str, slot: int, selected: bool = False) -> core.Piece:
         label, style, detail, value = self.faces[c]
-        return core.Piece(self.t.card_id[c], zone, "card", label, style, True, slot, detail, value,
+        return core.Piece(self.tables.card_id[c], zone, "card", label, style, True, slot, detail, value,
                           None, selected)
 
 

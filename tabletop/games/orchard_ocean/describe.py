@@ -127,7 +127,7 @@ class Texts:
     """Prebuilt phrases for the log lines written on every ``apply``."""
 
     def __init__(self, tables: Tables) -> None:
-        self.t = tables
+        self.tables = tables
         self.spaces = tuple(space_name(tables, c) for c in range(tables.width * tables.height))
         self.names = tuple(x.name for x in tables.tiles)
         self.by_id = {tile_id(i): i for i in range(len(tables.tiles))}
@@ -136,7 +136,7 @@ class Texts:
 
     def cell(self, cell_id: str) -> int:
         col, row = cell_id.rsplit(":", 1)[1].split(",")
-        return int(row) * self.t.width + int(col)
+        return int(row) * self.tables.width + int(col)
 
     def event(self, state: State, action: Action, seat: int | None) -> Event:
         """What ``action`` did, for the log ({seatN} stands for the player's name).
@@ -167,7 +167,7 @@ class Texts:
         return event
 
     def _event(self, state: State, action: Action, seat: int | None) -> str:
-        tables, verb, args = self.t, action.verb, action.args
+        tables, verb, args = self.tables, action.verb, action.args
         who = seat_ref(seat) if seat is not None else ""
         if verb == "draw":
             row = "this round" if NO_TILE in state.board.this_row else "next round"
@@ -205,7 +205,7 @@ class Texts:
 
     def describe(self, state: State, action: Action) -> str:
         """What choosing ``action`` does, for a button, chooser or tooltip."""
-        tables, verb, args = self.t, action.verb, action.args
+        tables, verb, args = self.tables, action.verb, action.args
         if verb == "draw":
             return f"Reveal {tile_summary(tables, self.by_id[args[0]]).split('. ')[0]}"
         if verb == "order":
@@ -246,7 +246,7 @@ class Texts:
 
     # --- pieces of text --------------------------------------------------------------------
     def _taken(self, state: State, target: str) -> str:
-        tables, n = self.t, len(state.players)
+        tables, n = self.tables, len(state.players)
         if target.startswith("torder:"):
             k = int(target.rsplit(":", 1)[1])
             bonus = tables.bonus_workers[n][state.turn.order_taken]
@@ -272,13 +272,13 @@ class Texts:
         return f"{points(vp_markers * amount)} and {funds((markers - vp_markers) * amount)}"
 
     def _mark_words(self, cell: int) -> str:
-        vp = self.t.cell_vp[cell]
-        return f"the {points(vp)} printed at the {CORNER_NAMES[self.t.cell_corner[cell]]}" if vp else ""
+        vp = self.tables.cell_vp[cell]
+        return f"the {points(vp)} printed at the {CORNER_NAMES[self.tables.cell_corner[cell]]}" if vp else ""
 
     def _mark_effect(self, cell: int, code: int, mark: str) -> str:
         if not mark:
             return ""
-        if self.t.code_open[code] == self.t.cell_corner[cell]:
+        if self.tables.code_open[code] == self.tables.cell_corner[cell]:
             return f" (leaves {mark} open: it scores at the end)"
         return f" (hides {mark}: it will not score)"
 

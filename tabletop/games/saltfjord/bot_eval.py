@@ -72,7 +72,7 @@ def _die_in_hand(tables: Tables, player: Player, color: int, pips: int) -> float
 def evaluate(rules: SaltfjordRules, state: State, seat: int) -> float:
     if state.phase not in ("play", "sets"):
         return 0.0
-    tables = rules.T
+    tables = rules.tables
     player = state.players[seat]
     res = player.res
     fish = res[FISH] + sum(tables.sell[i] * res[i] for i in range(1, len(res)))

@@ -102,7 +102,7 @@ def _building(tables: Tables, s, arg: str) -> tuple[str, str]:
 
 def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
     """What choosing ``action`` does, in players' words (tooltips, buttons, the log)."""
-    tables = rules.T
+    tables = rules.tables
     verb, args = action.verb, action.args
     if action.chance:
         return chance_text(tables, action)

@@ -62,14 +62,14 @@ class SaltfjordRules(RulesBase[State]):
         from . import META
         from .tables import build_tables
         self.meta = META
-        self.T = build_tables(self.components)
+        self.tables = build_tables(self.components)
 
     def setup(self, config: GameConfig) -> State:
         if not (self.meta.min_players <= config.players <= self.meta.max_players):
             raise ValueError(f"Saltfjord is for 1-4 players, not {config.players}")
-        state = setup(self.T, config)
+        state = setup(self.tables, config)
         w = thaw(state)
-        flow.settle(self.T, w)
+        flow.settle(self.tables, w)
         return w.freeze()
 
     def decision(self, state: State) -> Decision | None:
@@ -83,7 +83,7 @@ class SaltfjordRules(RulesBase[State]):
             kind, seat = state.stage[0], state.seat
         # an effect waiting for free actions says so (nothing can be paid yet)
         waiting = (kind in effects.HELPABLE and bool(state.pending)
-                   and not effects.options(self.T, state, state.pending[0]))
+                   and not effects.options(self.tables, state, state.pending[0]))
         # Decisions are few distinct values: share them rather than build one per call
         found = _DECISIONS.get((seat, kind, waiting))
         if found is None:
@@ -98,7 +98,7 @@ class SaltfjordRules(RulesBase[State]):
         return found
 
     def _legal(self, s: State) -> tuple[Action, ...]:
-        tables = self.T
+        tables = self.tables
         if s.phase == "over":
             return ()
         if s.chance:
@@ -119,7 +119,7 @@ class SaltfjordRules(RulesBase[State]):
         return tuple(opts + turns.free_options(tables, s))
 
     def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
-        tables = self.T
+        tables = self.tables
         w = thaw(state)
         seat = state.seat
         if action.chance:
@@ -149,13 +149,13 @@ class SaltfjordRules(RulesBase[State]):
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
             return None
-        return scoring.outcome(self.T, state)
+        return scoring.outcome(self.tables, state)
 
     def score_now(self, state: State) -> Outcome:
-        return scoring.outcome(self.T, state)
+        return scoring.outcome(self.tables, state)
 
     def view(self, state: State, viewer: int | None) -> TableView:
-        return view.view(self.T, state, viewer)
+        return view.view(self.tables, state, viewer)
 
     def parse_action(self, text: str) -> Action:
         return actions.parse(text)

@@ -20,8 +20,8 @@ class Table:
 
     def __init__(self) -> None:
         self.rules = load_game("harvest_island", use_datapacks=False).rules
-        self.t = self.rules.t
-        self._index = self.t.index()
+        self.tables = self.rules.tables
+        self._index = self.tables.index()
 
     def c(self, short: str) -> int:
         return self._index[f"card:hi:{short}"]
@@ -30,10 +30,10 @@ class Table:
         return tuple(self.c(s) for s in shorts)
 
     def ids(self, cards: tuple[int, ...]) -> list[str]:
-        return [self.t.card_id[c][len("card:hi:"):] for c in cards]
+        return [self.tables.card_id[c][len("card:hi:"):] for c in cards]
 
     def fruit(self, name: str) -> int:
-        return self.t.fruit_ids.index(name)
+        return self.tables.fruit_ids.index(name)
 
     def state(self, players: int = 2, *, hands: dict[int, tuple[str, ...]] | None = None,
               fields: dict[int, tuple[tuple[str, ...], ...]] | None = None,
@@ -44,7 +44,7 @@ class Table:
               ending: bool = False) -> State:
         """A mid-game state at the start of ``seat``'s turn, built directly (far clearer
         than a long action script); decks default to the full Summer..Winter decks."""
-        t = self.t
+        t = self.tables
         hands = hands or {}
         fields = fields or {}
         ps = []

@@ -61,7 +61,7 @@ def test_field_limit_example_mountain_full(hi):
 
 def test_field_capacity_hill_five_plain_unlimited_but_seed_limit_applies(hi):
     # Gap 6: the smaller of the Field card capacity (A1) and the seed's printed limit applies.
-    t = hi.t
+    t = hi.tables
     lemon = hi.fruit("lemon")
     assert t.fruit_limit[lemon] == 7
     assert [t.maxfill[k][hi.c("lemon:01")] for k in range(3)] == [3, 5, 7]

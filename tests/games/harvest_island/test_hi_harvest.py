@@ -51,7 +51,7 @@ def test_fewer_than_three_cards_never_compete(hi):
     grapes = hi.fruit("grapes")
     s = hi.state(hands={0: HAND}, fields={0: (("grapes:01", "grapes:02", "grapes:03"), (), ())})
     s = hi.play(s, "harvest field:0:mountain", "done")
-    assert s.board.owner[grapes] == -1 and s.board.track[grapes] == hi.t.track_start
+    assert s.board.owner[grapes] == -1 and s.board.track[grapes] == hi.tables.track_start
 
 
 def test_several_fields_sum_per_fruit_and_count_fertilizer_double(hi):
@@ -92,5 +92,5 @@ def test_track_token_stops_at_the_last_space(hi):
              "fert:04", "fert:05")  # 5 lemons + 2 fertilizer = 9
     s = hi.state(hands={0: HAND}, track={"lemon": 12}, fields={0: (mountain, (), plain)})
     s = hi.play(s, "harvest field:0:plain", "harvest field:0:mountain", "done")
-    assert s.board.owner[lemon] == 0 and s.board.track[lemon] == hi.t.track_last == 13
+    assert s.board.owner[lemon] == 0 and s.board.track[lemon] == hi.tables.track_last == 13
     assert len(s.players[0].scored) == 5

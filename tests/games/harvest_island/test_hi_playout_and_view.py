@@ -25,14 +25,14 @@ def _check_invariants(hi, s, removed):
     cards = _all_cards(s)
     assert len(cards) == len(set(cards)), "a card is in two places"
     if s.turn.stage != SETUP:  # the removal is over
-        assert len(cards) == len(hi.t.card_id) - removed
+        assert len(cards) == len(hi.tables.card_id) - removed
     for k, p in enumerate(s.players):
         assert len(p.hand) <= 4
         for f, field in enumerate(p.fields):
             if field:
-                assert hi.t.kind[field[0]] == 0, "the seed is a fruit card"
-                assert len(field) - 1 <= hi.t.maxfill[f][field[0]], f"seat {k} overfilled"
-                assert all(hi.t.fruit[c] in (-1, hi.t.fruit[field[0]]) for c in field)
+                assert hi.tables.kind[field[0]] == 0, "the seed is a fruit card"
+                assert len(field) - 1 <= hi.tables.maxfill[f][field[0]], f"seat {k} overfilled"
+                assert all(hi.tables.fruit[c] in (-1, hi.tables.fruit[field[0]]) for c in field)
     assert len(s.board.weather) <= 2
 
 
@@ -42,7 +42,7 @@ def test_random_playout_to_the_end(hi, players, seed):
     rules = hi.rules
     rng = random.Random(seed)
     s = rules.setup(GameConfig(players=players))
-    removed = sum(hi.t.removal[players])
+    removed = sum(hi.tables.removal[players])
     turns = Counter()
     for ply in range(20_000):
         d = rules.decision(s)
@@ -81,7 +81,7 @@ def _check_view_privacy(hi, s):
         for seat in range(n):
             if seat != viewer:
                 assert not rules.private_ids(s, seat) & ids
-        deck_cards = {hi.t.card_id[c] for d in s.board.decks for c in d}
+        deck_cards = {hi.tables.card_id[c] for d in s.board.decks for c in d}
         assert not deck_cards & ids, "a deck card is visible"
         for z in view.zones:
             if z.id.startswith("deck:"):
@@ -98,7 +98,7 @@ def test_views_show_own_hand_only_and_decks_as_counts(hi):
     assert v0.pieces_in("hand:1") == () and v0.zone("hand:1").count == 2
     spectator = rules.view(s, None)
     assert spectator.pieces_in("hand:0") == () and spectator.zone("hand:0").count == 2
-    assert v0.zone("deck:summer").count == len(hi.t.decks[1])
+    assert v0.zone("deck:summer").count == len(hi.tables.decks[1])
     hill = v0.pieces_in("field:2:hill")
     assert [p.id for p in hill] == ["card:hi:grapes:01", "card:hi:grapes:02", "card:hi:fert:02"]
     peach = v0.pieces_in("supply")[0]
@@ -138,7 +138,7 @@ def test_components_and_layout_cover_every_zone_and_style():
     entry = load_game("harvest_island", use_datapacks=False)
     data = entry.data
     rules = entry.rules
-    t = rules.t
+    t = rules.tables
     assert len(t.fruit_ids) == 12 and {"banana", "grapes"} <= set(t.fruit_ids)
     assert sum(1 for k in t.kind if k == 0) == 110
     assert sum(1 for k in t.kind if k in (1, 2)) == 25

@@ -55,7 +55,7 @@ def test_harvested_cards_lie_face_down_for_the_other_seats(hi):
     step = _harvested(hi)
     s = step.state
     r = hi.rules
-    scored = {hi.t.card_id[c] for c in s.players[0].scored}
+    scored = {hi.tables.card_id[c] for c in s.players[0].scored}
     assert scored == {"card:hi:banana:02", "card:hi:banana:03"}
     assert scored <= r.private_ids(s, 0)
     mine = r.view(s, 0)
@@ -90,7 +90,7 @@ def test_the_three_card_rule_can_change_a_harvest(hi):
     # B2: at least 3 cards obtained in one Harvest to compete, then per fruit "greater than
     # the number associated with the space". From a start space of 2 the first rule never
     # mattered (any fruit beating 2 already gives 3 cards); the stand-in start is now 1.
-    assert hi.t.track_start < 2
+    assert hi.tables.track_start < 2
     grapes, apple = hi.fruit("grapes"), hi.fruit("apple")
     two = hi.state(hands={0: HAND}, fields={0: (("grapes:01", "grapes:02", "grapes:03"), (), ())})
     two = hi.play(two, "harvest field:0:mountain", "done")
@@ -106,7 +106,7 @@ def test_the_three_card_rule_can_change_a_harvest(hi):
 
 def test_the_seasons_board_shows_each_decks_printed_counts(hi):
     view = hi.rules.view(hi.setup(4), None)
-    t = hi.t
+    t = hi.tables
     for d, season in enumerate(("spring", "summer", "autumn", "winter")):
         zone = view.zone(f"season:{season}")
         assert zone is not None and zone.note == f"{len(t.decks[d])} cards"
@@ -142,7 +142,7 @@ def test_a_determinization_for_another_seat_keeps_the_lifted_card(hi):
                                                 "carambola:01")})
     s = hi.play(s, "play card:hi:banana:01")
     assert s.turn.stage == USE
-    lifted = hi.t.card_id[s.turn.selected]
+    lifted = hi.tables.card_id[s.turn.selected]
     for viewer in (1, 2):
         assert lifted in r.view(s, viewer).ids()  # everyone sees the card go down
         assert lifted not in r.private_ids(s, 0)

@@ -31,16 +31,16 @@ def test_removal_table(hi, players, removed):
     assert d.seat == CHANCE
     first = next(k for k, n in enumerate(removed) if n)
     season = ("spring", "summer", "autumn", "winter")[first]
-    assert hi.legal(s) == [f"chance: remove {season} {hi.t.card_id[c]}" for c in hi.t.decks[first]]
+    assert hi.legal(s) == [f"chance: remove {season} {hi.tables.card_id[c]}" for c in hi.tables.decks[first]]
     s = _run_setup(hi, s)
     sizes = tuple(len(d) for d in s.board.decks)
-    full = tuple(len(d) for d in hi.t.decks)
+    full = tuple(len(d) for d in hi.tables.decks)
     assert sizes[1:] == tuple(f - r for f, r in zip(full[1:], removed[1:], strict=True))
     assert sizes[0] == full[0] - 5 - 4 * players  # only fruit left Spring for good
     assert len(s.board.supply) == 2 and len(s.board.storage) == 3
     assert all(len(p.hand) == 4 for p in s.players)
-    assert s.board.fertilizer == hi.t.fert_cards and s.board.owner == (-1,) * 12
-    assert set(s.board.track) == {hi.t.track_start}
+    assert s.board.fertilizer == hi.tables.fert_cards and s.board.owner == (-1,) * 12
+    assert set(s.board.track) == {hi.tables.track_start}
 
 
 def test_weather_drawn_in_setup_is_set_aside_then_shuffled_back(hi):

@@ -51,7 +51,7 @@ def test_bigupgrade_reaches_any_second_level_room():
 
 
 def test_adjacent_pays_one_fish_to_activate_a_neighbour_too():
-    T = rules().T
+    T = rules().tables
     g = [0] * 36
     g[0], g[1] = T.square_index["wood"], T.square_index["grain"]
     s = at(abilities=("adjacent",), res=res(fish=1), grid=tuple(g), workers=1)
@@ -71,7 +71,7 @@ def test_hold_is_an_extra_boat_space_whose_token_is_doubled():
 
 
 def test_end_of_round_returns_workers_and_clears_dice():
-    T = rules().T
+    T = rules().tables
     s = setup_to_play(2)
     a = s.seat
     s = with_player(s, a, grid=tuple(T.square_index["wood"] if c == 0 else 0 for c in range(36)),

@@ -11,7 +11,7 @@ from .helpers import play, res, rules, setup_to_play, with_player
 
 
 def T():
-    return rules().T
+    return rules().tables
 
 
 def fresh(players=2, **player):
@@ -178,7 +178,7 @@ def test_retired_players_are_skipped_and_the_round_ends_when_all_retired():
 
 
 def test_worker_activates_one_building_and_blocks_it():
-    s = fresh(grid=tuple(rules().T.square_index["grain"] if c == 0 else 0 for c in range(36)), workers=1)
+    s = fresh(grid=tuple(rules().tables.square_index["grain"] if c == 0 else 0 for c in range(36)), workers=1)
     seat = s.seat
     s = play(s, f"worker cell:{seat}:1,1")
     p = s.players[seat]
@@ -188,7 +188,7 @@ def test_worker_activates_one_building_and_blocks_it():
 
 def test_either_or_building_and_the_both_ability():
     code = "order/tech"
-    g = tuple(rules().T.square_index[code] if c == 0 else 0 for c in range(36))
+    g = tuple(rules().tables.square_index[code] if c == 0 else 0 for c in range(36))
     s = fresh(grid=g, workers=1, res=res(grain=1), abilities=("both",))
     s = replace(s, ctops=("s2", "c08", "s1", "s3"))  # s2 costs 1 grain
     seat = s.seat

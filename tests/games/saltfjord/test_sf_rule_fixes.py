@@ -18,7 +18,7 @@ def legal_texts(s):
 # RB "Free Actions": "Any time during any of your turns (even the turn when you retire), you may
 # perform any number of the following free actions" -- so an effect waits for them before it lapses.
 def test_both_ability_order_waits_for_a_pay_two_fish_upgrade():
-    T = rules().T
+    T = rules().tables
     g = tuple(T.square_index["order/tech"] if c == 0 else 0 for c in range(36))
     s = setup_to_play(2)
     seat = s.seat
@@ -91,7 +91,7 @@ def test_lift_stopped_early_cannot_be_used_again_this_round():
 # "Place the die on the last building that was activated." A die that activated nothing is not
 # placed on the player board, so it is not in row 6 or column 6.
 def test_a_die_that_activated_nothing_does_not_score_for_row_or_column_six():
-    T = rules().T
+    T = rules().tables
     s = setup_to_play(2)
     occ = tuple(1 if c in (5, 33) else 0 for c in range(36))
     p = replace(s.players[0], occ=occ, dice=((0, 6, 5), (0, 4, 33), (0, 6, -1), (1, 6, -1)))

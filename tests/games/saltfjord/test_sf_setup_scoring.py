@@ -30,7 +30,7 @@ def test_setup_dice_stacks_crates_and_abilities():
         assert sorted(s.ctops) == ["s1", "s2", "s3", "s4"] and s.cleft == (11,) * 4
         assert len(s.ab_board) == 4 and all(st[0] for st in s.sets)
         assert len(set(s.tops)) == 4 and len(s.tile_pool) == 7
-        assert {rules().T.boards[p.board][1] for p in s.players} == {"a"}
+        assert {rules().tables.boards[p.board][1] for p in s.players} == {"a"}
 
 
 def test_starting_sets_are_chosen_counter_clockwise_from_the_right_of_the_starting_player():
@@ -54,7 +54,7 @@ def test_starting_building_covers_two_snow_spaces_and_resources_are_gained():
     s = play(s, places[0].text())
     p = s.players[seat]
     assert sum(1 for c in (14, 15, 20, 21) if p.grid[c]) == 2
-    assert p.res == tuple(rules().T.start_resources[res_id][0]) or rules().decision(s).stage == "fish"
+    assert p.res == tuple(rules().tables.start_resources[res_id][0]) or rules().decision(s).stage == "fish"
 
 
 def test_the_fish_starting_resource_tile_triggers_go_fishing():
@@ -89,7 +89,7 @@ def test_crate_sets_and_crate_points():
     s = with_player(s, 0, piers=(("c01", "c02"), ("c03", "c04"), ("c05", "c06", "c07"), ("c12", "c13")))
     t = terms(s, 0)
     assert t["Crate sets"] == 6
-    assert t["Crate points"] == sum(rules().T.crates[c][1] for c in ("c01", "c02", "c03", "c04", "c05",
+    assert t["Crate points"] == sum(rules().tables.crates[c][1] for c in ("c01", "c02", "c03", "c04", "c05",
                                                                       "c06", "c07", "c12", "c13"))
 
 
@@ -110,7 +110,7 @@ def test_technology_levels_and_top_tiles():
 
 
 def test_scoring_tiles():
-    T = rules().T
+    T = rules().tables
     s = setup_to_play(2)
     g = [T.square_index["wood"]] * 36
     g[0] = T.square_index["walk:fish2"]
@@ -165,7 +165,7 @@ def test_the_village_side_b_is_playable_to_the_end():
     rng = random.Random(4)
     while r.decision(s) is not None:
         if s.phase == "play":
-            assert {r.T.boards[p.board][1] for p in s.players} == {"b"}
+            assert {r.tables.boards[p.board][1] for p in s.players} == {"b"}
         acts = r.legal_actions(s)
         s = r.apply(s, acts[rng.randrange(len(acts))]).state
     assert r.outcome(s) is not None
@@ -174,7 +174,7 @@ def test_the_village_side_b_is_playable_to_the_end():
 def test_the_food_and_wood_crate_is_worth_five():
     # RB order example "David pays 1 food and 1 wood to take this crate tile" and final scoring
     # "David gains 5 points for this crate tile": the stand-in crate of that cost (c08) is worth 5.
-    T = rules().T
+    T = rules().tables
     cost, points, _start = T.crates["c08"]
     assert cost == res(wood=1, food=1) and points == 5
     s = setup_to_play(2)

@@ -77,7 +77,7 @@ def test_solo_win_needs_ten_points_on_each_special_tile():
 def test_wagon_setup_and_activation_before_the_die():
     # "David is about to activate column 2. First, he moves the wagon to the right to gain 1 wood for
     # the building in column 3. Then, he activates the two buildings in column 2."
-    T = rules().T
+    T = rules().tables
     s = setup_to_play(2, ("wagons",))
     assert all(p.wagons == (0,) for p in s.players)
     g = [0] * 36
@@ -99,7 +99,7 @@ def test_wagon_setup_and_activation_before_the_die():
 
 def test_a_wagon_blocks_its_building_and_scores_row_times_column():
     # "A wagon in the 3rd row and 4th column scores 3 x 4 = 12 points."
-    T = rules().T
+    T = rules().tables
     s = setup_to_play(2, ("wagons",))
     cell = 2 * 6 + 3
     g = tuple(T.square_index["wood"] if c == cell else 0 for c in range(36))
@@ -137,7 +137,7 @@ def test_solo_medal_and_achievements_with_more_special_tiles():
     s = with_player(s, 0, vp=150)
     s = replace(s, specials=("tokens",), phase="over")
     s = with_player(s, 0, catch=tuple(f"t1-{i:02d}" for i in range(1, 11)))
-    won, _special, medal = scoring.solo_result(r.T, s)
+    won, _special, medal = scoring.solo_result(r.tables, s)
     assert won and medal in ("Gold", "Platinum", "Palladium")
 
 

@@ -12,7 +12,7 @@ from .helpers import play, res, rules, setup_to_play, with_player
 
 
 def sq(code: str) -> int:
-    return rules().T.square_index[code]
+    return rules().tables.square_index[code]
 
 
 def grid(**cells: str) -> tuple[int, ...]:
@@ -107,8 +107,8 @@ def test_building_a_small_tile_in_the_active_column_can_be_activated_below():
     # building on this turn, provided you place it ... below the building used for this action."
     s = at_main(res=res(wood=1), grid=grid(c3r1="build"))
     seat = s.seat
-    stack = next(k for k, st in enumerate(rules().T.stacks) if st[1] == "M1")
-    sid = rules().T.stacks[stack][0]
+    stack = next(k for k, st in enumerate(rules().tables.stacks) if st[1] == "M1")
+    sid = rules().tables.stacks[stack][0]
     s = replace(s, btops=tuple("M1-01" if k == stack else t for k, t in enumerate(s.btops)))
     s = play(s, "take dice:3 white", f"line col:{seat}:3", f"activate cell:{seat}:3,1",
              f"build stack:{sid}")
@@ -128,7 +128,7 @@ def test_row_completion_pays_every_boardwalk_in_it():
     from tabletop.games.saltfjord import building
     from tabletop.games.saltfjord.state import thaw
     w = thaw(s)
-    building.place_tile(rules().T, w, w.p(seat), "M1-01", 1 * 6 + 5, 0)
+    building.place_tile(rules().tables, w, w.p(seat), "M1-01", 1 * 6 + 5, 0)
     p = w.freeze().players[seat]
     assert (p.res[0], p.vp, p.res[7]) == (1, 2, 1)
 
@@ -144,7 +144,7 @@ def test_row_and_column_completed_together_pay_the_crossing_twice():
     from tabletop.games.saltfjord.state import thaw
     w = thaw(s)
     p = w.p(s.seat)
-    building.pay_completions(rules().T, p, [5])
+    building.pay_completions(rules().tables, p, [5])
     assert p.vp == 4
 
 

@@ -84,7 +84,7 @@ def test_multiplayer_zones():
 def test_fjord_stacks_only_where_the_area_has_that_fishing_space():
     r = rules()
     ids = zone_ids(setup_to_play(2))
-    for a, (_pts, sizes) in enumerate(r.T.fjord):
+    for a, (_pts, sizes) in enumerate(r.tables.fjord):
         for t, size in enumerate(sizes):
             assert (f"fjord:{a + 1}:{t + 1}" in ids) == (size > 0)
 
