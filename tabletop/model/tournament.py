@@ -239,8 +239,12 @@ def run_tournament(
 
 def report_lines(result: TournamentResult) -> list[str]:
     n_games = len({r.index for r in result.records})
-    budget = (f"{result.iterations} iterations a move" if result.iterations is not None
-              else f"{result.budget_s if result.budget_s is not None else 1.0} s a move")
+    if result.iterations is not None:
+        budget = f"{result.iterations} iterations a move"
+    elif result.budget_s is not None:
+        budget = f"at most {result.budget_s} s a move"
+    else:  # Hard's own fixed work a move (search iterations, the planner's positions)
+        budget = "its fixed work a move, no clock"
     head = (f"{result.game_id}, {result.players} players, {n_games} games, seats "
             f"{','.join(result.lineup)} ({'same seeds per level' if result.players == 1 else 'rotating'}), "
             f"seed {result.seed!r}")
