@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 from tabletop.core import DataError, GameConfig, GameDefinition, GameMeta, Rules
 
@@ -50,12 +51,17 @@ class GameEntry:
         return self.data.stand_ins_in_play(self.meta, variants)
 
 
+def _package(game_id: str) -> ModuleType:
+    """A registered game's package root (the only part of a game the model imports)."""
+    if game_id not in GAME_IDS:
+        raise DataError(f"unknown game {game_id!r}; known games: {', '.join(GAME_IDS)}")
+    return importlib.import_module(f"tabletop.games.{game_id}")
+
+
 @cache
 def definition(game_id: str) -> GameDefinition:
     """The game's plug-in record: ``tabletop.games.<game_id>.DEFINITION``."""
-    if game_id not in GAME_IDS:
-        raise DataError(f"unknown game {game_id!r}; known games: {', '.join(GAME_IDS)}")
-    found = importlib.import_module(f"tabletop.games.{game_id}").DEFINITION
+    found = _package(game_id).DEFINITION
     if not isinstance(found, GameDefinition) or found.meta.id != game_id:
         raise DataError(f"tabletop.games.{game_id}.DEFINITION is not the definition of {game_id!r}")
     return found
@@ -68,9 +74,7 @@ def definitions() -> list[GameDefinition]:
 
 def game_meta(game_id: str) -> GameMeta:
     """The game's metadata, read without building its definition (start-up lists every game)."""
-    if game_id not in GAME_IDS:
-        raise DataError(f"unknown game {game_id!r}; known games: {', '.join(GAME_IDS)}")
-    meta = importlib.import_module(f"tabletop.games.{game_id}").META
+    meta = _package(game_id).META
     if not isinstance(meta, GameMeta):
         raise DataError(f"tabletop.games.{game_id}.META is not a game's metadata")
     return meta
