@@ -8,7 +8,7 @@ from tabletop import core
 
 from . import actions as A
 from .legal import ruined
-from .state import FERT, FIELD_NAMES, FRUIT, SETUP, SUN, State
+from .state import FERT, FIELD_NAMES, FRUIT, SETUP, SUN, State, Turn
 from .view import plural, seat_name
 
 if TYPE_CHECKING:
@@ -24,6 +24,49 @@ def card_name(rules: HarvestIslandRules, c: int) -> str:
     return "a Scorching Sun" if tables.kind[c] == SUN else "a Pouring Rain"
 
 
+# the actions whose sentence needs only the card, field or seat the action names
+_TEMPLATES = {
+    A.OP_REMOVE: "Remove a card unseen from the {season} deck",
+    A.OP_FIRST: "{seat} goes first",
+    A.OP_PLAY: "Play {card}: sow, plant or release it",
+    A.OP_SOW: "Sow {chosen} in your {field} field",
+    A.OP_PLANT: "Plant {chosen} in your {field} field",
+    A.OP_FERT: "Fertilize your {field} field (counts as 2 cards at the Harvest)",
+    A.OP_RELEASE: "Release {chosen} to the Storage Area",
+    A.OP_BACK: "Put {chosen} back in your hand",
+    A.OP_SUPPLY: "Take {card} from the Supply Area",
+    A.OP_FERTDRAW: "Take a Fertilizer card from the Fertilizing Area",
+    A.OP_END: "End your turn without taking a Fertilizer card",
+}
+
+
+def _season(rules: HarvestIslandRules, card: int) -> str:
+    tables = rules.tables
+    return tables.season_names[tables.season[card]]
+
+
+class _Words(dict[str, str]):
+    """The words a template asks for, each worked out only when asked."""
+
+    def __init__(self, rules: HarvestIslandRules, turn: Turn, arg: int) -> None:
+        super().__init__()
+        self.rules, self.turn, self.arg = rules, turn, arg
+
+    def __missing__(self, key: str) -> str:
+        rules, arg = self.rules, self.arg
+        if key == "card":
+            return card_name(rules, arg)
+        if key == "season":
+            return _season(rules, arg)
+        if key == "seat":
+            return seat_name(arg)
+        if key == "field":
+            return FIELD_NAMES[arg % 3]
+        assert key == "chosen", key
+        selected = self.turn.selected
+        return card_name(rules, selected) if selected >= 0 else "the card"
+
+
 def describe(rules: HarvestIslandRules, state: State, action: core.Action) -> str:
     decoded = rules.N.decode.get(action)
     if decoded is None:
@@ -32,33 +75,15 @@ def describe(rules: HarvestIslandRules, state: State, action: core.Action) -> st
     tables = rules.tables
     tu = state.turn
     field = FIELD_NAMES[arg % 3] if arg >= 0 else ""
-    chosen = card_name(rules, tu.selected) if tu.selected >= 0 else "the card"
-    if op == A.OP_REMOVE:
-        return f"Remove a card unseen from the {tables.season_names[tables.season[arg]]} deck"
+    template = _TEMPLATES.get(op)
+    if template is not None:
+        return template.format_map(_Words(rules, tu, arg))
     if op == A.OP_DRAW:
         where = "Deal" if tu.stage == SETUP else "Draw"
-        return f"{where} {card_name(rules, arg)} from the {tables.season_names[tables.season[arg]]} deck"
-    if op == A.OP_FIRST:
-        return f"{seat_name(arg)} goes first"
-    if op == A.OP_PLAY:
-        return f"Play {card_name(rules, arg)}: sow, plant or release it"
-    if op == A.OP_SOW:
-        return f"Sow {chosen} in your {field} field"
-    if op == A.OP_PLANT:
-        return f"Plant {chosen} in your {field} field"
-    if op == A.OP_FERT:
-        return f"Fertilize your {field} field (counts as 2 cards at the Harvest)"
-    if op == A.OP_RELEASE:
-        return f"Release {chosen} to the Storage Area"
-    if op == A.OP_BACK:
-        return f"Put {chosen} back in your hand"
+        return f"{where} {card_name(rules, arg)} from the {_season(rules, arg)} deck"
     if op == A.OP_DECK:
         deck = next((d for d, cards in enumerate(state.board.decks) if cards), 0)
         return f"Draw the top card of the {tables.season_names[deck]} deck"
-    if op == A.OP_SUPPLY:
-        return f"Take {card_name(rules, arg)} from the Supply Area"
-    if op == A.OP_FERTDRAW:
-        return "Take a Fertilizer card from the Fertilizing Area"
     if op == A.OP_HARVEST:
         f = state.players[tu.seat].fields[arg % 3]
         fruit = sum(1 for c in f[1:] if tables.kind[c] == FRUIT)
@@ -76,6 +101,4 @@ def describe(rules: HarvestIslandRules, state: State, action: core.Action) -> st
     if op == A.OP_RUIN:
         lost = ruined(tables, state.players[tu.ruin[0]].fields[arg % 3])[1]
         return f"The catastrophe strikes your {field} field: lose {plural(len(lost), 'fruit card')}"
-    if op == A.OP_END:
-        return "End your turn without taking a Fertilizer card"
     return "Pass: nothing can be played or harvested"

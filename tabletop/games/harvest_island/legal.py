@@ -14,7 +14,7 @@ from tabletop import core
 
 from .actions import OP_FERT, OP_HARVEST, OP_PLANT, OP_RUIN, OP_SOW, Notation
 from .setup import TASK_SUPPLY
-from .state import CHOOSE, DECK, DRAW, FIRST, HARVEST, OVER, RUIN, SETUP, USE, State
+from .state import CHOOSE, DECK, DRAW, FIRST, HARVEST, OVER, RUIN, SETUP, USE, State, Turn
 from .tables import Tables
 
 
@@ -138,19 +138,22 @@ class LegalMixin:
         assert stage == OVER
         return ()
 
-    def _choose(self, s: State) -> tuple[core.Action, ...]:
+    def _hand(self, s: State) -> tuple[Turn, tuple[int, ...], tuple[tuple[int, ...], ...], int, int, bool, list[int]]:
+        """The seat's turn, hand and fields, its fruit and fertilizer counts (the hand is sorted,
+        fertilizers last), whether every play completes, and each field's room."""
         tu = s.turn
-        seat = tu.seat
-        pl = s.players[seat]
+        pl = s.players[tu.seat]
         hand = pl.hand
-        fields = pl.fields
-        N = self.N
         nfruit = bisect_left(hand, self.tables.first_fert)
-        nfert = len(hand) - nfruit
-        plays = tu.plays
         # The rest of the hand still holds a fruit card to release: every play completes.
-        free = plays == 1 or nfruit >= 2
-        rm = rooms(self.tables, fields)
+        free = tu.plays == 1 or nfruit >= 2
+        return tu, hand, pl.fields, nfruit, len(hand) - nfruit, free, rooms(self.tables, pl.fields)
+
+    def _choose(self, s: State) -> tuple[core.Action, ...]:
+        tu, hand, fields, nfruit, nfert, free, rm = self._hand(s)
+        seat = tu.seat
+        plays = tu.plays
+        N = self.N
         acts: list[core.Action] = []
         if nfruit:
             if free or (nfert and (not all(fields) or max(rm) > 0)):
@@ -176,18 +179,11 @@ class LegalMixin:
         return tuple(acts)
 
     def _use(self, s: State) -> tuple[core.Action, ...]:
-        tu = s.turn
+        tu, hand, fields, nfruit, nfert, free, rm = self._hand(s)
         seat = tu.seat
-        pl = s.players[seat]
-        hand = pl.hand
-        fields = pl.fields
         c = tu.selected
         tables = self.tables
         N = self.N
-        nfruit = bisect_left(hand, tables.first_fert)
-        nfert = len(hand) - nfruit
-        free = tu.plays == 1 or nfruit >= 2
-        rm = rooms(tables, fields)
         fruit = tables.fruit[c]
         base = seat * 3
         acts: list[core.Action] = []

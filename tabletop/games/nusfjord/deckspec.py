@@ -25,7 +25,7 @@ from typing import Any
 
 from . import ops
 from .effects import Effect, plain
-from .herring import _free_ship, _gain, _reforest, _trade, _wood_room
+from .herring import _free_ship, _gain, _per, _reforest, _trade, _wood_room
 
 GOODS = ("wood", "fish", "gold")
 
@@ -113,16 +113,6 @@ def _reserve(w: int, f: int, g: int) -> Any:
         p.res_fish += f
         p.res_gold += g
     return plain(fn)
-
-
-def _per(count: Any, w: int, f: int, g: int) -> Effect:
-    def can(tables: Any, game: Any, seat: int) -> bool:
-        return count(tables, ops.look(game, seat)) > 0
-
-    def do(tables: Any, game: Any, seat: int) -> None:
-        n = count(tables, game.players[seat])
-        ops.gain(tables, game, seat, wood=w * n, fish=f * n, gold=g * n)
-    return Effect(can_immediate=can, immediate=do)
 
 
 def effect(spec: Any) -> Effect:

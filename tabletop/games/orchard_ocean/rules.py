@@ -7,20 +7,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from tabletop.core import (
-    CHANCE,
-    Action,
-    Decision,
-    Event,
-    Events,
-    GameConfig,
-    IllegalActionError,
-    LaterEvents,
-    Outcome,
-    RulesBase,
-    TableView,
-    seat_ref,
-)
+from tabletop import core
+from tabletop.core import CHANCE, IllegalActionError, LaterEvents, RulesBase, seat_ref
 
 from . import flow, scoring, shipping, turns, view
 from .actions import ActionBook, parse
@@ -51,29 +39,29 @@ class OrchardRules(RulesBase[State]):
         self.texts = Texts(self.tables)
         self._harvest_rounds = frozenset(self.tables.harvest_rounds)
         self._decisions = {
-            stage: tuple(Decision(seat, prompt, name) for seat in range(self.meta.max_players))
+            stage: tuple(core.Decision(seat, prompt, name) for seat in range(self.meta.max_players))
             for stage, (prompt, name) in _PROMPTS.items()
         }
 
     # --- protocol ------------------------------------------------------------------------
-    def setup(self, config: GameConfig) -> State:
+    def setup(self, config: core.GameConfig) -> State:
         return setup(self.tables, config)
 
-    def decision(self, state: State) -> Decision | None:
+    def decision(self, state: State) -> core.Decision | None:
         stage = state.turn.stage
         if stage == OVER:
             return None
         if stage == DRAW:
-            return Decision(CHANCE, "Reveal an island tile", "draw")
+            return core.Decision(CHANCE, "Reveal an island tile", "draw")
         if stage == ORDER:
-            return Decision(CHANCE, "Draw the starting turn order", "order")
+            return core.Decision(CHANCE, "Draw the starting turn order", "order")
         if stage == JAM:
             seat = state.turn.pending[0][0]
         else:
             seat = turns.seat_to_act(state)
         return self._decisions[stage][seat]
 
-    def _legal(self, state: State) -> tuple[Action, ...]:
+    def _legal(self, state: State) -> tuple[core.Action, ...]:
         tables, book, stage = self.tables, self.book, state.turn.stage
         if stage == DRAFT:
             return tuple(turns.draft_legal(tables, book, state))
@@ -92,26 +80,26 @@ class OrchardRules(RulesBase[State]):
             return tuple(turns.jam_legal(book, tables, state))
         return ()
 
-    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
+    def _resolve(self, state: State, action: core.Action) -> tuple[State, LaterEvents]:
         turn = state.turn
         seat = None if action.chance else (
             turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)])
         new = self._apply(state, action, -1 if seat is None else seat)
         return new, partial(self._events, state, action, seat, new)  # worded when read
 
-    def _events(self, state: State, action: Action, seat: int | None, new: State) -> Events:
+    def _events(self, state: State, action: core.Action, seat: int | None, new: State) -> core.Events:
         turn = state.turn
-        events: Events = (self.texts.event(state, action, seat),)
+        events: core.Events = (self.texts.event(state, action, seat),)
         # A harvest ran inside this action when a harvest round ended (or its jam shops wait).
         if turn.round in self._harvest_rounds and turn.stage != JAM and (
             new.turn.round != turn.round or new.turn.stage == JAM or new.turn.stage == OVER
         ):
             events += self._harvest_events(new)
         if new.turn.stage == OVER:
-            events += (Event("The game is over: final scoring", None),)
+            events += (core.Event("The game is over: final scoring", None),)
         return events
 
-    def _harvest_events(self, after: State) -> tuple[Event, ...]:
+    def _harvest_events(self, after: State) -> tuple[core.Event, ...]:
         """What each board earned in the harvest just run (rulebook "Harvest")."""
         tables = self.tables
         events = []
@@ -121,10 +109,10 @@ class OrchardRules(RulesBase[State]):
             text += f" and gains {points(pay.vp)} and {funds(pay.funds)}" if pay.vp or pay.funds else " and gains nothing"
             if pay.choices:
                 text += f"; strawberry markers of {plural(len(pay.choices), 'jam shop')} still to take as points or funds"
-            events.append(Event(text, seat))
+            events.append(core.Event(text, seat))
         return tuple(events)
 
-    def _apply(self, state: State, action: Action, seat: int) -> State:
+    def _apply(self, state: State, action: core.Action, seat: int) -> State:
         tables, verb = self.tables, action.verb
         if verb == "draw":
             return flow.draw(tables, state, tables.tile_index[action.args[0]])
@@ -157,29 +145,29 @@ class OrchardRules(RulesBase[State]):
         col, row = cell_id.rsplit(":", 1)[1].split(",")
         return self.tables.cell_of(int(col), int(row))
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> core.Action:
         return parse(text)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: State) -> core.Outcome | None:
         if state.turn.stage != OVER:
             return None
         return scoring.score(self.tables, state)
 
-    def score_now(self, state: State) -> Outcome:
+    def score_now(self, state: State) -> core.Outcome:
         return scoring.score(self.tables, state)
 
-    def view(self, state: State, viewer: int | None) -> TableView:
+    def view(self, state: State, viewer: int | None) -> core.TableView:
         return view.build_view(self.tables, state, viewer, self.legal_seat(state))
 
     def legal_seat(self, state: State) -> int | None:
         d = self.decision(state)
         return None if d is None or d.is_chance else d.seat
 
-    def action_place(self, action: Action) -> str | None:
+    def action_place(self, action: core.Action) -> str | None:
         """Buying a worker is a click on the worker stock; "done" stays a bar button."""
         if action.verb == "buy":
             return view.STOCK
         return action.target
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: State, action: core.Action) -> str:
         return describe(self, state, action)

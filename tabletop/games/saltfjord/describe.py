@@ -154,7 +154,7 @@ def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
         return f"retire to tavern {t}: {TAVERN_TEXT[tables.taverns[int(t) - 1]]}"
     if verb == "choose":
         k = int(arg.split(":")[1]) - 1
-        ab, _bld, res = state.sets[k]
+        ab, _bld, res = state.deal.sets[k]
         vec, fishing = tables.start_resources[res] if res else ((), False)
         extra = " and go fishing" if fishing else ""
         return f"choose starting set {k + 1}: “{ability_name(ab)}”, {resources_text(vec)}{extra}"
@@ -201,7 +201,7 @@ def _describe_place(tables: Tables, s, args) -> str:
         shape, squares = tables.tiles[s.pending[0][1]]
     elif s.phase == "sets":
         p = s.players[s.seat]
-        bld = s.sets[p.start_set][1]
+        bld = s.deal.sets[p.start_set][1]
         sb = next(b for b in tables.start_buildings if b[0] == bld)
         shape, squares = "D2", (sb[1] if s.side == "a" else sb[2])
     else:

@@ -47,17 +47,17 @@ def chance_options(tables: Tables, s) -> tuple[Action, ...]:
     if kind == "btop":
         return _pool_options(CHANCE_VERB_OF[kind], s.bpool[SHAPES.index(tables.stacks[item[1]][1])])
     if kind == "board":
-        return tuple(act("board", (tables.boards[b][0],), True) for b in s.board_pool)
+        return tuple(act("board", (tables.boards[b][0],), True) for b in s.deal.board_pool)
     if kind in ("abboard", "setab"):
-        return _pool_options(CHANCE_VERB_OF[kind], s.ab_pool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.deal.ab_pool)
     if kind == "setbld":
-        return _pool_options(CHANCE_VERB_OF[kind], s.set_pool[0])
+        return _pool_options(CHANCE_VERB_OF[kind], s.deal.set_pool[0])
     if kind == "setres":
-        return _pool_options(CHANCE_VERB_OF[kind], s.set_pool[1])
+        return _pool_options(CHANCE_VERB_OF[kind], s.deal.set_pool[1])
     if kind in ("toptile", "special"):
-        return _pool_options(CHANCE_VERB_OF[kind], s.tile_pool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.deal.tile_pool)
     if kind == "sctop":
-        return _pool_options(CHANCE_VERB_OF[kind], s.spool)
+        return _pool_options(CHANCE_VERB_OF[kind], s.deal.spool)
     if kind == "first":
         return tuple(act("first", (str(seat + 1),), True) for seat in range(s.n))
     raise AssertionError(item)
@@ -69,34 +69,34 @@ def apply_chance(tables: Tables, w: StateW, action: Action) -> None:
     kind, arg = item[0], action.args[0]
     if kind == "board":
         b = next(i for i, bd in enumerate(tables.boards) if bd[0] == arg)
-        w.deal = new_deal(w.deal, board_pool=tuple(x for x in w.board_pool if x != b))
+        w.deal = new_deal(w.deal, board_pool=tuple(x for x in w.deal.board_pool if x != b))
         p = w.p(item[1])
         p.board = b
         p.grid = tables.boards[b][2]
     elif kind == "abboard":
-        w.deal = new_deal(w.deal, ab_pool=remove_one(w.ab_pool, arg))
+        w.deal = new_deal(w.deal, ab_pool=remove_one(w.deal.ab_pool, arg))
         w.ab_board = (*w.ab_board, arg)
     elif kind in ("setab", "setbld", "setres"):
         col = ("setab", "setbld", "setres").index(kind)
         if kind == "setab":
-            w.deal = new_deal(w.deal, ab_pool=remove_one(w.ab_pool, arg))
+            w.deal = new_deal(w.deal, ab_pool=remove_one(w.deal.ab_pool, arg))
         else:
-            buildings, resources = w.set_pool
+            buildings, resources = w.deal.set_pool
             if col == 1:
                 buildings = remove_one(buildings, arg)
             else:
                 resources = remove_one(resources, arg)
             w.deal = new_deal(w.deal, set_pool=(buildings, resources))
-        sets = [list(x) for x in w.sets]
+        sets = [list(x) for x in w.deal.sets]
         sets[item[1]][col] = arg
         w.deal = new_deal(w.deal, sets=tuple((a, b, r) for a, b, r in sets))
     elif kind == "toptile":
-        w.deal = new_deal(w.deal, tile_pool=remove_one(w.tile_pool, arg))
+        w.deal = new_deal(w.deal, tile_pool=remove_one(w.deal.tile_pool, arg))
         tops = list(w.tops)
         tops[item[1]] = arg
         w.tops = tuple(tops)
     elif kind == "special":
-        w.deal = new_deal(w.deal, tile_pool=remove_one(w.tile_pool, arg))
+        w.deal = new_deal(w.deal, tile_pool=remove_one(w.deal.tile_pool, arg))
         w.specials = (*w.specials, arg)
     elif kind == "btop":
         k = item[1]
@@ -108,7 +108,7 @@ def apply_chance(tables: Tables, w: StateW, action: Action) -> None:
         if w.phase != "setup":
             w.bleft = _set(w.bleft, k, w.bleft[k] - 1)
     elif kind == "sctop":
-        w.deal = new_deal(w.deal, spool=remove_one(w.spool, arg))
+        w.deal = new_deal(w.deal, spool=remove_one(w.deal.spool, arg))
         w.ctops = _set(w.ctops, item[1], arg)
     elif kind == "ctop":
         w.cpool = remove_one(w.cpool, arg)
@@ -172,7 +172,7 @@ def forced_chance(w: StateW) -> bool:
 def sets_options(tables: Tables, s) -> list[Action]:
     if s.stage[0] == "set":
         # Rulebook: Before you start (L124), "each player chooses one of the starting sets"
-        return [act("choose", (f"set:{k + 1}",)) for k in range(4) if s.sets[k][0]]
+        return [act("choose", (f"set:{k + 1}",)) for k in range(4) if s.deal.sets[k][0]]
     p = s.players[s.seat]
     out = []
     # Rulebook: Before you start (L127), "Place the starting building tile on your player board,
@@ -199,8 +199,8 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
     p = w.p(w.seat)
     if action.verb == "choose" and w.stage[0] == "set":
         k = int(action.args[0].split(":")[1]) - 1
-        ab, bld, res = w.sets[k]
-        w.deal = new_deal(w.deal, sets=_set(w.sets, k, ("", bld, res)))
+        ab, bld, res = w.deal.sets[k]
+        w.deal = new_deal(w.deal, sets=_set(w.deal.sets, k, ("", bld, res)))
         # Rulebook: Before you start (L126), "Place the ability tile next to your player board. You
         #   have this ability for the whole game"
         p.abilities = (*p.abilities, ab)
@@ -215,7 +215,7 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
         return
     if action.verb == "place" and w.stage[0] == "startbld":
         _, anchor = parse_cell(action.args[0])
-        _ab, bld, res = w.sets[p.start_set]
+        _ab, bld, res = w.deal.sets[p.start_set]
         sb = next(b for b in tables.start_buildings if b[0] == bld)
         squares = sb[1] if w.side == "a" else sb[2]
         cells = _domino(anchor, int(action.args[1]))
@@ -225,7 +225,7 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
             grid[c] = sq
         p.grid = tuple(grid)
         p.tiles = (*p.tiles, (f"start:{bld}", anchor, int(action.args[1])))
-        w.deal = new_deal(w.deal, sets=_set(w.sets, p.start_set, ("", "", "")))
+        w.deal = new_deal(w.deal, sets=_set(w.deal.sets, p.start_set, ("", "", "")))
         w.push(("nextset",))
         if tables.start_resources[res][1]:
             # Rulebook: Before you start (L130), "If you take the starting resource tile with a fish
@@ -260,7 +260,7 @@ def settle(tables: Tables, w: StateW) -> None:
             continue
         if kind == "nextset":
             w.pending = w.pending[1:]
-            order = w.choose_order[1:]
+            order = w.deal.choose_order[1:]
             w.deal = new_deal(w.deal, choose_order=order)
             if order:
                 w.seat, w.stage = order[0], ("set",)

@@ -6,18 +6,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from tabletop.core import (
-    CHANCE,
-    Action,
-    Decision,
-    Event,
-    Events,
-    GameConfig,
-    LaterEvents,
-    Outcome,
-    RulesBase,
-    TableView,
-)
+from tabletop import core
+from tabletop.core import CHANCE, LaterEvents, RulesBase
 
 from . import actions, effects, flow, scoring, turns, view
 from .describe import describe
@@ -48,7 +38,7 @@ STATELESS_VERBS = frozenset({  # their words read the tables only, never the sta
     "ability", "effect", "cast", "keep", "overboard", "pay", "sell_fish", "sell", "pay_upgrade",
     "upgrade", "downgrade", "buy", "stay",
 })
-_DECISIONS: dict[tuple[int, str, bool], Decision] = {}
+_DECISIONS: dict[tuple[int, str, bool], core.Decision] = {}
 
 
 @dataclass
@@ -64,7 +54,7 @@ class SaltfjordRules(RulesBase[State]):
         self.meta = META
         self.tables = build_tables(self.components)
 
-    def setup(self, config: GameConfig) -> State:
+    def setup(self, config: core.GameConfig) -> State:
         if not (self.meta.min_players <= config.players <= self.meta.max_players):
             raise ValueError(f"Saltfjord is for 1-4 players, not {config.players}")
         state = setup(self.tables, config)
@@ -72,7 +62,7 @@ class SaltfjordRules(RulesBase[State]):
         flow.settle(self.tables, w)
         return w.freeze()
 
-    def decision(self, state: State) -> Decision | None:
+    def decision(self, state: State) -> core.Decision | None:
         if state.phase == "over":
             return None
         if state.chance:
@@ -88,16 +78,16 @@ class SaltfjordRules(RulesBase[State]):
         found = _DECISIONS.get((seat, kind, waiting))
         if found is None:
             if seat == CHANCE:
-                found = Decision(CHANCE, f"chance: {kind}", "chance")
+                found = core.Decision(CHANCE, f"chance: {kind}", "chance")
             else:
                 prompt = PROMPTS.get(kind) or STAGE_PROMPTS.get(kind, kind)
                 if waiting:
                     prompt += ": nothing to pay with yet; use free actions first, or skip"
-                found = Decision(seat, prompt, kind)
+                found = core.Decision(seat, prompt, kind)
             _DECISIONS[(seat, kind, waiting)] = found
         return found
 
-    def _legal(self, s: State) -> tuple[Action, ...]:
+    def _legal(self, s: State) -> tuple[core.Action, ...]:
         tables = self.tables
         if s.phase == "over":
             return ()
@@ -118,7 +108,7 @@ class SaltfjordRules(RulesBase[State]):
             opts = turns.stage_options(tables, s)
         return tuple(opts + turns.free_options(tables, s))
 
-    def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
+    def _resolve(self, state: State, action: core.Action) -> tuple[State, LaterEvents]:
         tables = self.tables
         w = thaw(state)
         seat = state.seat
@@ -140,27 +130,27 @@ class SaltfjordRules(RulesBase[State]):
         flow.settle(tables, w)
         return w.freeze(), partial(self._events, state, action, seat)  # worded when read
 
-    def _events(self, state: State, action: Action, seat: int) -> Events:
+    def _events(self, state: State, action: core.Action, seat: int) -> core.Events:
         if action.chance:
-            return (Event(self.describe(state, action)),)
+            return (core.Event(self.describe(state, action)),)
         target = action.target
-        return (Event(self.describe(state, action), seat, (target,) if target else ()),)
+        return (core.Event(self.describe(state, action), seat, (target,) if target else ()),)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: State) -> core.Outcome | None:
         if state.phase != "over":
             return None
         return scoring.outcome(self.tables, state)
 
-    def score_now(self, state: State) -> Outcome:
+    def score_now(self, state: State) -> core.Outcome:
         return scoring.outcome(self.tables, state)
 
-    def view(self, state: State, viewer: int | None) -> TableView:
+    def view(self, state: State, viewer: int | None) -> core.TableView:
         return view.view(self.tables, state, viewer)
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> core.Action:
         return actions.parse(text)
 
-    def action_place(self, action: Action) -> str | None:
+    def action_place(self, action: core.Action) -> str | None:
         """The click for an action: a wagon's move is a click on the space it moves to, and
         returning home a click on the harbour; done, skip and the like stay bar buttons."""
         if action.verb == "wagon":
@@ -169,7 +159,7 @@ class SaltfjordRules(RulesBase[State]):
             return "fjord:0"
         return action.target
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: State, action: core.Action) -> str:
         text = self._texts.get(action)
         if text is None:
             text = describe(self, state, action)

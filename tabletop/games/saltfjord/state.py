@@ -111,44 +111,8 @@ else:
     new_deal = WorkingCopy(Deal).replace
 
 
-class DealFields:
-    """Read access to the setup-only fields as if they were fields of the state (a new Deal
-    changes them: ``w.deal = new_deal(w.deal, ab_pool=...)``)."""
-
-    __slots__ = ()
-    deal: Deal
-
-    @property
-    def spool(self) -> tuple[str, ...]:
-        return self.deal.spool
-
-    @property
-    def ab_pool(self) -> tuple[str, ...]:
-        return self.deal.ab_pool
-
-    @property
-    def tile_pool(self) -> tuple[str, ...]:
-        return self.deal.tile_pool
-
-    @property
-    def sets(self) -> tuple[tuple[str, str, str], ...]:
-        return self.deal.sets
-
-    @property
-    def choose_order(self) -> tuple[int, ...]:
-        return self.deal.choose_order
-
-    @property
-    def board_pool(self) -> tuple[int, ...]:
-        return self.deal.board_pool
-
-    @property
-    def set_pool(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        return self.deal.set_pool
-
-
 @dataclass(frozen=True, slots=True)
-class State(DealFields):
+class State:
     n: int
     solo: bool
     wagons: bool  # the advanced game
@@ -180,7 +144,7 @@ class State(DealFields):
     deal: Deal
 
 
-class StateW(DealFields):
+class StateW:
     """Mutable working copy of a State; players are thawed on first use (``p``)."""
 
     __slots__ = (*field_names(State), "_thawed")

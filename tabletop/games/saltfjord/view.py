@@ -161,7 +161,7 @@ def _abilities_and_sets(tables: Tables, s, zones: list[Zone], pieces: list[Piece
                             detail=tables.abilities[ab]))
     for k in range(4 if s.phase in ("setup", "sets") else 0):  # the sets leave the table once chosen
         zones.append(Zone(f"set:{k + 1}", f"Starting set {k + 1}"))
-        ab, bld, res = s.sets[k]
+        ab, bld, res = s.deal.sets[k]
         if ab:
             pieces.append(Piece(f"ability:{ab}", f"set:{k + 1}", "tile", ability_name(ab), "ability",
                                 detail=tables.abilities[ab]))

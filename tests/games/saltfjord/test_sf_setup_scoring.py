@@ -28,27 +28,27 @@ def test_setup_dice_stacks_crates_and_abilities():
         assert sum(s.pool[:6]) == white and sum(s.pool[6:]) == orange
         assert all(s.btops) and s.bleft == (6, 6, 5, 5, 9, 9, 7, 7)
         assert sorted(s.ctops) == ["s1", "s2", "s3", "s4"] and s.cleft == (11,) * 4
-        assert len(s.ab_board) == 4 and all(st[0] for st in s.sets)
-        assert len(set(s.tops)) == 4 and len(s.tile_pool) == 7
+        assert len(s.ab_board) == 4 and all(st[0] for st in s.deal.sets)
+        assert len(set(s.tops)) == 4 and len(s.deal.tile_pool) == 7
         assert {rules().tables.boards[p.board][1] for p in s.players} == {"a"}
 
 
 def test_starting_sets_are_chosen_counter_clockwise_from_the_right_of_the_starting_player():
     s = until_sets(4)
-    assert s.start == 0 and s.choose_order == (3, 2, 1, 0)
+    assert s.start == 0 and s.deal.choose_order == (3, 2, 1, 0)
     s = play(rules().setup(GameConfig(players=4)), *[])
     r = rules()
     while s.chance and s.chance[0][0] != "first":
         s = r.apply(s, r.legal_actions(s)[0]).state
     s = play(s, "chance: first 3")
-    assert s.choose_order == (1, 0, 3, 2) and s.seat == 1
+    assert s.deal.choose_order == (1, 0, 3, 2) and s.seat == 1
 
 
 def test_starting_building_covers_two_snow_spaces_and_resources_are_gained():
     s = until_sets(2)
     seat = s.seat
     s = play(s, "choose set:1")
-    _ab, _bld, res_id = s.sets[0]
+    _ab, _bld, res_id = s.deal.sets[0]
     places = [a for a in rules().legal_actions(s) if a.verb == "place"]
     assert len(places) == 8  # 4 domino positions in the centre, each way round
     s = play(s, places[0].text())
@@ -59,7 +59,7 @@ def test_starting_building_covers_two_snow_spaces_and_resources_are_gained():
 
 def test_the_fish_starting_resource_tile_triggers_go_fishing():
     s = until_sets(2)
-    k = next(i for i, st in enumerate(s.sets) if st[2] == "res4")
+    k = next(i for i, st in enumerate(s.deal.sets) if st[2] == "res4")
     s = play(s, f"choose set:{k + 1}")
     s = play(s, rules().legal_actions(s)[0].text())
     assert rules().decision(s).stage == "fish"
