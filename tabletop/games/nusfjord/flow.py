@@ -11,7 +11,7 @@ from tabletop.core import CHANCE, seat_ref
 
 from .choices import run_auto
 from .fishing import haul_for
-from .state import Game
+from .state import Game, look
 from .tasks import AUTO, options
 
 
@@ -57,9 +57,11 @@ def return_home(tables: Any, game: Game) -> None:
     """Phase III: workers come back, the First Player ship moves, round-space instructions."""
     if game.mode == "multi":
         game.spaces = [()] * len(game.spaces)
-        for p in game.players:
-            for e in p.elders:
-                e[2] = -1
+        for seat in range(game.n):
+            # only a player with a worker on an elder changes (a thaw costs a copy)
+            if any(e[2] != -1 for e in look(game, seat).elders):
+                for e in game.players[seat].elders:
+                    e[2] = -1
     else:  # solo: only the workers of the colour controlled next round come back
         coming = game.round % (2 if game.mode == "solo" else 3)
         game.spaces = [tuple(c for c in occ if c != coming) for occ in game.spaces]

@@ -8,17 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from .effects import fire, special
-from .state import Players
+from .state import look as look  # defined beside Players (effects.py reads players too)
 
 SHIP_ORDER = ("sloop", "cutter", "schooner")
 SUPPLY_INDEX = {"sloop": 0, "cutter": 1, "schooner": 2}
-
-
-def look(game: Any, seat: int) -> Any:
-    """A player for reading only: a frozen player is not thawed (computing options changes
-    nothing, and thawing would make the next freeze copy an unchanged player)."""
-    players = game.players
-    return players.items[seat] if type(players) is Players else players[seat]
 
 
 def gain(tables: Any, game: Any, seat: int, wood: int = 0, fish: int = 0, gold: int = 0) -> None:
@@ -177,8 +170,8 @@ def feed_elder(tables: Any, game: Any, owner: int, index: int, good: str = "fish
 
 
 def willy_owner(game: Any) -> tuple[int, int]:
-    for s, p in enumerate(game.players):
-        for i, e in enumerate(p.elders):
+    for s in range(len(game.players)):
+        for i, e in enumerate(look(game, s).elders):
             if e[0] == "freed_willy":
                 return s, i
     return -1, -1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.core import WorkingCopy, field_names
 
@@ -145,6 +146,13 @@ class Players:
     def freeze(self) -> tuple[Player, ...]:
         freeze = _SEATS.freeze
         return tuple([p if isinstance(p, Player) else freeze(p) for p in self.items])
+
+
+def look(game: Any, seat: int) -> Any:
+    """A player for reading only: a frozen player is not thawed (computing options changes
+    nothing, and thawing would make the next freeze copy an unchanged player)."""
+    players = game.players
+    return players.items[seat] if type(players) is Players else players[seat]
 
 
 class Game:

@@ -150,6 +150,9 @@ class Tables:
             if eff.anytime:
                 self.anytime[card] = tuple((t, Action("trade", (f"card:nf:{card}", t.option)))
                                            for t in eff.anytime)
+        # buildings that change what a ship costs (work._can_ship skips the flags without one)
+        self.ship_flag_cards = frozenset(card for flag in ("before_ship_wood", "ship_wood", "schooner_gold")
+                                         for card in self.flag_cards.get(flag, ()))
         # buildings settle() looks at: Once effects and the reserve refill
         self.settle_cards = frozenset(self.once_cards) | frozenset(self.flag_cards.get("refill_wood", ()))
 
