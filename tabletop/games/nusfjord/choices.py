@@ -153,7 +153,7 @@ def _choose_turn(tables: Any, game: Any, seat: int, action: Action) -> None:
     game.tasks.pop()
     if verb == "pass":
         return
-    colour = ops.worker_colour(game, seat)
+    colour = seat if game.mode == "multi" else ops.worker_colour(game, seat)
     game.tasks.append(("settle", seat, 0))
     if verb == "elder":
         p = game.players[seat]
@@ -262,12 +262,12 @@ def _choose_chance(tables: Any, game: Any, task: tuple, action: Action) -> None:
 
 def run_auto(tables: Any, game: Any, task: tuple) -> None:
     kind, seat = task[0], task[1]
-    if kind == "gain":
+    if kind == "settle":  # the end of every action: the most frequent
+        settle(tables, game, seat)
+    elif kind == "gain":
         ops.gain(tables, game, seat, wood=task[3], fish=task[4], gold=task[5])
     elif kind == "dist":
         run_dist(tables, game, seat, task[3], task[4], task[5])
-    elif kind == "settle":
-        settle(tables, game, seat)
     elif kind == "mix":  # Mixing Decks: later buildings come from the first deck only (p. 16)
         game.deck_a = tuple(c for c in game.deck_a if tables.deck_of[c] == tables.primary)
         game.deck_b = tuple(c for c in game.deck_b if tables.deck_of[c] == tables.primary)

@@ -12,7 +12,7 @@ from tabletop.core import CHANCE, seat_ref
 from .choices import run_auto
 from .fishing import haul_for
 from .state import Game, look
-from .tasks import AUTO, options
+from .tasks import AUTO, OPTIONS
 
 
 def advance(tables: Any, game: Game) -> list | None:
@@ -24,7 +24,7 @@ def advance(tables: Any, game: Game) -> list | None:
                 game.tasks.pop()
                 run_auto(tables, game, task)
                 continue
-            out = options(tables, game, task)
+            out = OPTIONS[task[0]](tables, game, task)  # tasks.options, one call less
             if not out:  # an optional follow-up or draw that became impossible (a turn can pass)
                 game.tasks.pop()
                 continue

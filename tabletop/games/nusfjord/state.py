@@ -125,16 +125,18 @@ class Players:
     kept here so that a freeze turns the ``Game`` itself into the ``State`` without a copy.
     """
 
-    __slots__ = ("items", "events")
+    __slots__ = ("items", "events", "thawed")
 
     def __init__(self, frozen: tuple[Player, ...]) -> None:
         self.items: list[Player | Seat] = list(frozen)
         self.events: list[tuple[str, int | None]] = []
+        self.thawed: tuple[int, ...] = ()  # the seats thawed so far: freeze() visits only them
 
     def __getitem__(self, seat: int) -> Seat:
         item = self.items[seat]
         if isinstance(item, Player):
             item = self.items[seat] = _SEATS.thaw(item)
+            self.thawed += (seat,)
         return item
 
     def __len__(self) -> int:
@@ -144,8 +146,10 @@ class Players:
         return (self[i] for i in range(len(self.items)))
 
     def freeze(self) -> tuple[Player, ...]:
-        freeze = _SEATS.freeze
-        return tuple([p if isinstance(p, Player) else freeze(p) for p in self.items])
+        items = self.items
+        for seat in self.thawed:  # each freezes in place: the list then holds only Players
+            _SEATS.freeze(items[seat])  # type: ignore[arg-type]  # a Seat: thawed above
+        return tuple(items)  # type: ignore[arg-type]  # Players only, now
 
 
 def look(game: Any, seat: int) -> Any:

@@ -132,6 +132,8 @@ class Tables:
         self._spaces: dict[tuple[int, str], tuple[SpaceDef, ...]] = {}
         self._turn_tables: dict[tuple[int, str], tuple[TurnRow, ...]] = {}
         self._actions: dict[tuple, Action] = {}
+        # the Build options of each card (tasks._build), the shared objects act() gives
+        self.build_action = {c: self.act("build", f"card:nf:{c}") for c in self.cards}
         self._space_targets: dict[tuple[int, str], dict] = {}
         self.use_effects({})
 
@@ -167,21 +169,23 @@ class Tables:
     def space_targets(self, players: int, mode: str) -> dict[tuple[str, ...], tuple[int, str]]:
         """The args of a place/copy action -> (space the worker goes to, action carried out)."""
         key = (players, mode)
-        if key not in self._space_targets:
-            out = {}
+        targets = self._space_targets.get(key)  # one lookup on the hot path
+        if targets is None:
+            targets = {}
             for i, _capacity, kind, action, copies in self.turn_table(players, mode):
                 if action is not None:  # an ordinary space (a copy space has no action of its own)
-                    out[action.args] = (i, kind)
+                    targets[action.args] = (i, kind)
                 if copies:  # a copy space: an action per space it may copy
-                    out.update({copy.args: (i, kind_j) for _, _, kind_j, copy in copies})
-            self._space_targets[key] = out
-        return self._space_targets[key]
+                    targets.update({copy.args: (i, kind_j) for _, _, kind_j, copy in copies})
+            self._space_targets[key] = targets
+        return targets
 
     def turn_table(self, players: int, mode: str) -> tuple[TurnRow, ...]:
         """Per action space: (index, capacity, action kind, its place action, copy options or None);
         copy options are (index, capacity, kind, copy action) of the spaces a copy space may copy."""
         key = (players, mode)
-        if key not in self._turn_tables:
+        rows_built = self._turn_tables.get(key)  # one lookup on the hot path
+        if rows_built is None:
             defs = self.spaces_for(players, mode)
             rows: list[TurnRow] = []
             for i, sd in enumerate(defs):
@@ -192,8 +196,8 @@ class Tables:
                     rows.append((i, sd.capacity, "copy", None, copies))
                 else:
                     rows.append((i, sd.capacity, sd.action, Action("place", (f"space:{sd.id}",)), None))
-            self._turn_tables[key] = tuple(rows)
-        return self._turn_tables[key]
+            rows_built = self._turn_tables[key] = tuple(rows)
+        return rows_built
 
     def spaces_for(self, players: int, mode: str) -> tuple[SpaceDef, ...]:
         """Action spaces in board order for this player count (solo uses the 1-2 side)."""

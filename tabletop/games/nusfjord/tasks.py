@@ -22,7 +22,7 @@ CHANCE_KINDS = frozenset({"first", "draw", "reveal", "forgotten", "stackpos"})
 # --- options ------------------------------------------------------------------
 
 def options(tables: Any, game: Any, task: tuple) -> list[Action]:
-    return _OPTIONS[task[0]](tables, game, task)
+    return OPTIONS[task[0]](tables, game, task)
 
 
 def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
@@ -113,7 +113,8 @@ def _build(tables: Any, game: Any, task: tuple) -> list[Action]:
     cards = available_cards(game, seat)
     if not ops.free_cells(tables, p):  # only a building that takes no Building space (Stilt House)
         cards = [c for c in cards if c in tables.spaceless]
-    out = [tables.act("build", card_arg(c)) for c in cards if affordable(tables, p, c)]
+    build = tables.build_action
+    out = [build[c] for c in cards if affordable(tables, p, c)]
     if p.guests:  # Building with Guests (p. 17): one action per payment, same target
         for c in cards:
             w, f, gd = tables.card_cost[c]
@@ -231,7 +232,7 @@ def _draw(tables: Any, game: Any, task: tuple) -> list[Action]:
     draw = tables.draw_action
     if len(task) > 5:  # Mixing Decks setup: a draw from one of the three decks
         return [draw[c] for c in deck if tables.deck_of[c] == task[5]]
-    return [draw[c] for c in deck]
+    return list(map(draw.__getitem__, deck))  # a whole deck: the C loop
 
 
 def _reveal(tables: Any, game: Any, task: tuple) -> list[Action]:
@@ -246,7 +247,7 @@ def _stackpos(tables: Any, game: Any, task: tuple) -> list[Action]:
     return [tables.act("stack", f"elder:{task[3]}", f"stack:{k}", chance=True) for k in range(len(game.stacks))]
 
 
-_OPTIONS = {
+OPTIONS = {
     "turn": _turn, "ship": _ship, "build": _build, "place": _place, "serve": _serve,
     "take": _take, "use_new": _use_new, "forest": _forest, "reforest": _reforest,
     "pick": _pick, "imm": _imm, "feed_elder": _feed_elder, "feed_share": _feed_share,

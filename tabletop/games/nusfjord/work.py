@@ -31,8 +31,11 @@ def affordable(tables: Any, p: Any, card: str) -> bool:
 
 
 def _has_free_cell(tables: Any, p: Any) -> bool:
+    cells = p.cells
+    if "" not in cells:  # a full harbor, quickly
+        return False
     forests, doubles = p.forests, tables.cell_double
-    for i, c in enumerate(p.cells):
+    for i, c in enumerate(cells):
         if c == "" and (doubles[i] < 0 or not forests[doubles[i]]):
             return True
     return False
