@@ -75,7 +75,7 @@ def choose(tables: Any, game: Any, action: Action) -> None:
             p.guests -= 1
         else:
             p.fish -= tables.plate_fish[plate]
-        game.plates[plate] = 1
+        game.plates = ops.with_item(game.plates, plate, 1)
         ops.gain(tables, game, seat, wood=task[4], gold=task[3])
         # the fish this action has served (or saved with Guests), for the Smoke Chamber
         game.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + tables.plate_fish[plate]))
@@ -116,12 +116,12 @@ def choose(tables: Any, game: Any, action: Action) -> None:
         p = game.players[seat]
         old = guests.remove_ship(game, seat, index)  # a Guest on it goes back (p. 17)
         new = {"sloop": "cutter", "cutter": "schooner"}[old]
-        game.ship_supply[ops.SUPPLY_INDEX[old]] += 1
+        ops.return_ship(game, old)
         ops.add_ship(tables, game, seat, new)
     elif kind == "sell":
         p = game.players[seat]
         old = guests.remove_ship(game, seat, int(arg_id(a0)))  # a Guest on it goes back (p. 17)
-        game.ship_supply[ops.SUPPLY_INDEX[old]] += 1
+        ops.return_ship(game, old)
         p.gold += tables.ships[old].sell
     elif kind == "demolish":
         p = game.players[seat]
@@ -163,7 +163,7 @@ def _choose_turn(tables: Any, game: Any, seat: int, action: Action) -> None:
         use_elder(tables, game, seat, i)
         return
     i, kind = tables.space_targets(game.n, game.mode)[action.args]
-    game.spaces[i] = (*game.spaces[i], colour)
+    game.spaces = ops.with_item(game.spaces, i, (*game.spaces[i], colour))
     start(tables, game, seat, kind)
 
 

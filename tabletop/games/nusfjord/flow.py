@@ -56,7 +56,7 @@ def advance(tables: Any, game: Game) -> list | None:
 def return_home(tables: Any, game: Game) -> None:
     """Phase III: workers come back, the First Player ship moves, round-space instructions."""
     if game.mode == "multi":
-        game.spaces = [()] * len(game.spaces)
+        game.spaces = ((),) * len(game.spaces)
         for seat in range(game.n):
             # only a player with a worker on an elder changes (a thaw costs a copy)
             if any(e[2] != -1 for e in look(game, seat).elders):
@@ -64,7 +64,7 @@ def return_home(tables: Any, game: Game) -> None:
                     e[2] = -1
     else:  # solo: only the workers of the colour controlled next round come back
         coming = game.round % (2 if game.mode == "solo" else 3)
-        game.spaces = [tuple(c for c in occ if c != coming) for occ in game.spaces]
+        game.spaces = tuple([tuple(c for c in occ if c != coming) for occ in game.spaces])
         for e in game.players[0].elders:
             if e[2] == coming:
                 e[2] = -1

@@ -14,6 +14,12 @@ SHIP_ORDER = ("sloop", "cutter", "schooner")
 SUPPLY_INDEX = {"sloop": 0, "cutter": 1, "schooner": 2}
 
 
+def with_item(items: tuple, i: int, value: Any) -> tuple:
+    """``items`` with entry ``i`` replaced: the board's small tuples stay tuples in the working
+    copy (changed now and then, copied to a list and back on every action otherwise)."""
+    return (*items[:i], value, *items[i + 1:])
+
+
 def gain(tables: Any, game: Any, seat: int, wood: int = 0, fish: int = 0, gold: int = 0) -> None:
     p = game.players[seat]
     if wood:
@@ -124,8 +130,15 @@ def pier_bonus(tables: Any, p: Any) -> int:
 
 
 def add_ship(tables: Any, game: Any, seat: int, kind: str, seventh: bool = False) -> None:
-    game.ship_supply[3 if seventh else SUPPLY_INDEX[kind]] -= 1
+    k = 3 if seventh else SUPPLY_INDEX[kind]
+    game.ship_supply = with_item(game.ship_supply, k, game.ship_supply[k] - 1)
     game.players[seat].ships.append(kind)
+
+
+def return_ship(game: Any, kind: str) -> None:
+    """A ship back to the general supply."""
+    k = SUPPLY_INDEX[kind]
+    game.ship_supply = with_item(game.ship_supply, k, game.ship_supply[k] + 1)
 
 
 # --- banquet and elders ------------------------------------------------------

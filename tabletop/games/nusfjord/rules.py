@@ -104,7 +104,7 @@ class NusfjordRules(RulesBase[State]):
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
         choose(tables, game, action)
         out = advance(tables, game)
-        logged = game.events
+        logged = game.players.events  # Game.events without the property call
         new = game.freeze()
         # the flow found the options of the state it stopped at: the playout and the session
         # ask for them next

@@ -66,9 +66,10 @@ class State:
 
 # Player fields the working copy holds as lists: they change in place inside one apply
 LIST_FIELDS = ("cells", "forests", "ships", "held", "hand", "once")
-# the decks, displays, stacks and hidden pools stay tuples in the working copy of a State:
-# they are replaced, never mutated
-STATE_LIST_FIELDS = ("tasks", "plates", "spaces", "share_board", "ship_supply")
+# the working copy of a State holds only the task stack as a list; the board's tuples (plates,
+# spaces, shares, ships, decks, displays, stacks, hidden pools) are replaced, never mutated:
+# most actions change none of them, and a list would be copied in and out on every apply
+STATE_LIST_FIELDS = ("tasks",)
 
 
 class Seat:
@@ -171,10 +172,10 @@ class Game:
     turn: int
     fish_next: int
     tasks: list[tuple]
-    plates: list[int]
-    spaces: list[tuple[int, ...]]
-    share_board: list[int]
-    ship_supply: list[int]
+    plates: tuple[int, ...]
+    spaces: tuple[tuple[int, ...], ...]
+    share_board: tuple[int, ...]
+    ship_supply: tuple[int, ...]
     rafts: int
     stacks: tuple[tuple[str, ...], ...]
     hidden_elders: tuple[str, ...]

@@ -132,9 +132,12 @@ class Tables:
         self._spaces: dict[tuple[int, str], tuple[SpaceDef, ...]] = {}
         self._turn_tables: dict[tuple[int, str], tuple[TurnRow, ...]] = {}
         self._actions: dict[tuple, Action] = {}
+        self._cell_actions: dict[tuple[str, int, int], Action] = {}
         # the Build options of each card (tasks._build), the shared objects act() gives
         self.build_action = {c: self.act("build", f"card:nf:{c}") for c in self.cards}
         self._space_targets: dict[tuple[int, str], dict] = {}
+        # tables the rules modules derive from these ones (tasks._turn_rows): built once per deck
+        self.derived: dict[tuple, Any] = {}
         self.use_effects({})
 
     def use_effects(self, effects: dict[str, Any]) -> None:
@@ -164,6 +167,14 @@ class Tables:
         action = self._actions.get(key)
         if action is None:
             action = self._actions[key] = Action(verb, args, chance)
+        return action
+
+    def cell_action(self, verb: str, seat: int, cell: int) -> Action:
+        """``act(verb, "cell:<seat>:<cell>")`` without formatting the text each time."""
+        key = (verb, seat, cell)
+        action = self._cell_actions.get(key)
+        if action is None:
+            action = self._cell_actions[key] = self.act(verb, f"cell:{seat}:{cell}")
         return action
 
     def space_targets(self, players: int, mode: str) -> dict[tuple[str, ...], tuple[int, str]]:

@@ -35,20 +35,26 @@ def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
     spaces = game.spaces
     memo: dict[str, bool] = {}
     out = []
-    for i, capacity, kind, action, copies in tables.turn_table(game.n, game.mode):
+    rows = tables.derived.get(("turn", game.n, game.mode))
+    if rows is None:
+        rows = _turn_rows(tables, game.n, game.mode)
+    for i, capacity, kind, action, copies, check, first in rows:
         if copies is None:
             if len(spaces[i]) < capacity:
-                ok = memo.get(kind)
-                if ok is None:
-                    ok = memo[kind] = CAN[kind](tables, game, p, 0)
+                if first:  # no earlier row has this kind: nothing to look up
+                    ok = memo[kind] = check(tables, game, p, 0)
+                else:
+                    ok = memo.get(kind)
+                    if ok is None:
+                        ok = memo[kind] = check(tables, game, p, 0)
                 if ok:
                     out.append(action)
         elif not spaces[i]:
-            for j, cap_j, kind_j, copy in copies:
+            for j, cap_j, kind_j, copy, check_j in copies:
                 if len(spaces[j]) >= cap_j:
                     ok = memo.get(kind_j)
                     if ok is None:
-                        ok = memo[kind_j] = CAN[kind_j](tables, game, p, 0)
+                        ok = memo[kind_j] = check_j(tables, game, p, 0)
                     if ok:
                         out.append(copy)
     if p.elders and 1 in game.plates:
@@ -61,6 +67,22 @@ def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
         out.extend(guests.board_actions(tables, game, seat))
     out.append(PASS)
     return out
+
+
+def _turn_rows(tables: Any, players: int, mode: str) -> tuple:
+    """``tables.turn_table`` with each kind's feasibility check (work.CAN) at hand, and for an
+    ordinary space whether it is the first row to need its kind (no memo to look in yet)."""
+    rows: list[tuple] = []
+    seen: set[str] = set()
+    for i, capacity, kind, action, copies in tables.turn_table(players, mode):
+        if copies is None:
+            rows.append((i, capacity, kind, action, None, CAN[kind], kind not in seen))
+            seen.add(kind)
+        else:
+            rows.append((i, capacity, kind, action, tuple((*c, CAN[c[2]]) for c in copies), None, False))
+            seen.update(c[2] for c in copies)
+    built = tables.derived[("turn", players, mode)] = tuple(rows)
+    return built
 
 
 def trades(tables: Any, game: Any, seat: int) -> list[Action]:
@@ -127,7 +149,8 @@ def _build(tables: Any, game: Any, task: tuple) -> list[Action]:
 
 def _place(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
-    return [tables.act("put", f"cell:{seat}:{i}") for i in ops.free_cells(tables, ops.look(game, seat))]
+    cell_action = tables.cell_action
+    return [cell_action("put", seat, i) for i in ops.free_cells(tables, ops.look(game, seat))]
 
 
 def _serve(tables: Any, game: Any, task: tuple) -> list[Action]:
@@ -163,14 +186,14 @@ def _use_new(tables: Any, game: Any, task: tuple) -> list[Action]:
 def _forest(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
     p = ops.look(game, seat)
-    return [tables.act("remove", f"cell:{seat}:{tables.doubles[d][0]}")
+    return [tables.cell_action("remove", seat, tables.doubles[d][0])
             for d in range(len(tables.doubles)) if p.forests[d]]
 
 
 def _reforest(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat, mode = task[1], task[4]
     doubles = ops.free_doubles(tables, ops.look(game, seat), forested_too=(mode == "ranger"))
-    return [tables.act("reforest", f"cell:{seat}:{tables.doubles[d][0]}") for d in doubles]
+    return [tables.cell_action("reforest", seat, tables.doubles[d][0]) for d in doubles]
 
 
 def _pick(tables: Any, game: Any, task: tuple) -> list[Action]:

@@ -190,7 +190,7 @@ def transfer(tables: Any, game: Any, seat: int) -> None:
 def issue(tables: Any, game: Any, seat: int, fish: int = 0) -> None:
     p = game.players[seat]
     p.unissued -= 1
-    game.share_board[seat] += 1
+    game.share_board = ops.with_item(game.share_board, seat, game.share_board[seat] + 1)
     ops.gain(tables, game, seat, fish=fish, gold=2)
     fire(tables, game, seat, "issue")
 
@@ -200,5 +200,5 @@ def buy(tables: Any, game: Any, seat: int) -> None:
     p.gold -= ops.share_cost(tables, game)
     for colour, count in enumerate(game.share_board):
         p.held[colour] += count
-        game.share_board[colour] = 0
+    game.share_board = (0,) * len(game.share_board)
     fire(tables, game, seat, "buy")
