@@ -84,9 +84,13 @@ def choose(tables: Any, game: Any, action: Action) -> None:
     elif kind == "use_new":
         use_elder(tables, game, seat, len(game.players[seat].elders) - 1)
     elif kind == "forest":
-        game.players[seat].forests[_double_of(tables, a0)] -= 1
+        p = game.players[seat]
+        d = _double_of(tables, a0)
+        p.forests = ops.with_item(p.forests, d, p.forests[d] - 1)
     elif kind == "reforest":
-        game.players[seat].forests[_double_of(tables, a0)] += task[3]
+        p = game.players[seat]
+        d = _double_of(tables, a0)
+        p.forests = ops.with_item(p.forests, d, p.forests[d] + task[3])
         if task[4] == "reforest":
             fire(tables, game, seat, "reforest")
     elif kind == "pick":
@@ -127,14 +131,15 @@ def choose(tables: Any, game: Any, action: Action) -> None:
         p = game.players[seat]
         index = p.cells.index(arg_id(a0))
         if index >= tables.cells:  # a building beside the harbor (Stilt House): no space is freed
-            p.cells.pop(index)
+            p.cells = p.cells[:index] + p.cells[index + 1:]
         else:
-            p.cells[index] = ""
+            p.cells = ops.with_item(p.cells, index, "")
     elif kind == "designer":
         game.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
     elif kind == "raft":
         game.rafts -= 1
-        game.players[seat].ships.append("raft")
+        p = game.players[seat]
+        p.ships = (*p.ships, "raft")
     else:
         _choose_chance(tables, game, task, action)
 
@@ -183,7 +188,7 @@ def place_building(tables: Any, game: Any, seat: int, card: str, cell: int, kw: 
             setattr(game, name, _without(pile, card))
             break
     else:
-        p.hand.remove(card)
+        p.hand = _without(p.hand, card)
     if card in tables.guest_cards:  # the Guest symbol: a Guest, after paying the cost (p. 17)
         guests.receive(game, seat)  # its placing window sits below the building's own follow-ups
     eff = tables.effects.get(card)
@@ -193,9 +198,9 @@ def place_building(tables: Any, game: Any, seat: int, card: str, cell: int, kw: 
     # Immediately choice, so the player orders the triggers first
     fire(tables, game, seat, "building")
     if cell < 0:  # takes no Building space: kept after the harbor's cells (ops.buildings counts it)
-        p.cells.append(card)
+        p.cells = (*p.cells, card)
     else:
-        p.cells[cell] = card
+        p.cells = ops.with_item(p.cells, cell, card)
     settle(tables, game, seat)
 
 
@@ -238,9 +243,8 @@ def _choose_chance(tables: Any, game: Any, task: tuple, action: Action) -> None:
         card, pile, dest = arg_id(a0), task[3], task[4]
         setattr(game, "deck_" + pile, _without(getattr(game, "deck_" + pile), card))
         if dest >= 0:
-            hand = game.players[dest].hand
-            hand.append(card)
-            hand.sort()
+            p = game.players[dest]
+            p.hand = tuple(sorted((*p.hand, card)))
         else:
             setattr(game, "disp_" + pile, (*getattr(game, "disp_" + pile), card))
     elif kind == "reveal":
@@ -285,7 +289,7 @@ def settle(tables: Any, game: Any, seat: int) -> None:
     for card in p.cells:
         eff = once_cards.get(card)
         if eff is not None and card not in p.once and eff.once_ready(tables, game, seat):
-            p.once.append(card)
+            p.once = (*p.once, card)
             ready.append((card, "once"))
             game.log(f"{seat_ref(seat)}'s {tables.cards[card].name}: {tables.cards[card].text}", seat)
         if card in refill and ops.reserve_empty(p):

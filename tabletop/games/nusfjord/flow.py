@@ -100,5 +100,5 @@ def return_home(tables: Any, game: Game) -> None:
     elif r == 6:
         for p in game.players:
             game.disp_c = (*game.disp_c, *p.hand)
-            p.hand = []
+            p.hand = ()
     game.tasks.extend(reversed(draws))

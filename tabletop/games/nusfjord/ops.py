@@ -132,7 +132,8 @@ def pier_bonus(tables: Any, p: Any) -> int:
 def add_ship(tables: Any, game: Any, seat: int, kind: str, seventh: bool = False) -> None:
     k = 3 if seventh else SUPPLY_INDEX[kind]
     game.ship_supply = with_item(game.ship_supply, k, game.ship_supply[k] - 1)
-    game.players[seat].ships.append(kind)
+    p = game.players[seat]
+    p.ships = (*p.ships, kind)
 
 
 def return_ship(game: Any, kind: str) -> None:

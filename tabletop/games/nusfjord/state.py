@@ -64,11 +64,11 @@ class State:
     deck: str = "herring"  # the building deck in play: "herring" or "besokende"
 
 
-# Player fields the working copy holds as lists: they change in place inside one apply
-LIST_FIELDS = ("cells", "forests", "ships", "held", "hand", "once")
-# the working copy of a State holds only the task stack as a list; the board's tuples (plates,
-# spaces, shares, ships, decks, displays, stacks, hidden pools) are replaced, never mutated:
-# most actions change none of them, and a list would be copied in and out on every apply
+# The working copies hold few lists: a list would be copied in and out on every apply, and
+# most actions change few fields. A Seat keeps a Player's tuples (replaced when they change)
+# except the elders (lists: the fish and the worker on each change in place); a Game keeps the
+# board's tuples (plates, spaces, shares, ships, decks, displays, stacks, hidden pools) except
+# the task stack.
 STATE_LIST_FIELDS = ("tasks",)
 
 
@@ -82,15 +82,15 @@ class Seat:
     res_fish: int
     res_wood: int
     res_gold: int
-    cells: list[str]
-    forests: list[int]
-    ships: list[str]
+    cells: tuple[str, ...]
+    forests: tuple[int, ...]
+    ships: tuple[str, ...]
     elders: list[list[str | int]]  # [elder key, fish on it, worker colour or -1]
     unissued: int
-    held: list[int]
-    hand: list[str]
+    held: tuple[int, ...]
+    hand: tuple[str, ...]
     old_man: int
-    once: list[str]
+    once: tuple[str, ...]
     guests: int
     boarded: int
 
@@ -99,7 +99,7 @@ class Seat:
         return _SEATS.thaw(p)
 
     def freeze(self) -> Player:
-        """Turn this very object into a Player (the lists become tuples): the game stays
+        """Turn this very object into a Player (its elders become tuples): the game stays
         usable, as Players thaws the (now frozen) player again when touched."""
         return _SEATS.freeze(self)
 
@@ -114,8 +114,8 @@ def _freeze_elders(elders: list[list[str | int]]) -> tuple[tuple[str | int, ...]
 
 _SEATS = WorkingCopy(
     Player, Seat,
-    thaw_as={**dict.fromkeys(LIST_FIELDS, list), "elders": _thaw_elders},
-    freeze_as={**dict.fromkeys(LIST_FIELDS, tuple), "elders": _freeze_elders},
+    thaw_as={"elders": _thaw_elders},
+    freeze_as={"elders": _freeze_elders},
 )
 
 

@@ -198,7 +198,9 @@ def issue(tables: Any, game: Any, seat: int, fish: int = 0) -> None:
 def buy(tables: Any, game: Any, seat: int) -> None:
     p = game.players[seat]
     p.gold -= ops.share_cost(tables, game)
+    held = list(p.held)
     for colour, count in enumerate(game.share_board):
-        p.held[colour] += count
+        held[colour] += count
+    p.held = tuple(held)
     game.share_board = (0,) * len(game.share_board)
     fire(tables, game, seat, "buy")
