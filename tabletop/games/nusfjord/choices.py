@@ -164,7 +164,7 @@ def _choose_turn(tables: Any, game: Any, seat: int, action: Action) -> None:
         p = game.players[seat]
         key = arg_id(action.args[0])
         i = next(i for i, e in enumerate(p.elders) if e[0] == key)
-        p.elders[i][2] = colour
+        ops.set_elder(p, i, p.elders[i][1], colour)
         use_elder(tables, game, seat, i)
         return
     i, kind = tables.space_targets(game.n, game.mode)[action.args]
@@ -206,7 +206,7 @@ def place_building(tables: Any, game: Any, seat: int, card: str, cell: int, kw: 
 
 def take_elder(tables: Any, game: Any, seat: int, key: str) -> None:
     p = game.players[seat]
-    p.elders.append([key, 0, -1])
+    p.elders = (*p.elders, (key, 0, -1))
     game.tasks.append(("use_new", seat, 1, key))
     if game.forgotten_top == key:
         game.forgotten_top = ""

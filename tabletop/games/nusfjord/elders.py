@@ -118,8 +118,7 @@ def run_program(tables: Any, game: Any, seat: int, key: str) -> None:
         push(game, ("gain", s, 0, -1, 0, 0), ("raft", s, 1))
     elif key == "fish_trader":
         for other in game.players:
-            for e in other.elders:
-                e[1] = 0
+            other.elders = tuple([(key, 0, worker) for key, _, worker in other.elders])
         game.plates = (0,) * len(game.plates)
         p.gold += 1
     elif key == "freed_willy":

@@ -60,14 +60,13 @@ def return_home(tables: Any, game: Game) -> None:
         for seat in range(game.n):
             # only a player with a worker on an elder changes (a thaw costs a copy)
             if any(e[2] != -1 for e in look(game, seat).elders):
-                for e in game.players[seat].elders:
-                    e[2] = -1
+                p = game.players[seat]
+                p.elders = tuple([(key, fish, -1) for key, fish, _ in p.elders])
     else:  # solo: only the workers of the colour controlled next round come back
         coming = game.round % (2 if game.mode == "solo" else 3)
         game.spaces = tuple([tuple(c for c in occ if c != coming) for occ in game.spaces])
-        for e in game.players[0].elders:
-            if e[2] == coming:
-                e[2] = -1
+        p = game.players[0]
+        p.elders = tuple([(key, fish, -1 if worker == coming else worker) for key, fish, worker in p.elders])
     if game.round >= tables.rounds:
         game.phase = "end"
         # "Anytime" effects may still be used before scoring begins: one window per seat

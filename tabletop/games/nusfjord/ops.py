@@ -156,6 +156,12 @@ def next_plate(game: Any) -> int:
     return -1
 
 
+def set_elder(p: Any, index: int, fish: int, worker: int) -> None:
+    """The fish on a thawed player's elder and the worker colour on him (-1: none)."""
+    elders = p.elders
+    p.elders = (*elders[:index], (elders[index][0], fish, worker), *elders[index + 1:])
+
+
 def elder_spaces(tables: Any, key: str) -> int:
     return tables.elders[key].fish_spaces
 
@@ -172,11 +178,12 @@ def feed_elder(tables: Any, game: Any, owner: int, index: int, good: str = "fish
     spaces = elder_spaces(tables, e[0])
     if spaces == 1:  # the Old Man: whatever lands on him goes to the general supply
         return
-    e[1] += 1
-    if e[1] == 3 and (actor < 0 or actor == owner or game.phase == "fish"):
+    set_elder(p, index, e[1] + 1, e[2])
+    if e[1] + 1 == 3 and (actor < 0 or actor == owner or game.phase == "fish"):
         fire(tables, game, owner, "elder3")
+    e = p.elders[index]  # as the effects left him
     if e[1] >= spaces:
-        e[1] = 0
+        set_elder(p, index, 0, e[2])
         if good == "gold":
             p.gold += 1
         else:

@@ -65,10 +65,9 @@ class State:
 
 
 # The working copies hold few lists: a list would be copied in and out on every apply, and
-# most actions change few fields. A Seat keeps a Player's tuples (replaced when they change)
-# except the elders (lists: the fish and the worker on each change in place); a Game keeps the
-# board's tuples (plates, spaces, shares, ships, decks, displays, stacks, hidden pools) except
-# the task stack.
+# most actions change few fields. A Seat keeps a Player's tuples (replaced when they change);
+# a Game keeps the board's tuples (plates, spaces, shares, ships, decks, displays, stacks,
+# hidden pools), all but the task stack.
 STATE_LIST_FIELDS = ("tasks",)
 
 
@@ -85,7 +84,7 @@ class Seat:
     cells: tuple[str, ...]
     forests: tuple[int, ...]
     ships: tuple[str, ...]
-    elders: list[list[str | int]]  # [elder key, fish on it, worker colour or -1]
+    elders: tuple[tuple[str, int, int], ...]
     unissued: int
     held: tuple[int, ...]
     hand: tuple[str, ...]
@@ -99,24 +98,12 @@ class Seat:
         return _SEATS.thaw(p)
 
     def freeze(self) -> Player:
-        """Turn this very object into a Player (its elders become tuples): the game stays
+        """Turn this very object into a Player: the game stays
         usable, as Players thaws the (now frozen) player again when touched."""
         return _SEATS.freeze(self)
 
 
-def _thaw_elders(elders: tuple[tuple[str, int, int], ...]) -> list[list[str | int]]:
-    return [list(e) for e in elders]
-
-
-def _freeze_elders(elders: list[list[str | int]]) -> tuple[tuple[str | int, ...], ...]:
-    return tuple([tuple(e) for e in elders])
-
-
-_SEATS = WorkingCopy(
-    Player, Seat,
-    thaw_as={"elders": _thaw_elders},
-    freeze_as={"elders": _freeze_elders},
-)
+_SEATS = WorkingCopy(Player, Seat)
 
 
 class Players:
@@ -212,3 +199,6 @@ _GAMES = WorkingCopy(
     thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list), "players": Players},
     freeze_as={**dict.fromkeys(STATE_LIST_FIELDS, tuple), "players": Players.freeze},
 )
+# Game.thaw and Game.freeze without the wrapper call (the rules' apply, once per action)
+thaw_game = _GAMES.thaw
+freeze_game = _GAMES.freeze
