@@ -99,7 +99,7 @@ def ship_costs(tables: Any, p: Any, kind: str, discount: int) -> list[tuple[str,
 
 def ship_options(tables: Any, game: Any, seat: int, discount: int, free: str = "",
                  bonus_wood: int = 0) -> list[tuple[str, str, int, int, int]]:
-    p = game.players[seat]
+    p = look(game, seat)
     wood = min(tables.wood_limit, p.wood + bonus_wood)
     out = []
     for kind in ((free,) if free else SHIP_ORDER):

@@ -17,6 +17,7 @@ from .elders import exchange_options, usable
 from .fishing import own_elders
 from .work import CAN, affordable, available_cards, can
 
+SHIP_TARGET = {kind: f"ships:{kind}" for kind in ops.SHIP_ORDER}  # the ship supply's ids
 AUTO = frozenset({"gain", "dist", "settle", "mix"})
 CHANCE_KINDS = frozenset({"first", "draw", "reveal", "forgotten", "stackpos"})
 # --- options ------------------------------------------------------------------
@@ -117,8 +118,8 @@ def _order(tables: Any, game: Any, task: tuple) -> list[Action]:
 
 def _ship(tables: Any, game: Any, task: tuple) -> list[Action]:
     _, seat, _, disc, free = task
-    out = [tables.act("ship", f"ships:{kind}", pay_word)
-           for kind, pay_word, *_ in ops.ship_options(tables, game, seat, disc, free)]
+    act = tables.act
+    out = [act("ship", SHIP_TARGET[kind], pay_word) for kind, pay_word, *_ in ops.ship_options(tables, game, seat, disc, free)]
     p = ops.look(game, seat)
     if p.guests and not free:  # Building with Guests (p. 17): the goods cost, never the gold
         for kind, w, f, gd in ops.ship_goods_costs(tables, game, seat, disc):
