@@ -65,7 +65,7 @@ def choose(tables: Any, game: Any, action: Action) -> None:
     elif kind == "serve":
         if action == DONE:
             fire(tables, game, seat, "serve")
-            smoke = special(tables, game.players[seat], "smoke_fish")
+            smoke = special(tables, ops.look(game, seat), "smoke_fish")
             if smoke:  # Smoke Chamber: a Guest counts as the fish it saved (Guests note, p. 17)
                 game.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
             return

@@ -73,9 +73,10 @@ def reserve_empty(p: Any) -> bool:
 
 def track_length(tables: Any, p: Any) -> int:
     ships = p.ships
-    if not ships:
-        return tables.catboat_length
-    return tables.catboat_length + sum(map(tables.ship_length.__getitem__, ships))
+    length = tables.track_lengths.get(ships)  # by the ships tuple: a fixed sum, looked up
+    if length is None:
+        length = tables.track_lengths[ships] = tables.catboat_length + sum(map(tables.ship_length.__getitem__, ships))
+    return length
 
 
 def haul_size(tables: Any, p: Any) -> int:

@@ -106,6 +106,9 @@ class Seat:
 _SEATS = WorkingCopy(Player, Seat)
 
 
+_new_players = object.__new__
+
+
 class Players:
     """The players of a thawed game, each thawed only when first touched (most actions touch one).
 
@@ -119,6 +122,15 @@ class Players:
         self.items: list[Player | Seat] = list(frozen)
         self.events: list[tuple[str, int | None]] = []
         self.thawed: tuple[int, ...] = ()  # the seats thawed so far: freeze() visits only them
+
+    @staticmethod
+    def thaw(frozen: tuple[Player, ...]) -> Players:
+        """``Players(frozen)`` without the call of ``__init__`` (once per apply)."""
+        players = _new_players(Players)
+        players.items = list(frozen)
+        players.events = []
+        players.thawed = ()
+        return players
 
     def __getitem__(self, seat: int) -> Seat:
         item = self.items[seat]
@@ -196,7 +208,7 @@ class Game:
 
 _GAMES = WorkingCopy(
     State, Game,
-    thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list), "players": Players},
+    thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list), "players": Players.thaw},
     freeze_as={**dict.fromkeys(STATE_LIST_FIELDS, tuple), "players": Players.freeze},
 )
 # Game.thaw and Game.freeze without the wrapper call (the rules' apply, once per action)

@@ -102,6 +102,8 @@ class Tables:
         self.haul_list = (0, *(self.haul_by_length[n] for n in range(1, self.max_length + 1)))
         self.ship_length = {k: ship.length for k, ship in self.ships.items()}
         self.catboat_length = self.ships["catboat"].length
+        # fishing-track length of each ships tuple met so far (ops.track_length; few distinct ones)
+        self.track_lengths: dict[tuple[str, ...], int] = {}
         self.ship_rows = tuple(self.ships[k] for k in ("sloop", "cutter", "schooner"))  # supply order
         self.plate_fish = tuple(p["fish"] for p in components["plates"])
         self.space_rows = tuple(components["spaces"])

@@ -39,18 +39,19 @@ def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
     rows = tables.derived.get(("turn", game.n, game.mode))
     if rows is None:
         rows = _turn_rows(tables, game.n, game.mode)
-    for i, capacity, kind, action, copies, check, first in rows:
-        if copies is None:
-            if len(spaces[i]) < capacity:
-                if first:  # no earlier row has this kind: nothing to look up
-                    ok = memo[kind] = check(tables, game, p, 0)
-                else:
-                    ok = memo.get(kind)
-                    if ok is None:
-                        ok = memo[kind] = check(tables, game, p, 0)
-                if ok:
-                    out.append(action)
-        elif not spaces[i]:
+    plain, copying = rows
+    for i, capacity, kind, action, check in plain:
+        if len(spaces[i]) < capacity:
+            if check is not None:  # the first row of its kind: nothing to look up
+                ok = memo[kind] = check(tables, game, p, 0)
+            else:
+                ok = memo.get(kind)
+                if ok is None:
+                    ok = memo[kind] = CAN[kind](tables, game, p, 0)
+            if ok:
+                out.append(action)
+    for i, copies in copying:
+        if not spaces[i]:
             for j, cap_j, kind_j, copy, check_j in copies:
                 if len(spaces[j]) >= cap_j:
                     ok = memo.get(kind_j)
@@ -70,19 +71,22 @@ def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
     return out
 
 
-def _turn_rows(tables: Any, players: int, mode: str) -> tuple:
-    """``tables.turn_table`` with each kind's feasibility check (work.CAN) at hand, and for an
-    ordinary space whether it is the first row to need its kind (no memo to look in yet)."""
-    rows: list[tuple] = []
+def _turn_rows(tables: Any, players: int, mode: str) -> tuple[tuple, tuple]:
+    """``tables.turn_table`` split in the ordinary spaces, each with its kind's feasibility check
+    (work.CAN) when it is the first row to need that kind (None: look in the memo first), and
+    the copy spaces (which come last), each copy option with its check."""
+    plain: list[tuple] = []
+    copying: list[tuple] = []
     seen: set[str] = set()
     for i, capacity, kind, action, copies in tables.turn_table(players, mode):
         if copies is None:
-            rows.append((i, capacity, kind, action, None, CAN[kind], kind not in seen))
+            if copying:
+                raise ValueError("copy spaces come after the ordinary ones")  # the order of the options
+            plain.append((i, capacity, kind, action, None if kind in seen else CAN[kind]))
             seen.add(kind)
         else:
-            rows.append((i, capacity, kind, action, tuple((*c, CAN[c[2]]) for c in copies), None, False))
-            seen.update(c[2] for c in copies)
-    built = tables.derived[("turn", players, mode)] = tuple(rows)
+            copying.append((i, tuple((*c, CAN[c[2]]) for c in copies)))
+    built = tables.derived[("turn", players, mode)] = (tuple(plain), tuple(copying))
     return built
 
 
