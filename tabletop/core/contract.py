@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, runtime_checkable
 
 from .actions import Action
@@ -269,12 +271,8 @@ class RulesBase(Generic[S]):
 
     def apply(self, state: S, action: Action) -> Step[S]:
         legal = self.legal_actions(state)
-        for offered in legal:  # by identity first: comparing Actions for equality runs Python code
-            if offered is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalActionError(f"{action.text()} is not legal now")
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
+            raise IllegalActionError(f"{action.text()} is not legal now")
         new, events = self._resolve(state, action)
         return Step(new, events, self._commits(state, action, new))
 
