@@ -157,8 +157,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
     #   spaces, from colony spaces or from home. Workers on the watchtower cannot be moved."
     if kind == "city":
         srcs = unmoved_sources(rules, state, seat, data[1:])
-        ids = tables.city_space_ids
-        return [act("to_city", ids[d], s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
+        return [act("to_city", tables.city_space_ids[d], s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
     # Rulebook: Customs House, Movement rules: "You may move workers from fields, from city spaces,
     #   from other colonies or from home." Workers stand in the colony: gaps.md §3 item 17, README
     #   decision 4

@@ -1,8 +1,9 @@
 """Nusfjord state: frozen dataclasses of tuples (repr is the session digest), plus a mutable twin.
 
-The rules thaw a state into ``Game``/``Seat`` (lists), change it, and freeze it again; the
-input state is never touched. Tasks are plain tuples ``(kind, seat, *args)`` on a stack
-(last = top): choice tasks wait for an action, automatic ones run as soon as they are on top.
+The rules thaw a state into ``Game``/``Seat`` (mutable objects holding the same tuples, the
+task stack as a list), change it, and freeze it again; the input state is never touched.
+Tasks are plain tuples ``(kind, seat, *args)`` on a stack (last = top): choice tasks wait for
+an action, automatic ones run as soon as they are on top.
 """
 
 from __future__ import annotations
