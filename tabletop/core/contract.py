@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
-from operator import is_
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, runtime_checkable
 
 from .actions import Action
@@ -271,8 +269,12 @@ class RulesBase(Generic[S]):
 
     def apply(self, state: S, action: Action) -> Step[S]:
         legal = self.legal_actions(state)
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise IllegalActionError(f"{action.text()} is not legal now")
+        for offered in legal:  # by identity first: comparing Actions for equality runs Python code
+            if offered is action:  # (a plain loop: faster than any(map(is_, ...)) even for 40)
+                break
+        else:
+            if action not in legal:
+                raise IllegalActionError(f"{action.text()} is not legal now")
         new, events = self._resolve(state, action)
         return Step(new, events, self._commits(state, action, new))
 

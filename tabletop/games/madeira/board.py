@@ -41,9 +41,10 @@ def home_id(seat: int) -> str:
 #   the forest but also those on the watchtower, in colonies and on city spaces. Workers at home
 #   need no bread."
 def on_board(state: State, seat: int) -> int:
-    n = sum(1 for w in state.field_workers if seat in w)
+    # list comprehensions, not generators: this is counted for every decision of a turn
+    n = sum([seat in w for w in state.field_workers])
     n += state.city.count(seat) + state.tower[seat]
-    n += sum(col[seat] for col in state.colony_workers)
+    n += sum([col[seat] for col in state.colony_workers])
     return n
 
 
@@ -54,7 +55,8 @@ def home_workers(tables: Tables, state: State, seat: int) -> int:
 # Rulebook: Details of building actions, "Workers in the forest do not count, because the forest
 #   belongs to no area."
 def area_workers(tables: Tables, state: State, seat: int, area: int) -> int:
-    return sum(1 for i, w in enumerate(state.field_workers) if seat in w and tables.field_area[i] == area)
+    area_of = tables.field_area
+    return sum([seat in w and area_of[i] == area for i, w in enumerate(state.field_workers)])
 
 
 def district_built(state: State, space: int) -> bool:
@@ -64,7 +66,14 @@ def district_built(state: State, space: int) -> bool:
 # Rulebook: Mayor, "Workers and neutral citizen pieces can be placed only on built city spaces" ...
 #   "Each city space holds 1 worker or neutral citizen piece."
 def empty_city_spaces(state: State) -> list[int]:
-    return [k for k, occ in enumerate(state.city) if occ == EMPTY and state.districts[k // 2] == ""]
+    city, out = state.city, []
+    for d, tile in enumerate(state.districts):  # the two spaces 2d and 2d + 1 of each built district
+        if tile == "":
+            if city[2 * d] == EMPTY:
+                out.append(2 * d)
+            if city[2 * d + 1] == EMPTY:
+                out.append(2 * d + 1)
+    return out
 
 
 # Rulebook: Steward, "Workers on the watchtower cannot be moved." (the same in the Capitania and
@@ -76,10 +85,10 @@ def worker_sources(tables: Tables, state: State, seat: int, tower: bool = False,
         out.append(home_id(seat))
     for i, w in enumerate(state.field_workers):
         if seat in w:
-            out.append(f"field:{tables.field_ids[i]}")
+            out.append(tables.field_locs[i])
     for k, occ in enumerate(state.city):
         if occ == seat:
-            out.append(f"city:{tables.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}")
+            out.append(tables.city_space_ids[k])
     for c, col in enumerate(state.colony_workers):
         if col[seat]:
             out.append(f"colony:{tables.colony_ids[c]}")

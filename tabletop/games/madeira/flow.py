@@ -8,7 +8,7 @@ from tabletop.core import CHANCE, Action
 from .actions import act, chance_act
 from .board import add_goods, add_worker, empty_city_spaces, set_at, set_player
 from .state import State, evolve
-from .tables import SPACES_PER_CITY, Tables
+from .tables import Tables
 
 # Rulebook: Phase E: Crown request phase, "Round 1: ... choose 1 of the 2 Crown request tiles",
 #   "Round 3: ... choose 2 of the 3", "Round 5: each player discards all 3"
@@ -332,7 +332,7 @@ def opening_actions(rules, state: State, seat: int) -> list[Action]:
     if state.step < n:
         # Rulebook: Setup at the start of the game, "each player places 1 of their workers on an
         #   empty city space."
-        return [act("place", f"city:{tables.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}")
+        return [act("place", tables.city_space_ids[k])
                 for k in empty_city_spaces(state)]
     # Rulebook: Setup at the start of the game, "each player places 2 workers from home onto 2
     #   fields (fields of any area, or the forest)"
@@ -348,7 +348,7 @@ def opening_actions(rules, state: State, seat: int) -> list[Action]:
             # Rulebook: Setup at the start of the game, "You cannot place your 2 workers in the same
             #   area." (the forest belongs to no area)
             continue  # nor two fields of one area
-        out.append(act("place", f"field:{tables.field_ids[i]}"))
+        out.append(act("place", tables.field_locs[i]))
     return out
 
 

@@ -36,7 +36,6 @@ from .effects import (
 from .state import EMPTY, NEUTRAL, State, evolve
 from .tables import (
     FOREST,
-    SPACES_PER_CITY,
     Tables,
 )
 from .windmill import VERBS as WINDMILL_VERBS
@@ -46,7 +45,7 @@ DONE = act("done")
 
 
 def city_id(tables: Tables, k: int) -> str:
-    return f"city:{tables.city_ids[k // SPACES_PER_CITY]}:{k % SPACES_PER_CITY}"
+    return tables.city_space_ids[k]
 
 
 def route_id(tables: Tables, r: int) -> str:
@@ -124,14 +123,14 @@ def _frame_actions(rules, state: State) -> list[Action]:
     #   spaces and from colony spaces."
     if kind == "steward":
         srcs = unmoved_sources(rules, state, seat, data)
-        out = [act("move", f"field:{tables.field_ids[i]}", s) for i in range(15)
+        out = [act("move", tables.field_locs[i], s) for i in range(15)
                if seat not in state.field_workers[i] for s in srcs]
         return out + [DONE]
     # Rulebook: Harvest action, "choose 1 of the fields you harvested from and harvest from it
     #   again"; Engineer: "after the normal harvest choose fields 2 more times"
     if kind == "again":
         area = data[0]
-        return [act("again", f"field:{tables.field_ids[i]}") for i in range(FOREST)
+        return [act("again", tables.field_locs[i]) for i in range(FOREST)
                 if tables.field_area[i] == area and seat in state.field_workers[i]] + [DONE]
     # Rulebook: Guild Master, "Choose 1 guild tile lying on a city district. Pay as many wood tiles
     #   as the number (2-5) shown at the top of that guild tile's column"
@@ -146,7 +145,8 @@ def _frame_actions(rules, state: State) -> list[Action]:
     if kind == "mayor":
         spaces = [k for k, occ in enumerate(state.city) if occ == seat or occ == NEUTRAL]
         empty = empty_city_spaces(state)
-        return [act("mayor", city_id(tables, s), city_id(tables, d)) for s in spaces for d in empty] + [DONE]
+        ids = tables.city_space_ids
+        return [act("mayor", ids[s], ids[d]) for s in spaces for d in empty] + [DONE]
     if kind == "ship":
         return ship_actions(rules, state, seat, data) + [DONE]
     # Rulebook: Commander, "carry out 1 of the 2 Royal reward tiles of that colony" (not used up:
@@ -157,7 +157,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
     #   spaces, from colony spaces or from home. Workers on the watchtower cannot be moved."
     if kind == "city":
         srcs = unmoved_sources(rules, state, seat, data[1:])
-        return [act("to_city", city_id(tables, d), s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
+        return [act("to_city", tables.city_space_ids[d], s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
     # Rulebook: Customs House, Movement rules: "You may move workers from fields, from city spaces,
     #   from other colonies or from home." Workers stand in the colony: gaps.md §3 item 17, README
     #   decision 4
@@ -177,7 +177,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
         return [act("wealth", str(k)) for k in range(min(tables.wealth_max, p.reals) + 1)]
     # README decision 2: where each bought or gained wood comes from (gaps.md §3 item 16)
     if kind in ("trees", "gain"):
-        out = [act("wood", f"field:{tables.field_ids[i]}") for i in range(FOREST)
+        out = [act("wood", tables.field_locs[i]) for i in range(FOREST)
                if seat in state.field_workers[i] and state.trees[i] > 0]
         if seat in state.field_workers[FOREST]:
             out.append(act("wood", "field:forest"))
@@ -242,8 +242,8 @@ def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list
 def scout_actions(rules, state: State, seat: int) -> list[Action]:
     tables: Tables = rules.tables
     srcs = worker_sources(tables, state, seat, tower=True)
-    dsts = [f"field:{tables.field_ids[i]}" for i in range(15) if seat not in state.field_workers[i]]
-    dsts += [city_id(tables, k) for k in empty_city_spaces(state)]
+    dsts = [tables.field_locs[i] for i in range(15) if seat not in state.field_workers[i]]
+    dsts += [tables.city_space_ids[k] for k in empty_city_spaces(state)]
     dsts += [f"colony:{c}" for c in tables.colony_ids] + ["tower:workers", home_id(seat)]
     return [act("scout", d, s) for d in dsts for s in srcs if s != d]
 

@@ -21,7 +21,7 @@ from tabletop.core import (
 
 from . import flow, frames, turns
 from .actions import Menu, parse
-from .board import build_locations, can_pay_wood, city_counts, empty_city_spaces
+from .board import build_locations, can_pay_wood, empty_city_spaces
 from .describe import describe, prompt_for
 from .events import automatic_events, event_for
 from .scoring import score_sheets
@@ -201,8 +201,10 @@ class MadeiraRules(RulesBase[State]):
             costs = [self.tables.tile_costs[d % 6 - 2] for d, tile in enumerate(state.districts) if tile not in ("", "-")]
             return bool(costs) and can_pay_wood(self.tables, state, seat, min(costs))
         if c == 2:
-            if any(city_counts(state, k, len(state.players))[0][seat] for k in range(3)):
+            # a worker of the seat in some city (the cities' spaces are all of state.city), else a
+            # neutral piece to move to an empty space
+            if seat in state.city:
                 return True
-            return bool(empty_city_spaces(state)) and any(o == seat or o == NEUTRAL for o in state.city)
+            return NEUTRAL in state.city and bool(empty_city_spaces(state))
         return bool(frames.ship_actions(self, state, seat, ()))
 

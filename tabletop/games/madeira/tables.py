@@ -78,6 +78,10 @@ class Tables:
     guild_rows: Mapping[int, tuple[tuple[str, ...], ...]]
     pass_rows: tuple[tuple[str, int, str, int], ...]
     pass_min: tuple[int, ...]  # the player count from which each pass row is open
+    # the location ids of the fields (forest last) and the city spaces, written once: the
+    # legal-action lists name them at almost every decision
+    field_locs: tuple[str, ...] = ()
+    city_space_ids: tuple[str, ...] = ()
 
 
 def _faces(values: list[int]) -> tuple[int, ...]:
@@ -147,4 +151,6 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         guild_rows={guild["players"]: tuple(tuple(row) for row in guild["rows"]) for guild in c["guild_rows"]},
         pass_rows=tuple((p["left"], p["left_amount"], p["right"], p["right_amount"]) for p in c["pass_rows"]),
         pass_min=tuple(p.get("min_players", 2) for p in c["pass_rows"]),
+        field_locs=tuple(f"field:{f['id']}" for f in fields) + ("field:forest",),
+        city_space_ids=tuple(f"city:{x['id']}:{k}" for x in c["cities"] for k in range(SPACES_PER_CITY)),
     )

@@ -39,7 +39,7 @@ def _moot_hall(tables: Any, game: Any, seat: int) -> None:
     """701 (scrape): remove all of your forests; +1 wood & +1 Guest per forest removed."""
     p = game.players[seat]
     n = ops.total_forests(p)
-    p.forests = [0] * len(p.forests)
+    p.forests = (0,) * len(p.forests)
     ops.gain(tables, game, seat, wood=n)
     guests.receive(game, seat, n)
 

@@ -65,7 +65,7 @@ def choose(tables: Any, game: Any, action: Action) -> None:
     elif kind == "serve":
         if action == DONE:
             fire(tables, game, seat, "serve")
-            smoke = special(tables, game.players[seat], "smoke_fish")
+            smoke = special(tables, ops.look(game, seat), "smoke_fish")
             if smoke:  # Smoke Chamber: a Guest counts as the fish it saved (Guests note, p. 17)
                 game.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
             return
@@ -75,7 +75,7 @@ def choose(tables: Any, game: Any, action: Action) -> None:
             p.guests -= 1
         else:
             p.fish -= tables.plate_fish[plate]
-        game.plates[plate] = 1
+        game.plates = ops.with_item(game.plates, plate, 1)
         ops.gain(tables, game, seat, wood=task[4], gold=task[3])
         # the fish this action has served (or saved with Guests), for the Smoke Chamber
         game.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + tables.plate_fish[plate]))
@@ -84,9 +84,13 @@ def choose(tables: Any, game: Any, action: Action) -> None:
     elif kind == "use_new":
         use_elder(tables, game, seat, len(game.players[seat].elders) - 1)
     elif kind == "forest":
-        game.players[seat].forests[_double_of(tables, a0)] -= 1
+        p = game.players[seat]
+        d = _double_of(tables, a0)
+        p.forests = ops.with_item(p.forests, d, p.forests[d] - 1)
     elif kind == "reforest":
-        game.players[seat].forests[_double_of(tables, a0)] += task[3]
+        p = game.players[seat]
+        d = _double_of(tables, a0)
+        p.forests = ops.with_item(p.forests, d, p.forests[d] + task[3])
         if task[4] == "reforest":
             fire(tables, game, seat, "reforest")
     elif kind == "pick":
@@ -116,25 +120,26 @@ def choose(tables: Any, game: Any, action: Action) -> None:
         p = game.players[seat]
         old = guests.remove_ship(game, seat, index)  # a Guest on it goes back (p. 17)
         new = {"sloop": "cutter", "cutter": "schooner"}[old]
-        game.ship_supply[ops.SUPPLY_INDEX[old]] += 1
+        ops.return_ship(game, old)
         ops.add_ship(tables, game, seat, new)
     elif kind == "sell":
         p = game.players[seat]
         old = guests.remove_ship(game, seat, int(arg_id(a0)))  # a Guest on it goes back (p. 17)
-        game.ship_supply[ops.SUPPLY_INDEX[old]] += 1
+        ops.return_ship(game, old)
         p.gold += tables.ships[old].sell
     elif kind == "demolish":
         p = game.players[seat]
         index = p.cells.index(arg_id(a0))
         if index >= tables.cells:  # a building beside the harbor (Stilt House): no space is freed
-            p.cells.pop(index)
+            p.cells = p.cells[:index] + p.cells[index + 1:]
         else:
-            p.cells[index] = ""
+            p.cells = ops.with_item(p.cells, index, "")
     elif kind == "designer":
         game.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
     elif kind == "raft":
         game.rafts -= 1
-        game.players[seat].ships.append("raft")
+        p = game.players[seat]
+        p.ships = (*p.ships, "raft")
     else:
         _choose_chance(tables, game, task, action)
 
@@ -153,17 +158,17 @@ def _choose_turn(tables: Any, game: Any, seat: int, action: Action) -> None:
     game.tasks.pop()
     if verb == "pass":
         return
-    colour = ops.worker_colour(game, seat)
+    colour = seat if game.mode == "multi" else ops.worker_colour(game, seat)
     game.tasks.append(("settle", seat, 0))
     if verb == "elder":
         p = game.players[seat]
         key = arg_id(action.args[0])
         i = next(i for i, e in enumerate(p.elders) if e[0] == key)
-        p.elders[i][2] = colour
+        ops.set_elder(p, i, p.elders[i][1], colour)
         use_elder(tables, game, seat, i)
         return
     i, kind = tables.space_targets(game.n, game.mode)[action.args]
-    game.spaces[i] = (*game.spaces[i], colour)
+    game.spaces = ops.with_item(game.spaces, i, (*game.spaces[i], colour))
     start(tables, game, seat, kind)
 
 
@@ -183,7 +188,7 @@ def place_building(tables: Any, game: Any, seat: int, card: str, cell: int, kw: 
             setattr(game, name, _without(pile, card))
             break
     else:
-        p.hand.remove(card)
+        p.hand = _without(p.hand, card)
     if card in tables.guest_cards:  # the Guest symbol: a Guest, after paying the cost (p. 17)
         guests.receive(game, seat)  # its placing window sits below the building's own follow-ups
     eff = tables.effects.get(card)
@@ -193,15 +198,15 @@ def place_building(tables: Any, game: Any, seat: int, card: str, cell: int, kw: 
     # Immediately choice, so the player orders the triggers first
     fire(tables, game, seat, "building")
     if cell < 0:  # takes no Building space: kept after the harbor's cells (ops.buildings counts it)
-        p.cells.append(card)
+        p.cells = (*p.cells, card)
     else:
-        p.cells[cell] = card
+        p.cells = ops.with_item(p.cells, cell, card)
     settle(tables, game, seat)
 
 
 def take_elder(tables: Any, game: Any, seat: int, key: str) -> None:
     p = game.players[seat]
-    p.elders.append([key, 0, -1])
+    p.elders = (*p.elders, (key, 0, -1))
     game.tasks.append(("use_new", seat, 1, key))
     if game.forgotten_top == key:
         game.forgotten_top = ""
@@ -238,9 +243,8 @@ def _choose_chance(tables: Any, game: Any, task: tuple, action: Action) -> None:
         card, pile, dest = arg_id(a0), task[3], task[4]
         setattr(game, "deck_" + pile, _without(getattr(game, "deck_" + pile), card))
         if dest >= 0:
-            hand = game.players[dest].hand
-            hand.append(card)
-            hand.sort()
+            p = game.players[dest]
+            p.hand = tuple(sorted((*p.hand, card)))
         else:
             setattr(game, "disp_" + pile, (*getattr(game, "disp_" + pile), card))
     elif kind == "reveal":
@@ -262,12 +266,12 @@ def _choose_chance(tables: Any, game: Any, task: tuple, action: Action) -> None:
 
 def run_auto(tables: Any, game: Any, task: tuple) -> None:
     kind, seat = task[0], task[1]
-    if kind == "gain":
+    if kind == "settle":  # the end of every action: the most frequent
+        settle(tables, game, seat)
+    elif kind == "gain":
         ops.gain(tables, game, seat, wood=task[3], fish=task[4], gold=task[5])
     elif kind == "dist":
         run_dist(tables, game, seat, task[3], task[4], task[5])
-    elif kind == "settle":
-        settle(tables, game, seat)
     elif kind == "mix":  # Mixing Decks: later buildings come from the first deck only (p. 16)
         game.deck_a = tuple(c for c in game.deck_a if tables.deck_of[c] == tables.primary)
         game.deck_b = tuple(c for c in game.deck_b if tables.deck_of[c] == tables.primary)
@@ -285,7 +289,7 @@ def settle(tables: Any, game: Any, seat: int) -> None:
     for card in p.cells:
         eff = once_cards.get(card)
         if eff is not None and card not in p.once and eff.once_ready(tables, game, seat):
-            p.once.append(card)
+            p.once = (*p.once, card)
             ready.append((card, "once"))
             game.log(f"{seat_ref(seat)}'s {tables.cards[card].name}: {tables.cards[card].text}", seat)
         if card in refill and ops.reserve_empty(p):

@@ -232,7 +232,7 @@ def _sell(kind: str, gold: int) -> Trade:
     def do(tables: Any, game: Any, seat: int) -> None:
         p = game.players[seat]
         guests.remove_ship(game, seat, len(p.ships) - 1 - p.ships[::-1].index(kind))
-        game.ship_supply[ops.SUPPLY_INDEX[kind]] += 1
+        ops.return_ship(game, kind)
         p.gold += gold
     return Trade(f"sell_{kind}", f"Sell a {kind} for {gold} gold", can, do)
 

@@ -18,6 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .state import look
+
 Fn = Callable[[Any, Any, int], None]  # (tables, game, seat) -> None, mutating the thawed game
 Check = Callable[[Any, Any, int], bool]
 
@@ -78,7 +80,7 @@ def fire(tables: Any, game: Any, seat: int, hook: str) -> None:
     building never triggers on itself.
     """
     table = tables.hook_cards.get(hook)
-    cells = game.players[seat].cells
+    cells = look(game, seat).cells  # reading only: the effects thaw the player when they change it
     if table is None or table.keys().isdisjoint(cells):
         return
     pending = None

@@ -118,9 +118,8 @@ def run_program(tables: Any, game: Any, seat: int, key: str) -> None:
         push(game, ("gain", s, 0, -1, 0, 0), ("raft", s, 1))
     elif key == "fish_trader":
         for other in game.players:
-            for e in other.elders:
-                e[1] = 0
-        game.plates = [0] * len(game.plates)
+            other.elders = tuple([(key, 0, worker) for key, _, worker in other.elders])
+        game.plates = (0,) * len(game.plates)
         p.gold += 1
     elif key == "freed_willy":
         p.gold += 1
@@ -134,7 +133,7 @@ def run_program(tables: Any, game: Any, seat: int, key: str) -> None:
 def use_elder(tables: Any, game: Any, seat: int, index: int) -> None:
     """Take a fish from the largest fish-holding plate onto the elder, then his action."""
     k = max(i for i, full in enumerate(game.plates) if full)
-    game.plates[k] = 0
+    game.plates = ops.with_item(game.plates, k, 0)
     ops.feed_elder(tables, game, seat, index)
     run_program(tables, game, seat, game.players[seat].elders[index][0])
 

@@ -47,7 +47,7 @@ def run_dist(tables: Any, game: Any, seat: int, amount: int, step: int, good: st
         return
     # step 2: own shares in foreign possession, Action board first
     amount -= min(amount, game.share_board[seat])
-    abroad = tuple(0 if q == seat else game.players[q].held[seat] for q in range(game.n))
+    abroad = tuple([0 if q == seat else ops.look(game, q).held[seat] for q in range(game.n)])
     if amount < sum(abroad):
         holders = [q for q in range(game.n) if abroad[q]]
         if len(holders) == 1 and amount > 0:

@@ -11,8 +11,8 @@ from tabletop.core import CHANCE, seat_ref
 
 from .choices import run_auto
 from .fishing import haul_for
-from .state import Game
-from .tasks import AUTO, options
+from .state import Game, look
+from .tasks import AUTO, OPTIONS
 
 
 def advance(tables: Any, game: Game) -> list | None:
@@ -24,7 +24,7 @@ def advance(tables: Any, game: Game) -> list | None:
                 game.tasks.pop()
                 run_auto(tables, game, task)
                 continue
-            out = options(tables, game, task)
+            out = OPTIONS[task[0]](tables, game, task)  # tasks.options, one call less
             if not out:  # an optional follow-up or draw that became impossible (a turn can pass)
                 game.tasks.pop()
                 continue
@@ -56,16 +56,17 @@ def advance(tables: Any, game: Game) -> list | None:
 def return_home(tables: Any, game: Game) -> None:
     """Phase III: workers come back, the First Player ship moves, round-space instructions."""
     if game.mode == "multi":
-        game.spaces = [()] * len(game.spaces)
-        for p in game.players:
-            for e in p.elders:
-                e[2] = -1
+        game.spaces = ((),) * len(game.spaces)
+        for seat in range(game.n):
+            # only a player with a worker on an elder changes (a thaw costs a copy)
+            if any(e[2] != -1 for e in look(game, seat).elders):
+                p = game.players[seat]
+                p.elders = tuple([(key, fish, -1) for key, fish, _ in p.elders])
     else:  # solo: only the workers of the colour controlled next round come back
         coming = game.round % (2 if game.mode == "solo" else 3)
-        game.spaces = [tuple(c for c in occ if c != coming) for occ in game.spaces]
-        for e in game.players[0].elders:
-            if e[2] == coming:
-                e[2] = -1
+        game.spaces = tuple([tuple(c for c in occ if c != coming) for occ in game.spaces])
+        p = game.players[0]
+        p.elders = tuple([(key, fish, -1 if worker == coming else worker) for key, fish, worker in p.elders])
     if game.round >= tables.rounds:
         game.phase = "end"
         # "Anytime" effects may still be used before scoring begins: one window per seat
@@ -98,5 +99,5 @@ def return_home(tables: Any, game: Game) -> None:
     elif r == 6:
         for p in game.players:
             game.disp_c = (*game.disp_c, *p.hand)
-            p.hand = []
+            p.hand = ()
     game.tasks.extend(reversed(draws))

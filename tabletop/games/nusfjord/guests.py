@@ -55,7 +55,9 @@ def remove_ship(game: Any, seat: int, index: int) -> str:
     b = p.boarded
     low = b & ((1 << index) - 1)
     p.boarded = low | ((b >> (index + 1)) << index)
-    return p.ships.pop(index)
+    ships = p.ships
+    p.ships = ships[:index] + ships[index + 1:]
+    return ships[index]
 
 
 def payments(wood: int, fish: int, guests: int) -> list[tuple[int, int, int, int]]:

@@ -8,17 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from .effects import fire, special
-from .state import Players
+from .state import look as look  # defined beside Players (effects.py reads players too)
 
 SHIP_ORDER = ("sloop", "cutter", "schooner")
 SUPPLY_INDEX = {"sloop": 0, "cutter": 1, "schooner": 2}
 
 
-def look(game: Any, seat: int) -> Any:
-    """A player for reading only: a frozen player is not thawed (computing options changes
-    nothing, and thawing would make the next freeze copy an unchanged player)."""
-    players = game.players
-    return players.items[seat] if type(players) is Players else players[seat]
+def with_item(items: tuple, i: int, value: Any) -> tuple:
+    """``items`` with entry ``i`` replaced: the board's small tuples stay tuples in the working
+    copy (changed now and then, copied to a list and back on every action otherwise)."""
+    return (*items[:i], value, *items[i + 1:])
 
 
 def gain(tables: Any, game: Any, seat: int, wood: int = 0, fish: int = 0, gold: int = 0) -> None:
@@ -74,9 +73,10 @@ def reserve_empty(p: Any) -> bool:
 
 def track_length(tables: Any, p: Any) -> int:
     ships = p.ships
-    if not ships:
-        return tables.catboat_length
-    return tables.catboat_length + sum(map(tables.ship_length.__getitem__, ships))
+    length = tables.track_lengths.get(ships)  # by the ships tuple: a fixed sum, looked up
+    if length is None:
+        length = tables.track_lengths[ships] = tables.catboat_length + sum(map(tables.ship_length.__getitem__, ships))
+    return length
 
 
 def haul_size(tables: Any, p: Any) -> int:
@@ -100,7 +100,7 @@ def ship_costs(tables: Any, p: Any, kind: str, discount: int) -> list[tuple[str,
 
 def ship_options(tables: Any, game: Any, seat: int, discount: int, free: str = "",
                  bonus_wood: int = 0) -> list[tuple[str, str, int, int, int]]:
-    p = game.players[seat]
+    p = look(game, seat)
     wood = min(tables.wood_limit, p.wood + bonus_wood)
     out = []
     for kind in ((free,) if free else SHIP_ORDER):
@@ -131,8 +131,16 @@ def pier_bonus(tables: Any, p: Any) -> int:
 
 
 def add_ship(tables: Any, game: Any, seat: int, kind: str, seventh: bool = False) -> None:
-    game.ship_supply[3 if seventh else SUPPLY_INDEX[kind]] -= 1
-    game.players[seat].ships.append(kind)
+    k = 3 if seventh else SUPPLY_INDEX[kind]
+    game.ship_supply = with_item(game.ship_supply, k, game.ship_supply[k] - 1)
+    p = game.players[seat]
+    p.ships = (*p.ships, kind)
+
+
+def return_ship(game: Any, kind: str) -> None:
+    """A ship back to the general supply."""
+    k = SUPPLY_INDEX[kind]
+    game.ship_supply = with_item(game.ship_supply, k, game.ship_supply[k] + 1)
 
 
 # --- banquet and elders ------------------------------------------------------
@@ -147,6 +155,12 @@ def next_plate(game: Any) -> int:
         if not full:
             return k
     return -1
+
+
+def set_elder(p: Any, index: int, fish: int, worker: int) -> None:
+    """The fish on a thawed player's elder and the worker colour on him (-1: none)."""
+    elders = p.elders
+    p.elders = (*elders[:index], (elders[index][0], fish, worker), *elders[index + 1:])
 
 
 def elder_spaces(tables: Any, key: str) -> int:
@@ -165,11 +179,12 @@ def feed_elder(tables: Any, game: Any, owner: int, index: int, good: str = "fish
     spaces = elder_spaces(tables, e[0])
     if spaces == 1:  # the Old Man: whatever lands on him goes to the general supply
         return
-    e[1] += 1
-    if e[1] == 3 and (actor < 0 or actor == owner or game.phase == "fish"):
+    set_elder(p, index, e[1] + 1, e[2])
+    if e[1] + 1 == 3 and (actor < 0 or actor == owner or game.phase == "fish"):
         fire(tables, game, owner, "elder3")
+    e = p.elders[index]  # as the effects left him
     if e[1] >= spaces:
-        e[1] = 0
+        set_elder(p, index, 0, e[2])
         if good == "gold":
             p.gold += 1
         else:
@@ -177,8 +192,8 @@ def feed_elder(tables: Any, game: Any, owner: int, index: int, good: str = "fish
 
 
 def willy_owner(game: Any) -> tuple[int, int]:
-    for s, p in enumerate(game.players):
-        for i, e in enumerate(p.elders):
+    for s in range(len(game.players)):
+        for i, e in enumerate(look(game, s).elders):
             if e[0] == "freed_willy":
                 return s, i
     return -1, -1

@@ -34,7 +34,7 @@ from .effects import Effect
 from .flow import advance
 from .herring import EFFECTS
 from .setup import setup
-from .state import Game, State
+from .state import State, freeze_game, thaw_game
 from .tables import DECKS, MIX, Tables
 from .tasks import CHANCE_KINDS, legal
 
@@ -100,12 +100,12 @@ class NusfjordRules(RulesBase[State]):
 
     def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         seat = state.tasks[-1][1]
-        game = Game.thaw(state)
+        game = thaw_game(state)
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
         choose(tables, game, action)
         out = advance(tables, game)
-        logged = game.events
-        new = game.freeze()
+        logged = game.players.events  # Game.events without the property call
+        new = freeze_game(game)
         # the flow found the options of the state it stopped at: the playout and the session
         # ask for them next
         if out is None:

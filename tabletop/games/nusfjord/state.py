@@ -1,14 +1,16 @@
 """Nusfjord state: frozen dataclasses of tuples (repr is the session digest), plus a mutable twin.
 
-The rules thaw a state into ``Game``/``Seat`` (lists), change it, and freeze it again; the
-input state is never touched. Tasks are plain tuples ``(kind, seat, *args)`` on a stack
-(last = top): choice tasks wait for an action, automatic ones run as soon as they are on top.
+The rules thaw a state into ``Game``/``Seat`` (mutable objects holding the same tuples, the
+task stack as a list), change it, and freeze it again; the input state is never touched.
+Tasks are plain tuples ``(kind, seat, *args)`` on a stack (last = top): choice tasks wait for
+an action, automatic ones run as soon as they are on top.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.core import WorkingCopy, field_names
 
@@ -63,11 +65,11 @@ class State:
     deck: str = "herring"  # the building deck in play: "herring" or "besokende"
 
 
-# Player fields the working copy holds as lists: they change in place inside one apply
-LIST_FIELDS = ("cells", "forests", "ships", "held", "hand", "once")
-# the decks, displays, stacks and hidden pools stay tuples in the working copy of a State:
-# they are replaced, never mutated
-STATE_LIST_FIELDS = ("tasks", "plates", "spaces", "share_board", "ship_supply")
+# The working copies hold few lists: a list would be copied in and out on every apply, and
+# most actions change few fields. A Seat keeps a Player's tuples (replaced when they change);
+# a Game keeps the board's tuples (plates, spaces, shares, ships, decks, displays, stacks,
+# hidden pools), all but the task stack.
+STATE_LIST_FIELDS = ("tasks",)
 
 
 class Seat:
@@ -80,15 +82,15 @@ class Seat:
     res_fish: int
     res_wood: int
     res_gold: int
-    cells: list[str]
-    forests: list[int]
-    ships: list[str]
-    elders: list[list[str | int]]  # [elder key, fish on it, worker colour or -1]
+    cells: tuple[str, ...]
+    forests: tuple[int, ...]
+    ships: tuple[str, ...]
+    elders: tuple[tuple[str, int, int], ...]
     unissued: int
-    held: list[int]
-    hand: list[str]
+    held: tuple[int, ...]
+    hand: tuple[str, ...]
     old_man: int
-    once: list[str]
+    once: tuple[str, ...]
     guests: int
     boarded: int
 
@@ -97,24 +99,15 @@ class Seat:
         return _SEATS.thaw(p)
 
     def freeze(self) -> Player:
-        """Turn this very object into a Player (the lists become tuples): the game stays
+        """Turn this very object into a Player: the game stays
         usable, as Players thaws the (now frozen) player again when touched."""
         return _SEATS.freeze(self)
 
 
-def _thaw_elders(elders: tuple[tuple[str, int, int], ...]) -> list[list[str | int]]:
-    return [list(e) for e in elders]
+_SEATS = WorkingCopy(Player, Seat)
 
 
-def _freeze_elders(elders: list[list[str | int]]) -> tuple[tuple[str | int, ...], ...]:
-    return tuple([tuple(e) for e in elders])
-
-
-_SEATS = WorkingCopy(
-    Player, Seat,
-    thaw_as={**dict.fromkeys(LIST_FIELDS, list), "elders": _thaw_elders},
-    freeze_as={**dict.fromkeys(LIST_FIELDS, tuple), "elders": _freeze_elders},
-)
+_new_players = object.__new__
 
 
 class Players:
@@ -124,16 +117,27 @@ class Players:
     kept here so that a freeze turns the ``Game`` itself into the ``State`` without a copy.
     """
 
-    __slots__ = ("items", "events")
+    __slots__ = ("items", "events", "thawed")
 
     def __init__(self, frozen: tuple[Player, ...]) -> None:
         self.items: list[Player | Seat] = list(frozen)
         self.events: list[tuple[str, int | None]] = []
+        self.thawed: tuple[int, ...] = ()  # the seats thawed so far: freeze() visits only them
+
+    @staticmethod
+    def thaw(frozen: tuple[Player, ...]) -> Players:
+        """``Players(frozen)`` without the call of ``__init__`` (once per apply)."""
+        players = _new_players(Players)
+        players.items = list(frozen)
+        players.events = []
+        players.thawed = ()
+        return players
 
     def __getitem__(self, seat: int) -> Seat:
         item = self.items[seat]
         if isinstance(item, Player):
             item = self.items[seat] = _SEATS.thaw(item)
+            self.thawed += (seat,)
         return item
 
     def __len__(self) -> int:
@@ -143,8 +147,17 @@ class Players:
         return (self[i] for i in range(len(self.items)))
 
     def freeze(self) -> tuple[Player, ...]:
-        freeze = _SEATS.freeze
-        return tuple([p if isinstance(p, Player) else freeze(p) for p in self.items])
+        items = self.items
+        for seat in self.thawed:  # each freezes in place: the list then holds only Players
+            _SEATS.freeze(items[seat])  # type: ignore[arg-type]  # a Seat: thawed above
+        return tuple(items)  # type: ignore[arg-type]  # Players only, now
+
+
+def look(game: Any, seat: int) -> Any:
+    """A player for reading only: a frozen player is not thawed (computing options changes
+    nothing, and thawing would make the next freeze copy an unchanged player)."""
+    players = game.players
+    return players.items[seat] if type(players) is Players else players[seat]
 
 
 class Game:
@@ -159,10 +172,10 @@ class Game:
     turn: int
     fish_next: int
     tasks: list[tuple]
-    plates: list[int]
-    spaces: list[tuple[int, ...]]
-    share_board: list[int]
-    ship_supply: list[int]
+    plates: tuple[int, ...]
+    spaces: tuple[tuple[int, ...], ...]
+    share_board: tuple[int, ...]
+    ship_supply: tuple[int, ...]
     rafts: int
     stacks: tuple[tuple[str, ...], ...]
     hidden_elders: tuple[str, ...]
@@ -196,6 +209,9 @@ class Game:
 
 _GAMES = WorkingCopy(
     State, Game,
-    thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list), "players": Players},
+    thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list), "players": Players.thaw},
     freeze_as={**dict.fromkeys(STATE_LIST_FIELDS, tuple), "players": Players.freeze},
 )
+# Game.thaw and Game.freeze without the wrapper call (the rules' apply, once per action)
+thaw_game = _GAMES.thaw
+freeze_game = _GAMES.freeze

@@ -102,6 +102,8 @@ class Tables:
         self.haul_list = (0, *(self.haul_by_length[n] for n in range(1, self.max_length + 1)))
         self.ship_length = {k: ship.length for k, ship in self.ships.items()}
         self.catboat_length = self.ships["catboat"].length
+        # fishing-track length of each ships tuple met so far (ops.track_length; few distinct ones)
+        self.track_lengths: dict[tuple[str, ...], int] = {}
         self.ship_rows = tuple(self.ships[k] for k in ("sloop", "cutter", "schooner"))  # supply order
         self.plate_fish = tuple(p["fish"] for p in components["plates"])
         self.space_rows = tuple(components["spaces"])
@@ -132,7 +134,12 @@ class Tables:
         self._spaces: dict[tuple[int, str], tuple[SpaceDef, ...]] = {}
         self._turn_tables: dict[tuple[int, str], tuple[TurnRow, ...]] = {}
         self._actions: dict[tuple, Action] = {}
+        self._cell_actions: dict[tuple[str, int, int], Action] = {}
+        # the Build options of each card (tasks._build), the shared objects act() gives
+        self.build_action = {c: self.act("build", f"card:nf:{c}") for c in self.cards}
         self._space_targets: dict[tuple[int, str], dict] = {}
+        # tables the rules modules derive from these ones (tasks._turn_rows): built once per deck
+        self.derived: dict[tuple, Any] = {}
         self.use_effects({})
 
     def use_effects(self, effects: dict[str, Any]) -> None:
@@ -150,6 +157,9 @@ class Tables:
             if eff.anytime:
                 self.anytime[card] = tuple((t, Action("trade", (f"card:nf:{card}", t.option)))
                                            for t in eff.anytime)
+        # buildings that change what a ship costs (work._can_ship skips the flags without one)
+        self.ship_flag_cards = frozenset(card for flag in ("before_ship_wood", "ship_wood", "schooner_gold")
+                                         for card in self.flag_cards.get(flag, ()))
         # buildings settle() looks at: Once effects and the reserve refill
         self.settle_cards = frozenset(self.once_cards) | frozenset(self.flag_cards.get("refill_wood", ()))
 
@@ -161,24 +171,34 @@ class Tables:
             action = self._actions[key] = Action(verb, args, chance)
         return action
 
+    def cell_action(self, verb: str, seat: int, cell: int) -> Action:
+        """``act(verb, "cell:<seat>:<cell>")`` without formatting the text each time."""
+        key = (verb, seat, cell)
+        action = self._cell_actions.get(key)
+        if action is None:
+            action = self._cell_actions[key] = self.act(verb, f"cell:{seat}:{cell}")
+        return action
+
     def space_targets(self, players: int, mode: str) -> dict[tuple[str, ...], tuple[int, str]]:
         """The args of a place/copy action -> (space the worker goes to, action carried out)."""
         key = (players, mode)
-        if key not in self._space_targets:
-            out = {}
+        targets = self._space_targets.get(key)  # one lookup on the hot path
+        if targets is None:
+            targets = {}
             for i, _capacity, kind, action, copies in self.turn_table(players, mode):
                 if action is not None:  # an ordinary space (a copy space has no action of its own)
-                    out[action.args] = (i, kind)
+                    targets[action.args] = (i, kind)
                 if copies:  # a copy space: an action per space it may copy
-                    out.update({copy.args: (i, kind_j) for _, _, kind_j, copy in copies})
-            self._space_targets[key] = out
-        return self._space_targets[key]
+                    targets.update({copy.args: (i, kind_j) for _, _, kind_j, copy in copies})
+            self._space_targets[key] = targets
+        return targets
 
     def turn_table(self, players: int, mode: str) -> tuple[TurnRow, ...]:
         """Per action space: (index, capacity, action kind, its place action, copy options or None);
         copy options are (index, capacity, kind, copy action) of the spaces a copy space may copy."""
         key = (players, mode)
-        if key not in self._turn_tables:
+        rows_built = self._turn_tables.get(key)  # one lookup on the hot path
+        if rows_built is None:
             defs = self.spaces_for(players, mode)
             rows: list[TurnRow] = []
             for i, sd in enumerate(defs):
@@ -189,8 +209,8 @@ class Tables:
                     rows.append((i, sd.capacity, "copy", None, copies))
                 else:
                     rows.append((i, sd.capacity, sd.action, Action("place", (f"space:{sd.id}",)), None))
-            self._turn_tables[key] = tuple(rows)
-        return self._turn_tables[key]
+            rows_built = self._turn_tables[key] = tuple(rows)
+        return rows_built
 
     def spaces_for(self, players: int, mode: str) -> tuple[SpaceDef, ...]:
         """Action spaces in board order for this player count (solo uses the 1-2 side)."""

@@ -17,12 +17,13 @@ from .elders import exchange_options, usable
 from .fishing import own_elders
 from .work import CAN, affordable, available_cards, can
 
+SHIP_TARGET = {kind: f"ships:{kind}" for kind in ops.SHIP_ORDER}  # the ship supply's ids
 AUTO = frozenset({"gain", "dist", "settle", "mix"})
 CHANCE_KINDS = frozenset({"first", "draw", "reveal", "forgotten", "stackpos"})
 # --- options ------------------------------------------------------------------
 
 def options(tables: Any, game: Any, task: tuple) -> list[Action]:
-    return _OPTIONS[task[0]](tables, game, task)
+    return OPTIONS[task[0]](tables, game, task)
 
 
 def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
@@ -35,20 +36,27 @@ def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
     spaces = game.spaces
     memo: dict[str, bool] = {}
     out = []
-    for i, capacity, kind, action, copies in tables.turn_table(game.n, game.mode):
-        if copies is None:
-            if len(spaces[i]) < capacity:
+    rows = tables.derived.get(("turn", game.n, game.mode))
+    if rows is None:
+        rows = _turn_rows(tables, game.n, game.mode)
+    plain, copying = rows
+    for i, capacity, kind, action, check in plain:
+        if len(spaces[i]) < capacity:
+            if check is not None:  # the first row of its kind: nothing to look up
+                ok = memo[kind] = check(tables, game, p, 0)
+            else:
                 ok = memo.get(kind)
                 if ok is None:
                     ok = memo[kind] = CAN[kind](tables, game, p, 0)
-                if ok:
-                    out.append(action)
-        elif not spaces[i]:
-            for j, cap_j, kind_j, copy in copies:
+            if ok:
+                out.append(action)
+    for i, copies in copying:
+        if not spaces[i]:
+            for j, cap_j, kind_j, copy, check_j in copies:
                 if len(spaces[j]) >= cap_j:
                     ok = memo.get(kind_j)
                     if ok is None:
-                        ok = memo[kind_j] = CAN[kind_j](tables, game, p, 0)
+                        ok = memo[kind_j] = check_j(tables, game, p, 0)
                     if ok:
                         out.append(copy)
     if p.elders and 1 in game.plates:
@@ -61,6 +69,25 @@ def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
         out.extend(guests.board_actions(tables, game, seat))
     out.append(PASS)
     return out
+
+
+def _turn_rows(tables: Any, players: int, mode: str) -> tuple[tuple, tuple]:
+    """``tables.turn_table`` split in the ordinary spaces, each with its kind's feasibility check
+    (work.CAN) when it is the first row to need that kind (None: look in the memo first), and
+    the copy spaces (which come last), each copy option with its check."""
+    plain: list[tuple] = []
+    copying: list[tuple] = []
+    seen: set[str] = set()
+    for i, capacity, kind, action, copies in tables.turn_table(players, mode):
+        if copies is None:
+            if copying:
+                raise ValueError("copy spaces come after the ordinary ones")  # the order of the options
+            plain.append((i, capacity, kind, action, None if kind in seen else CAN[kind]))
+            seen.add(kind)
+        else:
+            copying.append((i, tuple((*c, CAN[c[2]]) for c in copies)))
+    built = tables.derived[("turn", players, mode)] = (tuple(plain), tuple(copying))
+    return built
 
 
 def trades(tables: Any, game: Any, seat: int) -> list[Action]:
@@ -95,8 +122,8 @@ def _order(tables: Any, game: Any, task: tuple) -> list[Action]:
 
 def _ship(tables: Any, game: Any, task: tuple) -> list[Action]:
     _, seat, _, disc, free = task
-    out = [tables.act("ship", f"ships:{kind}", pay_word)
-           for kind, pay_word, *_ in ops.ship_options(tables, game, seat, disc, free)]
+    act = tables.act
+    out = [act("ship", SHIP_TARGET[kind], pay_word) for kind, pay_word, *_ in ops.ship_options(tables, game, seat, disc, free)]
     p = ops.look(game, seat)
     if p.guests and not free:  # Building with Guests (p. 17): the goods cost, never the gold
         for kind, w, f, gd in ops.ship_goods_costs(tables, game, seat, disc):
@@ -113,7 +140,8 @@ def _build(tables: Any, game: Any, task: tuple) -> list[Action]:
     cards = available_cards(game, seat)
     if not ops.free_cells(tables, p):  # only a building that takes no Building space (Stilt House)
         cards = [c for c in cards if c in tables.spaceless]
-    out = [tables.act("build", card_arg(c)) for c in cards if affordable(tables, p, c)]
+    build = tables.build_action
+    out = [build[c] for c in cards if affordable(tables, p, c)]
     if p.guests:  # Building with Guests (p. 17): one action per payment, same target
         for c in cards:
             w, f, gd = tables.card_cost[c]
@@ -126,7 +154,8 @@ def _build(tables: Any, game: Any, task: tuple) -> list[Action]:
 
 def _place(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
-    return [tables.act("put", f"cell:{seat}:{i}") for i in ops.free_cells(tables, ops.look(game, seat))]
+    cell_action = tables.cell_action
+    return [cell_action("put", seat, i) for i in ops.free_cells(tables, ops.look(game, seat))]
 
 
 def _serve(tables: Any, game: Any, task: tuple) -> list[Action]:
@@ -162,14 +191,14 @@ def _use_new(tables: Any, game: Any, task: tuple) -> list[Action]:
 def _forest(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
     p = ops.look(game, seat)
-    return [tables.act("remove", f"cell:{seat}:{tables.doubles[d][0]}")
+    return [tables.cell_action("remove", seat, tables.doubles[d][0])
             for d in range(len(tables.doubles)) if p.forests[d]]
 
 
 def _reforest(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat, mode = task[1], task[4]
     doubles = ops.free_doubles(tables, ops.look(game, seat), forested_too=(mode == "ranger"))
-    return [tables.act("reforest", f"cell:{seat}:{tables.doubles[d][0]}") for d in doubles]
+    return [tables.cell_action("reforest", seat, tables.doubles[d][0]) for d in doubles]
 
 
 def _pick(tables: Any, game: Any, task: tuple) -> list[Action]:
@@ -231,7 +260,7 @@ def _draw(tables: Any, game: Any, task: tuple) -> list[Action]:
     draw = tables.draw_action
     if len(task) > 5:  # Mixing Decks setup: a draw from one of the three decks
         return [draw[c] for c in deck if tables.deck_of[c] == task[5]]
-    return [draw[c] for c in deck]
+    return list(map(draw.__getitem__, deck))  # a whole deck: the C loop
 
 
 def _reveal(tables: Any, game: Any, task: tuple) -> list[Action]:
@@ -246,7 +275,7 @@ def _stackpos(tables: Any, game: Any, task: tuple) -> list[Action]:
     return [tables.act("stack", f"elder:{task[3]}", f"stack:{k}", chance=True) for k in range(len(game.stacks))]
 
 
-_OPTIONS = {
+OPTIONS = {
     "turn": _turn, "ship": _ship, "build": _build, "place": _place, "serve": _serve,
     "take": _take, "use_new": _use_new, "forest": _forest, "reforest": _reforest,
     "pick": _pick, "imm": _imm, "feed_elder": _feed_elder, "feed_share": _feed_share,

@@ -31,8 +31,11 @@ def affordable(tables: Any, p: Any, card: str) -> bool:
 
 
 def _has_free_cell(tables: Any, p: Any) -> bool:
+    cells = p.cells
+    if "" not in cells:  # a full harbor, quickly
+        return False
     forests, doubles = p.forests, tables.cell_double
-    for i, c in enumerate(p.cells):
+    for i, c in enumerate(cells):
         if c == "" and (doubles[i] < 0 or not forests[doubles[i]]):
             return True
     return False
@@ -63,22 +66,27 @@ def can_build(tables: Any, game: Any, seat: int) -> bool:
 def _can_ship(tables: Any, game: Any, p: Any, disc: int) -> bool:
     """Same answer as ``bool(ops.ship_options(..., bonus_wood=pier bonus))``, without the list."""
     length = ops.track_length(tables, p)
-    if tables.haul(length) >= 12:
+    room = tables.max_length - length
+    if tables.haul_list[length if room >= 0 else tables.max_length] >= 12:  # tables.haul(length)
         return False
-    wood = min(tables.wood_limit, p.wood + special(tables, p, "before_ship_wood"))
-    less = -1
     supply = game.ship_supply
+    if tables.ship_flag_cards.isdisjoint(p.cells):  # the usual case: no building changes a ship's cost
+        bonus = cheaper = gold_less = 0
+    else:
+        bonus, cheaper = special(tables, p, "before_ship_wood"), special(tables, p, "ship_wood")
+        gold_less = special(tables, p, "schooner_gold")
+    wood = min(tables.wood_limit, p.wood + bonus)
+    less = disc + cheaper
+    fish, gold, guests_held = p.fish, p.gold, p.guests
     for k, ship in enumerate(tables.ship_rows):
-        if supply[k] == 0 or length + ship.length > tables.max_length:
+        if supply[k] == 0 or ship.length > room:
             continue
-        if less < 0:
-            less = disc + special(tables, p, "ship_wood")
-        if wood >= max(0, ship.wood - less) and p.fish >= ship.fish and p.gold >= ship.gold:
+        if wood >= max(0, ship.wood - less) and fish >= ship.fish and gold >= ship.gold:
             return True
-        if p.guests and p.gold >= ship.gold and guests.can_pay(wood, p.fish, p.guests,
-                                                             max(0, ship.wood - less), ship.fish):
+        if guests_held and gold >= ship.gold and guests.can_pay(wood, fish, guests_held,
+                                                              max(0, ship.wood - less), ship.fish):
             return True
-        if ship.alt_gold is not None and p.gold >= ship.alt_gold - special(tables, p, "schooner_gold"):
+        if ship.alt_gold is not None and gold >= ship.alt_gold - gold_less:
             return True
     return False
 
@@ -100,6 +108,13 @@ def _can_reforest(tables: Any, p: Any) -> bool:
     return False
 
 
+def _face_up_elder(game: Any) -> bool:
+    for stack in game.stacks:  # a loop, not any() over a generator: the hot path of _turn
+        if stack and stack[-1] != "?":
+            return True
+    return False
+
+
 # action kind -> feasibility (tables, game, player, ship discount); an action must change the
 # player's display (rulebook p. 8)
 def _can_serve_any(tables: Any, game: Any, p: Any, disc: int) -> bool:
@@ -117,8 +132,7 @@ CAN = {
     "build": lambda tables, game, p, d: _can_build_p(tables, game, p),
     "issue": lambda tables, game, p, d: p.unissued > 0,
     "buy": lambda tables, game, p, d: sum(game.share_board) > 0 and p.gold >= ops.share_cost(tables, game),
-    "elder": lambda tables, game, p, d: len(p.elders) < 5 and (bool(game.forgotten_top) or any(
-        stack and stack[-1] != "?" for stack in game.stacks)),
+    "elder": lambda tables, game, p, d: len(p.elders) < 5 and (bool(game.forgotten_top) or _face_up_elder(game)),
     "deforest": lambda tables, game, p, d: any(p.forests),
     "thin": lambda tables, game, p, d: any(p.forests) and p.wood < tables.wood_limit,
     "reforest": lambda tables, game, p, d: _can_reforest(tables, p),
@@ -130,7 +144,7 @@ def can(tables: Any, game: Any, seat: int, kind: str, disc: int = 0) -> bool:
 
 
 def start(tables: Any, game: Any, seat: int, kind: str, disc: int = 0) -> None:
-    p = game.players[seat]
+    # the player is thawed only by the kinds that change it here (a thaw costs a copy)
     if kind == "ship":
         start_ship(tables, game, seat, disc)
     elif kind == "transfer":
@@ -138,7 +152,7 @@ def start(tables: Any, game: Any, seat: int, kind: str, disc: int = 0) -> None:
     elif kind == "serve":
         push(game, ("serve", seat, 0, 1, 0, 0))
     elif kind == "gold":
-        p.gold += 1
+        game.players[seat].gold += 1
     elif kind == "build":
         push(game, ("build", seat, 0))
     elif kind == "issue":
@@ -150,7 +164,7 @@ def start(tables: Any, game: Any, seat: int, kind: str, disc: int = 0) -> None:
     elif kind == "deforest":
         push(game, ("forest", seat, 0), ("gain", seat, 0, 5, 0, 0))
     elif kind == "thin":
-        ops.gain(tables, game, seat, wood=ops.total_forests(p))
+        ops.gain(tables, game, seat, wood=ops.total_forests(game.players[seat]))
         fire(tables, game, seat, "thin")
     elif kind == "reforest":
         push(game, ("reforest", seat, 0, 2, "reforest"))
@@ -177,7 +191,7 @@ def transfer(tables: Any, game: Any, seat: int) -> None:
 def issue(tables: Any, game: Any, seat: int, fish: int = 0) -> None:
     p = game.players[seat]
     p.unissued -= 1
-    game.share_board[seat] += 1
+    game.share_board = ops.with_item(game.share_board, seat, game.share_board[seat] + 1)
     ops.gain(tables, game, seat, fish=fish, gold=2)
     fire(tables, game, seat, "issue")
 
@@ -185,7 +199,9 @@ def issue(tables: Any, game: Any, seat: int, fish: int = 0) -> None:
 def buy(tables: Any, game: Any, seat: int) -> None:
     p = game.players[seat]
     p.gold -= ops.share_cost(tables, game)
+    held = list(p.held)
     for colour, count in enumerate(game.share_board):
-        p.held[colour] += count
-        game.share_board[colour] = 0
+        held[colour] += count
+    p.held = tuple(held)
+    game.share_board = (0,) * len(game.share_board)
     fire(tables, game, seat, "buy")
