@@ -7,11 +7,13 @@ schema): a game's data format belongs with the game, the engine never sees it.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 Source = Literal["rulebook", "public", "stand-in"]
+Count = Annotated[int, Field(ge=0)]  # how many of something: none or more
+Positive = Annotated[int, Field(ge=1)]  # at least one
 
 
 class Item(BaseModel):

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..schema import ComponentFile, Item
+from ..schema import ComponentFile, Count, Item, Positive
 
 SeasonId = Literal["spring", "summer", "autumn", "winter"]
 SEASON_ORDER = ("spring", "summer", "autumn", "winter")
@@ -17,8 +17,8 @@ class Season(Item):
 
     id: SeasonId
     name: str
-    sun: int = Field(ge=0)
-    rain: int = Field(ge=0)
+    sun: Count
+    rain: Count
 
 
 class FruitCards(BaseModel):
@@ -26,8 +26,8 @@ class FruitCards(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     season: SeasonId
-    count: int = Field(ge=1)
-    points: int = Field(ge=0)
+    count: Positive
+    points: Count
 
 
 class Fruit(Item):
@@ -54,13 +54,13 @@ class Removal(Item):
 
     players: int = Field(ge=2, le=4)
     spring: int = Field(default=0, ge=0)
-    summer: int = Field(ge=0)
-    autumn: int = Field(ge=0)
-    winter: int = Field(ge=0)
+    summer: Count
+    autumn: Count
+    winter: Count
 
 
 class Fertilizer(Item):
-    count: int = Field(ge=1)
+    count: Positive
     harvest_weight: int = Field(ge=1)  # each counts as this many cards at the Harvest
 
 

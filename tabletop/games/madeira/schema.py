@@ -6,22 +6,22 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..schema import ComponentFile, Item
+from ..schema import ComponentFile, Count, Item, Positive
 
 Crop = Literal["wheat", "sugar", "wine"]
 
 
 class Numbers(Item):
-    workers: int = Field(ge=1)
-    ships: int = Field(ge=1)
-    action_markers: int = Field(ge=1)
-    start_tower_workers: int = Field(ge=0)
+    workers: Positive
+    ships: Positive
+    action_markers: Positive
+    start_tower_workers: Count
     windmill_start: int
     windmill_min: int
     windmill_max: int
     guild_die_faces: tuple[int, ...] = Field(min_length=1)
     pirate_die_faces: tuple[int, ...] = Field(min_length=1)
-    pirate_dice: int = Field(ge=1)
+    pirate_dice: Positive
     wood_prices: tuple[int, ...] = Field(min_length=1)  # total reals for buying 1, 2, ... wood
     guild_tile_costs: tuple[int, int, int, int]  # wood per guild-tile column (districts 3..6)
     start_goods: dict[str, int]
@@ -33,7 +33,7 @@ class Numbers(Item):
     building_cost_base: int
     national_wealth_max: int
     honour_pp: int
-    reals_per_pp: int = Field(ge=1)
+    reals_per_pp: Positive
 
 
 class FieldSpace(Item):
@@ -62,8 +62,8 @@ class City(Item):
 
 
 class RouteSpace(Item):
-    cost: int = Field(ge=0)
-    reals: int = Field(ge=0)
+    cost: Count
+    reals: Count
     min_players: int = Field(ge=2, le=4)
 
 
@@ -106,7 +106,7 @@ class StartRequest(Item):
 
 class RoyalReward(Item):
     effect: Literal["pp", "flip", "bread", "reals", "goods", "pirates", "windmill"]
-    amount: int = Field(ge=1)
+    amount: Positive
 
 
 class GuildRows(Item):

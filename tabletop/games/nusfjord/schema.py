@@ -6,29 +6,29 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
-from ..schema import ComponentFile, Item
+from ..schema import ComponentFile, Count, Item, Positive
 
 Category = Literal["anytime", "immediately", "once", "special", "victory", "whenever"]
 
 
 class Setup(Item):
-    wood: int = Field(ge=0)
-    fish: int = Field(ge=0)
-    gold: int = Field(ge=0)
-    issued: int = Field(ge=0)
-    unissued: int = Field(ge=0)
-    reserve_limit: int = Field(ge=1)
-    wood_limit: int = Field(ge=1)
-    workers: int = Field(ge=1)
-    rounds: int = Field(ge=1)
-    display_a: int = Field(ge=0)
-    display_b: int = Field(ge=0)
-    board_a: int = Field(ge=0)
-    board_b: int = Field(ge=0)
+    wood: Count
+    fish: Count
+    gold: Count
+    issued: Count
+    unissued: Count
+    reserve_limit: Positive
+    wood_limit: Positive
+    workers: Positive
+    rounds: Positive
+    display_a: Count
+    display_b: Count
+    board_a: Count
+    board_b: Count
 
 
 class Harbor(Item):
-    rows: int = Field(ge=1)
+    rows: Positive
     cols: int = Field(ge=2)
     reserve_cell: int
     doubles: tuple[tuple[int, int], ...]
@@ -43,30 +43,30 @@ class Harbor(Item):
 
 class Ship(Item):
     name: str
-    wood: int = Field(ge=0)
-    fish: int = Field(ge=0)
-    gold: int = Field(ge=0)
+    wood: Count
+    fish: Count
+    gold: Count
     alt_gold: int | None = None
     vp: int
-    length: int = Field(ge=1)
+    length: Positive
     sell: int | None = None
 
 
 class Haul(Item):
-    max_length: int = Field(ge=1)
+    max_length: Positive
     table: tuple[tuple[int, int], ...]
 
 
 class Plate(Item):
-    fish: int = Field(ge=1)
+    fish: Positive
 
 
 class Space(Item):
     action: Literal["ship", "transfer", "serve", "gold", "build", "issue", "buy", "elder",
                     "deforest", "thin", "reforest"]
     title: str
-    capacity_small: int = Field(ge=0)
-    capacity_large: int = Field(ge=0)
+    capacity_small: Count
+    capacity_large: Count
     column: Literal["left", "middle", "right"]
     sides: Literal["both", "two"]
 
@@ -78,16 +78,16 @@ class Elder(Item):
     max_players: int = Field(ge=1, le=5)
     text: str
     group: Literal["base", "variant", "promo"]
-    fish_spaces: int = Field(ge=1)
+    fish_spaces: Positive
 
 
 class Building(Item):
     name: str
     letter: Literal["A", "B", "C"]
     category: Category
-    wood: int = Field(ge=0)
-    fish: int = Field(ge=0)
-    gold: int = Field(ge=0)
+    wood: Count
+    fish: Count
+    gold: Count
     vp: int | None  # None: "*", computed by the card's effect
     text: str
     no_space: bool = False  # takes no Building space (the Mackerel "Stilt House", rulebook p. 18)

@@ -93,15 +93,7 @@ class Seat:
     once: tuple[str, ...]
     guests: int
     boarded: int
-
-    @staticmethod
-    def thaw(p: Player) -> Seat:
-        return _SEATS.thaw(p)
-
-    def freeze(self) -> Player:
-        """Turn this very object into a Player: the game stays
-        usable, as Players thaws the (now frozen) player again when touched."""
-        return _SEATS.freeze(self)
+    # (thawed and frozen by Players: a game thaws a player only when it is first touched)
 
 
 _SEATS = WorkingCopy(Player, Seat)

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..schema import ComponentFile, Item
+from ..schema import ComponentFile, Count, Item, Positive
 
 Arrows = Field(default="", pattern=r"^[NESW]*$")
 Product = Literal["strawberry", "pineapple", "grape", "fish", "wine"]
@@ -33,7 +33,7 @@ class Effect(Strict):
     level: Literal[1, 2]
     products: tuple[Product, ...] = Field(min_length=1)
     reward: Literal["funds", "vp", "vp_or_funds"]
-    amount: int = Field(ge=1)
+    amount: Positive
 
 
 class Kind(Item):
@@ -72,15 +72,15 @@ class Tile(Item):
 class HarborWindow(Strict):
     first: int = Field(ge=1, le=12)
     last: int = Field(ge=1, le=12)
-    cost: int = Field(ge=0)
+    cost: Count
 
 
 class HarborType(Item):
     name: str
     windows: tuple[HarborWindow, ...] = Field(min_length=1)
     harbor: str = Field(pattern=r"^[NESW]+$")
-    count_3p: int = Field(ge=1)
-    count_4p: int = Field(ge=1)
+    count_3p: Positive
+    count_4p: Positive
     open: OpenCorner  # the lower corner the placed (harbor) side leaves uncovered
 
 
@@ -91,8 +91,8 @@ class StartHarbor(Item):
 class BoardCell(Item):
     """A space of the player board: its VP mark (and corner) and whether it has the check mark."""
 
-    col: int = Field(ge=0)
-    row: int = Field(ge=0)
+    col: Count
+    row: Count
     vp: int = Field(default=0, ge=0, le=2)
     corner: Literal["", "lower-left", "lower-right"] = ""
     check: bool = False
@@ -129,17 +129,17 @@ class Bonus(Item):
 
 
 class Constants(Item):
-    rounds: int = Field(ge=1)
+    rounds: Positive
     harvest_rounds: tuple[int, ...]
     no_refill_rounds: tuple[int, ...]
     start_funds: tuple[int, ...]  # by turn-order place; the last value for later places
     move_cost: int
     worker_cost: int
     worker_refund: int
-    funds_per_vp: int = Field(ge=1)
+    funds_per_vp: Positive
     kinds_vp: tuple[int, ...]  # VP for 1, 2, ... kinds of products
-    row_size: int = Field(ge=1)
-    track_lap: int = Field(ge=1)
+    row_size: Positive
+    track_lap: Positive
 
 
 class Components(ComponentFile):

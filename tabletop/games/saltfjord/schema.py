@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from ..schema import ComponentFile, Item
+from ..schema import ComponentFile, Count, Item, Positive
 
 ResourceId = Literal["fish", "wood", "grain", "paper", "plank", "food", "book", "gold"]
 Shape = Literal["L", "I3", "D2", "M1"]
@@ -30,7 +30,7 @@ def _square_ok(code: str, allow_empty: bool = False) -> bool:
 class Resource(Item):
     id: ResourceId
     level: int = Field(ge=0, le=3)
-    sell: int = Field(ge=0)
+    sell: Count
     up: tuple[ResourceId, ...]
 
 
@@ -62,7 +62,7 @@ class BuildingTile(Item):
 
 class BuildingStack(Item):
     shape: Shape
-    size: int = Field(ge=1)
+    size: Positive
 
 
 class StartingBuilding(Item):
@@ -78,25 +78,25 @@ class StartingResources(Item):
 class Crate(Item):
     start: bool
     cost: dict[ResourceId, int]
-    points: int = Field(ge=0)
+    points: Count
 
 
 class Pier(Item):
     reward: Literal["fish", "vp_fish", "upgrade", "feast"]
-    slots: int = Field(ge=1)
+    slots: Positive
 
 
 class FjordArea(Item):
-    points: int = Field(ge=0)
+    points: Count
     stacks: tuple[int, int, int]  # tokens of type 1, 2, 3 on this area's fishing spaces
 
 
 class FishingToken(Item):
     type: int = Field(ge=1, le=3)
-    fish: int = Field(ge=0)
+    fish: Count
     res: dict[ResourceId, int]
-    points: int = Field(ge=0)
-    lobsters: int = Field(ge=0)
+    points: Count
+    lobsters: Count
 
 
 class TechTrack(Item):
@@ -122,8 +122,8 @@ class Tavern(Item):
 
 
 class Boat(Item):
-    basic_spaces: int = Field(ge=1)
-    upgraded_spaces: int = Field(ge=1)
+    basic_spaces: Positive
+    upgraded_spaces: Positive
 
 
 class Medal(Item):
