@@ -44,7 +44,7 @@ _DECISIONS: dict[tuple[int, str, bool], core.Decision] = {}
 @dataclass
 class SaltfjordRules(RulesBase[State]):
     components: Any = None
-    T: Tables = field(init=False)
+    tables: Tables = field(init=False, repr=False, compare=False)
     # texts of actions whose words depend on the tables only (chance outcomes, orders, taverns...)
     _texts: dict = field(init=False, default_factory=dict, repr=False, compare=False)
 
