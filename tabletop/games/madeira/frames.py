@@ -44,10 +44,6 @@ from .windmill import apply_windmill, windmill_actions
 DONE = act("done")
 
 
-def city_id(tables: Tables, k: int) -> str:
-    return tables.city_space_ids[k]
-
-
 def route_id(tables: Tables, r: int) -> str:
     return f"route:{tables.market_ids[r // 4]}:{r % 4 + 1}"
 

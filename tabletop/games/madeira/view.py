@@ -10,7 +10,7 @@ from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 from .board import home_workers, ships_home
 from .describe import CROWN_NAMES, field_words, pass_words, plural, reals, reward_words
 from .flow import seat_to_act
-from .frames import city_id, cship_id, moved_code, route_id
+from .frames import cship_id, moved_code, route_id
 from .state import NEUTRAL, State
 from .tables import CHARACTERS, CROPS, FOREST, SPACES_PER_CITY, Tables
 
@@ -145,7 +145,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                          detail=f"{tables.tile_name[tile]} ({guild_name(tables, tile)} guild), {cost} wood with the Guild Master: "
                          f"{TILE_EFFECTS.get(tile, '')}", value=str(cost)))
         for k in range(SPACES_PER_CITY):
-            zid = city_id(tables, c * SPACES_PER_CITY + k)
+            zid = tables.city_space_ids[c * SPACES_PER_CITY + k]
             z(Zone(zid, f"{tables.city_names[c]} {k + 1}"))
             occ = state.city[c * SPACES_PER_CITY + k]
             if occ == NEUTRAL:

@@ -231,7 +231,7 @@ def _without(pile: tuple, item: str) -> tuple:
 
 
 def _set_stack(game: Any, k: int, stack: tuple) -> None:
-    game.stacks = (*game.stacks[:k], stack, *game.stacks[k + 1:])
+    game.stacks = ops.with_item(game.stacks, k, stack)
 
 
 def _choose_chance(tables: Any, game: Any, task: tuple, action: Action) -> None:

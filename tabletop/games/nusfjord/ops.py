@@ -160,7 +160,7 @@ def next_plate(game: Any) -> int:
 def set_elder(p: Any, index: int, fish: int, worker: int) -> None:
     """The fish on a thawed player's elder and the worker colour on him (-1: none)."""
     elders = p.elders
-    p.elders = (*elders[:index], (elders[index][0], fish, worker), *elders[index + 1:])
+    p.elders = with_item(elders, index, (elders[index][0], fish, worker))
 
 
 def elder_spaces(tables: Any, key: str) -> int:

@@ -110,15 +110,13 @@ class Players:
     """
 
     __slots__ = ("items", "events", "thawed")
-
-    def __init__(self, frozen: tuple[Player, ...]) -> None:
-        self.items: list[Player | Seat] = list(frozen)
-        self.events: list[tuple[str, int | None]] = []
-        self.thawed: tuple[int, ...] = ()  # the seats thawed so far: freeze() visits only them
+    items: list[Player | Seat]
+    events: list[tuple[str, int | None]]
+    thawed: tuple[int, ...]  # the seats thawed so far: freeze() visits only them
 
     @staticmethod
     def thaw(frozen: tuple[Player, ...]) -> Players:
-        """``Players(frozen)`` without the call of ``__init__`` (once per apply)."""
+        """The players of a game being thawed (built without an ``__init__`` call: once per apply)."""
         players = _new_players(Players)
         players.items = list(frozen)
         players.events = []

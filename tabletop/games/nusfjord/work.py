@@ -66,9 +66,9 @@ def can_build(tables: Any, game: Any, seat: int) -> bool:
 def _can_ship(tables: Any, game: Any, p: Any, disc: int) -> bool:
     """Same answer as ``bool(ops.ship_options(..., bonus_wood=pier bonus))``, without the list."""
     length = ops.track_length(tables, p)
-    room = tables.max_length - length
-    if tables.haul_list[length if room >= 0 else tables.max_length] >= 12:  # tables.haul(length)
+    if tables.haul(length) >= 12:
         return False
+    room = tables.max_length - length
     supply = game.ship_supply
     if tables.ship_flag_cards.isdisjoint(p.cells):  # the usual case: no building changes a ship's cost
         bonus = cheaper = gold_less = 0
