@@ -44,6 +44,27 @@ def test_tournament_with_a_search_seat_and_fixed_iterations() -> None:
     assert len(result.records) == 1 and result.records[0].kinds == ("search",)
 
 
+def test_a_record_keeps_its_slowest_hard_move_and_old_rows_still_load(tmp_path) -> None:
+    """Hard may take at most 2 s a move: every game with a Hard seat records its slowest one."""
+    from tabletop.core import GameConfig
+    from tabletop.model.tournament import _load_records, _settings_key
+
+    path = tmp_path / "games.jsonl"
+    with_hard = run_tournament("harvest_island", 2, 1, ["hard", "random"], seed="m", iterations=3,
+                               records_path=path)
+    slowest = with_hard.records[0].slowest_hard_move_s
+    assert slowest is not None and 0 < slowest < with_hard.records[0].seconds
+    assert run_tournament("harvest_island", 2, 1, ["greedy", "random"], seed="m").records[0].slowest_hard_move_s is None
+    from tabletop.model.tournament import report_lines
+    assert report_lines(with_hard)[-1].endswith(f"the slowest Hard move took {slowest:.2f} s")
+    row = json.loads(path.read_text())
+    assert row["game"]["slowest_hard_move_s"] == slowest
+    del row["game"]["slowest_hard_move_s"]  # a row written before the field was kept
+    path.write_text(json.dumps(row) + "\n")
+    key = _settings_key("harvest_island", GameConfig(players=2), ("hard", "random"), "m", None, 3)
+    assert [r.slowest_hard_move_s for r in _load_records(path, key).values()] == [None]
+
+
 def test_records_file_keeps_finished_games_and_a_rerun_plays_only_the_missing(tmp_path) -> None:
     path = tmp_path / "games.jsonl"
     played: list[int] = []
