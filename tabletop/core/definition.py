@@ -43,6 +43,9 @@ class SearchConfig:
     node_prior: bool = False  # every node expands its actions best-greedy first (costs evals)
     settle: bool = True  # stop once the most-visited root action can no longer be overtaken
     settle_margin: float = 1.5  # safety factor on the iterations the clock still allows
+    # The root searches only the actions Normal values (its look through the seat's own
+    # decisions) at most this many points below its best; None: every action.
+    root_keep: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

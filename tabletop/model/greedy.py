@@ -85,7 +85,7 @@ def lookahead(game_id: str) -> int:
     return definition(game_id).tuning.lookahead
 
 
-def _through(rules: Rules, state: Any, seat: int, depth: int) -> float:
+def value_through(rules: Rules, state: Any, seat: int, depth: int) -> float:
     """The value of ``state`` for ``seat``, looking through up to ``depth`` more of its own
     decisions (a card chosen, then where it goes): the best of them."""
     d = rules.decision(state)
@@ -93,7 +93,7 @@ def _through(rules: Rules, state: Any, seat: int, depth: int) -> float:
         return evaluate(rules, state, seat)
     best = float("-inf")
     for a in bot_actions(rules)(state):
-        v = _through(rules, rules.apply(state, a).state, seat, depth - 1)
+        v = value_through(rules, rules.apply(state, a).state, seat, depth - 1)
         if v > best:
             best = v
     return best
@@ -116,7 +116,7 @@ def greedy_bot(rules: Rules, state: Any, rng: random.Random, *, look: int | None
     bests: list[Action] = []
     for a in acts:
         try:
-            v = _through(rules, rules.apply(sample, a).state, seat, look)
+            v = value_through(rules, rules.apply(sample, a).state, seat, look)
         except IllegalActionError:  # a sampler broke this seat's own options: never happens
             v = float("-inf")
         if v > best + 1e-9:

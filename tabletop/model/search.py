@@ -9,7 +9,10 @@ counts as a candidate only when its action is legal in the current determinizati
 expansion uses progressive widening (the root tries its actions in the greedy order,
 deeper nodes at random); rollouts are random and cut after ``rollout_depth`` decisions,
 where the shared heuristic (live score plus the game's evaluation) values the position. The
-value of a playout for a seat is a mix of winning and its normalised score margin.
+value of a playout for a seat is a mix of winning and its normalised score margin. A game may
+cut the root to the actions Normal values near its best (``root_keep``): a line's value is
+the mean over everything explored below it, the seat's own worst replies included, which can
+average away a cliff that Normal sees at once.
 
 The wall clock (``time.perf_counter``) and ``should_stop`` are checked before every
 iteration and every few rollout steps; ``iterations`` gives a fixed, clock-free budget
@@ -32,7 +35,7 @@ from typing import Any
 from tabletop.core import Action, Decision, Rules, SearchConfig
 
 from .determinize import determinize
-from .greedy import bot_actions, ranked_actions, values
+from .greedy import bot_actions, lookahead, ranked_actions, value_through, values
 from .registry import definition
 
 __all__ = ["DEFAULT_BUDGET_S", "SearchConfig", "SearchResult", "game_config", "hard_iterations",
@@ -97,12 +100,15 @@ def search(
     solo = len(rules.score_now(state).sheets) < 2
     w = 0.0 if solo else cfg.win_weight
     order: dict[Action, int] = {}
+    keep: frozenset[Action] | None = None
     if cfg.root_prior and len(legal) <= cfg.max_root_prior:
         # the greedy order of the root actions, valued on a determinization (never the truth)
         probe = determinize(rules, state, seat, random.Random(rng.random()))
         probe_legal = set(rules.legal_actions(probe))
         if all(a in probe_legal for a in legal):
             order = {a: i for i, (_, i, a) in enumerate(ranked_actions(rules, probe, seat))}
+            if cfg.root_keep is not None:
+                keep = _near_the_best(rules, probe, seat, legal, cfg.root_keep)
     root = _Node(seat)
     bounds = [math.inf, -math.inf]  # running min / max of the margins seen
     done = 0
@@ -117,8 +123,8 @@ def search(
         if cfg.settle and done and done % 8 == 0 and _settled(root, seat, done, start, deadline,
                                                               iterations, cfg.settle_margin):
             break
-        _iterate(rules, determinize(rules, state, seat, rng), root, rng, cfg, order, bounds, w, c,
-                 None if deadline == math.inf else deadline, should_stop)
+        _iterate(rules, determinize(rules, state, seat, rng), root, rng, cfg, order, keep, bounds, w,
+                 c, None if deadline == math.inf else deadline, should_stop)
         done += 1
     best_key = None
     best = (-1, -math.inf)
@@ -133,6 +139,18 @@ def search(
         best_key = min(order, key=order.__getitem__) if order else legal[rng.randrange(len(legal))]
     visits = {rules.action_text(a): ch.visits for (s, a), ch in root.children.items() if s == seat}
     return SearchResult(best_key, done, time.perf_counter() - start, visits)
+
+
+def _near_the_best(rules: Rules, probe: Any, seat: int, legal: tuple[Action, ...],
+                   within: float) -> frozenset[Action]:
+    """The root actions Normal values at most ``within`` points below its best (on the
+    search's probe determinization). A cliff such as Madeira's pirate penalty (one pirate
+    point can cost 16 at the end) is averaged away in the tree, where every line also holds
+    the seat's own worst replies, so the search alone would sometimes walk off it."""
+    look = lookahead(rules.meta.id)
+    vals = {a: value_through(rules, rules.apply(probe, a).state, seat, look) for a in legal}
+    top = max(vals.values())
+    return frozenset(a for a, v in vals.items() if v >= top - within)
 
 
 def _settled(root: _Node, seat: int, done: int, start: float, deadline: float,
@@ -166,7 +184,7 @@ def _past_chance(rules: Rules, s: Any, rng: random.Random) -> tuple[Decision | N
 
 def _iterate(
     rules: Rules, s: Any, root: _Node, rng: random.Random, cfg: SearchConfig,
-    order: dict[Action, int], bounds: list[float], w: float, c: float,
+    order: dict[Action, int], keep: frozenset[Action] | None, bounds: list[float], w: float, c: float,
     deadline: float | None, should_stop: Callable[[], bool] | None,
 ) -> None:
     node = root
@@ -180,6 +198,8 @@ def _iterate(
             break
         actor = d.seat
         acts = legal_actions(s)
+        if keep is not None and node is root:
+            acts = [a for a in acts if a in keep] or acts
         children = node.children
         tried: list[_Node] = []
         tried_actions: list[Action] = []

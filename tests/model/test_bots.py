@@ -334,3 +334,56 @@ def test_normal_looks_through_its_own_turn() -> None:
             differ += deep != blind
         session.apply(acts[rng.randrange(len(acts))])
     assert differ > 0
+
+
+def _position(name: str) -> GameSession:
+    """A recorded position: a game restored from its seed and history."""
+    import json
+    from pathlib import Path
+
+    doc = json.loads((Path(__file__).resolve().parents[1] / "data" / "positions" / name).read_text())
+    rules = load_game(doc["game"], use_datapacks=False).rules
+    seats = [Seat(f"P{i}") for i in range(doc["players"])]
+    return GameSession.restore(rules, GameConfig(players=doc["players"]), doc["seed"], seats, doc["history"])
+
+
+def test_the_root_cut_keeps_the_search_off_a_cliff_the_tree_averages_away() -> None:
+    """Madeira, round 5: paying the Customs House or taking a pirate point, when nobody else has
+    any (that point costs 16 at the end). Every line in the tree also holds the seat's own worst
+    later replies, so all four actions average the same and the plain search took the pirate
+    point; searching only the actions Normal values within 3 points of its best pays."""
+    from tabletop.model.search import _near_the_best, game_config
+
+    session = _position("madeira-pirate-cliff.json")
+    rules, state = session.rules, session.state
+    texts = {rules.action_text(a) for a in session.legal_actions()}
+    assert "pirates" in texts and "pay" in texts
+    plain = search(rules, state, random.Random(1), iterations=600, config=replace(game_config("madeira"), root_keep=None))
+    cut = search(rules, state, random.Random(1), iterations=600, config=replace(game_config("madeira"), root_keep=3.0))
+    assert rules.action_text(cut.action) != "pirates" and "pirates" not in cut.visits
+    assert set(plain.visits) == texts  # the plain search weighs all four alike
+    kept = _near_the_best(rules, state, session.seat_to_act(), tuple(session.legal_actions()), 3.0)
+    assert {rules.action_text(a) for a in kept} == texts - {"pirates"}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_with_the_root_cut_the_move_is_one_normal_values_near_its_best(game_id: str) -> None:
+    from tabletop.model.search import _near_the_best, game_config
+
+    players = load_game(game_id).meta.min_players
+    checked = 0
+    for seed in ("u", "v", "w"):
+        session = _session(game_id, players, seed)
+        _random_plies(session, 30, random.Random(seed))
+        if session.is_over or len(session.legal_actions()) < 2:
+            continue
+        seat = session.seat_to_act()
+        assert seat is not None
+        config = replace(game_config(game_id), root_keep=1.0)
+        result = search(session.rules, session.state, random.Random(2), iterations=60, config=config)
+        # the search values the cut on its first sample of what the seat cannot see
+        probe = determinize(session.rules, session.state, seat, random.Random(random.Random(2).random()))
+        kept = _near_the_best(session.rules, probe, seat, tuple(session.legal_actions()), 1.0)
+        assert result.action in kept
+        checked += 1
+    assert checked

@@ -9,7 +9,7 @@ from tabletop.core import GameConfig, PlannerConfig
 from tabletop.core.definition import estimate
 from tabletop.model.bots import choose_action
 from tabletop.model.determinize import determinize
-from tabletop.model.greedy import _through, bot_actions, evaluate, greedy_bot
+from tabletop.model.greedy import bot_actions, evaluate, greedy_bot, value_through
 from tabletop.model.planner import CAP, _Budget, plan_value, planner_bot, planner_config
 from tabletop.model.registry import load_game
 from tabletop.model.session import GameSession, Seat
@@ -52,15 +52,15 @@ def test_without_a_beam_two_steps_deep_is_exactly_normals_look_through() -> None
         for a in legal(sample)[:4]:
             after = rules.apply(sample, a).state
             assert abs(plan_value(rules, after, seat, 2, 10_000, legal, budget)
-                       - _through(rules, after, seat, 2)) < 1e-9
+                       - value_through(rules, after, seat, 2)) < 1e-9
         wide = planner_bot(rules, state, random.Random(1), config=PlannerConfig(depth=2, beam=10_000))
         normal = greedy_bot(rules, state, random.Random(1))
         # both value the same sample (the same rng draws it first): the same best value,
         # though a tie may be broken differently
         sample = determinize(rules, state, seat, random.Random(1))
-        best = max(_through(rules, rules.apply(sample, a).state, seat, 2) for a in legal(sample))
+        best = max(value_through(rules, rules.apply(sample, a).state, seat, 2) for a in legal(sample))
         for chosen in (wide, normal):
-            assert abs(_through(rules, rules.apply(sample, chosen).state, seat, 2) - best) < 1e-9
+            assert abs(value_through(rules, rules.apply(sample, chosen).state, seat, 2) - best) < 1e-9
 
 
 def test_one_step_deep_is_the_best_next_value() -> None:
