@@ -25,6 +25,7 @@ from .window_host import WindowHost
 if TYPE_CHECKING:
     from .board_scene import BoardScene
     from .controller import SessionController
+    from .table_view import TableArea
 
 HINT_COLOR = QColor("#6a1bd8")  # a violet no game's art and no other mark uses
 HINT_POLL_MS = 15
@@ -214,13 +215,12 @@ def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
     return shown
 
 
-def reveal_hint(scenes: list[BoardScene]) -> None:
-    """Scroll a board that shows the hint mark so that the mark is in view."""
-    for scene in scenes:
+def reveal_hint(table: TableArea) -> None:
+    """Scroll the board that shows the hint mark so that the mark is in view."""
+    for scene in table.scenes:
         mark = getattr(scene, "hint_mark", None)
         if mark is not None and mark.isVisible():
-            for view in scene.views():
-                view.ensureVisible(mark.boundingRect(), 10, 10)
+            table.reveal(scene, mark.sceneBoundingRect())
 
 
 class HintCommands(WindowHost):
@@ -257,7 +257,7 @@ class HintCommands(WindowHost):
         self.statusBar().showMessage(f"{SUGGESTION}{c.describe(action)}")
         self.refresh()
         if self.page is not None:
-            reveal_hint(self.page.table.scenes)
+            reveal_hint(self.page.table)
 
     def _suggestion_failed(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -267,6 +267,18 @@ class TableArea(QWidget):
                 spots.append(y)
         if spots:
             self.scroll.ensureVisible(0, min(spots), 0, self.scroll.viewport().height() // 3)
+
+    def reveal(self, scene: BoardScene, rect: QRectF) -> None:
+        """Bring ``rect`` of ``scene`` (a hint mark) into view: in its board's own view and,
+        for a shared board, in the scroll area that holds it, which may show only part of it."""
+        frame = self.frames[self.scenes.index(scene)]
+        view = frame.view
+        view.ensureVisible(rect, 10, 10)
+        if scene.seat is not None or not frame.isVisible():
+            return
+        box = view.mapFromScene(rect).boundingRect()
+        centre = view.viewport().mapTo(self.content, box.center())
+        self.scroll.ensureVisible(centre.x(), centre.y(), 10, box.height() // 2 + 20)
 
     def peek(self, frame: BoardFrame) -> None:
         """Open a thumbnail's board in full over the table until the next click."""

@@ -24,7 +24,8 @@ from .schema import Components
 # nodes, a lower c_uct, more weight on winning, slower root widening (widen_k 0.5): none
 # better than ~60%. Nor (the first 12 games of seed t14, where this setting won 7): implicit
 # minimax backups (a child's value half its mean, half the heuristic value of its best line)
-# won 5, and searching only the root actions Normal values within 3 points of its best won 6.
+# won 5, searching only the root actions Normal values within 3 points of its best won 6, and
+# the planner (Saltfjord's Hard: depth 3, beam 3 through its own decisions) won 6.
 # Hard's lost games are its weak ones (6 prestige points where the others made 18 to 30), not
 # only the pirate cliff (one pirate point costs 16 when nobody else has any), which both fixed
 # in the position that showed it.
