@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabletop.core import GameConfig, Points
 
@@ -133,13 +133,17 @@ def schedule(players: int, lineup: Sequence[str], games: int) -> list[tuple[int,
     return out
 
 
+class PlayedGame(NamedTuple):
+    session: GameSession
+    seconds: float
+    slowest_hard_move_s: float | None  # None: no Hard seat
+
+
 def play_game(
     game_id: str, config: GameConfig, seed: str, kinds: Sequence[str], *,
     budget_s: float | None = None, iterations: int | None = None,
-    slowest: list[float] | None = None,
-) -> tuple[GameSession, float]:
-    """One game between bots through a normal session (chance drawn from the seed).
-    ``slowest``, if given, gets the longest a search-level move took (one item)."""
+) -> PlayedGame:
+    """One game between bots through a normal session (chance drawn from the seed)."""
     rules = load_game(game_id).rules
     seats = [Seat(f"{k} {i}", k) for i, k in enumerate(kinds)]
     session = GameSession.new(rules, config, seed, seats)
@@ -155,22 +159,19 @@ def play_game(
             took = time.perf_counter() - began
             longest = took if longest is None else max(longest, took)
         session.apply(action)
-    if slowest is not None and longest is not None:
-        slowest.append(longest)
-    return session, time.perf_counter() - start
+    return PlayedGame(session, time.perf_counter() - start, longest)
 
 
 def _play_one(args: tuple[Any, ...]) -> GameRecord:
     game_id, config, seed, index, kinds, entries, budget_s, iterations = args
-    slowest: list[float] = []
-    session, seconds = play_game(game_id, config, f"{seed}:{index}", kinds, budget_s=budget_s,
-                                 iterations=iterations, slowest=slowest)
+    session, seconds, slowest = play_game(game_id, config, f"{seed}:{index}", kinds,
+                                          budget_s=budget_s, iterations=iterations)
     outcome = session.outcome()
     assert outcome is not None
     return GameRecord(index, session.seed, tuple(kinds), tuple(entries),
                       tuple(s.total for s in outcome.sheets), tuple(outcome.ranks), session.ply,
                       seconds, outcome.lost if config.players == 1 else None,
-                      round(slowest[0], 3) if slowest else None)
+                      None if slowest is None else round(slowest, 3))
 
 
 def _settings_key(game_id: str, config: GameConfig, lineup: tuple[str, ...], seed: str,

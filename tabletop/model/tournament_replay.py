@@ -22,8 +22,8 @@ def replay(path: Path, games: int) -> int:
         settings, game = row["settings"], row["game"]
         config = GameConfig(players=settings["players"], variants=tuple(settings["variants"]))
         start = time.perf_counter()
-        session, _ = play_game(settings["game"], config, game["seed"], game["kinds"],
-                               budget_s=settings["budget_s"], iterations=settings["iterations"])
+        session = play_game(settings["game"], config, game["seed"], game["kinds"],
+                            budget_s=settings["budget_s"], iterations=settings["iterations"]).session
         outcome = session.outcome()
         assert outcome is not None
         totals = [sheet.total for sheet in outcome.sheets]

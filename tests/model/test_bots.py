@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -338,9 +340,6 @@ def test_normal_looks_through_its_own_turn() -> None:
 
 def _position(name: str) -> GameSession:
     """A recorded position: a game restored from its seed and history."""
-    import json
-    from pathlib import Path
-
     doc = json.loads((Path(__file__).resolve().parents[1] / "data" / "positions" / name).read_text())
     rules = load_game(doc["game"], use_datapacks=False).rules
     seats = [Seat(f"P{i}") for i in range(doc["players"])]
