@@ -155,3 +155,7 @@ class GameDefinition(Generic[R, S]):
     # a state drawn from what ``seat`` can see (hidden things resampled); None: nothing hidden
     determinizer: Callable[[R, S, int, random.Random], S] | None = None
     series: SeriesRules | None = None
+    # What Hard's tree search adds to ``evaluation``: plans further ahead than the one move
+    # Normal looks through (Madeira's Crown requests in hand); None: nothing. Normal and Easy
+    # never use it, so the levels differ in what they know as well as how far they look.
+    hard_evaluation: Callable[[R, S, int], float] | None = None

@@ -3,7 +3,8 @@
 A state is valued per seat as its live score (``score_now``) plus the game's evaluation
 (``GameDefinition.evaluation``, in ``tabletop/games/<id>/bot_eval.py``): what the live score
 leaves out but the table already shows (fruit growing in a field, the next harvest's
-income, goods the score floors away). Evaluations read the public parts of a state
+income, goods the score floors away); Hard's search adds the game's ``hard_evaluation``
+(plans further off, such as Madeira's Crown requests). Evaluations read the public parts of a state
 (Madeira's also the seat's pirate total, which on a determinized state is, for the other
 seats, the count their logged amounts add up to).
 
@@ -25,17 +26,22 @@ from .determinize import determinize
 from .registry import definition
 
 
-def values(rules: Rules, state: Any) -> list[float]:
+def values(rules: Rules, state: Any, hard: bool = False) -> list[float]:
     """Every seat's heuristic value: live score total plus the game's evaluation (whose
-    errors propagate: an evaluation that no longer fits the engine must fail loudly)."""
+    errors propagate: an evaluation that no longer fits the engine must fail loudly), and
+    for Hard's search (``hard``) the game's ``hard_evaluation`` too."""
     sheets = rules.score_now(state).sheets
-    evaluation = definition(rules.meta.id).evaluation
+    game = definition(rules.meta.id)
+    evaluation = game.evaluation
+    extra = game.hard_evaluation if hard else None
     out = []
     for sheet in sheets:
         v = float(sheet.total)
         if sheet.tiebreak:
             v += 0.01 * sheet.tiebreak[0] / (1 + abs(sheet.tiebreak[0]))
         v += evaluation(rules, state, sheet.seat)
+        if extra is not None:
+            v += extra(rules, state, sheet.seat)
         out.append(v)
     return out
 
@@ -47,8 +53,8 @@ def margin(vals: Sequence[float], seat: int) -> float:
     return vals[seat] - max(v for i, v in enumerate(vals) if i != seat)
 
 
-def evaluate(rules: Rules, state: Any, seat: int) -> float:
-    return margin(values(rules, state), seat)
+def evaluate(rules: Rules, state: Any, seat: int, hard: bool = False) -> float:
+    return margin(values(rules, state, hard), seat)
 
 
 def bot_actions(rules: Rules) -> Callable[[Any], Sequence[Action]]:

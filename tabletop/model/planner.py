@@ -7,9 +7,9 @@ its iterations over those free actions and values positions halfway through the 
 it played worse than Normal (solo 58 against Normal's 80 with the denser boards). The
 planner is Normal's look through the seat's own decisions, taken deeper: every action at
 the root, and below it only the ``beam`` best next decisions by their one-step value, down
-to ``depth`` decisions, each leaf valued by the game's heuristic (``greedy.evaluate``). It
-never looks at another seat's turn, and like every bot it values a sample of what its seat
-cannot see (``determinize``), never the others' secrets.
+to ``depth`` decisions, each leaf valued by the game's heuristic (``greedy.evaluate``, with
+the game's ``hard_evaluation``). It never looks at another seat's turn, and like every bot it
+values a sample of what its seat cannot see (``determinize``), never the others' secrets.
 
 The work is counted in positions valued, so a move is the same on every machine; the
 wall clock and ``should_stop`` only cut it short (then the best root action valued so far
@@ -73,12 +73,12 @@ def plan_value(rules: Rules, state: Any, seat: int, depth: int, beam: int,
     following the ``beam`` best by one step at each."""
     if depth <= 0 or not _own_decision(rules, state, seat):
         budget.tick()
-        return evaluate(rules, state, seat)
+        return evaluate(rules, state, seat, hard=True)
     nexts: list[tuple[float, int, Any]] = []
     for a in legal(state):
         after = rules.apply(state, a).state
         budget.tick()
-        nexts.append((evaluate(rules, after, seat), len(nexts), after))
+        nexts.append((evaluate(rules, after, seat, hard=True), len(nexts), after))
     if depth == 1:
         return max(v for v, _, _ in nexts)
     nexts.sort(key=lambda x: (-x[0], x[1]))
@@ -106,7 +106,7 @@ def planner_bot(
     choices_after = []
     for i, a in enumerate(acts):
         after = rules.apply(sample, a).state
-        roots.append((evaluate(rules, after, seat), i, a, after))
+        roots.append((evaluate(rules, after, seat, hard=True), i, a, after))
         mine = _own_decision(rules, after, seat)
         choices_after.append(len(legal(after)) if mine else 0)
     roots.sort(key=lambda x: (-x[0], x[1]))

@@ -8,7 +8,8 @@ bot's rng and are not tree nodes). Selection is UCB1 with availability counts (a
 counts as a candidate only when its action is legal in the current determinization);
 expansion uses progressive widening (the root tries its actions in the greedy order,
 deeper nodes at random); rollouts are random and cut after ``rollout_depth`` decisions,
-where the shared heuristic (live score plus the game's evaluation) values the position. The
+where the shared heuristic (live score plus the game's evaluation, and the game's
+``hard_evaluation`` where it has one: what only Hard knows) values the position. The
 value of a playout for a seat is a mix of winning and its normalised score margin. A game may
 cut the root to the actions Normal values near its best (``root_keep``): a line's value is
 the mean over everything explored below it, the seat's own worst replies included, which can
@@ -262,7 +263,7 @@ def _iterate(
         s = apply(s, acts[rng.randrange(len(acts))]).state
     # --- value and backpropagation ----------------------------------------------------
     outcome = rules.outcome(s) if d is None else None
-    vals = values(rules, s)
+    vals = values(rules, s, hard=True)
     n_seats = len(vals)
     if outcome is not None:
         winners = outcome.winners
