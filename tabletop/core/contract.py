@@ -254,6 +254,9 @@ class RulesBase(Generic[S]):
     # put back): offered to people who change their mind, never taken by a computer player,
     # which would otherwise go round in circles between two equally good choices.
     retract_verbs: ClassVar[frozenset[str]] = frozenset()
+    # A game may also define ``score_totals(state)``: each seat's (total, tiebreak), seat by seat,
+    # exactly as ``score_now``'s sheets have them, without building the sheets. The bots' values
+    # (``greedy.values``) use it where it exists (Saltfjord's planner values millions of positions).
     # (state, its legal actions): one entry. A game's ``_resolve`` may fill it for the state
     # it returns when it has those actions at hand anyway.
     _legal_cache: tuple[Any, tuple[Action, ...]] = field(

@@ -30,18 +30,24 @@ def values(rules: Rules, state: Any, hard: bool = False) -> list[float]:
     """Every seat's heuristic value: live score total plus the game's evaluation (whose
     errors propagate: an evaluation that no longer fits the engine must fail loudly), and
     for Hard's search (``hard``) the game's ``hard_evaluation`` too."""
-    sheets = rules.score_now(state).sheets
+    # a game may give the totals without building the sheets (``score_totals``: Saltfjord's
+    # planner values millions of positions); otherwise the sheets' totals, seat by seat
+    fast = getattr(rules, "score_totals", None)
+    if fast is not None:
+        totals = [(seat, total, tiebreak) for seat, (total, tiebreak) in enumerate(fast(state))]
+    else:
+        totals = [(s.seat, s.total, s.tiebreak) for s in rules.score_now(state).sheets]
     game = definition(rules.meta.id)
     evaluation = game.evaluation
     extra = game.hard_evaluation if hard else None
     out = []
-    for sheet in sheets:
-        v = float(sheet.total)
-        if sheet.tiebreak:
-            v += 0.01 * sheet.tiebreak[0] / (1 + abs(sheet.tiebreak[0]))
-        v += evaluation(rules, state, sheet.seat)
+    for seat, total, tiebreak in totals:
+        v = float(total)
+        if tiebreak:
+            v += 0.01 * tiebreak[0] / (1 + abs(tiebreak[0]))
+        v += evaluation(rules, state, seat)
         if extra is not None:
-            v += extra(rules, state, sheet.seat)
+            v += extra(rules, state, seat)
         out.append(v)
     return out
 

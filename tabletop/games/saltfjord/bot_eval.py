@@ -9,6 +9,7 @@ crates by the pier rewards still to collect.
 
 from __future__ import annotations
 
+from operator import mul
 from typing import TYPE_CHECKING
 
 from .common import line_cells
@@ -38,6 +39,22 @@ def building_value(tables: Tables, square: int) -> float:
     if value is None:
         value = float(max((BUILDING.get(o, 1.0) for o in tables.squares[square].options), default=0.0))
         memo[key] = value
+    return value
+
+
+def grid_value(tables: Tables, grid: tuple[int, ...]) -> float:
+    """What one round of activating every building on a player board is worth (memoised per
+    board: a board changes only when a tile is built, and the bots value it millions of times)."""
+    boards: dict[tuple[int, ...], float] = tables.memo.setdefault("grid-bv", {})
+    value = boards.get(grid)
+    if value is None:
+        value = 0.0
+        for square in grid:
+            if tables.is_building[square]:
+                value += building_value(tables, square)
+        if len(boards) > 50_000:  # the boards of games long over: keep the memo bounded
+            boards.clear()
+        boards[grid] = value
     return value
 
 
@@ -75,7 +92,7 @@ def evaluate(rules: SaltfjordRules, state: State, seat: int) -> float:
     tables = rules.tables
     player = state.players[seat]
     res = player.res
-    fish = res[FISH] + sum(tables.sell[i] * res[i] for i in range(1, len(res)))
+    fish = res[FISH] + sum(map(mul, tables.sell[1:], res[1:]))  # ints: map is just faster
     late = 0.0 if (state.round == 3 and player.retired) else (0.6 if state.round == 3 else 1.0)
     # cubes: from their sale value (what the score counts) towards their use
     value = -float(fish // 3)
@@ -105,14 +122,10 @@ def evaluate(rules: SaltfjordRules, state: State, seat: int) -> float:
     # each retirement still to come (retiring now: the piers still pay)
     rounds_after = 3 - state.round
     if rounds_after:
-        build = 0.0
-        for square in player.grid:
-            if tables.is_building[square]:
-                build += building_value(tables, square)
-        value += 0.35 * rounds_after * build
-        value += 0.8 * rounds_after * sum(1 for level in player.tech if level > 0)
+        value += 0.35 * rounds_after * grid_value(tables, player.grid)
+        value += 0.8 * rounds_after * (len(player.tech) - player.tech.count(0))
     retirements = rounds_after + (0 if player.retired else 1)
-    value += PIER * retirements * sum(len(x) for x in player.piers)
+    value += PIER * retirements * sum(map(len, player.piers))
     if player.retired and state.seat == seat:  # retiring now: the pier rewards still to take
         for item in state.pending:
             if item[0] == "piers":

@@ -144,6 +144,11 @@ class SaltfjordRules(RulesBase[State]):
     def score_now(self, state: State) -> core.Outcome:
         return scoring.outcome(self.tables, state)
 
+    def score_totals(self, state: State) -> tuple[tuple[int, tuple[int]], ...]:
+        """``score_now``'s totals and tiebreaks, seat by seat, without the sheets (the bots'
+        fast path: ``greedy.values``)."""
+        return scoring.totals(self.tables, state)
+
     def view(self, state: State, viewer: int | None) -> core.TableView:
         return view.view(self.tables, state, viewer)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import mul
+
 from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 
 from .fishing import token_points
@@ -59,9 +61,14 @@ def tile_points(tables: Tables, p: Player, tile: str, s) -> int:
     return 0  # lightning tiles scored when reached
 
 
-def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
-    p = s.players[seat]
-    terms = [ScoreTerm("Points during the game", p.vp)]
+# the five final-scoring steps in the sheet's order (the names of ``parts``' numbers)
+PART_NAMES = ("Points during the game", "Fishing tokens on the boat", "Fish (1 per 3)",
+              "Crate sets", "Crate points", "Technology levels")
+
+
+def parts(tables: Tables, p: Player) -> tuple[int, ...]:
+    """The points of the five final-scoring steps, in the order of ``PART_NAMES`` (the scoring
+    tiles and wagons are ``top_tiles`` and ``wagon_points``)."""
     # 1. tokens still on the boat: their points and resources (no area points)
     # Rulebook: Final Scoring 1 (L347), "gain the resources and points for any fishing tokens
     #   remaining on your boat tile (you do not score points adjacent to the area of your fishing
@@ -74,37 +81,66 @@ def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
         res[FISH] += token[1]
         for i, n in enumerate(token[2]):
             res[i] += n
-    terms.append(ScoreTerm("Fishing tokens on the boat", boat_pts))
     # 2. sell everything for fish, 1 point per 3 fish
     # Rulebook: Final Scoring 2 (L348), "Sell all your non-fish resources for fish ... Then, score 1
     #   point for every 3 fish you have"
-    fish = res[FISH] + sum(tables.sell[i] * res[i] for i in range(1, 8))
-    terms.append(ScoreTerm("Fish (1 per 3)", fish // 3))
+    fish = res[FISH] + sum(map(mul, tables.sell[1:8], res[1:8]))
     # 3. sets of crates outside four different piers; 4. printed crate points
     # Rulebook: Final Scoring 3-4 (L349-L350), "Score 3 points for each set of 4 crate tiles outside
     #   different piers"; "Flip all crate tiles face up and score the points shown"
-    terms.append(ScoreTerm("Crate sets", 3 * min(len(x) for x in p.piers)))
-    terms.append(ScoreTerm("Crate points", sum(tables.crates[c][1] for pier in p.piers for c in pier)))
-    # 5. technology levels, and the scoring tile on each track reached
+    crates = tables.crates
+    crate_pts = sum(crates[c][1] for pier in p.piers for c in pier)
+    # 5. technology levels (the scoring tile on a track's top: ``top_tiles``)
     # Rulebook: Final Scoring 5 (L351), "For each technology marker, score the points shown to the
     #   right of its row. Technology markers on the top level score according to the corresponding
     #   scoring tile (tiles with a lightning symbol have already been scored"
     # Rulebook: Final Scoring example (L353), "David (red) gains 5 points (4+1) for his markers on
     #   levels 1 and 2" (level 3: README "Level 0 / level 3 points", gaps.md §5.3)
-    levels = sum(tables.level_points[lv] for lv in p.tech if lv < TOP)
-    terms.append(ScoreTerm("Technology levels", levels))
-    for t in range(4):
-        if p.tech[t] == TOP and not tables.scoring[s.tops[t]][1]:
-            terms.append(ScoreTerm(f"Scoring tile “{scoring_name(s.tops[t])}” ({TRACKS[t]})",
-                                   tile_points(tables, p, s.tops[t], s)))
+    points = tables.level_points
+    levels = sum(points[lv] for lv in p.tech if lv < TOP)
+    return (p.vp, boat_pts, fish // 3, 3 * min(map(len, p.piers)), crate_pts, levels)
+
+
+def top_tiles(tables: Tables, s, p: Player) -> list[tuple[int, int]]:
+    """(track, points) of each scoring tile on a track's top the player reached, but for the
+    lightning tiles (scored when reached)."""
+    return [(t, tile_points(tables, p, s.tops[t], s)) for t in range(4)
+            if p.tech[t] == TOP and not tables.scoring[s.tops[t]][1]]
+
+
+def wagon_points(p: Player) -> int:
     # Rulebook: Final Scoring (Advanced Game) (L396), "For each of your wagons, score points equal
     #   to its row number multiplied by its column number"
-    if s.wagons:
-        terms.append(ScoreTerm("Wagons (row × column)", sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)))
+    return sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)
+
+
+def tiebreak(s, seat: int) -> tuple[int]:
     # Rulebook: Final Scoring (L355), "In case of a tie, the tied player whose player marker is
     #   further left in the taverns wins the game"
-    tavern = s.taverns.index(seat) if seat in s.taverns else 5
-    return ScoreSheet(seat, tuple(terms), tiebreak=(-tavern,))
+    return (-(s.taverns.index(seat) if seat in s.taverns else 5),)
+
+
+def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
+    p = s.players[seat]
+    terms = [ScoreTerm(name, pts) for name, pts in zip(PART_NAMES, parts(tables, p), strict=True)]
+    for t, pts in top_tiles(tables, s, p):
+        terms.append(ScoreTerm(f"Scoring tile “{scoring_name(s.tops[t])}” ({TRACKS[t]})", pts))
+    if s.wagons:
+        terms.append(ScoreTerm("Wagons (row × column)", wagon_points(p)))
+    return ScoreSheet(seat, tuple(terms), tiebreak=tiebreak(s, seat))
+
+
+def totals(tables: Tables, s) -> tuple[tuple[int, tuple[int]], ...]:
+    """Every seat's (total, tiebreak) as its sheet has them, without the sheet (the bots value
+    positions by these millions of times; a solo game's special tiles count nothing)."""
+    out = []
+    for seat in range(s.n):
+        p = s.players[seat]
+        total = sum(parts(tables, p)) + sum(pts for _, pts in top_tiles(tables, s, p))
+        if s.wagons:
+            total += wagon_points(p)
+        out.append((total, tiebreak(s, seat)))
+    return tuple(out)
 
 
 def solo_result(tables: Tables, s) -> tuple[bool, tuple[int, ...], str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from tabletop.core import GameConfig
@@ -159,7 +160,6 @@ def test_the_game_ends_after_round_three():
 
 
 def test_the_village_side_b_is_playable_to_the_end():
-    import random
     r = rules()
     s = r.setup(GameConfig(players=3, options=(("side", "b"),)))
     rng = random.Random(4)
@@ -180,3 +180,28 @@ def test_the_food_and_wood_crate_is_worth_five():
     s = setup_to_play(2)
     s = with_player(s, 0, piers=(("c08",), (), (), ()))
     assert terms(s, 0)["Crate points"] == 5
+
+
+def test_the_bots_fast_totals_match_the_score_sheets_all_game():
+    # score_totals is the bots' shortcut past the sheets: it must give the sheets' totals and
+    # tiebreaks in every position (solo special tiles and wagons included)
+    import random
+
+    r = rules()
+    scored = 0
+    for players, variants in ((1, ()), (1, ("wagons",)), (2, ()), (4, ("wagons",))):
+        rng = random.Random(f"totals:{players}:{variants}")
+        s = r.setup(GameConfig(players=players, variants=variants))
+        checked = 0
+        while r.decision(s) is not None:
+            if s.phase in ("play", "sets", "over"):
+                sheets = r.score_now(s).sheets
+                assert r.score_totals(s) == tuple((sh.total, sh.tiebreak) for sh in sheets)
+                checked += 1
+            acts = r.legal_actions(s)
+            s = r.apply(s, acts[rng.randrange(len(acts))]).state
+        sheets = r.score_now(s).sheets
+        assert r.score_totals(s) == tuple((sh.total, sh.tiebreak) for sh in sheets)
+        assert checked > 50
+        scored += sum(sh.total for sh in sheets)
+    assert scored > 0
