@@ -165,6 +165,14 @@ class ZoneItem(TargetItem):
         # room for the target mark and its halo outside the edge
         return self.rect.adjusted(-GLOW * 3, -GLOW * 3, GLOW * 3, GLOW * 3)
 
+    def shape(self) -> QPainterPath:
+        # clicks and hovers take the zone's own rectangle, not the halo's room around it: on a
+        # board of touching spaces (Madeira's city rows) the halo of the next space covered
+        # this one's middle, so a click there chose the neighbour
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = self.outline()

@@ -93,7 +93,7 @@ class TargetItem(QGraphicsItem):
             event.ignore()  # let the view pan, or an item below take it
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if not (self.targetable and self.boundingRect().contains(event.pos())):
+        if not (self.targetable and self.shape().contains(event.pos())):
             return
         scene, target = self.scene(), self.target_id
         # applying rebuilds the scene, which may remove this very item: do it after the event

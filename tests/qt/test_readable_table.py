@@ -186,3 +186,23 @@ def test_the_acting_seats_targets_and_board_are_in_view_without_scrolling(qapp, 
     finally:
         window.close_game()
         window.close()
+
+
+@pytest.mark.parametrize("game_id", ["harvest_island", "orchard_ocean", "madeira", "nusfjord", "saltfjord"])
+def test_a_click_in_a_zone_never_lands_on_its_neighbour(qapp, game_id):
+    # Madeira's city spaces touch: the halo room around the next space covered this one's
+    # middle, so a click on "Porto Santo space 1" placed the worker on space 2
+    from tabletop.model.registry import load_game
+    from tabletop.qt.items import ZoneItem
+
+    layout = load_game(game_id).layout
+    for board in layout.boards:
+        scene = BoardScene(board, layout)
+        for zone in board.zones:
+            x, y, w, h = zone.rect
+            middle = scene.zones[zone.id].mapToScene(w / 2, h / 2)
+            hit = [i for i in scene.items(middle) if isinstance(i, ZoneItem)]
+            assert scene.zones[zone.id] in hit
+            for item in hit:  # every zone under the pointer holds it (nested zones may)
+                ix, iy, iw, ih = item.layout.rect
+                assert ix <= middle.x() <= ix + iw and iy <= middle.y() <= iy + ih, (zone.id, item.layout.id)
