@@ -36,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", help="only this game")
     bench.add_argument("--seconds", type=float, default=1.0, help="time per engine measurement")
     bench.add_argument("--no-ui", action="store_true", help="skip the UI sync measurement")
+    bench.add_argument("--hard", action="store_true",
+                       help="also time Hard's moves (12 positions a game, no clock)")
     tour = sub.add_parser("tournament", help="bots against bots: win rates and mean scores")
     _game_options(tour)
     tour.add_argument("--games", type=int, default=20, help="games to play (seats rotate)")
@@ -128,7 +130,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from tabletop.model.bench import percentile, run_bench
 
     games = [args.game] if args.game else None
-    report = run_bench(games, args.seconds)
+    report = run_bench(games, args.seconds, hard=args.hard)
     if not args.no_ui:
         from tabletop.model.playout import play_session
         from tabletop.model.registry import load_game
@@ -158,6 +160,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(f"{game_id} UI sync: p50 {ui['sync_ms_p50']} ms, p95 {ui['sync_ms_p95']} ms")
         saves = report["saves"][game_id]
         print(f"{game_id} finished game: save {saves['save_ms']} ms, load {saves['load_ms']} ms")
+        if game_id in report.get("hard", {}):
+            hard = report["hard"][game_id]
+            print(f"{game_id} Hard move: p50 {hard['move_ms_p50']} ms, max {hard['move_ms_max']} ms")
     return 0
 
 

@@ -47,6 +47,15 @@ def test_bench_json_has_the_stable_shape(capsys) -> None:
         assert set(report["saves"][game_id]) == {"save_ms", "load_ms"}
 
 
+def test_bench_hard_times_hards_moves_and_keeps_the_default_shape(capsys) -> None:
+    assert main(["bench", "--json", "--seconds", "0.05", "--no-ui", "--game", "madeira", "--hard"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"engine", "ui", "saves", "hard"}
+    hard = report["hard"]["madeira"]
+    assert set(hard) == {"move_ms_p50", "move_ms_max"}
+    assert 0 < hard["move_ms_p50"] <= hard["move_ms_max"]
+
+
 def test_screenshot_writes_a_png(tmp_path) -> None:
     out = tmp_path / "shot.png"
     assert main(["--screenshot", str(out), "--game", "harvest_island", "--players", "3",
