@@ -18,9 +18,12 @@ from .schema import Components
 # mean score, on the denser boards: search 58, Normal (3 decisions, all of them) 80, the
 # planner depth 3 70, depth 4 beam 3 84.5; with the dearer crates Normal 90, the planner 101;
 # over 20 seeds depth 4 beam 3 made 98.0, short of the medal table's 100. So a narrow move
-# looks 5 decisions deep, and a wide one less: 8,000 positions is about 1.3 s a move on this
-# machine (Saltfjord values 160-220 µs a position; depth 4 beam 3 at 4 players took 5,200
-# positions on average and up to 25,700).
+# looks 5 decisions deep, and a wide one less: 8,000 positions was about 1.3 s a move on this
+# machine (160-220 µs a position; depth 4 beam 3 at 4 players took 5,200 positions on average
+# and up to 25,700), and since the totals skip the score sheets (``score_totals``) about half
+# that, move for move the same. Twice the budget (16,000) was not stronger: solo advanced,
+# seeds sf3adv, 114.7 against 115.9 (20 games); at 4 players, seed t14b, Hard won 6 of the
+# first 11 games against 8 with 8,000.
 # Nothing is hidden (the stacks are face down for everyone alike): no determinizer.
 TUNING = BotTuning(lookahead=2, easy_slip=0.3, hard_iterations=250,
                    search=SearchConfig(rollout_depth=0), planner=PlannerConfig(depth=5, beam=3, shapes=((4, 3), (4, 2), (3, 2), (3, 1)),
