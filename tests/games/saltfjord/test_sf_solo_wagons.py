@@ -112,7 +112,7 @@ def test_a_wagon_blocks_its_building_and_scores_row_times_column():
 
 def test_advanced_logistics_second_wagon_and_move():
     s = setup_to_play(2, ("wagons",))
-    s = with_player(s, s.seat, res=res(grain=1, book=1, food=1), wagons=(0,), abilities=())
+    s = with_player(s, s.seat, res=res(grain=1, wood=1, food=1), wagons=(0,), abilities=())
     seat = s.seat
     s = replace(s, pending=(("tech",), ("tech",), ("tech",), ("endturn",)))
     s = play(s, "tech track:logistics", "tech track:logistics")
