@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .flow import E_DISCARDS
 from .scoring import pirate_penalties
-from .state import State, evolve
+from .state import State
 from .turns import crown_score
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def crown_outlook(rules: MadeiraRules, state: State, seat: int) -> float:
     # the targets the seat scoring now has already used stay excluded (``targets`` are the
     # acting seat's); every other seat has used none
     acting = scoring_now and state.cursor < len(state.order) and state.order[state.cursor] == seat
-    probe = state if acting else evolve(state, round=crown_round, targets=())
+    used = state.targets if acting else ()
     scores = []
     for tile in player.crowns:
         kind = tables.crown_type[tile]
@@ -69,7 +69,7 @@ def crown_outlook(rules: MadeiraRules, state: State, seat: int) -> float:
             paid = min(tables.wealth_max, player.reals)
             scores.append(paid * (1 - 1 / tables.reals_per_pp))
         else:
-            scores.append(float(crown_score(tables, probe, seat, kind)[0]))
+            scores.append(float(crown_score(tables, state, seat, kind, crown_round, used)[0]))
     # a seat drafts one request a round, so after a Crown phase it keeps 1 (rounds 1 and 3)
     # or none (round 5): in the phase, what it holds beyond that is still to be scored
     need = len(player.crowns) - KEPT[crown_round] if scoring_now else E_DISCARDS[crown_round]

@@ -327,10 +327,15 @@ def apply_e(rules, state: State, seat: int, a: Action) -> State:
 # Rulebook: Crown request tile details, "If you discard Crown request tiles of the same type in the
 #   same round, you must fulfil them with different targets" (the best targets are chosen: README
 #   decision 5)
-def crown_score(tables: Tables, state: State, seat: int, kind: str) -> tuple[int, tuple[int, ...]]:
+def crown_score(tables: Tables, state: State, seat: int, kind: str, crown_round: int | None = None,
+                used: tuple[int, ...] | None = None) -> tuple[int, tuple[int, ...]]:
     """The best score of one crown request; targets already scored this round are excluded.
-    Target codes: route r, 100+colony space, 200+guild tile, 300+city."""
-    col = ROUND_COLUMN[state.round]
+    Target codes: route r, 100+colony space, 200+guild tile, 300+city. ``crown_round`` and
+    ``used`` (default: this round and its targets) price it for another Crown phase, as Hard's
+    outlook does."""
+    col = ROUND_COLUMN[state.round if crown_round is None else crown_round]
+    if used is None:
+        used = state.targets
     n = len(state.players)
     options: list[tuple[int, int]] = []  # (pp, target)
     limit = 3
@@ -349,7 +354,7 @@ def crown_score(tables: Tables, state: State, seat: int, kind: str) -> tuple[int
         per_guild: dict[str, int] = {}
         for t in state.players[seat].guild_up:
             code = 200 + tables.tile_ids.index(t)
-            if code not in state.targets:
+            if code not in used:
                 per_guild.setdefault(tables.tile_guild[t], code)
         options = [(5, code) for code in per_guild.values()]
         limit = 4
@@ -367,5 +372,5 @@ def crown_score(tables: Tables, state: State, seat: int, kind: str) -> tuple[int
             best = max(pieces)
             winner = max((i for i in range(n + 1) if pieces[i] == best), key=lambda i: right[i])
             options.append((tables.city_pp[c][0] if winner == seat else tables.city_pp[c][1], 300 + c))
-    options = sorted((o for o in options if o[1] not in state.targets), reverse=True)[:limit]
+    options = sorted((o for o in options if o[1] not in used), reverse=True)[:limit]
     return sum(o[0] for o in options), tuple(o[1] for o in options)
