@@ -97,15 +97,16 @@ def lookahead(game_id: str) -> int:
     return definition(game_id).tuning.lookahead
 
 
-def value_through(rules: Rules, state: Any, seat: int, depth: int) -> float:
+def value_through(rules: Rules, state: Any, seat: int, depth: int, hard: bool = False) -> float:
     """The value of ``state`` for ``seat``, looking through up to ``depth`` more of its own
-    decisions (a card chosen, then where it goes): the best of them."""
+    decisions (a card chosen, then where it goes): the best of them (by Hard's values if
+    ``hard``: what the planner's exhaustive look would give)."""
     d = rules.decision(state)
     if depth <= 0 or d is None or d.is_chance or d.seat != seat:
-        return evaluate(rules, state, seat)
+        return evaluate(rules, state, seat, hard)
     best = float("-inf")
     for a in bot_actions(rules)(state):
-        v = value_through(rules, rules.apply(state, a).state, seat, depth - 1)
+        v = value_through(rules, rules.apply(state, a).state, seat, depth - 1, hard)
         if v > best:
             best = v
     return best

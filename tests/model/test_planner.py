@@ -42,7 +42,8 @@ def test_saltfjord_hard_is_the_planner() -> None:
 
 def test_without_a_beam_two_steps_deep_is_exactly_normals_look_through() -> None:
     """Depth 2 with a beam wider than any choice values each root action as Normal's
-    lookahead 2 does (the root, then two more of the seat's own decisions, all of them)."""
+    lookahead 2 does (the root, then two more of the seat's own decisions, all of them), on
+    Hard's values (Saltfjord's ``hard_evaluation`` adds the stored cubes' outlook)."""
     rules, states = _positions(2, 6)
     legal = bot_actions(rules)
     for state in states:
@@ -52,15 +53,17 @@ def test_without_a_beam_two_steps_deep_is_exactly_normals_look_through() -> None
         for a in legal(sample)[:4]:
             after = rules.apply(sample, a).state
             assert abs(plan_value(rules, after, seat, 2, 10_000, legal, budget)
-                       - value_through(rules, after, seat, 2)) < 1e-9
+                       - value_through(rules, after, seat, 2, hard=True)) < 1e-9
         wide = planner_bot(rules, state, random.Random(1), config=PlannerConfig(depth=2, beam=10_000))
         normal = greedy_bot(rules, state, random.Random(1))
         # both value the same sample (the same rng draws it first): the same best value,
         # though a tie may be broken differently
         sample = determinize(rules, state, seat, random.Random(1))
-        best = max(value_through(rules, rules.apply(sample, a).state, seat, 2) for a in legal(sample))
-        for chosen in (wide, normal):
-            assert abs(value_through(rules, rules.apply(sample, chosen).state, seat, 2) - best) < 1e-9
+        for chosen, hard in ((wide, True), (normal, False)):
+            best = max(value_through(rules, rules.apply(sample, a).state, seat, 2, hard)
+                       for a in legal(sample))
+            reached = value_through(rules, rules.apply(sample, chosen).state, seat, 2, hard)
+            assert abs(reached - best) < 1e-9
 
 
 def test_one_step_deep_is_the_best_next_value() -> None:
@@ -69,7 +72,8 @@ def test_one_step_deep_is_the_best_next_value() -> None:
     for state in states:
         seat = rules.decision(state).seat
         one = plan_value(rules, state, seat, 1, 3, legal, _Budget(float("inf"), None))
-        assert one == max(evaluate(rules, rules.apply(state, a).state, seat) for a in legal(state))
+        assert one == max(evaluate(rules, rules.apply(state, a).state, seat, hard=True)
+                          for a in legal(state))
 
 
 def test_the_planner_stops_on_request_and_on_the_clock() -> None:
