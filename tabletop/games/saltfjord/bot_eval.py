@@ -32,6 +32,7 @@ LINE = 0.3  # the line a die is about to activate, a share of its buildings (so 
 # Hard alone (``hard_evaluation``): Normal with these values was weaker (solo, 4 seeds: 97.5 ->
 # 91), Hard among 3 Normal seats with them won 11 of games 0-11 on seed t14b, where it won 8.
 HARD_LEVEL1, HARD_LEVEL2, HARD_GOLD = 0.5, 1.5, 2.0  # added to POTENTIAL by level
+HARD_POTENTIAL = (0.0,) + (HARD_LEVEL1,) * 3 + (HARD_LEVEL2,) * 3 + (HARD_GOLD,)  # as POTENTIAL
 PIER = 1.2  # a crate's pier reward, each time the seat retires
 WORKER = 0.5  # a worker still to place this round: one building
 
@@ -102,11 +103,7 @@ def cube_outlook(rules: SaltfjordRules, state: State, seat: int) -> float:
     if state.phase not in ("play", "sets"):
         return 0.0
     player = state.players[seat]
-    late = _late(state, player)
-    if not late:
-        return 0.0
-    r = player.res
-    return late * (HARD_LEVEL1 * (r[1] + r[2] + r[3]) + HARD_LEVEL2 * (r[4] + r[5] + r[6]) + HARD_GOLD * r[7])
+    return _late(state, player) * sum(map(mul, HARD_POTENTIAL, player.res))
 
 
 def evaluate(rules: SaltfjordRules, state: State, seat: int) -> float:
