@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
@@ -36,7 +46,16 @@ class GamePage(QWidget):
         names = [s.name for s in session.seats]
         self.status = QLabel()
         self.status.setFont(theme.ui_font(10.5))
-        self.status.setStyleSheet("color: #f3eedf; background: #1f3227; padding: 4px 10px;")
+        self.status.setStyleSheet("color: #f3eedf; padding: 3px 4px;")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)  # a long status takes a second line, never cut
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # the status line also holds small controls the window adds: Undo, the stand-in badge
+        self.status_row = QFrame()
+        self.status_row.setObjectName("StatusRow")
+        self.status_row.setStyleSheet("#StatusRow { background: #1f3227; }")
+        self.status_box = bare_box(self.status_row, vertical=False, spacing=6, margins=(6, 2, 6, 2))
+        self.status_box.addWidget(self.status, 1)
         self.table = TableArea(layout, names, self.colors)
         self.bar = DecisionBar()
         self.history = HistoryBar()
@@ -53,18 +72,21 @@ class GamePage(QWidget):
         self.log.setMinimumHeight(90)
         side = QSplitter(Qt.Orientation.Vertical)
         side.setContentsMargins(6, 6, 6, 6)
-        for widget, stretch in ((players, 1), (self.reference, 3), (self.log, 3)):
+        log_and_history = QWidget()  # the log and the look back share a place
+        log_box = bare_box(log_and_history)
+        log_box.addWidget(self.log, 1)
+        log_box.addWidget(self.history)
+        for widget, stretch in ((players, 1), (self.reference, 2), (log_and_history, 4)):
             side.addWidget(widget)
             side.setStretchFactor(side.count() - 1, stretch)
         side.setChildrenCollapsible(False)
-        side.setMinimumWidth(270)
-        side.setMaximumWidth(420)
+        side.setMinimumWidth(262)
+        side.setMaximumWidth(400)
         self.side = side
         left = QWidget()
         left_box = bare_box(left)
-        left_box.addWidget(self.status)
+        left_box.addWidget(self.status_row)
         left_box.addWidget(self.table, 1)
-        left_box.addWidget(self.history)
         left_box.addWidget(self.bar)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -104,6 +126,24 @@ class GamePage(QWidget):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
+
+    def add_tool(self, action: QAction) -> None:
+        """A button for one of the window's actions in the status line (Undo: the toolbar that
+        held it is gone)."""
+        button = QToolButton(self.status_row)
+        button.setDefaultAction(action)
+        button.setAutoRaise(True)
+        button.setStyleSheet(
+            "QToolButton { color: #f3eedf; padding: 1px 8px; border: 1px solid #6f8a78;"
+            " border-radius: 4px; } QToolButton:disabled { color: #9fb3a6; border-color: #4f6a58; }"
+            " QToolButton:hover { background: #2f4a3a; }"
+        )
+        self.status_box.addWidget(button)
+
+    def show_badge(self, badge: QWidget) -> None:
+        """Put a small control of the window's at the right of the status line."""
+        self.status_box.addWidget(badge)
+        badge.show()
 
     def _headlines(self) -> list[str]:
         """Events since the last refresh that the table announces (a catastrophe, the end)."""
