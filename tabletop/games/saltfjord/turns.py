@@ -230,6 +230,9 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
             p.lift, left = 0, LIFT_DICE - 1  # face down until the player retires
         if left:
             w.push(("lift", left))
+        if p.wagon_wait:  # the die may have blocked the top-left space a wagon waits for
+            from .wagons import place_waiting
+            place_waiting(p)
         return
     r = RI[args[0].split(":")[2]]
     if verb == "sell":
