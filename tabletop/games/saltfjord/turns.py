@@ -227,7 +227,7 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
             left = w.pending[0][1] - 1
             w.pending = w.pending[1:]
         else:
-            p.lift, left = 0, LIFT_DICE - 1  # face down until the player retires
+            p.lift, left = 0, LIFT_DICE - 1  # face down until the retiring turn is over
         if left:
             w.push(("lift", left))
         if p.wagon_wait:  # the die may have blocked the top-left space a wagon waits for
@@ -333,10 +333,6 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         taverns[t] = w.seat
         w.taverns = tuple(taverns)
         p.retired = True
-        # Rulebook: Ability Tiles (L532), "Flip this tile face up after you retire (can only be used
-        #   once per round)"
-        if "lift" in p.abilities:
-            p.lift = LIFT_DICE  # flipped face up again
         # Rulebook: Action C: Retire (L296-L300), "Go fishing", "Gain technology", "Complete an
         #   order", "Build a one-square building tile for free", "Go fishing twice" (their
         #   left-to-right order: README "Taverns")

@@ -26,3 +26,30 @@ def test_a_waiting_wagon_takes_the_top_left_space_when_the_lift_discards_its_die
     s = play(s, f"lift cell:{seat}:1,1")
     p = s.players[seat]
     assert (p.wagons, p.wagon_wait) == ((8, 0), 0)
+
+
+def _lift_die_and_retire(lift: int):
+    s = setup_to_play(2)
+    seat = s.seat
+    occ = tuple(1 if c == 3 else 0 for c in range(36))
+    s = with_player(s, seat, abilities=("lift",), lift=lift, occ=occ, dice=((0, 4, 3),))
+    return play(s, "retire tavern:1"), seat
+
+
+def test_the_lift_tile_is_not_used_twice_in_the_round_of_the_retiring_turn():
+    # Appendix, Ability Tiles: "Flip this tile face up after you retire (can only be used once
+    # per round)"; Action C: Retire: the tavern action and the piers are part of retiring, and
+    # "After having retired, you cannot perform any more actions this round"
+    s, seat = _lift_die_and_retire(lift=0)  # flipped earlier this round
+    assert rules().decision(s).seat == seat  # the tavern's action is still to decide
+    assert lifts(s) == []
+    while rules().decision(s).seat == seat:
+        s = play(s, "skip")
+    assert s.players[seat].lift == 3  # face up again once the retiring turn is over
+
+
+def test_the_lift_tile_still_unused_may_serve_once_in_the_retiring_turn():
+    s, seat = _lift_die_and_retire(lift=3)
+    assert lifts(s) == [f"lift cell:{seat}:4,1"]
+    s = play(s, f"lift cell:{seat}:4,1")
+    assert s.players[seat].lift == 0 and lifts(s) == []
