@@ -13,6 +13,9 @@ COLORS = ("white", "orange")
 FREE_VERBS = frozenset({"sell", "pay_upgrade", "downgrade", "buy", "worker", "lift"})
 MARKET = (1, 2, 3)  # wood, grain, paper
 LIFT_DICE = 3  # the lift tile discards up to 3 dice
+# the effects a worker may be placed before (they wait for a payment, effects.HELPABLE); in the
+# middle of any other effect the worker waits until it is done
+WORKER_WAITS = frozenset({"order", "tech", "build", "feast", "sellfish"})
 
 
 # --- A: take a die ------------------------------------------------------------------------
@@ -181,7 +184,10 @@ def free_options(tables: Tables, s) -> list[Action]:
     out = list(_resource_free(tables, seat, p.res, "bigupgrade" in abilities, "market" in abilities))
     # Rulebook: Free Actions (L325), "Use a worker: Activate one single building on your player
     #   board by moving a worker from your worker space to any vacant building"
-    if p.workers and not s.pending and s.stage[0] in ("main", "die", "act"):
+    #   -- also while an effect waits to be paid (an order, a technology): the worker's building
+    #   may bring what it needs, as the other free actions may
+    if p.workers and s.stage[0] in ("main", "die", "act") and (
+            not s.pending or s.pending[0][0] in WORKER_WAITS):
         building = tables.is_building
         grid, occ, wagons = p.grid, p.occ, p.wagons
         ids = WORKER_ACTIONS[seat]

@@ -3,7 +3,9 @@ workers placed while a payment waits (each cites its rulebook section)."""
 
 from __future__ import annotations
 
-from .helpers import play, rules, setup_to_play, with_player
+from dataclasses import replace
+
+from .helpers import play, res, rules, setup_to_play, with_player
 
 
 def legal_texts(s):
@@ -53,3 +55,23 @@ def test_the_lift_tile_still_unused_may_serve_once_in_the_retiring_turn():
     assert lifts(s) == [f"lift cell:{seat}:4,1"]
     s = play(s, f"lift cell:{seat}:4,1")
     assert s.players[seat].lift == 0 and lifts(s) == []
+
+
+def test_a_worker_may_be_placed_while_an_order_waits_to_be_paid():
+    # Free Actions: "Any time during any of your turns (even the turn when you retire), you may
+    # perform any number of the following free actions ... Use a worker"
+    T = rules().tables
+    g = tuple(T.square_index["order"] if c == 0 else T.square_index["paper"] if c == 1 else 0
+              for c in range(36))
+    s = setup_to_play(2)
+    seat = s.seat
+    s = with_player(s, seat, grid=g, workers=2, res=res(plank=1), abilities=())
+    s = replace(s, ctops=("c10", "c08", "c20", "c22"))  # c10 costs 1 plank + 1 paper
+    s = play(s, f"worker cell:{seat}:1,1")
+    assert rules().decision(s).stage == "order"  # no paper yet: the order waits
+    assert f"worker cell:{seat}:2,1" in legal_texts(s)
+    s = play(s, f"worker cell:{seat}:2,1")
+    s = play(s, *[t for t in legal_texts(s) if t.startswith("effect") or t.startswith("gain")][:1])
+    assert rules().decision(s).stage == "order"
+    s = play(s, "order crate:c10")
+    assert s.players[seat].piers[0] == ("c10",)
