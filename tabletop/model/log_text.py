@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tabletop.core import CHANCE, seat_ref
+from tabletop.core import CHANCE, seat_ref, shown_name
 
 from .session import GameSession, Ply
 
@@ -93,7 +93,7 @@ def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) ->
             return third_person(_capital(session.rules.describe(session.state_before(index), ply.action)))
         except Exception:  # a describe bug must not break the log
             return ""
-    name = session.seats[ply.seat].name if 0 <= ply.seat < len(session.seats) else "?"
+    name = shown_name(session.seats[ply.seat].name) if 0 <= ply.seat < len(session.seats) else "?"
     if events:  # an event that already names its actor ("{seat0} harvests ...") needs no name
         return third_person(events) if events.startswith(seat_ref(ply.seat)) else sentence(name, events)
     state = session.state_before(index)
