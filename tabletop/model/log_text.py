@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tabletop.core import CHANCE, seat_ref
+from tabletop.core import CHANCE, seat_ref, shown_name
 
 from .session import GameSession, Ply
 
@@ -35,7 +35,7 @@ def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) ->
             return f"Chance: {session.rules.describe(session.state_before(index), ply.action)}"
         except Exception:  # a describe bug must not break the log
             return f"Chance: {ply.text.removeprefix('chance:').strip()}"
-    name = session.seats[ply.seat].name if 0 <= ply.seat < len(session.seats) else "?"
+    name = shown_name(session.seats[ply.seat].name) if 0 <= ply.seat < len(session.seats) else "?"
     if events:  # an event that already names its actor ("{seat0} harvests ...") needs no prefix
         return events if events.startswith(seat_ref(ply.seat)) else f"{name}: {events}"
     state = session.state_before(index)

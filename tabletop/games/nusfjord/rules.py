@@ -18,6 +18,7 @@ from tabletop.core import (
     LaterEvents,
     Outcome,
     RulesBase,
+    Step,
     TableView,
     parse_action_text,
     seat_ref,
@@ -93,6 +94,24 @@ class NusfjordRules(RulesBase[State]):
             seat = CHANCE if kind in CHANCE_KINDS else task[1]
             decision = self._decisions[key] = Decision(seat, prompt(self.tables(state), state, task), kind)
         return decision
+
+    def apply(self, state: State, action: Action) -> Step[State]:
+        if action.verb == "trade" and len(action.args) == 2:  # cheap: most actions are not trades
+            action = self._older_sale(state, action)
+        return super().apply(state, action)
+
+    def _older_sale(self, state: State, action: Action) -> Action:
+        """Saves made before the Ship Broker let the player choose wrote "trade card:nf:223
+        sell_sloop", which sold the last ship of the kind: the same sale in today's notation."""
+        tables = self.tables(state)
+        eff = tables.effects.get(action.args[0].rsplit(":", 1)[-1])
+        trade = next((t for t in eff.anytime if t.option == action.args[1]), None) if eff else None
+        seat = state.tasks[-1][1] if state.tasks else -1
+        if trade is None or not trade.ship or seat < 0 or trade.ship not in state.players[seat].ships:
+            return action  # refused as it stands
+        ships = state.players[seat].ships
+        index = len(ships) - 1 - ships[::-1].index(trade.ship)
+        return tables.act("trade", *action.args, f"ship:{seat}:{index}")
 
     def _legal(self, state: State) -> tuple[Action, ...]:
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
