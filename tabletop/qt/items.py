@@ -338,7 +338,7 @@ class PieceItem(TargetItem):
         if not p.face_up:
             return ["Face down", p.detail]
         lines = [p.label or p.kind.capitalize()]
-        if p.value:
+        if any(ch.isalnum() for ch in p.value):  # a glyph (a tile's outline) is a picture, not a value
             lines.append(f"Value: {p.value}")
         if p.detail and p.detail != p.label:
             lines.append(p.detail)

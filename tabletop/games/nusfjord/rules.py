@@ -30,7 +30,7 @@ from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
 from .decks import CARDS
 from .decks import effects as deck_effects
-from .describe import STATE_VERBS, describe, prompt, state_key
+from .describe import STATE_VERBS, describe, log_words, prompt, state_key
 from .effects import Effect
 from .flow import advance
 from .herring import EFFECTS
@@ -154,7 +154,11 @@ class NusfjordRules(RulesBase[State]):
         if len(self._events) > 20_000:  # actions parsed from text are new objects each time
             self._events.clear()
         # the log says who passed ("Ben passes"); the button says what passing means
-        text = f"{seat_ref(seat)} passes" if verb == "pass" else self.describe(state, action)
+        if verb == "pass":
+            text = f"{seat_ref(seat)} passes"
+        else:
+            tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
+            text = log_words(tables, action, self.describe(state, action))
         event = Event(text, None if seat < 0 else seat)
         self._events[id(action)] = (action, seat, extra, event)
         return event
