@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.core import GameMeta, TabletopError, shown_name
+from tabletop.core import GameMeta, TabletopError, fill_seat_names, shown_name
 from tabletop.model import autosave, paths, registry
 
 from . import theme
@@ -116,7 +116,8 @@ def unfinished_lines(u: autosave.Unfinished) -> tuple[str, str]:
     when = datetime.fromtimestamp(u.modified).strftime("%d %b %Y, %H:%M").lstrip("0")
     try:
         session, _game = autosave.recover(u.path)
-        status = session.view(None).status or ""
+        # the engine names seats "{seat2}"; a player reads the name
+        status = fill_seat_names(session.view(None).status or "", [shown_name(s.name) for s in session.seats])
     except (TabletopError, ValueError, KeyError):
         status = "this autosave cannot be read"
     where = f"{status} · " if status else ""

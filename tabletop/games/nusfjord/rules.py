@@ -183,6 +183,17 @@ class NusfjordRules(RulesBase[State]):
             raise InvalidActionError(f"not a Nusfjord action: {text!r}")
         return action
 
+    def action_place(self, action: Action) -> str | None:
+        """Removing or planting a forest is a click anywhere on its double space (the forest
+        lies across both halves); every other action is a click on its target."""
+        target = action.target
+        if action.verb in ("remove", "reforest") and target and target.startswith("cell:"):
+            _, seat, cell = target.split(":")
+            for d, pair in enumerate(self.base_tables.doubles):
+                if pair[0] == int(cell):
+                    return view.double_zone(int(seat), d)
+        return target
+
     def describe(self, state: State, action: Action) -> str:
         extra = state_key(state, action) if action.verb in STATE_VERBS else None
         key = action if extra is None else (action, extra)
