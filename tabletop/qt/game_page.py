@@ -43,8 +43,9 @@ class GamePage(QWidget):
         self.controller = controller
         session = controller.session
         self.colors = [theme.seat_color(session, i) for i in range(len(session.seats))]
-        names = [s.name for s in session.seats]
+        names = controller.names()
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # engine text with players' names
         self.status.setFont(theme.ui_font(10.5))
         self.status.setStyleSheet("color: #f3eedf; padding: 3px 4px;")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -212,7 +213,7 @@ class GamePage(QWidget):
         self.status.setVisible(True)
         over = session.is_over
         self.history.show_state(
-            c.replay_at, session.ply, [s.name for s in session.seats] if over else None,
+            c.replay_at, session.ply, c.names() if over else None,
             c.replay_viewer(),
         )
         self.history.setVisible(c.pending_handoff is None)
@@ -225,7 +226,7 @@ class GamePage(QWidget):
         decision = session.decision
         if decision is None:
             outcome = session.outcome()
-            names = [s.name for s in session.seats]
+            names = c.names()
             text = f"Game over — {headline(outcome, names)}" if outcome else "Game over"
             self.bar.show_decision(text, None, (), c.describe, "Game ▸ New to play again.")
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor
@@ -70,7 +71,7 @@ class BoardFrame(QFrame):
         )
         marker = theme.seat_marker_html(self.color) + " " if self.color else ""
         suffix = " &nbsp;<span style='color:#ffc400'>◀ to play</span>" if active else ""
-        theme.set_text(self.title, f"{marker}{self._title_text}{suffix}")
+        theme.set_text(self.title, f"{marker}{escape(self._title_text)}{suffix}")  # a name is text
 
 
 class TableArea(QWidget):

@@ -60,6 +60,17 @@ def prompt(tables: Any, state: Any, task: tuple) -> str:
     return text
 
 
+def log_words(tables: Any, action: Action, text: str) -> str:
+    """``text`` for the log: cards and elders by name only (their effect is on the table)."""
+    for arg in action.args:
+        if arg.startswith(("card:", "elder:")):
+            key = arg.rsplit(":", 1)[1]
+            thing = tables.cards.get(key) if arg.startswith("card:") else tables.elders.get(key)
+            if thing is not None:
+                text = text.replace(f"{thing.name} ({thing.text})", thing.name)
+    return text
+
+
 def _name(tables: Any, arg: str) -> str:
     kind, _, rest = arg.partition(":")
     key = arg.rsplit(":", 1)[1]
@@ -99,13 +110,16 @@ def state_key(state: Any, action: Action) -> Any:
     if action.verb == "done":
         return state.tasks[-1][0] if state.tasks else ""
     if action.verb in SHIP_VERBS:  # which ship is the n-th on the track, and its Guest
-        seat, index = (int(x) for x in action.args[0].split(":")[1:])
+        ship = action.args[-1]
+        if not ship.startswith("ship:"):  # a trade other than a ship sale
+            return None
+        seat, index = (int(x) for x in ship.split(":")[1:])
         p = state.players[seat]
         return (p.ships[index], index, (p.boarded >> index) & 1) if index < len(p.ships) else None
     return None
 
 
-SHIP_VERBS = ("exchange", "sell", "board")
+SHIP_VERBS = ("exchange", "sell", "board", "trade")
 STATE_VERBS = frozenset(("serve", "done", *SHIP_VERBS))  # the verbs whose words read the state
 ORDINALS = ("1st", "2nd", "3rd")
 
@@ -147,7 +161,11 @@ def describe(rules: NusfjordRules, state: State, action: Action) -> str:
         return f"Place a worker on {_name(tables, a[0])}"
     if v == "trade":
         eff = tables.effects[a[0].rsplit(':', 1)[1]]
-        return next(t.label for t in eff.anytime if t.option == a[1])
+        trade = next(t for t in eff.anytime if t.option == a[1])
+        if trade.ship:  # a sale: the ship chosen, or (older notation) one of that kind
+            ship = state_key(state, action)
+            return trade.label.format(ship=_ship_words(ship) if ship else f"a {trade.ship}")
+        return trade.label
     if v == "ship":
         kind = a[0].split(":")[1]
         pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]
@@ -207,7 +225,7 @@ def describe(rules: NusfjordRules, state: State, action: Action) -> str:
         return f"Remove {_name(tables, a[0])} from play"
     if v == "draw":
         if a[0].startswith("card:"):
-            return f"{_name(tables, a[0])} is drawn"
+            return f"{_name(tables, a[0])} is added to the display"
         return f"Draw a building from the {a[0].rsplit(':', 1)[1].upper()} pile"
     if v == "raft":
         return "Place a raft on the fishing track"

@@ -18,6 +18,7 @@ from tabletop.core import (
     LaterEvents,
     Outcome,
     RulesBase,
+    Step,
     TableView,
     parse_action_text,
     seat_ref,
@@ -29,7 +30,7 @@ from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
 from .decks import CARDS
 from .decks import effects as deck_effects
-from .describe import STATE_VERBS, describe, prompt, state_key
+from .describe import STATE_VERBS, describe, log_words, prompt, state_key
 from .effects import Effect
 from .flow import advance
 from .herring import EFFECTS
@@ -94,6 +95,24 @@ class NusfjordRules(RulesBase[State]):
             decision = self._decisions[key] = Decision(seat, prompt(self.tables(state), state, task), kind)
         return decision
 
+    def apply(self, state: State, action: Action) -> Step[State]:
+        if action.verb == "trade" and len(action.args) == 2:  # cheap: most actions are not trades
+            action = self._older_sale(state, action)
+        return super().apply(state, action)
+
+    def _older_sale(self, state: State, action: Action) -> Action:
+        """Saves made before the Ship Broker let the player choose wrote "trade card:nf:223
+        sell_sloop", which sold the last ship of the kind: the same sale in today's notation."""
+        tables = self.tables(state)
+        eff = tables.effects.get(action.args[0].rsplit(":", 1)[-1])
+        trade = next((t for t in eff.anytime if t.option == action.args[1]), None) if eff else None
+        seat = state.tasks[-1][1] if state.tasks else -1
+        if trade is None or not trade.ship or seat < 0 or trade.ship not in state.players[seat].ships:
+            return action  # refused as it stands
+        ships = state.players[seat].ships
+        index = len(ships) - 1 - ships[::-1].index(trade.ship)
+        return tables.act("trade", *action.args, f"ship:{seat}:{index}")
+
     def _legal(self, state: State) -> tuple[Action, ...]:
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
         return tuple(legal(tables, state, state.tasks[-1])) if state.tasks else ()
@@ -135,7 +154,11 @@ class NusfjordRules(RulesBase[State]):
         if len(self._events) > 20_000:  # actions parsed from text are new objects each time
             self._events.clear()
         # the log says who passed ("Ben passes"); the button says what passing means
-        text = f"{seat_ref(seat)} passes" if verb == "pass" else self.describe(state, action)
+        if verb == "pass":
+            text = f"{seat_ref(seat)} passes"
+        else:
+            tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
+            text = log_words(tables, action, self.describe(state, action))
         event = Event(text, None if seat < 0 else seat)
         self._events[id(action)] = (action, seat, extra, event)
         return event
@@ -159,6 +182,17 @@ class NusfjordRules(RulesBase[State]):
         if action.verb not in KNOWN_VERBS:
             raise InvalidActionError(f"not a Nusfjord action: {text!r}")
         return action
+
+    def action_place(self, action: Action) -> str | None:
+        """Removing or planting a forest is a click anywhere on its double space (the forest
+        lies across both halves); every other action is a click on its target."""
+        target = action.target
+        if action.verb in ("remove", "reforest") and target and target.startswith("cell:"):
+            _, seat, cell = target.split(":")
+            for d, pair in enumerate(self.base_tables.doubles):
+                if pair[0] == int(cell):
+                    return view.double_zone(int(seat), d)
+        return target
 
     def describe(self, state: State, action: Action) -> str:
         extra = state_key(state, action) if action.verb in STATE_VERBS else None

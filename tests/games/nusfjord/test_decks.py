@@ -226,9 +226,9 @@ def test_guests_rules_come_with_besokende_when_mixed_in() -> None:
 def test_ship_broker_sells_a_sloop_for_2_gold() -> None:
     s = seat0(("mackerel",), gold=0, ships=("sloop", "cutter"))
     s = with_cards(s, 0, "223")
-    assert {"trade card:nf:223 sell_sloop", "trade card:nf:223 sell_cutter"} <= set(texts(s))
+    assert {"trade card:nf:223 sell_sloop ship:0:0", "trade card:nf:223 sell_cutter ship:0:1"} <= set(texts(s))
     supply = s.ship_supply
-    s = play(s, "trade card:nf:223 sell_sloop")
+    s = play(s, "trade card:nf:223 sell_sloop ship:0:0")
     assert s.players[0].ships == ("cutter",) and s.players[0].gold == 2
     assert s.ship_supply[0] == supply[0] + 1
 
