@@ -122,6 +122,9 @@ class FileHandling(WindowHost):
         label.setText("⚠ " + "  ·  ".join(texts) if texts else "")
         label.setToolTip("\n".join(texts))
         label.setVisible(bool(texts))
+        # the status bar is a band of the table's height: only while a notice stands (passing
+        # messages are shown in the game's status panel instead)
+        self.statusBar().setVisible(bool(texts))
 
     def save(self) -> bool:
         if self.controller is None:

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QLabel,
     QScrollArea,
     QSizePolicy,
@@ -32,6 +33,8 @@ from .reference_panel import ReferencePanel
 from .suggest import mark_hint
 from .table_view import TableArea
 
+SIDE_WIDTH = (240, 400)  # pixels: the side panel (players, reference, log) at least, at most
+
 
 class GamePage(QWidget):
     """Everything shown for one game; ``refresh`` reconciles it with the controller."""
@@ -51,12 +54,24 @@ class GamePage(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)  # a long status takes a second line, never cut
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        # the status line also holds small controls the window adds: Undo, the stand-in badge
+        # the status heads the side panel (not a band over the table), with small controls the
+        # window adds under it: Undo, the stand-in badge
         self.status_row = QFrame()
         self.status_row.setObjectName("StatusRow")
-        self.status_row.setStyleSheet("#StatusRow { background: #1f3227; }")
-        self.status_box = bare_box(self.status_row, vertical=False, spacing=6, margins=(6, 2, 6, 2))
-        self.status_box.addWidget(self.status, 1)
+        self.status_row.setStyleSheet("#StatusRow { background: #1f3227; border-radius: 4px; }")
+        status_column = bare_box(self.status_row, spacing=2, margins=(6, 3, 6, 4))
+        status_column.addWidget(self.status)
+        self.note = QLabel()  # passing messages: saved, a suggestion, why a click is refused
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.note.setFont(theme.ui_font(9.5))
+        self.note.setStyleSheet("color: #ffe28a; padding: 0px 4px;")
+        self.note.hide()
+        status_column.addWidget(self.note)
+        self.status_box = QHBoxLayout()
+        self.status_box.setSpacing(6)
+        self.status_box.addStretch(1)
+        status_column.addLayout(self.status_box)
         self.table = TableArea(layout, names, self.colors)
         self.bar = DecisionBar()
         self.history = HistoryBar()
@@ -77,16 +92,18 @@ class GamePage(QWidget):
         log_box = bare_box(log_and_history)
         log_box.addWidget(self.log, 1)
         log_box.addWidget(self.history)
-        for widget, stretch in ((players, 1), (self.reference, 2), (log_and_history, 4)):
+        top = QWidget()
+        top_box = bare_box(top, spacing=6)
+        top_box.addWidget(self.status_row)
+        top_box.addWidget(players, 1)
+        for widget, stretch in ((top, 1), (self.reference, 2), (log_and_history, 4)):
             side.addWidget(widget)
             side.setStretchFactor(side.count() - 1, stretch)
         side.setChildrenCollapsible(False)
-        side.setMinimumWidth(262)
-        side.setMaximumWidth(400)
+        side.setMinimumWidth(SIDE_WIDTH[0])
         self.side = side
         left = QWidget()
         left_box = bare_box(left)
-        left_box.addWidget(self.status_row)
         left_box.addWidget(self.table, 1)
         left_box.addWidget(self.bar)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -95,6 +112,8 @@ class GamePage(QWidget):
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        self._side_dragged = False  # the player moved the handle: their width stays
+        self.splitter.splitterMoved.connect(self._side_moved)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.splitter)
@@ -140,6 +159,10 @@ class GamePage(QWidget):
             " QToolButton:hover { background: #2f4a3a; }"
         )
         self.status_box.addWidget(button)
+
+    def show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def show_badge(self, badge: QWidget) -> None:
         """Put a small control of the window's at the right of the status line."""
@@ -277,6 +300,25 @@ class GamePage(QWidget):
         if text:
             self.reference.show_text(text)
 
+    def _side_moved(self, _pos: int, _index: int) -> None:
+        self._side_dragged = True
+
+    def _fit_side(self) -> None:
+        """The side panel's width: a fifth of the window, within bounds (its contents' size
+        hints must not take the boards' room), unless the player dragged the handle."""
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if self._side_dragged or total <= 0:
+            return
+        low, high = SIDE_WIDTH
+        side = max(low, min(high, round(total * 0.19)))
+        if self.splitter.sizes()[1] != side:
+            self.splitter.setSizes([total - side, side])
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_side()
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._fit_side()
         self._fit_players()

@@ -89,6 +89,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
             " border-radius: 4px; }"
         )
         self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setWordWrap(True)  # the side panel is narrow: a second line, never cut
         self.banner.linkActivated.connect(self._open_readme)
         self.banner.hide()
         self.stack = QStackedWidget()
@@ -107,6 +108,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self._update_title()
         self._update_actions()
         self.show_file_notices()
+        self.statusBar().messageChanged.connect(self._status_message)
         self.resize(*opening_size(QGuiApplication.primaryScreen()))
 
     # --- building ----------------------------------------------------------------------------
@@ -177,6 +179,11 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.show_position()  # a game opened or loaded is set on the table at once
         if session.is_over:
             self._game_over()
+
+    def _status_message(self, text: str) -> None:
+        """A passing message ("Saved to …", a suggestion) goes to the game's status panel."""
+        if self.page is not None:
+            self.page.show_note(text)
 
     def close_game(self) -> None:
         if self.controller is not None:

@@ -76,7 +76,9 @@ def measure(window) -> TableFigures:
         frames += _frame_area(frame, table, window)
         shown = view.viewport().visibleRegion()
         for item in scene.target_items():
-            rect: QRect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            # the item's own shape, what a click hits (its glow may spill past the board)
+            own = item.mapToScene(item.shape().boundingRect()).boundingRect()
+            rect: QRect = view.mapFromScene(own).boundingRect()
             targets += 1
             if rect.width() < LEAST_TARGET_PX or rect.height() < LEAST_TARGET_PX:
                 small += 1

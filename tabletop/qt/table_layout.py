@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 Size = tuple[float, float]
-GAP = 6.0  # pixels between frames
-CHROME = (6.0, 30.0)  # pixels a frame adds around its board: margins, and the title line
+GAP = 5.0  # pixels between frames
+CHROME = (6.0, 22.0)  # pixels a frame adds around its board: its rim, and the title line
 LEAST = (130.0, 60.0)  # pixels: no frame narrower than its title needs
 
 
@@ -337,6 +337,8 @@ def _candidates(
         Box(main.x, main.y + used_h + GAP, main.w, main.h - used_h - GAP),  # below them
     ]
     alone = pack_tight(seats[focus : focus + 1], side)[1][0]
+    if alone.w * alone.h < 0.8 * side.w * side.h:
+        return  # the focus board leaves room in the side: the thumbnails belong there (above)
     for room in rooms:
         if room.w < LEAST[0] or room.h < LEAST[1]:
             continue

@@ -51,14 +51,14 @@ class BoardFrame(QFrame):
         self.view = view
         self.color = color
         self.title = QLabel()
-        self.title.setFont(theme.ui_font(10.5, bold=True))
+        self.title.setFont(theme.ui_font(10, bold=True))
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.title.setStyleSheet("color: #f3eedf; padding: 2px 4px;")
+        self.title.setStyleSheet("color: #f3eedf; padding: 0px 4px;")
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._title_text = title
         box = QVBoxLayout(self)
-        box.setContentsMargins(3, 3, 3, 3)
-        box.setSpacing(1)
+        box.setContentsMargins(0, 0, 0, 0)  # the 3 px border (lit on the owner's turn) is the rim
+        box.setSpacing(0)
         box.addWidget(self.title)
         box.addWidget(view, 1)
         self.set_active(False)
