@@ -29,7 +29,7 @@ from .definition import (
     SeriesRules,
 )
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
-from .text import fill_seat_names, seat_ref
+from .text import fill_seat_names, seat_ref, shown_name
 from .view import Piece, PlayerPanel, TableView, Zone
 from .working import WorkingCopy, field_names, replacer
 
@@ -40,5 +40,5 @@ __all__ = [
     "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "SearchConfig", "SeriesGame",
     "SeriesRules", "Step", "TableView",
     "TabletopError", "Variant", "WorkingCopy", "Zone", "field_names", "fill_seat_names", "format_points",
-    "parse_action_text", "replacer", "seat_ref",
+    "parse_action_text", "replacer", "seat_ref", "shown_name",
 ]

@@ -42,6 +42,8 @@ def recap(session: GameSession, viewer: int, fill: Fill = str) -> list[SeatRecap
         if ply.seat == viewer:
             continue
         text = ply_text(session, index, ply, viewer, fill)
+        if not text:
+            continue
         if ply.seat not in grouped:
             grouped[ply.seat] = []
             order.append(ply.seat)

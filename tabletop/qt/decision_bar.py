@@ -206,7 +206,7 @@ class DecisionBar(QFrame):
             if i < len(shown):
                 text = describe(shown[i])
                 button.setProperty("label", short_label(text))
-                button.setToolTip(text if text == str(shown[i]) else f"{text}\n({shown[i]})")
+                button.setToolTip(text)  # words only: the notation ("pass") is not a player's
                 button.setProperty("index", i)
             button.setVisible(i < len(shown))
         self._rest = list(rest)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.core import Outcome, format_points
+from tabletop.core import Outcome, format_points, shown_name
 from tabletop.model.seats import SeatColor
 
 from . import theme
@@ -85,8 +85,10 @@ class EndDialog(QDialog):
         self.outcome = outcome
         self.choice = "close"
         box = QVBoxLayout(self)
+        names = [shown_name(n) for n in names]  # no bidi control of a name reorders the table
         self.headline = QLabel(headline(outcome, names))
         self.headline.setFont(theme.ui_font(18, bold=True))
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
         box.addWidget(self.headline)
@@ -102,6 +104,7 @@ class EndDialog(QDialog):
         box.addWidget(self.campaign)
         self.hints = QLabel(hints)  # how many suggested moves each seat asked for
         self.hints.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hints.setTextFormat(Qt.TextFormat.PlainText)
         self.hints.setWordWrap(True)
         self.hints.setVisible(bool(hints))
         box.addWidget(self.hints)

@@ -33,8 +33,9 @@ class GamePage(QWidget):
         self.controller = controller
         session = controller.session
         self.colors = [theme.seat_color(session, i) for i in range(len(session.seats))]
-        names = [s.name for s in session.seats]
+        names = controller.names()
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # engine text with players' names
         self.status.setFont(theme.ui_font(10.5))
         self.status.setStyleSheet("color: #f3eedf; background: #1f3227; padding: 4px 10px;")
         self.table = TableArea(layout, names, self.colors)
@@ -172,7 +173,7 @@ class GamePage(QWidget):
         self.status.setVisible(True)
         over = session.is_over
         self.history.show_state(
-            c.replay_at, session.ply, [s.name for s in session.seats] if over else None,
+            c.replay_at, session.ply, c.names() if over else None,
             c.replay_viewer(),
         )
         self.history.setVisible(c.pending_handoff is None)
@@ -185,7 +186,7 @@ class GamePage(QWidget):
         decision = session.decision
         if decision is None:
             outcome = session.outcome()
-            names = [s.name for s in session.seats]
+            names = c.names()
             text = f"Game over — {headline(outcome, names)}" if outcome else "Game over"
             self.bar.show_decision(text, None, (), c.describe, "Game ▸ New to play again.")
             return

@@ -58,6 +58,7 @@ class HandoffCover(QWidget):
         self.title = QLabel()
         self.title.setFont(theme.ui_font(26, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # "Pass to <name>": a name is never markup
         self.title.setStyleSheet("color: #f3eedf;")
         self.note = QLabel(
             "The next player's cards are hidden until they take the seat.\n"

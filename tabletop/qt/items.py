@@ -37,6 +37,12 @@ class ZoneItem(TargetItem):
         self._lines = 1
         self._content_key: tuple | None = None
         self._content = (x, y, w, h)
+        if layout.overlay:
+            self.setAcceptHoverEvents(False)
+
+    def targetable_changed(self) -> None:
+        if self.layout.overlay:  # hovering passes to the zones under it unless it is a target
+            self.setAcceptHoverEvents(self.targetable)
 
     def set_zone(self, zone: Zone | None) -> None:
         if zone == self.zone:
@@ -332,7 +338,7 @@ class PieceItem(TargetItem):
         if not p.face_up:
             return ["Face down", p.detail]
         lines = [p.label or p.kind.capitalize()]
-        if p.value:
+        if any(ch.isalnum() for ch in p.value):  # a glyph (a tile's outline) is a picture, not a value
             lines.append(f"Value: {p.value}")
         if p.detail and p.detail != p.label:
             lines.append(p.detail)

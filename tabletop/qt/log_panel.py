@@ -1,8 +1,7 @@
 """The game log: one readable line per ply, never showing another seat's hidden cards.
 
 Lines come from the engine's events, which it writes for everyone to read. A ply without
-events falls back to ``describe``, unless it names a component that was private to
-another seat (then only "made a hidden choice"); chance shows only its public events.
+events falls back to ``describe``; a hidden pick or draw has no line (model/log_text.py).
 """
 
 from __future__ import annotations
@@ -131,7 +130,8 @@ class LogPanel(QWidget):
         for index in range(start, len(plies)):
             text = ply_text(session, index, plies[index], viewer, fill)
             self._shown.append(text)
-            self.model.append(text, plies[index].seat, index + 1)
+            if text:  # a hidden pick or draw says nothing: the move that reveals it does
+                self.model.append(text, plies[index].seat, index + 1)
             phase = self.phases.changed_by(session, index)
             if phase:  # a new round, phase or season gets a line of its own
                 self.model.append(f"— {fill(phase)} —", PHASE_ROW, index + 1)
@@ -153,8 +153,9 @@ class LogPanel(QWidget):
             self.list.verticalScrollBar().setValue(high)
 
     def lines(self) -> list[str]:
-        """The text of every ply shown, one per ply (before repeated lines are merged)."""
-        return list(self._shown)
+        """The text of every ply shown, one per ply with words (before repeated lines are
+        merged)."""
+        return [text for text in self._shown if text]
 
     def rows(self) -> list[str]:
         """The lines as displayed."""

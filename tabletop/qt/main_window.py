@@ -229,7 +229,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.page.refresh(animate)  # built from the public view while a hand-off is pending
         pending = c.pending_handoff
         if pending is not None:
-            names = [seat.name for seat in c.session.seats]
+            names = c.names()
             summary = recap_html(recap(c.session, pending, c.fill), names, self.page.colors)
             self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending], summary)
             self.stack.setCurrentWidget(self.cover)
@@ -246,7 +246,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         seat = c.session.seat_to_act() if c is not None else None
         if c is None or self.page is None or seat is None:
             return False
-        names = [s.name for s in c.session.seats]
+        names = c.names()
         summary = recap_html(recap(c.session, seat, c.fill), names, self.page.colors)
         self.cover.show_for(seat, c.seat_name(seat), self.page.colors[seat], summary)
         self.stack.setCurrentWidget(self.cover)

@@ -11,7 +11,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
-from tabletop.core import Outcome, Points, TableView, format_points
+from tabletop.core import Outcome, Points, TableView, format_points, shown_name
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import Seat
 
@@ -67,7 +67,8 @@ class PlayerCard(QFrame):
         marker = QLabel()
         marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 18))
         marker.setToolTip(f"{color.name} ({color.shape})")
-        self.name = QLabel(info.name + ("  (computer)" if info.is_bot else ""))
+        self.name = QLabel(shown_name(info.name) + ("  (computer)" if info.is_bot else ""))
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.name.setFont(theme.ui_font(11, bold=True))
         self.name.setMinimumWidth(40)  # a long name is cut, the score stays in view
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

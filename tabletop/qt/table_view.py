@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor
@@ -70,7 +71,7 @@ class BoardFrame(QFrame):
         )
         marker = theme.seat_marker_html(self.color) + " " if self.color else ""
         suffix = " &nbsp;<span style='color:#ffc400'>◀ to play</span>" if active else ""
-        theme.set_text(self.title, f"{marker}{self._title_text}{suffix}")
+        theme.set_text(self.title, f"{marker}{escape(self._title_text)}{suffix}")  # a name is text
 
 
 class TableArea(QWidget):
@@ -136,6 +137,7 @@ class TableArea(QWidget):
         self.placeholder = QLabel(self)
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
+        self.placeholder.setTextFormat(Qt.TextFormat.PlainText)  # it names a seat
         self.placeholder.setFont(theme.ui_font(9.5))
         self.placeholder.setStyleSheet(
             "color: #f3eedf; background: #263d30; border: 2px dashed #6f8a78; border-radius: 6px;"

@@ -25,9 +25,10 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core import DataError, GameConfig, SaveError
+from tabletop.core import DataError, GameConfig, SaveError, fill_seat_names, shown_name
 from tabletop.model import campaign, paths
-from tabletop.model.autosave import AutosaveJournal, recover_journal
+from tabletop.model.autosave import AutosaveJournal, list_unfinished, recover_journal
+from tabletop.model.log_text import ply_text
 from tabletop.model.playout import play_session
 from tabletop.model.registry import GAME_IDS, clear_cache, load_game
 from tabletop.model.saves import load_session, save_session
@@ -240,6 +241,65 @@ def test_fuzz_journals(game_id: str, games, tmp_path) -> None:
                 ledger.fail(f"{game_id} journal #{i}", what, "a changed journal was resumed silently")
     scratch.close()
     ledger.check(PER_GAME["journal"])
+
+
+# --- hostile seat names ------------------------------------------------------------------------
+# Markup (an ``<img src=/dev/zero>`` name once made Qt read without end at every start), bidi
+# controls that would reorder the words around a name, right-to-left letters, line breaks.
+NAME_PARTS = ("<img src=/dev/zero>", "<img width=4000 height=4000>", "<b>", "</table>", "&amp;",
+              "\u202e", "\u202d", "\u202b", "\u2066", "\u2068", "\u2069", "\u200f", "\u061c",
+              "سارة", "שלום", "\n", "\t", "\r", "Anna", "🎲", " ", "{seat0}")
+BIDI = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u200e\u200f\u061c")
+NAMES_PER_GAME = 12
+
+
+def _shown_ok(text: str) -> str | None:
+    """Why ``text`` could disturb the line it is shown in (None when it cannot)."""
+    if set(text) & BIDI:
+        return "a bidi control is shown"
+    if any(ch in text for ch in "\n\r\t"):
+        return "a line break is shown"
+    depth = 0
+    for ch in text:  # isolates only in balanced pairs
+        depth += (ch == "\u2068") - (ch == "\u2069")
+        if depth < 0:
+            return "an unbalanced isolate"
+    return "an unbalanced isolate" if depth else None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_fuzz_seat_names(game_id: str, games, tmp_path, isolated_user_data) -> None:
+    base = games[game_id]
+    ledger = Ledger()
+    rng = random.Random(f"fuzz-names:{game_id}")
+    for i in range(NAMES_PER_GAME):
+        names = ["".join(rng.choice(NAME_PARTS) for _ in range(rng.randint(1, 5)))[:40]
+                 for _ in base.seats]
+        seats = [Seat(n, s.kind, s.color) for n, s in zip(names, base.seats, strict=True)]
+        session = GameSession.restore(base.rules, base.config, base.seed, seats, base.history)
+        case = f"{game_id} names #{i}"
+        path = tmp_path / "named.json"
+        save_session(session, game_id, path)
+        result, error = _run(ledger, case, repr(names), lambda p=path: load_session(p))
+        if result is None or [s.name for s in result[1].seats] != names:
+            ledger.fail(case, repr(names), f"the names did not come back: {error}")
+            continue
+        journal = AutosaveJournal(session, game_id, isolated_user_data / "autosave" / "j.jsonl")
+        try:
+            back, _error = _run(ledger, case, repr(names), lambda j=journal.path: recover_journal(j))
+            listed = [u.seats for u in list_unfinished(journal.path.parent)]
+        finally:
+            journal.close(keep=False)
+        if back is None or [s.name for s in back[0].seats] != names or listed != [tuple(names)]:
+            ledger.fail(case, repr(names), "the journal did not keep the names")
+        shown = [shown_name(n) for n in names]
+        texts = [*shown, fill_seat_names(" · ".join(f"{{seat{k}}}" for k in range(len(names))), shown)]
+        fill = lambda text, n=shown: fill_seat_names(text, n)  # noqa: E731 - as the table fills them
+        texts += [ply_text(session, k, ply, None, fill) for k, ply in enumerate(session.plies)]
+        for text in texts:
+            if (problem := _shown_ok(text)) is not None:
+                ledger.fail(case, repr(text), problem)
+    ledger.check(ledger.cases)  # two loads a case, fewer after a failure (reported)
 
 
 # --- data packs --------------------------------------------------------------------------------

@@ -148,8 +148,8 @@ def test_log_shows_public_text_only(window, qtbot):
     take_seat(window, qtbot)
     find_item(window, "spot:0").activate()
     lines = window.page.log.lines()
-    assert lines[-1] == "Anna: claims spot 1"
-    assert "Chance: Anna draws a card" in lines  # {seat0} filled with the name
+    assert lines[-1] == "Anna claims spot 1"  # a sentence, not the chooser's "claim spot 1"
+    assert "Anna draws a card" in lines  # {seat0} filled with the name
     assert window.page.status.text() == "Turn 1 of 8 · Anna to play"
     assert not any(card in line for line in lines for card in fake_game.CARDS)
     card = session.state.hands[0][0]
@@ -157,7 +157,8 @@ def test_log_shows_public_text_only(window, qtbot):
     window.controller.apply("done")
     window.controller.end_turn()
     take_seat(window, qtbot)
-    assert "Anna made a hidden choice." in window.page.log.lines()
+    # a hidden card's choice is not announced ("made a hidden choice"): nobody at a table says it
+    assert not any("hidden" in line or "discard" in line for line in window.page.log.lines())
 
 
 def test_bots_play_from_a_timer_and_the_human_keeps_the_view(window, qtbot):

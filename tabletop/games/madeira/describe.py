@@ -120,7 +120,7 @@ def prompt_for(rules, state: State, seat: int) -> str:
         return "Fulfil a crown request"
     if ph == "A":
         return ("Choose a crown request (and with it the guild row and its dice)"
-                + (" and one of the row's two guilds (stand-in 2/3-player rule)" if len(state.players) < 4 else ""))
+                + (" and one of the row's two guilds" if len(state.players) < 4 else ""))
     if ph == "open":
         if state.step < len(state.players):
             return "Opening: place a worker on a city space"

@@ -81,7 +81,8 @@ def _used(rules, state, seat, a, new):
 def _fulfilled(rules, state, seat, a, new):
     tile = a.args[0].split(":", 1)[1]
     if rules.tables.crown_type[tile] == "wealth":
-        return f"discarded the crown request {crown_name(rules.tables, tile)}"
+        # scored, though it gives no PP itself: the PP are bought with reals next
+        return f"scored the crown request {crown_name(rules.tables, tile)} (reals for PP next)"
     pp = new.players[seat].pp - state.players[seat].pp
     return f"scored the crown request {crown_name(rules.tables, tile)} for {plural(pp, 'PP')}"
 

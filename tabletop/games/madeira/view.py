@@ -216,7 +216,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
         guilds = " or ".join(tables.guild_names[tables.guild_ids.index(guild)] for guild in rows[r])
         z(Zone(f"row:{r + 1}:dice", f"Dice of row {r + 1}", note=guilds,
                detail=f"Guild {guilds}: picking this row turns your face-down tiles of that guild face up"
-               + (" (stand-in 2/3-player board: pick one of the two guilds)" if n < 4 else "")))
+               + (" (you pick one of the two guilds: a stand-in rule for 2–3 players)" if n < 4 else "")))
         for j, v in enumerate(state.row_dice[r]):
             pc(Piece(f"rdie:{r + 1}:{j}", f"row:{r + 1}:dice", "die", str(v), "guild_die", slot=j, detail=f"Guild die {v}"))
         z(Zone(f"row:{r + 1}:crowns", f"Row {r + 1} crown requests"))

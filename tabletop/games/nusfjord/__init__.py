@@ -42,8 +42,8 @@ META: GameMeta = GameMeta(
         Variant("advanced_solo", "Advanced solo game",
                 "Three worker colours alternate; the 5-player Imitation tile.", (1,)),
         Variant("campaign", "Campaign",
-                "Three solo games with one deck; buildings built earlier are removed "
-                "(the app passes them in the removed_cards option).", (1,)),
+                "Three solo games with one deck; the app removes the buildings built in the "
+                "earlier games.", (1,)),
         Variant("promo_elders", "The Forgotten",
                 "The four promo elders in a face-up pile beside the supply board."),
         Variant("boydell_elders", "Tony Boydell's elders",

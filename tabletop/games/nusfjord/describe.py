@@ -60,6 +60,17 @@ def prompt(tables: Any, state: Any, task: tuple) -> str:
     return text
 
 
+def log_words(tables: Any, action: Action, text: str) -> str:
+    """``text`` for the log: cards and elders by name only (their effect is on the table)."""
+    for arg in action.args:
+        if arg.startswith(("card:", "elder:")):
+            key = arg.rsplit(":", 1)[1]
+            thing = tables.cards.get(key) if arg.startswith("card:") else tables.elders.get(key)
+            if thing is not None:
+                text = text.replace(f"{thing.name} ({thing.text})", thing.name)
+    return text
+
+
 def _name(tables: Any, arg: str) -> str:
     kind, _, rest = arg.partition(":")
     key = arg.rsplit(":", 1)[1]
@@ -214,7 +225,7 @@ def describe(rules: NusfjordRules, state: State, action: Action) -> str:
         return f"Remove {_name(tables, a[0])} from play"
     if v == "draw":
         if a[0].startswith("card:"):
-            return f"{_name(tables, a[0])} is drawn"
+            return f"{_name(tables, a[0])} is added to the display"
         return f"Draw a building from the {a[0].rsplit(':', 1)[1].upper()} pile"
     if v == "raft":
         return "Place a raft on the fishing track"

@@ -30,7 +30,7 @@ from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
 from .decks import CARDS
 from .decks import effects as deck_effects
-from .describe import STATE_VERBS, describe, prompt, state_key
+from .describe import STATE_VERBS, describe, log_words, prompt, state_key
 from .effects import Effect
 from .flow import advance
 from .herring import EFFECTS
@@ -154,7 +154,11 @@ class NusfjordRules(RulesBase[State]):
         if len(self._events) > 20_000:  # actions parsed from text are new objects each time
             self._events.clear()
         # the log says who passed ("Ben passes"); the button says what passing means
-        text = f"{seat_ref(seat)} passes" if verb == "pass" else self.describe(state, action)
+        if verb == "pass":
+            text = f"{seat_ref(seat)} passes"
+        else:
+            tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
+            text = log_words(tables, action, self.describe(state, action))
         event = Event(text, None if seat < 0 else seat)
         self._events[id(action)] = (action, seat, extra, event)
         return event
@@ -178,6 +182,17 @@ class NusfjordRules(RulesBase[State]):
         if action.verb not in KNOWN_VERBS:
             raise InvalidActionError(f"not a Nusfjord action: {text!r}")
         return action
+
+    def action_place(self, action: Action) -> str | None:
+        """Removing or planting a forest is a click anywhere on its double space (the forest
+        lies across both halves); every other action is a click on its target."""
+        target = action.target
+        if action.verb in ("remove", "reforest") and target and target.startswith("cell:"):
+            _, seat, cell = target.split(":")
+            for d, pair in enumerate(self.base_tables.doubles):
+                if pair[0] == int(cell):
+                    return view.double_zone(int(seat), d)
+        return target
 
     def describe(self, state: State, action: Action) -> str:
         extra = state_key(state, action) if action.verb in STATE_VERBS else None

@@ -297,6 +297,12 @@ def settle(tables: Tables, w: StateW) -> None:
 
 
 def end_turn(tables: Tables, w: StateW) -> None:
+    ended = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
+    if ended.retired and ended.lift == 0 and "lift" in ended.abilities:
+        # Rulebook: Ability Tiles (appendix), "Flip this tile face up after you retire (can only be
+        #   used once per round)": after the retiring turn, its tavern action and piers included
+        #   (Action C: Retire, "After having retired, you cannot perform any more actions this round")
+        w.p(w.seat).lift = turns.LIFT_DICE
     if w.solo:
         # Rulebook: The End of the Round (Solo), "The round ends after the turn when you
         #   choose to retire"

@@ -13,6 +13,9 @@ COLORS = ("white", "orange")
 FREE_VERBS = frozenset({"sell", "pay_upgrade", "downgrade", "buy", "worker", "lift"})
 MARKET = (1, 2, 3)  # wood, grain, paper
 LIFT_DICE = 3  # the lift tile discards up to 3 dice
+# the effects a worker may be placed before (they wait for a payment, effects.HELPABLE); in the
+# middle of any other effect the worker waits until it is done
+WORKER_WAITS = frozenset({"order", "tech", "build", "feast", "sellfish"})
 
 
 # --- A: take a die ------------------------------------------------------------------------
@@ -181,7 +184,10 @@ def free_options(tables: Tables, s) -> list[Action]:
     out = list(_resource_free(tables, seat, p.res, "bigupgrade" in abilities, "market" in abilities))
     # Rulebook: Free Actions, "Use a worker: Activate one single building on your player
     #   board by moving a worker from your worker space to any vacant building"
-    if p.workers and not s.pending and s.stage[0] in ("main", "die", "act"):
+    #   -- also while an effect waits to be paid (an order, a technology): the worker's building
+    #   may bring what it needs, as the other free actions may
+    if p.workers and s.stage[0] in ("main", "die", "act") and (
+            not s.pending or s.pending[0][0] in WORKER_WAITS):
         building = tables.is_building
         grid, occ, wagons = p.grid, p.occ, p.wagons
         ids = WORKER_ACTIONS[seat]
@@ -227,9 +233,12 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
             left = w.pending[0][1] - 1
             w.pending = w.pending[1:]
         else:
-            p.lift, left = 0, LIFT_DICE - 1  # face down until the player retires
+            p.lift, left = 0, LIFT_DICE - 1  # face down until the retiring turn is over
         if left:
             w.push(("lift", left))
+        if p.wagon_wait:  # the die may have blocked the top-left space a wagon waits for
+            from .wagons import place_waiting
+            place_waiting(p)
         return
     r = RI[args[0].split(":")[2]]
     if verb == "sell":
@@ -330,11 +339,15 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         taverns[t] = w.seat
         w.taverns = tuple(taverns)
         p.retired = True
+<<<<<<< HEAD
         # Rulebook: Ability Tiles, "Flip this tile face up after you retire (can only be used
         #   once per round)"
         if "lift" in p.abilities:
             p.lift = LIFT_DICE  # flipped face up again
         # Rulebook: Action C: Retire, "Go fishing", "Gain technology", "Complete an
+=======
+        # Rulebook: Action C: Retire, "Go fishing", "Gain technology", "Complete an
+>>>>>>> main
         #   order", "Build a one-square building tile for free", "Go fishing twice" (their
         #   left-to-right order: README "Taverns")
         # The taverns' number and order are not given (README "Taverns (left →

@@ -126,10 +126,7 @@ def apply_wagon_item(tables: Tables, w: StateW, action: Action) -> None:
     wagons = list(p.wagons)
     wagons[i] = target
     p.wagons = tuple(wagons)
-    # Rulebook: New logistics technologies, "place it onto the top left space as soon as it
-    #   becomes vacant"
-    if p.wagon_wait and _free(p, 0):
-        p.wagons, p.wagon_wait = (*p.wagons, 0), p.wagon_wait - 1
+    place_waiting(p)
     # Rulebook: Game Play (Advanced Game), "If a wagon is moved to a building, carry out the
     #   effect of that building"
     _activate_at(tables, w, p, target)
@@ -145,3 +142,12 @@ def gain_wagon(w: StateW, p) -> None:
     else:
         p.wagon_wait += 1
 
+
+
+def place_waiting(p) -> None:
+    """A wagon waiting beside the board takes the top-left space once it is free: after the
+    other wagon leaves it, or the lift tile discards the die on it (the end of a round frees it too)."""
+    # Rulebook: New logistics technologies (Advanced Game), "place it onto the top left space as
+    #   soon as it becomes vacant"
+    if p.wagon_wait and _free(p, 0):
+        p.wagons, p.wagon_wait = (*p.wagons, 0), p.wagon_wait - 1
