@@ -339,15 +339,7 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         taverns[t] = w.seat
         w.taverns = tuple(taverns)
         p.retired = True
-<<<<<<< HEAD
-        # Rulebook: Ability Tiles, "Flip this tile face up after you retire (can only be used
-        #   once per round)"
-        if "lift" in p.abilities:
-            p.lift = LIFT_DICE  # flipped face up again
         # Rulebook: Action C: Retire, "Go fishing", "Gain technology", "Complete an
-=======
-        # Rulebook: Action C: Retire, "Go fishing", "Gain technology", "Complete an
->>>>>>> main
         #   order", "Build a one-square building tile for free", "Go fishing twice" (their
         #   left-to-right order: README "Taverns")
         # The taverns' number and order are not given (README "Taverns (left →
