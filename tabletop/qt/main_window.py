@@ -232,7 +232,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         if pending is not None:
             names = c.names()
             summary = recap_html(recap(c.session, pending, c.fill), names, self.page.colors)
-            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending], summary)
+            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending], summary,
+                                c.session.rules.meta.has_hidden_info)
             self.stack.setCurrentWidget(self.cover)
             self.cover.button.setFocus()
         else:
@@ -249,7 +250,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
             return False
         names = c.names()
         summary = recap_html(recap(c.session, seat, c.fill), names, self.page.colors)
-        self.cover.show_for(seat, c.seat_name(seat), self.page.colors[seat], summary)
+        self.cover.show_for(seat, c.seat_name(seat), self.page.colors[seat], summary,
+                            c.session.rules.meta.has_hidden_info)
         self.stack.setCurrentWidget(self.cover)
         return True
 

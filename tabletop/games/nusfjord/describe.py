@@ -98,7 +98,7 @@ def _guest_payment(wood: int, fish: int, arg: str, gold: int) -> str:
 
 def serve_gains(state: Any) -> tuple[int, int]:
     """Gold and wood per served plate of the Serve Fish being carried out: 1 gold, and the
-    Sailor's 1 gold and 1 wood (clean.md §13 Sailor)."""
+    Sailor's 1 gold and 1 wood (rulebook pp. 18-19, Sailor)."""
     task = state.tasks[-1] if state.tasks else ()
     return (task[3], task[4]) if task and task[0] == "serve" else (1, 0)
 
