@@ -96,6 +96,7 @@ class EndDialog(QDialog):
         hints: str = "",
     ) -> None:
         super().__init__(parent)
+        theme.keep_own_colours(self)
         self.setWindowTitle(title)
         self.outcome = outcome
         self.choice = "close"

@@ -106,7 +106,7 @@ class PlayerCard(QFrame):
         theme.set_style(
             self,
             f"#PlayerCard {{ background: #fbf8ef; border: {width}px solid {edge};"
-            " border-radius: 6px; }",
+            " border-radius: 6px; } #PlayerCard QLabel { color: #2a2620; }",
         )
 
     def fill(

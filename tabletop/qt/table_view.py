@@ -108,7 +108,7 @@ class TableArea(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.content = QWidget()
-        self.content.setStyleSheet("background: transparent;")
+        self.content.setStyleSheet("* { background: transparent; }" + theme.TOOLTIP_RULE)
         self.scroll.setWidget(self.content)
         self._warned: set[str] = set()
         for board, seat, title in board_instances(layout, len(seat_names)):
