@@ -80,6 +80,7 @@ class GamePage(QWidget):
         self.table.action_chosen.connect(self.action_chosen)
         self.bar.action_chosen.connect(self.action_chosen)
         self.table.hovered.connect(self._hovered)
+        self.table.refused.connect(self.bar.show_refusal)
         self.table.unhovered.connect(self._unhovered)
         self._hovering = False
         self.players_area = players

@@ -34,7 +34,7 @@ class ZoneItem(TargetItem):
         self.setPos(x, y)
         self.setZValue(0)
         self._lines_key: tuple | None = None
-        self._lines = 1
+        self._lines = (1, 1)
         self._content_key: tuple | None = None
         self._content = (x, y, w, h)
         if layout.overlay:
@@ -109,20 +109,43 @@ class ZoneItem(TargetItem):
         return (z.title if z else None, z.note if z else None, px, theme.text_floor_px)
 
     def title_lines(self) -> int:
-        """A title too wide for one line at the floor size takes two, if the zone is tall."""
+        """A title too wide for one line at the floor size takes more, if the zone is tall."""
+        return self._band_lines()[0]
+
+    def note_lines(self) -> int:
+        return self._band_lines()[1]
+
+    def _band_lines(self) -> tuple[int, int]:
         key = self._bands_key()
         if self._lines_key != key:  # measuring text is dear; syncs ask often
             self._lines_key = key
-            self._lines = self._title_lines()
+            self._lines = (1, 1)
+            title = self._title_lines()
+            self._lines = (title, 1)  # the note's room depends on the title's
+            self._lines = (title, self._note_lines())
         return self._lines
 
     def _title_lines(self) -> int:
+        """As many lines (up to three) as the title needs at the floor size, while they take
+        at most half the zone at the smallest size a name may shrink to."""
         least = self.floor_units()
         if not least or self.zone is None or " " not in self.zone.title:
             return 1
-        if theme.text_width(self.zone.title, least, bold=True) <= (self.rect.width() - 3) * 0.96:
+        need = theme.lines_needed(self.zone.title, least, self.rect.width() - 3, bold=True)
+        if need == 1:
             return 1
-        return 2 if 4 * theme.LINE * least <= self.rect.height() else 1  # half stays for pieces
+        smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+        room = int(self.rect.height() * 0.5 / (theme.LINE * smallest))  # half stays for pieces
+        return max(1, min(need or 2, room, 3))
+
+    def _note_lines(self) -> int:
+        """A note too wide for one line takes two where the zone has the room."""
+        least = self.floor_units()
+        if not least or self.zone is None or " " not in self.zone.note:
+            return 1
+        need = theme.lines_needed(self.zone.note, least * 0.85, self.rect.width() - 3)
+        room = self.rect.height() * 0.6 - self.title_height()
+        return 2 if need != 1 and 2 * theme.LINE * least * 0.85 + 0.4 <= room else 1
 
     def title_height(self) -> float:
         """Height of the title band above the pieces (0 for strips and untitled zones)."""
@@ -137,8 +160,9 @@ class ZoneItem(TargetItem):
         """Height of the note band under the pieces."""
         if self.zone is None or not self.zone.note or self.short:
             return 0.0
-        design = max(self.title_height() * 0.7, 4.0)
-        need = self.floor_units() * theme.LINE + 0.4
+        lines = self.note_lines()
+        design = max(self.title_height() * 0.7, 4.0) * lines
+        need = self.floor_units() * theme.LINE * lines + 0.4
         room = self.rect.height() * 0.72 - self.title_height()  # 28% stays for the pieces
         return max(min(design, need), min(need, room, self.rect.height() * 0.36))
 
@@ -229,7 +253,7 @@ class ZoneItem(TargetItem):
                     painter,
                     QRectF(1.5, h - nh, w - 3, nh),
                     zone.note,
-                    min(max(nh * 0.72, least * 0.85), nh / theme.LINE),
+                    min(max(nh * 0.72, least * 0.85), nh / theme.LINE) / self.note_lines(),
                     theme.MUTED_INK,
                     right,
                 )

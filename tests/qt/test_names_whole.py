@@ -1,0 +1,47 @@
+"""Issue 30 item 1: names whole. A name wraps onto up to three lines and shrinks towards 9 px
+before it is ever cut; a word too long for its place is broken with a hyphen, not cut; a
+number shrinks rather than losing a digit."""
+
+from __future__ import annotations
+
+from tabletop.qt import text_fit
+
+FLOOR, LEAST = 12.0, 9.0  # at one scene unit a pixel
+
+
+def fit(text: str, w: float, h: float, height: float = 12.0, bold: bool = False):
+    return text_fit.fit(text, bold, w, h, height, FLOOR, LEAST, 0.6)
+
+
+def test_a_name_that_fits_is_one_line_at_the_floor(qapp):
+    laid = fit("Hand", 100, 14)
+    assert laid == text_fit.Fit(12.0, ("Hand",), False)
+
+
+def test_a_long_name_wraps_where_its_place_is_tall_enough(qapp):
+    laid = fit("Raspberry Sp Su · limit 6", 70, 45)
+    assert not laid.elided and len(laid.lines) >= 2 and laid.height >= LEAST
+    assert " ".join(laid.lines) == "Raspberry Sp Su · limit 6"
+
+
+def test_a_name_shrinks_towards_9_px_before_it_is_cut(qapp):
+    wide = text_fit.text_width("Build a Building 0/3", 12.0)
+    laid = fit("Build a Building 0/3", wide * 0.85, 14)  # one line only
+    assert laid.lines == ("Build a Building 0/3",) and LEAST <= laid.height < 12.0
+
+
+def test_a_word_too_long_for_its_place_is_broken_with_a_hyphen(qapp):
+    laid = fit("Urbanisation", text_fit.text_width("Urbanisation", LEAST) * 0.7, 40)
+    assert not laid.elided and laid.height == LEAST
+    assert laid.lines[0].endswith("-") and "".join(laid.lines).replace("-", "") == "Urbanisation"
+
+
+def test_only_a_name_that_cannot_fit_at_9_px_is_cut(qapp):
+    laid = fit("Copy middle column 0/1", 40, 12)
+    assert laid.elided and laid.height == LEAST
+    assert laid.lines[0].endswith("0/1")  # the count stays whole
+
+
+def test_a_number_shrinks_rather_than_losing_a_digit(qapp):
+    laid = fit("12", 10, 10)
+    assert laid.lines == ("12",) and not laid.elided and laid.height < LEAST
