@@ -66,6 +66,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         """``bot_delay_ms`` and ``animation`` default to the user's settings; screenshots
         and UI timing never animate."""
         super().__init__()
+        theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
