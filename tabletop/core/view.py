@@ -45,6 +45,8 @@ class PlayerPanel:
     resources: tuple[tuple[str, str], ...]  # (name, value) shown in the players panel
     score: int | float  # halves where a rulebook scores them
     active: bool = False
+    # what ``score`` leaves out for this viewer, said after it ("+ hidden": face-down cards)
+    score_note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,6 +113,7 @@ class NewGameDialog(QDialog):
         self, games: list[GameChoice] | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        theme.keep_own_colours(self)
         self.setWindowTitle("New game")
         self.games = games if games is not None else available_games()
         self.games_list = QListWidget()

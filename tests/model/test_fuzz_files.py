@@ -329,6 +329,48 @@ def test_fuzz_data_packs(game_id: str, isolated_user_data) -> None:
     ledger.check(PER_GAME["datapack"])
 
 
+def _number_paths(value, at=()):
+    """Every integer in a JSON value, by its path."""
+    if isinstance(value, dict):
+        return [p for k, v in value.items() for p in _number_paths(v, (*at, k))]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in _number_paths(v, (*at, i))]
+    return [at] if isinstance(value, int) and not isinstance(value, bool) else []
+
+
+PACK_COUNTS = 40  # per game: a count raised to what would once take minutes or all memory
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_fuzz_data_pack_counts(game_id: str, isolated_user_data) -> None:
+    """Every number of a pack raised (Madeira's pirate dice first): the load answers within
+    the deadline, a refusal names the file."""
+    bundled = json.loads((paths.resources_dir() / "games" / game_id / "components.json").read_text())
+    numbers = _number_paths(bundled)
+    folder = isolated_user_data / "datapacks" / game_id
+    folder.mkdir(parents=True)
+    ledger = Ledger()
+    rng = random.Random(f"fuzz-pack-counts:{game_id}")
+    try:
+        for i in range(PACK_COUNTS):
+            data = json.loads(json.dumps(bundled))
+            path_to = ("rules", "pirate_dice") if game_id == "madeira" and i < 4 else rng.choice(numbers)
+            value = rng.choice((9, 12, 40, 99, 500, 2_000, 9_999))
+            at = data
+            for key in path_to[:-1]:
+                at = at[key]
+            at[path_to[-1]] = value
+            (folder / "components.json").write_text(json.dumps(data))
+            clear_cache()
+            what = f"{'.'.join(map(str, path_to))} = {value}"
+            _result, error = _run(ledger, f"{game_id} count #{i}", what, lambda: load_game(game_id))
+            if error is not None and "components.json" not in str(error):
+                ledger.fail(f"{game_id} count #{i}", what, f"the message does not name the file: {error}")
+    finally:
+        clear_cache()
+    ledger.check(PACK_COUNTS)
+
+
 # --- settings and the campaign record ----------------------------------------------------------
 def test_fuzz_settings(isolated_user_data) -> None:
     save_settings(Settings(bot_budget_s=2.5, bot_delay_ms=100, animation="fast"))

@@ -1,4 +1,4 @@
-"""Nusfjord's solo campaign (rulebook p. 16, clean.md section 11): the series rules.
+"""Nusfjord's solo campaign (rulebook p. 16, "Campaign"): the series rules.
 
 Three solo games in a row with one deck. After each of the first two games the buildings
 built are removed; the A/B buildings left on the supply boards after game 1 are set aside,
