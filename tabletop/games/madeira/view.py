@@ -103,7 +103,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                    detail="No harvest and no area; a worker here may buy or gain wood from the supply"))
         else:
             sw = f"→{CROPS[tables.field_switch[i]]}" if tables.field_switch[i] >= 0 and state.crops[i] != tables.field_switch[i] else ""
-            trees = f" · {state.trees[i]} trees" if state.trees[i] else ""
+            trees = f" · {plural(state.trees[i], 'tree')}" if state.trees[i] else ""
             z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[state.crops[i]]}{sw}{trees}",
                    detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"))
             if state.trees[i]:
