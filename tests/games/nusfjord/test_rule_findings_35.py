@@ -130,3 +130,16 @@ def test_a_mixing_decks_campaign_is_refused_with_its_reason(capsys) -> None:
     assert main(["play", "--game", "nusfjord", "--players", "1", "--variant", "campaign",
                  "--variant", "mix_decks"]) == 2
     assert "one deck" in capsys.readouterr().err
+
+
+def test_the_goldsmith_is_a_stand_in_with_its_german_source() -> None:
+    # Building cards, Salmon deck, 501 Goldschmiede: only the German card text is known
+    # ("Nach Anteil realisieren: +1 Gold pro eigenen Anteil in deinem Vorrat"): a reading, so the
+    # stand-in report (it lists the data's `source: stand-in` items) shows it with that text
+    from tabletop.model.components import items_by_source
+    from tabletop.model.registry import load_game
+
+    data = load_game("nusfjord", use_datapacks=False).data
+    notes = {row[1]: row[2] for row in items_by_source(data.components["salmon"], "stand-in", "salmon")}
+    assert "Nach Anteil realisieren" in notes["501"]
+    assert "Issue a Share" in notes["501"] and "Unissued Shares" in notes["501"]
