@@ -90,9 +90,15 @@ class ZoneItem(TargetItem):
         if not self.short or w < 4 * h or self.zone is None or not self.zone.title:
             return 0.0
         design = min(w * 0.22, max(h * 2.2, 0.62 * h * 0.42 * len(self.zone.title) + 2))
-        least = self.floor_units()  # room for the title at the floor size, up to 40%
+        least = self.floor_units()  # room for the title (and note) at the floor size, up to 40%
         need = theme.text_width(self.zone.title, min(least, h * 0.5), bold=True) + 3 if least else 0
-        return max(design, min(need, w * 0.4))
+        width = max(design, min(need, w * 0.4))
+        if least and self.zone.note:  # a note that would be cut even small: a wider column
+            smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+            note = theme.text_width(self.zone.note, min(smallest, h * 0.45)) + 3
+            if note > width:  # up to 60%: a pier's few crates still have their row
+                width = min(note, w * 0.6)
+        return width
 
     def floor_units(self) -> float:
         """How many board units letters need to read at the floor size, at the scale the
@@ -129,13 +135,17 @@ class ZoneItem(TargetItem):
         """As many lines (up to three) as the title needs at the floor size, while they take
         at most half the zone at the smallest size a name may shrink to."""
         least = self.floor_units()
-        if not least or self.zone is None or " " not in self.zone.title:
+        if not least or self.zone is None or not self.zone.title:
             return 1
         need = theme.lines_needed(self.zone.title, least, self.rect.width() - 3, bold=True)
         if need == 1:
             return 1
         smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
-        room = int(self.rect.height() * 0.5 / (theme.LINE * smallest))  # half stays for pieces
+        if need == 0 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3):
+            return 1  # a word a little too wide: smaller letters, not a second line
+        room = int(self.rect.height() * 0.5 / (theme.LINE * smallest) + 0.05)  # half: pieces
+        if need == 3 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3) < 3:
+            need = 2  # a third line only for a title that needs it even at the smallest
         return max(1, min(need or 2, room, 3))
 
     def _note_lines(self) -> int:
@@ -143,9 +153,11 @@ class ZoneItem(TargetItem):
         least = self.floor_units()
         if not least or self.zone is None or " " not in self.zone.note:
             return 1
-        need = theme.lines_needed(self.zone.note, least * 0.85, self.rect.width() - 3)
+        smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+        if theme.lines_needed(self.zone.note, smallest, self.rect.width() - 3) == 1:
+            return 1  # it fits one line, if smaller: the pieces keep their room
         room = self.rect.height() * 0.6 - self.title_height()
-        return 2 if need != 1 and 2 * theme.LINE * least * 0.85 + 0.4 <= room else 1
+        return 2 if 2 * theme.LINE * least * 0.85 + 0.4 <= room else 1
 
     def title_height(self) -> float:
         """Height of the title band above the pieces (0 for strips and untitled zones)."""
@@ -510,7 +522,9 @@ class PieceItem(TargetItem):
                 height = min(max(height, least), area.height() * 0.95)
         else:
             return
-        if theme.scene_text_px(painter, area, label, height, bold, wrap) < LABEL_LEAST_PX:
+        if theme.scene_text_px(painter, area, label, height, bold, wrap) < LABEL_LEAST_PX or (
+            theme.scene_text_cut(painter, area, label, height, bold)
+        ):  # a name cut short reads as noise: colour, shape, tooltip and close look carry it
             theme.report_unlabelled(painter, label)
             return
         theme.draw_scene_text(painter, area, label, height, ink, bold=bold, wrap=wrap)

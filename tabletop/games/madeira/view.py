@@ -115,7 +115,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
     in_play = building_in_play(state)
     for b, bid in enumerate(tables.building_ids):
         zid = f"building:{bid}"
-        z(Zone(zid, f"{b + 1}. {tables.building_names[b]}", note=f"area {tables.building_area[b]} · no character in round {ROMAN[tables.building_idle_round[b] - 1]}",
+        z(Zone(zid, f"{b + 1}. {tables.building_names[b]}", note=f"area {tables.building_area[b]} · empty in round {ROMAN[tables.building_idle_round[b] - 1]}",
                detail=f"{BUILDING_ACTIONS[bid]} No character in round {tables.building_idle_round[b]}.", selected=b == in_play))
         if b in state.char_at:
             c = state.char_at.index(b)
@@ -132,7 +132,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                      detail=f"Action marker of {seat_ref(seat)}", owner=seat))
     for c, cid in enumerate(tables.city_ids):
         majority, minority = tables.city_pp[c]
-        z(Zone(f"city:{cid}", tables.city_names[c], note=f"Mayor: {tables.city_gain[c]} · {majority}/{minority} PP",
+        z(Zone(f"city:{cid}", tables.city_names[c], note=f"{tables.city_gain[c]} · {majority}/{minority} PP",
                detail=(f"Mayor: 2 {tables.city_gain[c]} per own worker here, 1 per neutral citizen. Urbanisation: "
                        f"{majority} PP with the most pieces (ties: the piece furthest right), else {minority}.")))
         for d in range(6):
