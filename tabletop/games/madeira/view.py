@@ -11,6 +11,7 @@ from .board import home_workers, ships_home
 from .describe import CROWN_NAMES, field_words, pass_words, plural, reals, reward_words
 from .flow import seat_to_act
 from .frames import cship_id, moved_code, route_id
+from .scoring import penalty_words
 from .state import NEUTRAL, State
 from .tables import CHARACTERS, CROPS, FOREST, SPACES_PER_CITY, Tables
 
@@ -240,6 +241,8 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                 pc(Piece(f"disc:{state.pass_disc[r]}", zid, "marker", style="marker", owner=state.pass_disc[r],
                          detail=f"Turn-order disc of {seat_ref(state.pass_disc[r])}"))
     # homes
+    # Rulebook: Game end, the pirate penalties (at 2-3 players the designed ones, said so)
+    penalties = f"Pirate points: only their owner sees the total. {penalty_words(tables, len(state.players))}"
     for seat, p in enumerate(state.players):
         h = f"home:{seat}"
         workers, ships = home_workers(tables, state, seat), ships_home(tables, state, seat)
@@ -274,7 +277,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                      detail=f"{tables.tile_name[t]} ({guild_name(tables, t)} guild), used: face up again by the Guild Hall "
                      "or by picking its guild's row"))
         mine = viewer == seat or state.phase == "end"  # totals are revealed at the end
-        z(Zone(f"{h}:pirates", "Pirates", owner=seat, detail="Pirate points: only their owner sees the total",
+        z(Zone(f"{h}:pirates", "Pirates", owner=seat, detail=penalties,
                note=str(p.pirates) if mine else ("0" if p.pirates == 0 else "?")))
         if mine:
             # the total is the zone's note: a badge on so small a token would be unreadable
