@@ -284,15 +284,15 @@ def cmd_audit_table(args: argparse.Namespace) -> int:
     for game_id in games:
         players = args.players or load_game(game_id).meta.max_players
         _config(argparse.Namespace(game=game_id, players=players, variant=[]))  # checks
-        rows = audit_game(game_id, args.size, args.seed, players)
-        report[game_id] = [{"players": players, "ply": ply, **r.as_dict()} for ply, r in rows]
+        moments = audit_game(game_id, args.size, args.seed, players)
+        report[game_id] = [{"players": players, "ply": ply, **r.as_dict()} for ply, r in moments]
     size = f"{args.size[0]}x{args.size[1]}"
     if args.json:
         print(json.dumps({"size": size, "seed": args.seed, "games": report}))
         return 0
     print(f"the table at {size}, seed {args.seed}, for the seat to act")
-    for game_id, rows in report.items():
-        for r in rows:
+    for game_id, lines in report.items():
+        for r in lines:
             print(f"{game_id} {r['players']}p ply {r['ply']}: {r['in_view']} of {r['targets']} "
                   f"targets in view, {r['small']} under 20 px, boards {r['board_pct']}% of the "
                   f"window ({r['frame_pct']}% with their name plates)")

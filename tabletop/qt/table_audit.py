@@ -45,7 +45,8 @@ def _shown_area(widget, window) -> int:
     region = widget.visibleRegion()
     top_left = widget.mapTo(window, widget.rect().topLeft())
     region = QRegion(region.translated(top_left)).intersected(QRegion(window.rect()))
-    return sum(r.width() * r.height() for r in region)
+    rects: list[QRect] = list(region)  # type: ignore[call-overload]  # iterable at run time
+    return sum(r.width() * r.height() for r in rects)
 
 
 def _frame_area(frame, table, window) -> int:

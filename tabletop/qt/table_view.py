@@ -210,10 +210,10 @@ class TableArea(QWidget):
             slot = plan.strip[i] if i < len(plan.strip) else None
             large = slot is None
             frame.view.set_compact(not large)
-            box = plan.focus if large else slot
-            if box is None:  # never: only a table without seats' boards plans no focus box
+            where = plan.focus if large else slot
+            if where is None:  # never: only a table without seats' boards plans no focus box
                 continue
-            place(frame, box)
+            place(frame, where)
         for frame, on in zip(self.frames, self.present, strict=True):
             if not on:
                 frame.hide()
