@@ -28,6 +28,8 @@ class Settings(BaseModel):
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
+    # the table's keys a player changed: command -> "Key; Other key" (defaults: model.keymap)
+    keys: dict[str, str] = Field(default_factory=dict)
 
 
 def read_settings() -> tuple[Settings, str]:

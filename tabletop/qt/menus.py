@@ -65,6 +65,7 @@ def build_menus(w) -> None:
     )
     help_ = bar.addMenu("&Help")
     w.act_how_to_play = make_action(w, "&How to play…", w.how_to_play, [QKeySequence("F1")], help_)
+    w.act_keys = make_action(w, "&Keys…", w.show_keys, (), help_)
     w.help_menu = help_
     help_.addSeparator()
     make_action(w, "&About Tabletop", w.about, (), help_)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 from tabletop.model.settings import Settings
 
 from . import theme
+from .keys_dialog import KeysEditor
 from .panel_parts import seconds_spin
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
@@ -76,8 +78,14 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        general = QWidget()
+        general.setLayout(form)
+        self.keys = KeysEditor(settings.keys)  # the table's keys (Help ▸ Keys lists them all)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(general, "General")
+        self.tabs.addTab(self.keys, "Keys")
         box = QVBoxLayout(self)
-        box.addLayout(form)
+        box.addWidget(self.tabs)
         box.addWidget(note)
         box.addWidget(buttons)
 
@@ -89,5 +97,6 @@ class SettingsDialog(QDialog):
                 "bot_budget_s": round(float(self.budget.value()), 1),
                 "cover": str(self.cover.currentData()),
                 "banner_s": round(float(self.banner.value()), 1),
+                "keys": self.keys.overrides(),
             }
         )
