@@ -9,13 +9,14 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from tabletop.core import Outcome, Points, TableView, format_points, shown_name
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import Seat
 
 from . import theme
+from .flow_layout import FlowLayout
 from .panel_parts import titled_box
 
 COMPACT = 5  # resources shown in a seat's row; the rest are in its tooltip
@@ -80,9 +81,7 @@ class PlayerCard(QFrame):
         # the row of resources: a label each, so hovering an icon names it ("Reals: 5")
         self.resources = QWidget()
         self.resources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        row = QHBoxLayout(self.resources)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(9)
+        row = FlowLayout(self.resources, spacing=9, left=True)  # many take a second row
         self.cells: list[QLabel] = []
         for _ in range(COMPACT):
             cell = QLabel()
@@ -90,7 +89,6 @@ class PlayerCard(QFrame):
             cell.setTextFormat(Qt.TextFormat.RichText)
             row.addWidget(cell)
             self.cells.append(cell)
-        row.addStretch(1)
         grid.addWidget(marker, 0, 0)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.score, 0, 2)

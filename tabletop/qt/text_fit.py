@@ -75,8 +75,10 @@ def _broken(word: str, bold: bool, width: float) -> list[str] | None:
         fits = [c for c in range(3, len(word) - 2) if advance(word[:c] + "-", bold) <= width]
         if not fits:
             return None
-        good = [c for c in fits if _good_break(word, c)]
-        cut = max(good) if good and max(good) >= max(fits) * 0.6 else max(fits)
+        good = [c for c in fits if _good_break(word, c)] or [
+            c for c in fits if word[c - 1] not in VOWELS and word[c] in VOWELS
+        ]  # else after a consonant (Res-ource), never inside a cluster (Resou-rce)
+        cut = max(good) if good and max(good) >= max(fits) * 0.5 else max(fits)
         pieces.append(word[:cut] + "-")
         word = word[cut:]
     return [*pieces, word]
@@ -124,7 +126,7 @@ def _hyphen_lines(words: tuple[str, ...], bold: bool, width: float) -> list[str]
 
 def _room(rect_h: float, height: float) -> int:
     """How many lines of ``height`` letters a place ``rect_h`` tall holds (at least one)."""
-    return max(1, min(MAX_LINES, int(rect_h / (LINE * height) + 0.04)))
+    return max(1, min(MAX_LINES, int(rect_h / (LINE * height) + 0.12)))  # a hair of slack
 
 
 def _lines_at(text: str, words: tuple[str, ...], bold: bool, rect_w: float, rect_h: float,

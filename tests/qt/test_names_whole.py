@@ -71,3 +71,20 @@ def test_names_are_whole_on_the_table(qapp, game_id, size):
         assert report.elided_on_targets == 0, (plies, [s.text for s in samples
                                                         if s.elided and s.target])
         assert report.pct_lt_9 <= 2.5, (plies, report)  # no name shrinks under 9 px
+
+
+def test_a_nusfjord_building_card_prints_its_cost_with_icons(qapp):
+    from tabletop.core import GameConfig
+    from tabletop.model.playout import play_session
+    from tabletop.model.registry import load_game
+    from tabletop.qt import face_note
+
+    rules = load_game("nusfjord").rules
+    session = play_session(rules, GameConfig(players=3), "1", max_plies=10)
+    view = rules.view(session.state, None)
+    cards = [p for p in view.pieces if p.id.startswith("card:nf:")]
+    assert cards and all(p.note == "" or "costs " + p.note in p.detail for p in cards)
+    priced = [p for p in cards if p.note]
+    assert priced and all(face_note.amounts(p.note) for p in priced)  # every amount an icon
+    assert face_note.amounts("2 wood, 1 gold") == [("2", "wood"), ("1", "gold")]
+    assert face_note.amounts("2 ducks") == []  # no icon: drawn as words

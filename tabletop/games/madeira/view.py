@@ -104,9 +104,11 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                    detail="No harvest and no area; a worker here may buy or gain wood from the supply"))
         else:
             sw = f"→{CROPS[tables.field_switch[i]]}" if tables.field_switch[i] >= 0 and state.crops[i] != tables.field_switch[i] else ""
-            trees = f" · {state.trees[i]} trees" if state.trees[i] else ""
-            z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[state.crops[i]]}{sw}{trees}",
-                   detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"))
+            # the trees are a counter on the field (below), so the note names only the crops
+            trees = f"; {plural(state.trees[i], 'tree')} left" if state.trees[i] else ""
+            z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[state.crops[i]]}{sw}",
+                   detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"
+                          f"{trees}"))
             if state.trees[i]:
                 pc(Piece(f"trees:{fid}", zid, "die", str(state.trees[i]), "tree", slot=5,
                          detail=f"{state.trees[i]} trees: a harvest here gives wood (and takes a tree) until they are gone"))

@@ -119,3 +119,22 @@ def test_a_score_with_face_down_points_left_out_says_so():
     seen = rules.view(state, 1).players[0]
     assert own.score_note == "" and seen.score_note == "+ hidden"
     assert seen.score < own.score
+
+
+def test_the_recap_marks_a_change_in_points_that_leaves_hidden_cards_out():
+    from tabletop.core import GameConfig
+    from tabletop.model.playout import play_session
+    from tabletop.model.recap import recap
+    from tabletop.model.registry import load_game
+
+    rules = load_game("harvest_island", use_datapacks=False).rules
+    whole = play_session(rules, GameConfig(players=2), "1")
+    for cut in range(40, whole.ply, 10):
+        session = play_session(rules, GameConfig(players=2), "1", max_plies=cut)
+        viewer = session.seat_to_act()
+        if viewer is None or session.last_turn_of(viewer) == 0:
+            continue
+        notes = {p.score_note for p in recap(session, viewer) if p.seat == 1 - viewer}
+        if "+ hidden" in notes:
+            return
+    raise AssertionError("no recap said that the other's points leave hidden cards out")
