@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tabletop import __version__
-from tabletop.core import CHANCE, GameConfig, TabletopError, format_points
+from tabletop.core import CHANCE, GameConfig, GameMeta, TabletopError, format_points
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -62,6 +62,14 @@ def _parser() -> argparse.ArgumentParser:
     audit.add_argument("--plies", type=int, default=None,
                        help="random actions first (default: 60%% of that seed's whole random game)")
     audit.add_argument("--json", action="store_true", help="print one JSON object")
+    fits = sub.add_parser("audit-table", help="does the table fit the window: the seat to act's "
+                          "targets in view, their size, and the share of the window showing boards")
+    fits.add_argument("--game", default="all", help="game id, or all (default)")
+    fits.add_argument("--players", type=int, default=None, help="default: the game's largest count")
+    fits.add_argument("--seed", default="1")
+    fits.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                      help="window size (default 1280x800)")
+    fits.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -80,6 +88,8 @@ def _game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", default="1")
     parser.add_argument("--variant", action="append", default=[], help="variant id (repeatable)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setup option, e.g. later_deck=salmon (repeatable)")
 
 
 def _config(args: argparse.Namespace) -> GameConfig:
@@ -92,7 +102,41 @@ def _config(args: argparse.Namespace) -> GameConfig:
     unknown = [v for v in args.variant if v not in known]
     if unknown:
         raise TabletopError(f"unknown variant(s) {', '.join(unknown)}; known: {', '.join(sorted(known)) or 'none'}")
-    return GameConfig(players=args.players, variants=tuple(sorted(args.variant)))
+    config = GameConfig(players=args.players, variants=tuple(sorted(args.variant)),
+                        options=_options(meta, getattr(args, "option", [])))
+    _check_setup(args.game, config)
+    return config
+
+
+def _options(meta: GameMeta, texts: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """``--option key=value`` pairs, checked against the options the game offers."""
+    known = {o.id: o for o in meta.options}
+    out = []
+    for text in texts:
+        key, sep, value = text.partition("=")
+        option = known.get(key)
+        if not sep or option is None:
+            raise TabletopError(f"unknown option {text!r}; known: {', '.join(f'{k}=...' for k in known) or 'none'}")
+        values = [v for v, _words in option.values]
+        if values and value not in values:
+            raise TabletopError(f"option {key} takes one of {', '.join(v for v in values if v)}, not {value!r}")
+        out.append((key, value))
+    return tuple(sorted(out))
+
+
+def _check_setup(game_id: str, config: GameConfig) -> None:
+    """A choice of variants the game cannot set up is a message, never a traceback."""
+    from tabletop.model.campaign import campaign_refusal
+    from tabletop.model.registry import load_game
+
+    refusal = campaign_refusal(game_id, config)
+    if refusal:
+        raise TabletopError(refusal)
+    entry = load_game(game_id)
+    try:
+        entry.rules.setup(config)
+    except ValueError as exc:
+        raise TabletopError(f"{entry.meta.title}: {exc}") from exc
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -170,6 +214,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from tabletop.model.tournament import GameRecord, report_lines, result_json, run_tournament
 
     config = _config(args)
+    if config.options:  # a tournament's records name its variants only
+        raise TabletopError("tournament takes no --option (its games are set up by their variants)")
     lineup = [k.strip() for k in args.seats.split(",") if k.strip()]
     budget = args.budget  # None: Hard plays its full iterations whatever the machine's load
     def progress(rec: GameRecord) -> None:  # a line per finished game, on stderr
@@ -231,6 +277,30 @@ def cmd_audit_text(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_audit_table(args: argparse.Namespace) -> int:
+    from tabletop.model.registry import GAME_IDS, load_game
+    from tabletop.qt.table_audit import audit_game
+
+    games = list(GAME_IDS) if args.game == "all" else [args.game]
+    report: dict[str, list[dict]] = {}
+    for game_id in games:
+        players = args.players or load_game(game_id).meta.max_players
+        _config(argparse.Namespace(game=game_id, players=players, variant=[]))  # checks
+        moments = audit_game(game_id, args.size, args.seed, players)
+        report[game_id] = [{"players": players, "ply": ply, **r.as_dict()} for ply, r in moments]
+    size = f"{args.size[0]}x{args.size[1]}"
+    if args.json:
+        print(json.dumps({"size": size, "seed": args.seed, "games": report}))
+        return 0
+    print(f"the table at {size}, seed {args.seed}, for the seat to act")
+    for game_id, lines in report.items():
+        for r in lines:
+            print(f"{game_id} {r['players']}p ply {r['ply']}: {r['in_view']} of {r['targets']} "
+                  f"targets in view, {r['small']} under 20 px, boards {r['board_pct']}% of the "
+                  f"window ({r['frame_pct']}% with their name plates)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -242,6 +312,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_tournament(args)
         if args.command == "audit-text":
             return cmd_audit_text(args)
+        if args.command == "audit-table":
+            return cmd_audit_table(args)
         if args.self_test:
             from tabletop.model.selftest import run_self_test
 

@@ -19,6 +19,7 @@ from . import theme
 from .arrange import arrange
 from .items import PieceItem, ZoneItem
 from .looks import PieceLook, resolve_look
+from .refusal import refusal_text, refused_item
 
 if TYPE_CHECKING:
     from .suggest import HintMark
@@ -27,6 +28,7 @@ PULSE_PERIOD_S = 1.6  # targets breathe slowly while animations are on (Settings
 PULSE_TICK_MS = 100
 DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.0)}
 FALLBACK_SIZE = (10.0, 10.0)
+BOARD_MARGIN = 2.5  # scene units around a board
 Describe = Callable[[Action], str]
 Chooser = Callable[[str, list[tuple[str, Action]]], "Action | None"]
 
@@ -75,6 +77,7 @@ class BoardScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action
     hovered = Signal(str)  # reference text of the zone or piece under the mouse
     unhovered = Signal()  # the mouse left a zone or piece
+    refused = Signal(str)  # a click on a piece or place that is not a choice now: why not
     hint_mark: HintMark  # made by suggest.mark_hint when a board first shows a hint
 
     def __init__(
@@ -94,7 +97,7 @@ class BoardScene(QGraphicsScene):
         self.chooser: Chooser = menu_chooser
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move often
         w, h = board.size
-        margin = max(w, h) * 0.02
+        margin = BOARD_MARGIN  # room for the target marks of edge spaces, not a band of felt
         self.setSceneRect(-margin, -margin, w + 2 * margin, h + 2 * margin)
         self.setBackgroundBrush(QBrush(theme.TABLE_BG))
         self.background = BoardBackground(board.size, tint)
@@ -388,6 +391,16 @@ class BoardScene(QGraphicsScene):
     # --- clicks --------------------------------------------------------------------
     def actions_for(self, target_id: str) -> list[Action]:
         return list(self._targets.get(target_id, ()))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        view = event.widget().parent() if event.widget() is not None else None
+        if event.button() != Qt.MouseButton.LeftButton or getattr(view, "compact", False):
+            return  # a thumbnail's click opens the board
+        moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+        item = refused_item(self.items(event.scenePos())) if moved.manhattanLength() <= 4 else None
+        if item is not None:  # a click (not a drag that pans) that nothing took: say why
+            self.refused.emit(refusal_text(item, bool(self._targets)))
 
     def activate(self, target_id: str) -> None:
         """A click on ``target_id``: its one action, or a chooser when several share it."""

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QIcon,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QPixmap,
 )
@@ -43,6 +44,53 @@ TARGET_GLOW = QColor(255, 255, 255, 150)  # the soft halo around the band
 SELECTED = QColor("#c2185b")  # the frame and tick of something picked in a choice
 CARD_BACK = QColor("#34557a")
 CARD_BACK_EDGE = QColor("#f2ecd9")
+
+
+TOOLTIP_BG = QColor("#fffbea")  # tooltips: ink on a pale card, whatever the desktop's colours
+TOOLTIP_INK = QColor("#2a2620")
+
+
+# a style sheet without selectors reaches the tooltips of the widgets under it: "background:
+# transparent" made the board's tooltips solid black boxes where windows cannot be see-through
+# (X11 without a compositor, Xvfb). Such a sheet ends with this rule.
+TOOLTIP_RULE = (
+    f" QToolTip {{ background: {TOOLTIP_BG.name()}; color: {TOOLTIP_INK.name()};"
+    " border: 1px solid #8c7b5c; padding: 2px; }"
+)
+
+
+@lru_cache(maxsize=1)
+def own_palette() -> QPalette:
+    """The app's own light palette, every role set in every state.
+
+    The panels fix their backgrounds (cream, felt); with a dark desktop palette their text
+    came out near-white on cream (1.0:1). So the app keeps these colours whatever the desktop
+    says: Qt's Fusion light palette, with our tooltip colours.
+    """
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    colours = {
+        role.Window: "#efefef", role.WindowText: "#000000", role.Base: "#ffffff",
+        role.AlternateBase: "#f7f7f7", role.ToolTipBase: TOOLTIP_BG.name(),
+        role.ToolTipText: TOOLTIP_INK.name(), role.PlaceholderText: "#767676",
+        role.Text: "#000000", role.Button: "#efefef", role.ButtonText: "#000000",
+        role.BrightText: "#ffffff", role.Light: "#ffffff", role.Midlight: "#cacaca",
+        role.Mid: "#b8b8b8", role.Dark: "#9f9f9f", role.Shadow: "#767676",
+        role.Highlight: "#308cc6", role.HighlightedText: "#ffffff", role.Link: "#0000ff",
+        role.LinkVisited: "#ff00ff",
+    }
+    disabled = {role.WindowText: "#7a7a7a", role.Text: "#7a7a7a", role.ButtonText: "#7a7a7a",
+                role.Base: "#efefef", role.Highlight: "#919191", role.HighlightedText: "#ffffff"}
+    palette = QPalette()
+    for r, colour in colours.items():
+        for g in (group.Active, group.Inactive, group.Disabled):
+            palette.setColor(g, r, QColor(disabled.get(r, colour) if g == group.Disabled else colour))
+    return palette
+
+
+def keep_own_colours(widget) -> None:
+    """Give a window (the main window, a dialog) the app's own palette: a window does not
+    take its parent's, and the desktop's palette may be dark."""
+    widget.setPalette(own_palette())  # set even when equal: only a set palette outlasts a change
 
 
 def ui_font(point_size: float = 10.0, bold: bool = False) -> QFont:
@@ -108,6 +156,13 @@ def scene_text_px(
 ) -> float:
     """How tall on screen (logical px) ``draw_scene_text`` would draw these letters."""
     return _fit(painter, rect, text, height, bold, min_shrink).height * logical_em_px(painter, 1.0)
+
+
+def scene_text_cut(
+    painter: QPainter, rect: QRectF, text: str, height: float, bold: bool = False
+) -> bool:
+    """Whether ``draw_scene_text`` would cut this text with "…" (it fits nowhere whole)."""
+    return _fit(painter, rect, text, height, bold, 0.6).elided
 
 
 def report_unlabelled(painter: QPainter, text: str) -> None:

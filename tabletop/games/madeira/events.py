@@ -1,7 +1,7 @@
 """The log: one event per ply, written for everyone and read after the acting player's name
 ("put a guild die 3 on the Mill (the Steward) (-1 bread)"), plus lines for the automatic steps
 worth reading. Stock changes are listed; a pirate total never is. The amounts changing hands
-are public (rulebook L569): amounts taken are stated, and a discard is always the most allowed
+are public (rulebook, Phase C): amounts taken are stated, and a discard is always the most allowed
 ("discarding up to 3 pirate points", "half"), which anyone keeping count can follow."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The Mackerel (2xx), Codfish (3xx), Plaice (4xx) and Salmon (5xx) decks (Big Box, rulebook p. 2).
 
-Names, numbers, letters and categories are public (component-facts §1.1). Costs, VP and
+Names, numbers, letters and categories are public (the published card lists). Costs, VP and
 effects are stand-ins written as deckspec specs, in the Herring deck's cost/VP bands, except
-the few card texts the rulebook scrape keeps (clean.md §16.1-16.4), which are exact:
+the few card texts the rulebook prints, which are exact:
 202 Worker's Cottage, 223 Ship Broker, 242 Nursery, 303 Refuge, 322 Harbor Park, 346 Carver,
 401 Pond, 501 Goldsmith, and the rule interactions of 228 Stilt House (no Building space) and
 530 Smoke Chamber (a Guest counts as the fish it saved). components.json holds the data;

@@ -17,18 +17,18 @@ PROMPTS = {
     "place": "Choose a free building space",
     "serve": "Serve the next plate, or stop",
     "take": "Take an elder",
-    "use_new": "Use the new elder right away?",
+    "use_new": "Use the new elder right away? Click the elder to use it, or Decline",
     "forest": "Remove a forest",
     "reforest": "Choose a double space for the forests",
     "pick": "Choose the follow-up action",
-    "imm": "Use the building's immediate effect?",
+    "imm": "Use the building's immediate effect? Click the building to use it, or Decline",
     "feed_elder": "Too few fish: choose an elder to feed",
     "feed_share": "Too few fish: choose whose share gets a fish",
     "exchange": "Choose a ship to exchange",
     "sell": "Choose a ship to sell",
     "demolish": "Choose a building to remove",
     "designer": "Choose the pile to draw from",
-    "raft": "Place a raft?",
+    "raft": "Place a raft? Click the fishing track to place one, or Decline",
     "first": "Chance: the first player",
     "draw": "Chance: draw a building",
     "reveal": "Chance: an elder is revealed",
@@ -98,7 +98,7 @@ def _guest_payment(wood: int, fish: int, arg: str, gold: int) -> str:
 
 def serve_gains(state: Any) -> tuple[int, int]:
     """Gold and wood per served plate of the Serve Fish being carried out: 1 gold, and the
-    Sailor's 1 gold and 1 wood (clean.md §13 Sailor)."""
+    Sailor's 1 gold and 1 wood (rulebook pp. 18-19, Sailor)."""
     task = state.tasks[-1] if state.tasks else ()
     return (task[3], task[4]) if task and task[0] == "serve" else (1, 0)
 

@@ -242,7 +242,7 @@ def _exchange(tables: Any, game: Any, task: tuple) -> list[Action]:
 def _sell(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
     ships = ops.look(game, seat).ships
-    # "Sell exactly one Ship" (clean.md §13 Ship Owner): any of them, the player chooses which
+    # "Sell exactly one Ship" (pp. 18-19, Ship Owner): any of them, the player chooses which
     return [tables.act("sell", f"ship:{seat}:{i}") for k in ops.SHIP_ORDER for i, kind in enumerate(ships) if kind == k]
 
 
