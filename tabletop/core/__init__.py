@@ -10,6 +10,7 @@ from .contract import (
     GameConfig,
     GameMeta,
     LaterEvents,
+    Option,
     Outcome,
     Points,
     Rules,
@@ -36,7 +37,7 @@ from .working import WorkingCopy, field_names, replacer
 __all__ = [
     "CHANCE", "CHANCE_PREFIX", "Action", "BotTuning", "DataError", "Decision", "Event", "Events",
     "GameConfig", "GameDefinition", "GameMeta", "IllegalActionError", "InvalidActionError",
-    "LaterEvents", "Outcome", "Piece", "PlannerConfig", "PlayerPanel", "Points", "Rules",
+    "LaterEvents", "Option", "Outcome", "Piece", "PlannerConfig", "PlayerPanel", "Points", "Rules",
     "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "SearchConfig", "SeriesGame",
     "SeriesRules", "Step", "TableView",
     "TabletopError", "Variant", "WorkingCopy", "Zone", "field_names", "fill_seat_names", "format_points",

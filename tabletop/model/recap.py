@@ -23,6 +23,7 @@ class SeatRecap:
     lines: tuple[str, ...]
     points: Points  # the change in that seat's points, as the viewer sees them
     hidden_lines: int = 0  # older lines left out (more than MAX_LINES)
+    score_note: str = ""  # what ``points`` leave out for the viewer ("+ hidden": face-down cards)
 
 
 def _scores(view: TableView) -> dict[int, Points]:
@@ -37,7 +38,9 @@ def recap(session: GameSession, viewer: int, fill: Fill = str) -> list[SeatRecap
     if since == 0:
         return []  # the first turn: nothing happened yet that the deal does not show
     before = _scores(session.rules.view(session.state_before(since), viewer))
-    now = _scores(session.view(viewer))
+    table = session.view(viewer)
+    now = _scores(table)
+    notes = {panel.seat: panel.score_note for panel in table.players}
     grouped: dict[int, list[str]] = {}
     order: list[int] = []
     for index in range(since, session.ply):
@@ -58,7 +61,7 @@ def recap(session: GameSession, viewer: int, fill: Fill = str) -> list[SeatRecap
         lines = grouped[seat]
         gained = 0 if seat == CHANCE else now.get(seat, 0) - before.get(seat, 0)
         shown = lines[-(MAX_LINES if _importance(session, seat) == 0 else MAX_OTHER_LINES):]
-        out.append(SeatRecap(seat, tuple(shown), gained, len(lines) - len(shown)))
+        out.append(SeatRecap(seat, tuple(shown), gained, len(lines) - len(shown), notes.get(seat, "")))
     return out
 
 

@@ -176,6 +176,11 @@ class DecisionBar(QFrame):
             self.marker.hide()
         self._set_buttons(list(actions), describe)
 
+    def show_refusal(self, why: str) -> None:
+        """A click that chose nothing: why, in the hint line, until the next decision."""
+        self.hint.setText(why)
+        self.hint.setVisible(True)
+
     def _room(self) -> int:
         """The bar's width (before it is laid out: the table's part of the window)."""
         if self.isVisible():

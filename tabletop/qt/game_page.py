@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSplitter, QVBoxLayou
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
+from tabletop.model.log_text import third_person
 from tabletop.model.phases import phase_of
 
 from . import theme
@@ -80,6 +81,7 @@ class GamePage(QWidget):
         self.table.action_chosen.connect(self.action_chosen)
         self.bar.action_chosen.connect(self.action_chosen)
         self.table.hovered.connect(self._hovered)
+        self.table.refused.connect(self.bar.show_refusal)
         self.table.unhovered.connect(self._unhovered)
         self._hovering = False
         self.players_area = players
@@ -204,7 +206,7 @@ class GamePage(QWidget):
         name = c.seat_name(seat)
         color = self.colors[seat] if seat is not None else None
         if seat is not None and session.seats[seat].is_bot:
-            prompt = f"{name} (computer) — {c.fill(decision.prompt)}"
+            prompt = f"{name} (computer) — {c.fill(third_person(decision.prompt))}"  # read by the others
             hint = "thinking…"
         else:
             prompt = f"{name} — {c.fill(decision.prompt)}"

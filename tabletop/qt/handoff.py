@@ -30,7 +30,8 @@ def recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor]
             gained = part.points
             sign = "+" if gained > 0 else ""
             word = "point" if abs(gained) == 1 else "points"
-            score = f" &nbsp;<b>{sign}{format_points(gained)} {word}</b>" if gained else ""
+            note = f" {escape(part.score_note)}" if part.score_note else ""  # "+ hidden"
+            score = f" &nbsp;<b>{sign}{format_points(gained)} {word}{note}</b>" if gained else ""
             head = f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
         out.append(f"<p style='margin-top:8px; font-size:12pt'>{head}</p><ul style='margin-top:0'>")
         for line in part.lines:

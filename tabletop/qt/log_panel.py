@@ -216,7 +216,8 @@ def _recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor
         else:
             gained = part.points
             word = "point" if abs(gained) == 1 else "points"
-            score = f" ({'+' if gained > 0 else ''}{format_points(gained)} {word})" if gained else ""
+            note = f" {escape(part.score_note)}" if part.score_note else ""  # "+ hidden"
+            score = f" ({'+' if gained > 0 else ''}{format_points(gained)} {word}{note})" if gained else ""
             head = f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
         lines = "".join(f"<br>· {escape(line)}" for line in part.lines)
         if part.hidden_lines:

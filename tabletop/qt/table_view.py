@@ -85,6 +85,7 @@ class TableArea(QWidget):
     action_chosen = Signal(object)
     hovered = Signal(str)  # the reference text of the zone or piece under the mouse
     unhovered = Signal()  # the mouse left it
+    refused = Signal(str)  # a click on something that is not a choice now: why not
     # the shared boards' scroll area; the name hides QWidget.scroll(dx, dy), which this widget
     # never calls (tests read it by this name)
     scroll: QScrollArea  # type: ignore[assignment]
@@ -117,6 +118,7 @@ class TableArea(QWidget):
             scene.action_chosen.connect(self.action_chosen)
             scene.hovered.connect(self.hovered)
             scene.unhovered.connect(self.unhovered)
+            scene.refused.connect(self.refused)
             name = seat_names[seat] if seat is not None else ""
             text = title.replace("{seat}", name) if "{seat}" in title else title
             if seat is not None and "{seat}" not in title:

@@ -72,14 +72,31 @@ def _broken(word: str, bold: bool, width: float) -> list[str] | None:
     letters at least on either side of a break); None when no such break fits."""
     pieces: list[str] = []
     while advance(word, bold) > width:
-        cut = len(word) - 3
-        while cut >= 3 and advance(word[:cut] + "-", bold) > width:
-            cut -= 1
-        if cut < 3:
+        fits = [c for c in range(3, len(word) - 2) if advance(word[:c] + "-", bold) <= width]
+        if not fits:
             return None
+        good = [c for c in fits if _good_break(word, c)] or [
+            c for c in fits if word[c - 1] not in VOWELS and word[c] in VOWELS
+        ]  # else after a consonant (Res-ource), never inside a cluster (Resou-rce)
+        cut = max(good) if good and max(good) >= max(fits) * 0.5 else max(fits)
         pieces.append(word[:cut] + "-")
         word = word[cut:]
     return [*pieces, word]
+
+
+VOWELS = set("aeiouyAEIOUYéèàöøåä")
+PAIRS = {"ch", "ck", "sh", "th", "ph", "ng", "qu", "gh"}  # letters a break keeps together
+
+
+def _good_break(word: str, cut: int) -> bool:
+    """A break as a reader expects one: between two consonants (straw-berry) or before a
+    consonant that starts a syllable (pi-neapple), never inside "ch", "th" and the like."""
+    a, b = word[cut - 1], word[cut]
+    if not (a.isalpha() and b.isalpha()) or (a + b).lower() in PAIRS:
+        return False
+    if a not in VOWELS and b not in VOWELS:
+        return True
+    return a in VOWELS and b not in VOWELS and cut + 1 < len(word) and word[cut + 1] in VOWELS
 
 
 def _hyphen_lines(words: tuple[str, ...], bold: bool, width: float) -> list[str] | None:
@@ -109,7 +126,7 @@ def _hyphen_lines(words: tuple[str, ...], bold: bool, width: float) -> list[str]
 
 def _room(rect_h: float, height: float) -> int:
     """How many lines of ``height`` letters a place ``rect_h`` tall holds (at least one)."""
-    return max(1, min(MAX_LINES, int(rect_h / (LINE * height) + 0.04)))
+    return max(1, min(MAX_LINES, int(rect_h / (LINE * height) + 0.12)))  # a hair of slack
 
 
 def _lines_at(text: str, words: tuple[str, ...], bold: bool, rect_w: float, rect_h: float,
@@ -147,9 +164,8 @@ def fit(
     if one_line <= 0 or one_line * height <= width:
         return Fit(height, (text,), False)
     if len(text) <= 4 or not any(c.isalpha() for c in text):
-        # a number or short count shrinks rather than loses a digit
-        height = max(width / one_line, height * min_shrink)
-        return _one_line(text, bold, width, height)
+        # a number, short count or symbol shrinks as far as it must rather than lose a digit
+        return Fit(min(height, width / one_line), (text,), False)
     words = tuple(text.split())
     lowest = min(height, least) if least > 0 else height * min_shrink
     found = _lines_at(text, words, bold, rect_w, rect_h, height)

@@ -158,6 +158,13 @@ def scene_text_px(
     return _fit(painter, rect, text, height, bold, min_shrink).height * logical_em_px(painter, 1.0)
 
 
+def scene_text_cut(
+    painter: QPainter, rect: QRectF, text: str, height: float, bold: bool = False
+) -> bool:
+    """Whether ``draw_scene_text`` would cut this text with "…" (it fits nowhere whole)."""
+    return _fit(painter, rect, text, height, bold, 0.6).elided
+
+
 def report_unlabelled(painter: QPainter, text: str) -> None:
     """A name left out because its place is too small to read it: the audit counts it."""
     if text_probe is not None and not thumbnail_depth:

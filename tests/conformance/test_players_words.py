@@ -138,3 +138,22 @@ def test_the_scanner_knows_engine_language() -> None:
     for fine in ("Anna gains 1 point", "2 reals", "row 2, column 3", "Chance: Ben draws a card",
                  "Field 1a", "Round 3 of 5", "31½ points", "11 points", "Pass IV: 5 reals"):
         assert not engine_words(fine), fine
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_question_answered_by_a_click_says_so(game_id: str) -> None:
+    """ "Use the new elder right away?" offered only "Decline": a yes/no prompt whose yes is
+    a click on the table names the click too."""
+    rules = load_game(game_id, use_datapacks=False).rules
+    bad = set()
+    for config in _configs(game_id)[:2]:
+        session = play_session(rules, config, "1")
+        for index in range(session.ply):
+            state = session.state_before(index)
+            decision = rules.decision(state)
+            if decision is None or decision.seat == CHANCE or "?" not in decision.prompt:
+                continue
+            places = [rules.action_place(a) for a in rules.legal_actions(state)]
+            if any(places) and None in places and "click" not in decision.prompt.lower():
+                bad.add(decision.prompt)
+    assert not bad, sorted(bad)

@@ -4,7 +4,10 @@ number shrinks rather than losing a digit."""
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.qt import text_fit
+from tabletop.qt.text_audit import late_session, sample_window_text, summarize
 
 FLOOR, LEAST = 12.0, 9.0  # at one scene unit a pixel
 
@@ -45,3 +48,43 @@ def test_only_a_name_that_cannot_fit_at_9_px_is_cut(qapp):
 def test_a_number_shrinks_rather_than_losing_a_digit(qapp):
     laid = fit("12", 10, 10)
     assert laid.lines == ("12",) and not laid.elided and laid.height < LEAST
+
+
+# --- the table: at most 2% of its painted texts cut, none on a thing a player can click -----
+
+MOMENTS = {  # plies of seed 1's random game at the largest player count: early, mid, late
+    "harvest_island": (0, 351), "orchard_ocean": (0, 216), "madeira": (0, 181),
+    "nusfjord": (0, 120), "saltfjord": (0, 158),
+}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
+@pytest.mark.parametrize("game_id", sorted(MOMENTS))
+def test_names_are_whole_on_the_table(qapp, game_id, size):
+    for plies in MOMENTS[game_id]:
+        session, _ = late_session(game_id, None, "1", plies)
+        samples = sample_window_text(session, game_id, size)
+        report = summarize(samples)
+        cut = [s.text for s in samples if s.elided]
+        assert report.count > 40, report  # the boards are drawn
+        assert report.pct_elided <= 2.0, (plies, cut)
+        assert report.elided_on_targets == 0, (plies, [s.text for s in samples
+                                                        if s.elided and s.target])
+        assert report.pct_lt_9 <= 2.5, (plies, report)  # no name shrinks under 9 px
+
+
+def test_a_nusfjord_building_card_prints_its_cost_with_icons(qapp):
+    from tabletop.core import GameConfig
+    from tabletop.model.playout import play_session
+    from tabletop.model.registry import load_game
+    from tabletop.qt import face_note
+
+    rules = load_game("nusfjord").rules
+    session = play_session(rules, GameConfig(players=3), "1", max_plies=10)
+    view = rules.view(session.state, None)
+    cards = [p for p in view.pieces if p.id.startswith("card:nf:")]
+    assert cards and all(p.note == "" or "costs " + p.note in p.detail for p in cards)
+    priced = [p for p in cards if p.note]
+    assert priced and all(face_note.amounts(p.note) for p in priced)  # every amount an icon
+    assert face_note.amounts("2 wood, 1 gold") == [("2", "wood"), ("1", "gold")]
+    assert face_note.amounts("2 ducks") == []  # no icon: drawn as words

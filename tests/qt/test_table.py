@@ -200,3 +200,18 @@ def test_game_over_reaches_the_end_with_bots(window, qtbot):
     assert ended == [True]
     assert window.page.bar.prompt.text().startswith("Game over")
     assert window.page.bar.buttons == []
+
+
+def test_a_click_on_something_not_clickable_says_why(window, qtbot):
+    """Issue 35: a click that chooses nothing said nothing; the bar's hint line says why."""
+    session = start(window, qtbot)
+    take_seat(window, qtbot)
+    window.controller.apply("claim spot:2")  # one claim a turn: the other spots are not choices
+    item = find_item(window, "spot:4")
+    assert not item.targetable
+    view = next(v for v in window.page.table.views() if v.scene() is item.scene())
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    hint = window.page.bar.hint.text()
+    assert "can't be chosen now" in hint or "not one of the choices" in hint, hint
+    assert session.history[-1] == "claim spot:2"

@@ -61,7 +61,8 @@ class NusfjordRules(RulesBase[State]):
         variants = tuple(config.variants)
         mode = "multi" if n > 1 else ("advanced" if "advanced_solo" in variants else "solo")
         excluded = frozenset(x for x in (config.option("removed_cards", "") or "").split(",") if x)
-        return setup(self.deck_tables(chosen_deck(variants)), n, mode, variants, excluded)
+        later = config.option(LATER_OPTION, "") or ""
+        return setup(self.deck_tables(chosen_deck(variants, later)), n, mode, variants, excluded)
 
     def deck_tables(self, deck: str) -> Tables:
         """The tables of a deck (``State.deck``: one deck, or three joined for Mixing Decks)."""
@@ -208,22 +209,35 @@ DECK_EFFECTS: dict[str, Callable[[], dict[str, Effect]]] = {
     **{name: partial(deck_effects, name) for name in CARDS},
 }
 MIX_VARIANT = "mix_decks"
+LATER_OPTION = "later_deck"  # Mixing Decks: the deck every later building comes from
 
 
-def chosen_deck(variants: tuple[str, ...]) -> str:
+def chosen_deck(variants: tuple[str, ...], later: str = "") -> str:
     """The deck a game's variants choose (``State.deck``): one deck variant, or with Mixing
-    Decks three of them (p. 16), joined in the dialog's order; the first of the three is the
-    single deck every building after setup is drawn from. Fewer than three ticked: the first
-    decks of the list not ticked make up the three (Mixing Decks alone: Herring, Mackerel, Codfish)."""
+    Decks three of them (rulebook "Variants", Mixing Decks), the deck of every building after
+    setup first (``later``: the group's choice, counted as one of the three; none: the first of
+    the list), then the others in the dialog's order. Fewer than three ticked: the first decks of
+    the list not ticked make up the three (Mixing Decks alone: Herring, Mackerel, Codfish)."""
     picked = [d for d in DECKS if d in variants]
+    if later and later not in DECKS:
+        raise ValueError(f"{later[:20]!r} is not a deck of this game: the later buildings come from one of "
+                         f"{', '.join(DECKS)}")
     if MIX_VARIANT in variants:
+        if later and later not in picked:
+            picked.append(later)
         if len(picked) > 3:
-            raise ValueError("Mixing Decks uses three decks: tick at most three")
+            raise ValueError("Mixing Decks uses three decks: tick at most three (the deck of the later "
+                             "buildings counts as one of them)")
         picked += [d for d in DECKS if d not in picked][:3 - len(picked)]
-        return MIX.join(d for d in DECKS if d in picked)
+        first = later or next(d for d in DECKS if d in picked)
+        return MIX.join((first, *(d for d in DECKS if d in picked and d != first)))
+    if later:
+        raise ValueError("The deck of the later buildings is chosen only with Mixing Decks")
     others = [d for d in picked if d != "herring"]
     if len(others) > 1:
-        raise ValueError("Choose one building deck (or Mixing Decks with three)")
+        names = ", ".join(d.capitalize() for d in others).replace("Besokende", "Besøkende")
+        raise ValueError(f"{len(others)} building decks are chosen ({names}): choose one building deck, "
+                         "or Mixing Decks as well to play with three")
     return others[0] if others else "herring"
 
 

@@ -40,7 +40,7 @@ def _card_piece(tables: Any, card: str, zone: str, slot: int) -> Piece:
     return Piece(f"card:nf:{card}", zone, "card", c.name, f"card_{c.letter.lower()}", True, slot,
                  f"{c.name} ({c.letter} building {c.id}{deck}, {CATEGORY.get(c.category, c.category)}): "
                  f"costs {cost or 'nothing'}; "
-                 f"{points}. {c.text}.{symbol}", vp)
+                 f"{points}. {c.text}.{symbol}", vp, note=cost)
 
 
 def worker_name(mode: str, colour: int) -> str:

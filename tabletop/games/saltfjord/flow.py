@@ -291,18 +291,14 @@ def settle(tables: Tables, w: StateW) -> None:
         # RB "Free Actions": any time during your turn, so a payment the player cannot make yet
         # waits while a free action (sell, pay 2 fish to upgrade, downgrade, lift) could help;
         # it lapses when the player declines (skip), or at once when nothing could help
-        if kind in effects.HELPABLE and turns.free_options(tables, w):
+        # (a worker alone does not make it wait: saves played before workers were offered here
+        # replay unchanged; once it waits, a worker may be placed as well)
+        if kind in effects.HELPABLE and turns.free_options(tables, w, workers=False):
             return
         w.pending = w.pending[1:]  # nothing to choose: the effect lapses
 
 
 def end_turn(tables: Tables, w: StateW) -> None:
-    ended = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
-    if ended.retired and ended.lift == 0 and "lift" in ended.abilities:
-        # Rulebook: Ability Tiles (appendix), "Flip this tile face up after you retire (can only be
-        #   used once per round)": after the retiring turn, its tavern action and piers included
-        #   (Action C: Retire, "After having retired, you cannot perform any more actions this round")
-        w.p(w.seat).lift = turns.LIFT_DICE
     if w.solo:
         # Rulebook: The End of the Round (Solo), "The round ends after the turn when you
         #   choose to retire"
@@ -334,6 +330,12 @@ def end_round(tables: Tables, w: StateW) -> None:
         p.workers += sum(1 for x in p.occ if x == WORKER)
         p.occ = (VACANT,) * 36
         p.dice, p.white, p.orange, p.retired = (), 0, 0, False
+        # Rulebook: Ability Tiles (appendix), "Flip this tile face up after you retire (can only be
+        #   used once per round)": not while the retiring turn's tavern action and piers are still to
+        #   come (Action C: Retire), and after it the player cannot act again this round ("After
+        #   having retired, you cannot perform any more actions this round"): so at the round's end
+        if "lift" in p.abilities:
+            p.lift = turns.LIFT_DICE
         if p.wagon_wait and 0 not in p.wagons:
             p.wagons, p.wagon_wait = (*p.wagons, 0), 0
     # Rulebook: The End of the Round, "The player whose player marker is further left in

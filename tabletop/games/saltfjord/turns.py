@@ -175,7 +175,8 @@ def _resource_free(tables: Tables, seat: int, res: tuple[int, ...], big: bool, m
     return out
 
 
-def free_options(tables: Tables, s) -> list[Action]:
+def free_options(tables: Tables, s, workers: bool = True) -> list[Action]:
+    """The free actions possible now (``workers``: False leaves out placing a worker)."""
     seat = s.seat
     p = s.players[seat]
     abilities = p.abilities
@@ -186,7 +187,7 @@ def free_options(tables: Tables, s) -> list[Action]:
     #   board by moving a worker from your worker space to any vacant building"
     #   -- also while an effect waits to be paid (an order, a technology): the worker's building
     #   may bring what it needs, as the other free actions may
-    if p.workers and s.stage[0] in ("main", "die", "act") and (
+    if workers and p.workers and s.stage[0] in ("main", "die", "act") and (
             not s.pending or s.pending[0][0] in WORKER_WAITS):
         building = tables.is_building
         grid, occ, wagons = p.grid, p.occ, p.wagons
@@ -233,7 +234,7 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
             left = w.pending[0][1] - 1
             w.pending = w.pending[1:]
         else:
-            p.lift, left = 0, LIFT_DICE - 1  # face down until the retiring turn is over
+            p.lift, left = 0, LIFT_DICE - 1  # face down until the round ends
         if left:
             w.push(("lift", left))
         if p.wagon_wait:  # the die may have blocked the top-left space a wagon waits for

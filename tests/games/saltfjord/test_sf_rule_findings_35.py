@@ -47,7 +47,19 @@ def test_the_lift_tile_is_not_used_twice_in_the_round_of_the_retiring_turn():
     assert lifts(s) == []
     while rules().decision(s).seat == seat:
         s = play(s, "skip")
-    assert s.players[seat].lift == 3  # face up again once the retiring turn is over
+    assert s.players[seat].lift == 0  # still face down while the others finish the round
+    s = finish_round(s)
+    assert s.round == 2 and s.players[seat].lift == 3  # face up for the next round
+
+
+def finish_round(s):
+    """Every seat retires (first tavern offered), declining what follows, until the round ends."""
+    r, start = rules(), s.round
+    while s.round == start:
+        options = [a.text() for a in r.legal_actions(s)]
+        pick = next((t for t in options if t.startswith("retire")), "skip" if "skip" in options else options[0])
+        s = play(s, pick)
+    return s
 
 
 def test_the_lift_tile_still_unused_may_serve_once_in_the_retiring_turn():
