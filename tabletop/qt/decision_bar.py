@@ -179,7 +179,9 @@ class DecisionBar(QFrame):
     def show_refusal(self, why: str) -> None:
         """A click that chose nothing: why, in the hint line, until the next decision."""
         self.hint.setText(why)
+        self.hint.setToolTip(why)
         self.hint.setVisible(True)
+        self._relayout()  # room for it beside the buttons (the bar keeps its height)
 
     def _room(self) -> int:
         """The bar's width (before it is laid out: the table's part of the window)."""
