@@ -62,6 +62,14 @@ def _parser() -> argparse.ArgumentParser:
     audit.add_argument("--plies", type=int, default=None,
                        help="random actions first (default: 60%% of that seed's whole random game)")
     audit.add_argument("--json", action="store_true", help="print one JSON object")
+    fits = sub.add_parser("audit-table", help="does the table fit the window: the seat to act's "
+                          "targets in view, their size, and the share of the window showing boards")
+    fits.add_argument("--game", default="all", help="game id, or all (default)")
+    fits.add_argument("--players", type=int, default=None, help="default: the game's largest count")
+    fits.add_argument("--seed", default="1")
+    fits.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                      help="window size (default 1280x800)")
+    fits.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -267,6 +275,30 @@ def cmd_audit_text(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_audit_table(args: argparse.Namespace) -> int:
+    from tabletop.model.registry import GAME_IDS, load_game
+    from tabletop.qt.table_audit import audit_game
+
+    games = list(GAME_IDS) if args.game == "all" else [args.game]
+    report: dict[str, list[dict]] = {}
+    for game_id in games:
+        players = args.players or load_game(game_id).meta.max_players
+        _config(argparse.Namespace(game=game_id, players=players, variant=[]))  # checks
+        moments = audit_game(game_id, args.size, args.seed, players)
+        report[game_id] = [{"players": players, "ply": ply, **r.as_dict()} for ply, r in moments]
+    size = f"{args.size[0]}x{args.size[1]}"
+    if args.json:
+        print(json.dumps({"size": size, "seed": args.seed, "games": report}))
+        return 0
+    print(f"the table at {size}, seed {args.seed}, for the seat to act")
+    for game_id, lines in report.items():
+        for r in lines:
+            print(f"{game_id} {r['players']}p ply {r['ply']}: {r['in_view']} of {r['targets']} "
+                  f"targets in view, {r['small']} under 20 px, boards {r['board_pct']}% of the "
+                  f"window ({r['frame_pct']}% with their name plates)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -278,6 +310,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_tournament(args)
         if args.command == "audit-text":
             return cmd_audit_text(args)
+        if args.command == "audit-table":
+            return cmd_audit_table(args)
         if args.self_test:
             from tabletop.model.selftest import run_self_test
 

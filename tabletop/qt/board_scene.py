@@ -28,6 +28,7 @@ PULSE_PERIOD_S = 1.6  # targets breathe slowly while animations are on (Settings
 PULSE_TICK_MS = 100
 DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.0)}
 FALLBACK_SIZE = (10.0, 10.0)
+BOARD_MARGIN = 2.5  # scene units around a board
 Describe = Callable[[Action], str]
 Chooser = Callable[[str, list[tuple[str, Action]]], "Action | None"]
 
@@ -96,7 +97,7 @@ class BoardScene(QGraphicsScene):
         self.chooser: Chooser = menu_chooser
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move often
         w, h = board.size
-        margin = max(w, h) * 0.02
+        margin = BOARD_MARGIN  # room for the target marks of edge spaces, not a band of felt
         self.setSceneRect(-margin, -margin, w + 2 * margin, h + 2 * margin)
         self.setBackgroundBrush(QBrush(theme.TABLE_BG))
         self.background = BoardBackground(board.size, tint)

@@ -22,6 +22,11 @@ from .window_host import WindowHost
 SAVE_FILTER = "Tabletop saves (*.json);;All files (*)"
 
 
+def stand_in_badge(count: int) -> str:
+    """The short form, for the badge in the status line."""
+    return f"{count} stand-in component{'' if count == 1 else 's'}"
+
+
 def stand_in_text(count: int) -> str:
     noun = "component" if count == 1 else "components"
     return f"This game uses {count} stand-in {noun} (designed, not the printed ones)"
@@ -117,6 +122,9 @@ class FileHandling(WindowHost):
         label.setText("⚠ " + "  ·  ".join(texts) if texts else "")
         label.setToolTip("\n".join(texts))
         label.setVisible(bool(texts))
+        # the status bar is a band of the table's height: only while a notice stands (passing
+        # messages are shown in the game's status panel instead)
+        self.statusBar().setVisible(bool(texts))
 
     def save(self) -> bool:
         if self.controller is None:

@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
@@ -23,6 +34,8 @@ from .reference_panel import ReferencePanel
 from .suggest import mark_hint
 from .table_view import TableArea
 
+SIDE_WIDTH = (240, 400)  # pixels: the side panel (players, reference, log) at least, at most
+
 
 class GamePage(QWidget):
     """Everything shown for one game; ``refresh`` reconciles it with the controller."""
@@ -38,7 +51,28 @@ class GamePage(QWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # engine text with players' names
         self.status.setFont(theme.ui_font(10.5))
-        self.status.setStyleSheet("color: #f3eedf; background: #1f3227; padding: 4px 10px;")
+        self.status.setStyleSheet("color: #f3eedf; padding: 3px 4px;")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)  # a long status takes a second line, never cut
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # the status heads the side panel (not a band over the table), with small controls the
+        # window adds under it: Undo, the stand-in badge
+        self.status_row = QFrame()
+        self.status_row.setObjectName("StatusRow")
+        self.status_row.setStyleSheet("#StatusRow { background: #1f3227; border-radius: 4px; }")
+        status_column = bare_box(self.status_row, spacing=2, margins=(6, 3, 6, 4))
+        status_column.addWidget(self.status)
+        self.note = QLabel()  # passing messages: saved, a suggestion, why a click is refused
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.note.setFont(theme.ui_font(9.5))
+        self.note.setStyleSheet("color: #ffe28a; padding: 0px 4px;")
+        self.note.hide()
+        status_column.addWidget(self.note)
+        self.status_box = QHBoxLayout()
+        self.status_box.setSpacing(6)
+        self.status_box.addStretch(1)
+        status_column.addLayout(self.status_box)
         self.table = TableArea(layout, names, self.colors)
         self.bar = DecisionBar()
         self.history = HistoryBar()
@@ -55,18 +89,23 @@ class GamePage(QWidget):
         self.log.setMinimumHeight(90)
         side = QSplitter(Qt.Orientation.Vertical)
         side.setContentsMargins(6, 6, 6, 6)
-        for widget, stretch in ((players, 1), (self.reference, 3), (self.log, 3)):
+        log_and_history = QWidget()  # the log and the look back share a place
+        log_box = bare_box(log_and_history)
+        log_box.addWidget(self.log, 1)
+        log_box.addWidget(self.history)
+        top = QWidget()
+        top_box = bare_box(top, spacing=6)
+        top_box.addWidget(self.status_row)
+        top_box.addWidget(players, 1)
+        for widget, stretch in ((top, 1), (self.reference, 2), (log_and_history, 4)):
             side.addWidget(widget)
             side.setStretchFactor(side.count() - 1, stretch)
         side.setChildrenCollapsible(False)
-        side.setMinimumWidth(270)
-        side.setMaximumWidth(420)
+        side.setMinimumWidth(SIDE_WIDTH[0])
         self.side = side
         left = QWidget()
         left_box = bare_box(left)
-        left_box.addWidget(self.status)
         left_box.addWidget(self.table, 1)
-        left_box.addWidget(self.history)
         left_box.addWidget(self.bar)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -74,6 +113,8 @@ class GamePage(QWidget):
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        self._side_dragged = False  # the player moved the handle: their width stays
+        self.splitter.splitterMoved.connect(self._side_moved)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.splitter)
@@ -107,6 +148,28 @@ class GamePage(QWidget):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
+
+    def add_tool(self, action: QAction) -> None:
+        """A button for one of the window's actions in the status line (Undo: the toolbar that
+        held it is gone)."""
+        button = QToolButton(self.status_row)
+        button.setDefaultAction(action)
+        button.setAutoRaise(True)
+        button.setStyleSheet(
+            "QToolButton { color: #f3eedf; padding: 1px 8px; border: 1px solid #6f8a78;"
+            " border-radius: 4px; } QToolButton:disabled { color: #9fb3a6; border-color: #4f6a58; }"
+            " QToolButton:hover { background: #2f4a3a; }"
+        )
+        self.status_box.addWidget(button)
+
+    def show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def show_badge(self, badge: QWidget) -> None:
+        """Put a small control of the window's at the right of the status line."""
+        self.status_box.addWidget(badge)
+        badge.show()
 
     def _headlines(self) -> list[str]:
         """Events since the last refresh that the table announces (a catastrophe, the end)."""
@@ -239,6 +302,25 @@ class GamePage(QWidget):
         if text:
             self.reference.show_text(text)
 
+    def _side_moved(self, _pos: int, _index: int) -> None:
+        self._side_dragged = True
+
+    def _fit_side(self) -> None:
+        """The side panel's width: a fifth of the window, within bounds (its contents' size
+        hints must not take the boards' room), unless the player dragged the handle."""
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if self._side_dragged or total <= 0:
+            return
+        low, high = SIDE_WIDTH
+        side = max(low, min(high, round(total * 0.19)))
+        if self.splitter.sizes()[1] != side:
+            self.splitter.setSizes([total - side, side])
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_side()
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._fit_side()
         self._fit_players()
