@@ -70,8 +70,10 @@ class JournalHeader(BaseModel):
     seats: list[SeatModel]
     check: str | None = None
     # the save file this game was last saved to or opened from: a resumed game keeps its
-    # name (not covered by the check: like the seats' names it decides nothing)
+    # name. File → Save writes there, so ``save_check`` covers it (chained on ``check``): a
+    # header edited to name another file is resumed without a save file, never aimed at it
     save_path: str | None = Field(default=None, max_length=4096)
+    save_check: str | None = Field(default=None, max_length=64)
     hints: HintsModel | None = None  # allowed and used (not checked: it decides nothing)
 
     def deciding_fields(self) -> dict[str, Any]:
@@ -83,6 +85,16 @@ class JournalHeader(BaseModel):
             "config": self.config.model_dump(),
             "kinds": [s.kind for s in self.seats],
         }
+
+    def trusted_save_path(self) -> Path | None:
+        """``save_path`` when its check matches (None otherwise, or when there is none)."""
+        if self.save_path and self.save_check == save_path_check(self.check or "", self.save_path):
+            return Path(self.save_path)
+        return None
+
+
+def save_path_check(header_check_text: str, save_path: str) -> str:
+    return chain_check(header_check_text, f"save_path:{save_path}")
 
 
 @dataclass(frozen=True)
@@ -145,6 +157,7 @@ class AutosaveJournal:
         head.check = header_check(head.deciding_fields())
         if self.save_path is not None:
             head.save_path = str(self.save_path)
+            head.save_check = save_path_check(head.check, head.save_path)
         return head.model_dump(exclude_none=True)
 
     def set_save_path(self, path: Path | None) -> None:
@@ -337,7 +350,7 @@ def list_unfinished(folder: Path | None = None) -> list[Unfinished]:
         try:
             journal = read_journal(path)
             seats = tuple(s.name for s in journal.header.seats)
-            saved = Path(journal.header.save_path) if journal.header.save_path else None
+            saved = journal.header.trusted_save_path()
             found.append(Unfinished(path, journal.header.game_id, seats, len(journal.history),
                                     path.stat().st_mtime, saved))
         except (SaveError, OSError):
