@@ -214,6 +214,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from tabletop.model.tournament import GameRecord, report_lines, result_json, run_tournament
 
     config = _config(args)
+    if config.options:  # a tournament's records name its variants only
+        raise TabletopError("tournament takes no --option (its games are set up by their variants)")
     lineup = [k.strip() for k in args.seats.split(",") if k.strip()]
     budget = args.budget  # None: Hard plays its full iterations whatever the machine's load
     def progress(rec: GameRecord) -> None:  # a line per finished game, on stderr

@@ -216,6 +216,7 @@ PINNED_SHARES = (0.26, 0.32, 0.38, 0.44, 0.5, 0.56, 0.62)  # of the width (or he
 # seats' side may take
 THUMBS_SHARE = 0.38  # of the seats' side the thumbnails of the other seats take
 THUMB_ENOUGH = 0.5  # thumbnails larger than this share of the large boards' scale gain nothing
+THUMB_CAP = 1.0  # ... and are never drawn larger than the focus board
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,7 +345,9 @@ def _candidates(
             continue
         n = len(seats)
         others = [(focus + k) % n for k in range(1, n)]
-        slots = _grid_slots([seats[i] for i in others], room)
+        slots = _grid_slots(
+            [seats[i] for i in others], room, THUMB_CAP * _box_scale(alone, seats[focus])
+        )
         out: list[Box | None] = [None] * n
         for seat, slot in zip(others, slots, strict=True):
             out[seat] = slot
@@ -394,15 +397,17 @@ def _seats_side(
         focus_box = Box(focus_box.x, focus_box.y, used, focus_box.h)
     n = len(seats)
     others = [(focus + k) % n for k in range(1, n)]
-    slots = _grid_slots([seats[i] for i in others], strip_box)
+    slots = _grid_slots([seats[i] for i in others], strip_box, THUMB_CAP * s)
     out: list[Box | None] = [None] * n
     for seat, slot in zip(others, slots, strict=True):
         out[seat] = slot
     return focus_box, out
 
 
-def _grid_slots(seats: Sequence[Size], box: Box) -> list[Box]:
-    """Equal slots in seat order, in the grid (columns × rows) where thumbnails are largest."""
+def _grid_slots(seats: Sequence[Size], box: Box, cap: float = math.inf) -> list[Box]:
+    """Equal slots in seat order, in the grid (columns × rows) where thumbnails are largest;
+    never drawn above the scale ``cap`` (a thumbnail is not to outgrow the large board): a
+    smaller grid then sits at the top left of ``box``."""
     n = len(seats)
     w = max(s[0] for s in seats)
     h = max(s[1] for s in seats)
@@ -411,13 +416,16 @@ def _grid_slots(seats: Sequence[Size], box: Box) -> list[Box]:
         rows = math.ceil(n / cols)
         cell_w = (box.w - GAP * (cols - 1)) / cols
         cell_h = (box.h - GAP * (rows - 1)) / rows
-        scale = min((cell_w - CHROME[0]) / w, (cell_h - CHROME[1]) / h)
+        scale = min(cap, (cell_w - CHROME[0]) / w, (cell_h - CHROME[1]) / h)
         if scale > best[0] + 1e-9:
             best = (scale, cols)
-    cols = best[1]
+    scale, cols = best
     rows = math.ceil(n / cols)
     cell_w = (box.w - GAP * (cols - 1)) / cols
     cell_h = (box.h - GAP * (rows - 1)) / rows
+    if scale >= cap - 1e-9:
+        cell_w = min(cell_w, w * cap + CHROME[0])
+        cell_h = min(cell_h, h * cap + CHROME[1])
     return [
         Box(box.x + (i % cols) * (cell_w + GAP), box.y + (i // cols) * (cell_h + GAP), cell_w, cell_h)
         for i in range(n)
