@@ -80,6 +80,7 @@ class SessionController(LookBack, QObject):
         if journal is not None and path is not None:
             journal.set_save_path(path)
         self.path = path
+        self.path_chosen = True  # False: the file was named by a resumed autosave, not chosen
         self.created_at = created_at
         self.dirty = False
         self.follow_seat = follow_seat  # True: the view is always the seat to act's, no cover
@@ -310,6 +311,7 @@ class SessionController(LookBack, QObject):
             self.created_at = datetime.now(UTC).isoformat(timespec="seconds")
         save_session(self.session, self.game_id, target, self.created_at)
         self.path = target
+        self.path_chosen = True
         self.dirty = False
         if self.journal is not None:
             self.journal.set_save_path(target)

@@ -283,7 +283,7 @@ class GamePage(QWidget):
     def _fit_players(self) -> None:
         """Every seat's row in view without scrolling (up to most of the side's height)."""
         need = self.players.sizeHint().height() + 4
-        room = max(120, round(self.height() * 0.62)) if self.height() > 200 else need
+        room = max(120, round(self.height() * 0.7)) if self.height() > 200 else need
         want = min(need, room)
         if self.players_area.minimumHeight() != want:
             self.players_area.setMinimumHeight(want)

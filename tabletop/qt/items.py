@@ -240,10 +240,14 @@ class ZoneItem(TargetItem):
         if self.short:
             lw = self.label_width()
             if lw:
-                band = QRectF(1.2, 0, lw - 1.2, h * (0.52 if zone.note else 1.0))
+                # a strip too low for two readable lines keeps its title (the note: tooltip)
+                note = zone.note if h * 0.49 / theme.LINE >= least * 0.98 else ""
+                if zone.note and not note:
+                    theme.report_unlabelled(painter, zone.note)
+                band = QRectF(1.2, 0, lw - 1.2, h * (0.52 if note else 1.0))
                 size = min(max(h * 0.36, least), band.height() * 0.9)
                 theme.draw_scene_text(painter, band, zone.title, size, ink, left, bold=True)
-                if zone.note:
+                if note:
                     below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.49)
                     size = min(max(h * 0.3, least * 0.85), below.height() * 0.9)
                     theme.draw_scene_text(painter, below, zone.note, size, theme.MUTED_INK, left)
@@ -260,8 +264,10 @@ class ZoneItem(TargetItem):
                     painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink,
                     left, bold=True, wrap=lines > 1,
                 )
-            if zone.note:
-                nh = self.note_height()
+            nh = self.note_height()
+            if zone.note and nh / theme.LINE / self.note_lines() < least * 0.98:
+                theme.report_unlabelled(painter, zone.note)  # no room to read it: tooltip
+            elif zone.note:
                 theme.draw_scene_text(
                     painter,
                     QRectF(1.5, h - nh, w - 3, nh),

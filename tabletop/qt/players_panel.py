@@ -61,6 +61,7 @@ class PlayerCard(QFrame):
         super().__init__()
         self.seat = seat
         self.color = color
+        self.is_bot = info.is_bot
         self.setObjectName("PlayerCard")
         grid = QGridLayout(self)
         grid.setContentsMargins(7, 4, 7, 4)
@@ -69,12 +70,15 @@ class PlayerCard(QFrame):
         marker = QLabel()
         marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 18))
         marker.setToolTip(f"{color.name} ({color.shape})")
-        self.name = QLabel(shown_name(info.name) + ("  (computer)" if info.is_bot else ""))
+        self.name = QLabel(shown_name(info.name))
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.name.setFont(theme.ui_font(11, bold=True))
-        self.name.setMinimumWidth(40)  # a long name is cut, the score stays in view
+        self.name.setMinimumWidth(40)
+        self.name.setWordWrap(True)  # a long name takes a second line, never cut
+        if info.is_bot:  # said on the resources' row: beside the name it cut the name short
+            self.name.setToolTip(f"{shown_name(info.name)} is played by the computer")
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._name_text = self.name.text()
+        self._name_text = self.name.text() + (" (computer)" if info.is_bot else "")
         self.score = QLabel()
         self.score.setFont(theme.ui_font(11, bold=True))
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -83,6 +87,11 @@ class PlayerCard(QFrame):
         self.resources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row = FlowLayout(self.resources, spacing=9, left=True)  # many take a second row
         self.cells: list[QLabel] = []
+        if info.is_bot:
+            computer = QLabel("computer")
+            computer.setFont(theme.ui_font(9.5))
+            computer.setStyleSheet("font-style: italic;")
+            row.addWidget(computer)
         for _ in range(COMPACT):
             cell = QLabel()
             cell.setFont(theme.ui_font(10))
@@ -127,7 +136,7 @@ class PlayerCard(QFrame):
             cell.setToolTip(f"{name}: {value}")  # an icon says what it counts in words
         for k, cell in enumerate(self.cells):
             cell.setVisible(k < len(shown))
-        self.resources.setVisible(bool(shown))
+        self.resources.setVisible(bool(shown) or self.is_bot)
         self.details = resources_table(resources)
         tip = f"<b>{escape(self._name_text)}</b> — {escape(points_text(score))}"
         if breakdown:

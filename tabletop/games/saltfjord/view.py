@@ -155,7 +155,7 @@ def _tracks(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
 
 def _abilities_and_sets(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
     for i in range(4):
-        zones.append(Zone(f"abilityspace:{i + 1}", f"Ability space {i + 1}"))
+        zones.append(Zone(f"abilityspace:{i + 1}", f"Ability {i + 1}"))
     for i, ab in enumerate(s.ab_board):
         pieces.append(Piece(f"ability:{ab}", f"abilityspace:{i + 1}", "tile", ability_name(ab), "ability",
                             detail=tables.abilities[ab]))
