@@ -26,6 +26,7 @@ from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
 from . import theme
+from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileHandling, stand_in_badge, stand_in_text
 from .game_end import GameEndCommands
@@ -108,6 +109,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.setCentralWidget(central)
         build_menus(self)
         self.keys = KeyboardPlay(self, self.settings.keys)  # play from the keyboard
+        self.access = Accessibility(self)  # names, the table outline, spoken news
         self._update_title()
         self._update_actions()
         self.show_file_notices()
@@ -181,6 +183,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
             self.banner.hide()
         self.show_position()  # a game opened or loaded is set on the table at once
         self.keys.game_opened()
+        self.access.game_opened()
         if session.is_over:
             self._game_over()
 

@@ -46,6 +46,7 @@ def build_menus(w) -> None:
     edit.addSeparator()
     w.act_settings = make_action(w, "&Settings…", w.edit_settings, [QKeySequence("Ctrl+,")], edit)
     view = bar.addMenu("&View")
+    w.view_menu = view
     w.act_fit = make_action(
         w, "&Fit to window", w.fit, [QKeySequence("Ctrl+0"), QKeySequence("F")], view
     )
