@@ -13,11 +13,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTreeWidget, QTreeWidgetItem, QWidget
 
+from .items import PieceItem, ZoneItem
 from .keyboard import Stop
 
 if TYPE_CHECKING:
     from .board_scene import BoardScene
-    from .items import PieceItem, ZoneItem
     from .keyboard import KeyboardPlay
 
 STOP_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -177,7 +177,7 @@ class ChoiceList(QListWidget):
                 item = stop.scene.item(stop.target)
                 if item is None:
                     continue
-                what = zone_words(item) if hasattr(item, "layout") else piece_words(item)
+                what = piece_words(item) if isinstance(item, PieceItem) else zone_words(item)
                 text = f"{what.split(', ')[0]} — {choice_words(item._hint)}"
             entry = QListWidgetItem(text)
             entry.setData(STOP_ROLE, stop)
