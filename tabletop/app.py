@@ -226,7 +226,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         result = run_tournament(args.game, config.players, args.games, lineup, seed=args.seed,
                                 variants=config.variants, budget_s=budget,
                                 iterations=args.iterations, jobs=max(1, args.jobs),
-                                records_path=args.records, progress=progress)
+                                records_path=args.records, progress=progress,
+                                notice=lambda text: print(text, file=sys.stderr, flush=True))
     except ValueError as exc:
         raise TabletopError(str(exc)) from exc
     if args.json:

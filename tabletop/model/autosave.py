@@ -105,6 +105,7 @@ class Unfinished:
     actions: int
     modified: float
     save_path: Path | None = None
+    verified: bool = True  # False: an old-format (1) journal, written without any check
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,11 @@ class Journal:
     header: JournalHeader
     history: list[str]
     skipped: int
+    version: int = JOURNAL_SCHEMA  # the format on disk: 1 was written without any check
+
+    @property
+    def verified(self) -> bool:
+        return self.version >= 2
 
 
 class AutosaveJournal:
@@ -303,6 +309,7 @@ def read_journal(path: Path) -> Journal:
     except JSONFileError as exc:
         raise SaveError(f"The autosave {path.name} cannot be read: {exc.reason}.") from exc
     raw = JOURNALS.check_format(raw, path.name)
+    version = JOURNALS.version_of(raw, f"The autosave {path.name}")
     for key in ("lines", "tail"):  # where the ladder carries the lines: no header has them
         if key in raw:
             raise SaveError(f"The autosave {path.name} is damaged: its header has a field '{key}'.")
@@ -329,7 +336,7 @@ def read_journal(path: Path) -> Journal:
             continue
         previous = value[1]
         history.append(value[0])
-    return Journal(header, history, skipped)
+    return Journal(header, history, skipped, version)
 
 
 def _read_journal(path: Path) -> tuple[dict[str, Any], list[str]]:
@@ -352,7 +359,7 @@ def list_unfinished(folder: Path | None = None) -> list[Unfinished]:
             seats = tuple(s.name for s in journal.header.seats)
             saved = journal.header.trusted_save_path()
             found.append(Unfinished(path, journal.header.game_id, seats, len(journal.history),
-                                    path.stat().st_mtime, saved))
+                                    path.stat().st_mtime, saved, journal.verified))
         except (SaveError, OSError):
             continue
     return sorted(found, key=lambda u: -u.modified)
@@ -407,7 +414,15 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
     if replayed < len(journal.history):
         notes.append(f"stopped after action {replayed} of {len(journal.history)}")
     note = f"{name} was damaged ({', '.join(notes)})." if notes else ""
+    if not journal.verified:  # nothing in it can be checked: say so, every time it is resumed
+        note = f"{note} {UNVERIFIED.format(name=name)}".strip()
     return session, header.game_id, note
+
+
+UNVERIFIED = (
+    "{name} was written by an older Tabletop that did not check its autosaves: its game "
+    "number, settings and players cannot be verified, so the game may not be the one you played."
+)
 
 
 def keep_damaged(path: Path) -> Path | None:

@@ -1,26 +1,28 @@
 """User settings (settings.json in the user data folder), validated by pydantic.
 
-A missing file gives the defaults. A damaged one (not JSON, a wrong value, a pipe named
-settings.json) gives the defaults too and a message naming the file (``read_settings``);
-the damaged file is left as it is until the player saves new settings. Writes are atomic.
+A missing file gives the defaults. A damaged one (not JSON, a pipe named settings.json)
+gives the defaults too and a message naming the file (``read_settings``). Values are read
+strictly (``true`` is not a number, ``"2"`` is not a time): a wrong one is reset to its
+default, every other setting is kept, and the message says which were reset. The file is
+left as it is until the player saves new settings. Writes are atomic.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from . import paths
-from .jsonfile import JSONFileError, os_reason, read_json
+from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .saves import atomic_write_text
 
 MAX_SETTINGS_BYTES = 1024 * 1024
 
 
 class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", strict=True, allow_inf_nan=False)
     bot_budget_s: float = Field(default=2.0, gt=0.0, le=60.0)  # the longest a Hard move may take
     bot_delay_ms: int = Field(default=450, ge=0, le=5000)  # pause before a bot's move is shown
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
@@ -28,6 +30,16 @@ class Settings(BaseModel):
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
+
+
+# the Settings dialog's words for each setting, for the message that names a reset one
+TITLES = {
+    "bot_budget_s": "Hard thinking time",
+    "bot_delay_ms": "Computer move delay",
+    "animation": "Animation speed",
+    "cover": "Hand-over screen",
+    "banner_s": "New round banner",
+}
 
 
 def read_settings() -> tuple[Settings, str]:
@@ -45,13 +57,33 @@ def read_settings() -> tuple[Settings, str]:
     except OSError as exc:
         reason = f"it cannot be read: {os_reason(exc)}"
     else:
-        try:
-            return Settings.model_validate(raw), ""
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            reason = f"the setting '{where}' is wrong: {first['msg']}" if where else "it holds no settings"
+        if not isinstance(raw, dict):
+            reason = "it holds no settings"
+        else:
+            settings, reset = _kept_settings(raw)
+            if not reset:
+                return settings, ""
+            return settings, f"Some settings in {path} could not be used and were reset: {'; '.join(reset)}."
     return Settings(), f"The settings file {path} could not be used ({reason}); the default settings are used."
+
+
+def _kept_settings(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """The file's settings, each wrong one back at its default; and a line per reset one."""
+    kept = dict(raw)
+    reset: list[str] = []
+    for _ in range(len(Settings.model_fields) + 1):
+        try:
+            return Settings.model_validate(kept), reset
+        except ValidationError as exc:
+            for error in exc.errors():
+                field = error["loc"][0] if error["loc"] else None
+                if field not in kept:
+                    continue
+                default = Settings.model_fields[str(field)].default
+                shown = shorten(json.dumps(kept.pop(field)), 30)
+                title = TITLES.get(str(field), str(field))
+                reset.append(f"{title} ({field}) was {shown}, now {json.dumps(default)}")
+    return Settings(), reset or ["all of them"]
 
 
 def load_settings() -> Settings:

@@ -97,9 +97,11 @@ class FileHandling(WindowHost):
         except TabletopError as exc:
             self.message("Cannot resume this game", str(exc))
             return False
-        if note:
-            copy = f" The damaged file was kept as {kept.name}." if kept else ""
-            self.message("The autosave was damaged", f"{note} The game goes on from action {session.ply}.{copy}")
+        if note:  # damaged lines, or an old-format journal nothing in which can be checked
+            damaged = " was damaged (" in note
+            copy = f" The {'damaged' if damaged else 'original'} file was kept as {kept.name}." if kept else ""
+            title = "The autosave was damaged" if damaged else "This autosave cannot be checked"
+            self.message(title, f"{note} The game goes on from action {session.ply}.{copy}")
         return True
 
     # --- notices: a damaged settings file, autosave paused ---------------------------------------

@@ -81,6 +81,7 @@ class PlayerCard(QFrame):
         self._name_text = self.name.text() + (" (computer)" if info.is_bot else "")
         self.score = QLabel()
         self.score.setFont(theme.ui_font(11, bold=True))
+        self.score.setTextFormat(Qt.TextFormat.PlainText)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         # the row of resources: a label each, so hovering an icon names it ("Reals: 5")
         self.resources = QWidget()
@@ -125,7 +126,8 @@ class PlayerCard(QFrame):
         if key == self._filled:  # most turns change one seat's row, not all of them
             return False
         self._filled = key
-        theme.set_text(self.score, f"{points_text(score)} {note}" if note else points_text(score))
+        # the note goes under the points: beside them it pushed the name out of the row
+        theme.set_text(self.score, f"{points_text(score)}\n{note}" if note else points_text(score))
         if note:  # the viewer's own total counts their hidden cards; the others' do not
             breakdown = (breakdown + "\n" if breakdown else "") + HIDDEN_NOTE
         self.score.setToolTip(breakdown)

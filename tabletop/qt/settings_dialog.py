@@ -63,6 +63,8 @@ class SettingsDialog(QDialog):
         self.banner = seconds_spin(
             settings.banner_s, 0.0, 10.0,
             "How long a new round, phase or season is announced (0: not at all).")
+        # what the spins show at first: a stored 0.05 s shows as 0.1, and OK must keep 0.05
+        self._shown = (self.budget.value(), self.banner.value())
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)
@@ -81,13 +83,18 @@ class SettingsDialog(QDialog):
         box.addWidget(note)
         box.addWidget(buttons)
 
+    @staticmethod
+    def _seconds(value: float, shown: float, stored: float) -> float:
+        """The stored value while the player left the spin alone (it shows one decimal)."""
+        return stored if value == shown else round(float(value), 1)
+
     def result_settings(self) -> Settings:
         return self.settings.model_copy(
             update={
                 "animation": str(self.animation.currentData()),
                 "bot_delay_ms": int(self.bot_delay.value()),
-                "bot_budget_s": round(float(self.budget.value()), 1),
+                "bot_budget_s": self._seconds(self.budget.value(), self._shown[0], self.settings.bot_budget_s),
                 "cover": str(self.cover.currentData()),
-                "banner_s": round(float(self.banner.value()), 1),
+                "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
             }
         )

@@ -117,7 +117,7 @@ def test_a_score_that_leaves_hidden_points_out_is_marked(qtbot):
     card = PlayerCard(1, Seat("Ben", "human", ""), SEAT_COLORS[1])
     qtbot.addWidget(card)
     card.fill((("Animal tokens", "1"),), 16, "", "+ hidden")
-    assert card.score.text() == "16 points + hidden" and "face-down" in card.score.toolTip()
+    assert card.score.text() == "16 points\n+ hidden" and "face-down" in card.score.toolTip()
     card.fill((("Animal tokens", "1"),), 20, "")
     assert card.score.text() == "20 points"
 
