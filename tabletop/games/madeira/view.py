@@ -90,8 +90,7 @@ def building_in_play(state: State) -> int:
     return state.step if state.phase == "C" and 0 <= state.step < 5 else -1
 
 
-def table_view(rules, state: State, viewer: int | None) -> TableView:
-    tables: Tables = rules.tables
+def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
     n = len(state.players)
     zones: list[Zone] = []
     pieces: list[Piece] = []
