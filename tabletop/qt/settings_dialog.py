@@ -45,7 +45,10 @@ class SettingsDialog(QDialog):
         for key, title in ANIMATION_TITLES.items():
             self.animation.addItem(title, key)
         self.animation.setCurrentIndex(list(ANIMATION_TITLES).index(settings.animation))
-        self.animation.setToolTip("How fast pieces slide when they move between places.")
+        self.animation.setToolTip(
+            "How fast pieces move: they slide, fly to another board, fade in and out."
+            " Off: every move is set at once."
+        )
         self.bot_delay = QSpinBox()
         self.bot_delay.setRange(0, 5000)
         self.bot_delay.setSingleStep(50)
@@ -64,7 +67,8 @@ class SettingsDialog(QDialog):
         )
         self.banner = seconds_spin(
             settings.banner_s, 0.0, 10.0,
-            "How long a new round, phase or season is announced (0: not at all).")
+            "How long a new round, phase or season is announced, and what the game did by itself"
+            " is listed (0: not at all).")
         # what the spins show at first: a stored 0.05 s shows as 0.1, and OK must keep 0.05
         self._shown = (self.budget.value(), self.banner.value())
         form = QFormLayout()
