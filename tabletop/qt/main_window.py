@@ -25,7 +25,7 @@ from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
-from . import theme
+from . import reading, theme
 from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileHandling, stand_in_badge, stand_in_text
@@ -70,6 +70,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         super().__init__()
         theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
+        reading.apply(self.settings)  # text size and contrast, before any widget is made
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
             animation = "off"
@@ -326,6 +327,9 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.settings = settings
         self.bot_delay_ms = settings.bot_delay_ms
         self.keys.set_keys(settings.keys)
+        if reading.apply(settings) and self.page is not None:
+            self.statusBar().showMessage(
+                "The new text size and contrast show on the next game you open or resume.", 8000)
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:

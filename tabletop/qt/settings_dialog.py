@@ -4,6 +4,7 @@ the search bot may think. Saved with ``tabletop.model.settings.save_settings``."
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -71,12 +72,22 @@ class SettingsDialog(QDialog):
             " is listed (0: not at all).")
         # what the spins show at first: a stored 0.05 s shows as 0.1, and OK must keep 0.05
         self._shown = (self.budget.value(), self.banner.value())
+        self.text_scale = QSpinBox()
+        self.text_scale.setRange(100, 200)
+        self.text_scale.setSingleStep(10)
+        self.text_scale.setSuffix(" %")
+        self.text_scale.setValue(settings.text_scale)
+        self.text_scale.setToolTip("The size of the table's letters and the panels' text together.")
+        self.contrast = QCheckBox("Stronger outlines, no pale text on the boards")
+        self.contrast.setChecked(settings.high_contrast)
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)
         form.addRow("Hard thinking time, at most", self.budget)
         form.addRow("Hand-over screen", self.cover)
         form.addRow("New round banner", self.banner)
+        form.addRow("Text size", self.text_scale)
+        form.addRow("High contrast", self.contrast)
         note = QLabel("Changes apply at once, also to a game in progress.")
         note.setStyleSheet("color: #5f5647;")
         buttons = QDialogButtonBox(
@@ -109,5 +120,7 @@ class SettingsDialog(QDialog):
                 "cover": str(self.cover.currentData()),
                 "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
                 "keys": self.keys.overrides(),
+                "text_scale": int(self.text_scale.value()),
+                "high_contrast": self.contrast.isChecked(),
             }
         )
