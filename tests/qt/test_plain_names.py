@@ -140,3 +140,11 @@ def test_message_boxes_and_the_file_notice_show_markup_as_typed(window, monkeypa
     window.show_file_notices()
     assert leaks(window) == [] or all("FileNotice" not in x for x in leaks(window))
     assert window.findChild(QLabel, "FileNotice").textFormat() == Qt.TextFormat.PlainText
+
+
+def test_an_ampersand_in_a_name_is_shown_not_taken_as_a_shortcut(window):
+    session = GameSession.new(fake_game.RULES, GameConfig(2), "7",
+                              [Seat("Tom & Jerry", "human", "blue"), Seat("Ben", "human", "")])
+    window.open_session(session, fake_game.GAME_ID)
+    assert window.cover.button.text() == "I am Tom && Jerry"  # shown as "I am Tom & Jerry"
+    assert window.cover.title.text() == "Pass to Tom & Jerry"
