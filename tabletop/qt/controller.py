@@ -92,6 +92,7 @@ class SessionController(LookBack, QObject):
         self._replay_at: int | None = None  # looking back at this ply (read-only), or None
         self.replay_seat: int | None = None  # after the game: whose cards the look back shows
         self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
+        self._named: tuple[TableView | None, TableView | None] = (None, None)  # view, names filled
         self._over_emitted = False
         self._jumping = False  # a redo is under way: the table is set at once, as for undo
         # auto_bots False: bots move only when bots.step/run_all is called
@@ -173,7 +174,12 @@ class SessionController(LookBack, QObject):
         if self._replay_at is not None:
             state = self.session.state_before(self._replay_at)
             return named_view(self.session.rules.view(state, self.replay_viewer()), self.fill)
-        return named_view(self.session.view(self.display_viewer), self.fill)
+        raw = self.session.view(self.display_viewer)
+        named = self._named[1]
+        if self._named[0] is not raw or named is None:  # the session keeps a state's view
+            named = named_view(raw, self.fill)
+            self._named = (raw, named)
+        return named
 
     def targets(self) -> dict[str | None, list[Action]]:
         """Legal actions of the seat whose screen it is, grouped by their click target."""

@@ -19,13 +19,16 @@ GAMES = ["harvest_island", "orchard_ocean", "madeira", "nusfjord", "saltfjord"]
 STEPS = 150
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_bar_keeps_one_height_and_shows_its_whole_prompt(qapp, game_id):
+@pytest.mark.parametrize(("game_id", "size"), [
+    *((g, (1280, 800)) for g in GAMES),
+    ("madeira", (1024, 680)),  # the longest prompts and most choices, on the smallest table
+])
+def test_the_bar_keeps_one_height_and_shows_its_whole_prompt(qapp, game_id, size):
     entry = load_game(game_id)
     players = entry.meta.max_players
     seats = [Seat(f"Player {i + 1}", "human") for i in range(players)]
     session = GameSession.new(entry.rules, GameConfig(players=players), "steady", seats)
-    window = _offscreen_window(session, game_id, (1280, 800))
+    window = _offscreen_window(session, game_id, size)
     window.show()
     rng = random.Random(3)
     heights: set[int] = set()
