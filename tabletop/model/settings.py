@@ -30,6 +30,7 @@ class Settings(BaseModel):
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
+    close_look: bool = True  # the pointer resting on a board's item shows it large
 
 
 # the Settings dialog's words for each setting, for the message that names a reset one
@@ -39,6 +40,7 @@ TITLES = {
     "animation": "Animation speed",
     "cover": "Hand-over screen",
     "banner_s": "New round banner",
+    "close_look": "Close look",
 }
 
 
