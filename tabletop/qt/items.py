@@ -144,7 +144,10 @@ class ZoneItem(TargetItem):
         ) == 1:
             return 1  # a little smaller on one line rather than a band of two
         smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
-        if need == 0 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3):
+        tall = 2 * theme.LINE * least <= self.rect.height() * 0.25  # two lines cost it little
+        if need == 0 and not tall and theme.lines_needed(
+            self.zone.title, smallest, self.rect.width() - 3
+        ):
             return 1  # a word a little too wide: smaller letters, not a second line
         room = int(self.rect.height() * 0.5 / (theme.LINE * smallest) + 0.05)  # half: pieces
         if need == 3 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3) < 3:
