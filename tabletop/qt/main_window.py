@@ -26,11 +26,13 @@ from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
 from . import close_look, theme
+from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileHandling, stand_in_badge, stand_in_text
 from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
+from .keyboard import KeyboardPlay
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
@@ -107,6 +109,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         box.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         build_menus(self)
+        self.keys = KeyboardPlay(self, self.settings.keys)  # play from the keyboard
+        self.access = Accessibility(self)  # names, the table outline, spoken news
         self._update_title()
         self._update_actions()
         self.show_file_notices()
@@ -179,6 +183,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         else:
             self.banner.hide()
         self.show_position()  # a game opened or loaded is set on the table at once
+        self.keys.game_opened()
+        self.access.game_opened()
         if session.is_over:
             self._game_over()
 
@@ -321,6 +327,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.settings = settings
         close_look.set_enabled(settings.close_look)
         self.bot_delay_ms = settings.bot_delay_ms
+        self.keys.set_keys(settings.keys)
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:
@@ -352,6 +359,14 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.guide_dialog = GuideDialog(game_id, game_meta(game_id).title, self)
         if self.dialogs:
             self.guide_dialog.open()
+
+    def show_keys(self) -> None:
+        """Help → Keys: every key of the table and the menus, in words."""
+        from .keys_dialog import KeysDialog
+
+        self.keys_dialog = KeysDialog(self, self.settings.keys)
+        if self.dialogs:
+            self.keys_dialog.open()
 
     def about(self) -> None:
         QMessageBox.about(

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 from tabletop.model.settings import Settings
 
 from . import theme
+from .keys_dialog import KeysEditor
 from .panel_parts import seconds_spin
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
@@ -87,8 +89,14 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        general = QWidget()
+        general.setLayout(form)
+        self.keys = KeysEditor(settings.keys)  # the table's keys (Help ▸ Keys lists them all)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(general, "General")
+        self.tabs.addTab(self.keys, "Keys")
         box = QVBoxLayout(self)
-        box.addLayout(form)
+        box.addWidget(self.tabs)
         box.addWidget(note)
         box.addWidget(buttons)
 
@@ -106,5 +114,6 @@ class SettingsDialog(QDialog):
                 "cover": str(self.cover.currentData()),
                 "close_look": self.close_look.isChecked(),
                 "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
+                "keys": self.keys.overrides(),
             }
         )
