@@ -6,10 +6,12 @@ Menus are built in ``menus``, files are handled by ``files.FileHandling``.
 from __future__ import annotations
 
 import logging
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
+from PySide6.QtGui import Qt as QtGui  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -54,6 +56,14 @@ def opening_size(screen: QScreen | None) -> tuple[int, int]:
         return PREFERRED_SIZE
     free = screen.availableGeometry()
     return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
+
+
+def plain_message(text: str) -> str:
+    """``text`` as a message box shows it as typed: a player's name or a file name that looks
+    like markup would otherwise be rendered (an ``<img>`` in it, even read)."""
+    if not QtGui.mightBeRichText(text):
+        return text
+    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
 
 
 class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
@@ -343,7 +353,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         """A refusal or failure, in words; never a traceback."""
         log.info("%s: %s", title, text)
         if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
-            QMessageBox.warning(self, title, text)
+            QMessageBox.warning(self, title, plain_message(text))
 
     def how_to_play(self, game_id: str | None = None) -> None:
         """Help → How to play: the game in play, or ``game_id`` (New Game's choice)."""
