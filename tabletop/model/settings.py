@@ -30,6 +30,11 @@ class Settings(BaseModel):
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
+    close_look: bool = True  # the pointer resting on a board's item shows it large
+    # the table's keys a player changed: command -> "Key; Other key" (defaults: model.keymap)
+    keys: dict[str, str] = Field(default_factory=dict)
+    text_scale: int = Field(default=100, ge=100, le=200)  # percent: the table's and panels' text
+    high_contrast: bool = False  # the boards' outlines in ink, no pale text
 
 
 # the Settings dialog's words for each setting, for the message that names a reset one
@@ -39,6 +44,10 @@ TITLES = {
     "animation": "Animation speed",
     "cover": "Hand-over screen",
     "banner_s": "New round banner",
+    "close_look": "Close look",
+    "keys": "Keys",
+    "text_scale": "Text size",
+    "high_contrast": "High contrast",
 }
 
 
@@ -79,7 +88,7 @@ def _kept_settings(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
                 field = error["loc"][0] if error["loc"] else None
                 if field not in kept:
                     continue
-                default = Settings.model_fields[str(field)].default
+                default = getattr(Settings(), str(field))  # also a default_factory's
                 shown = shorten(json.dumps(kept.pop(field)), 30)
                 title = TITLES.get(str(field), str(field))
                 reset.append(f"{title} ({field}) was {shown}, now {json.dumps(default)}")

@@ -6,10 +6,12 @@ Menus are built in ``menus``, files are handled by ``files.FileHandling``.
 from __future__ import annotations
 
 import logging
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
+from PySide6.QtGui import Qt as QtGui  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -25,12 +27,14 @@ from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
-from . import theme
+from . import close_look, theme
+from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileHandling, stand_in_badge, stand_in_text
 from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
+from .keyboard import KeyboardPlay
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
@@ -54,6 +58,14 @@ def opening_size(screen: QScreen | None) -> tuple[int, int]:
     return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
 
 
+def plain_message(text: str) -> str:
+    """``text`` as a message box shows it as typed: a player's name or a file name that looks
+    like markup would otherwise be rendered (an ``<img>`` in it, even read)."""
+    if not QtGui.mightBeRichText(text):
+        return text
+    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
+
+
 class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
     def __init__(
         self,
@@ -68,6 +80,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         super().__init__()
         theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
+        close_look.set_enabled(self.settings.close_look)
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
             animation = "off"
@@ -106,6 +119,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         box.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         build_menus(self)
+        self.keys = KeyboardPlay(self, self.settings.keys)  # play from the keyboard
+        self.access = Accessibility(self)  # names, the table outline, spoken news
         self._update_title()
         self._update_actions()
         self.show_file_notices()
@@ -178,6 +193,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         else:
             self.banner.hide()
         self.show_position()  # a game opened or loaded is set on the table at once
+        self.keys.game_opened()
+        self.access.game_opened()
         if session.is_over:
             self._game_over()
 
@@ -318,7 +335,9 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
                 self.message("Cannot save the settings", str(exc))
             self.show_file_notices()
         self.settings = settings
+        close_look.set_enabled(settings.close_look)
         self.bot_delay_ms = settings.bot_delay_ms
+        self.keys.set_keys(settings.keys)
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:
@@ -334,7 +353,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         """A refusal or failure, in words; never a traceback."""
         log.info("%s: %s", title, text)
         if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
-            QMessageBox.warning(self, title, text)
+            QMessageBox.warning(self, title, plain_message(text))
 
     def how_to_play(self, game_id: str | None = None) -> None:
         """Help → How to play: the game in play, or ``game_id`` (New Game's choice)."""
@@ -350,6 +369,14 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.guide_dialog = GuideDialog(game_id, game_meta(game_id).title, self)
         if self.dialogs:
             self.guide_dialog.open()
+
+    def show_keys(self) -> None:
+        """Help → Keys: every key of the table and the menus, in words."""
+        from .keys_dialog import KeysDialog
+
+        self.keys_dialog = KeysDialog(self, self.settings.keys)
+        if self.dialogs:
+            self.keys_dialog.open()
 
     def about(self) -> None:
         QMessageBox.about(

@@ -46,6 +46,7 @@ def build_menus(w) -> None:
     edit.addSeparator()
     w.act_settings = make_action(w, "&Settings…", w.edit_settings, [QKeySequence("Ctrl+,")], edit)
     view = bar.addMenu("&View")
+    w.view_menu = view
     w.act_fit = make_action(
         w, "&Fit to window", w.fit, [QKeySequence("Ctrl+0"), QKeySequence("F")], view
     )
@@ -65,6 +66,7 @@ def build_menus(w) -> None:
     )
     help_ = bar.addMenu("&Help")
     w.act_how_to_play = make_action(w, "&How to play…", w.how_to_play, [QKeySequence("F1")], help_)
+    w.act_keys = make_action(w, "&Keys…", w.show_keys, (), help_)
     w.help_menu = help_
     help_.addSeparator()
     make_action(w, "&About Tabletop", w.about, (), help_)

@@ -4,12 +4,14 @@ the search bot may think. Saved with ``tabletop.model.settings.save_settings``."
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 from tabletop.model.settings import Settings
 
 from . import theme
+from .keys_dialog import KeysEditor
 from .panel_parts import seconds_spin
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
@@ -75,6 +78,10 @@ class SettingsDialog(QDialog):
         form.addRow("Hard thinking time, at most", self.budget)
         form.addRow("Hand-over screen", self.cover)
         form.addRow("New round banner", self.banner)
+        self.close_look = QCheckBox("Show a card, tile or space large when the pointer rests on it")
+        self.close_look.setChecked(settings.close_look)
+        self.close_look.setToolTip("Off: board items show a plain tooltip instead.")
+        form.addRow("Close look", self.close_look)
         note = QLabel("Changes apply at once, also to a game in progress.")
         note.setStyleSheet("color: #5f5647;")
         buttons = QDialogButtonBox(
@@ -82,8 +89,14 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        general = QWidget()
+        general.setLayout(form)
+        self.keys = KeysEditor(settings.keys)  # the table's keys (Help ▸ Keys lists them all)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(general, "General")
+        self.tabs.addTab(self.keys, "Keys")
         box = QVBoxLayout(self)
-        box.addLayout(form)
+        box.addWidget(self.tabs)
         box.addWidget(note)
         box.addWidget(buttons)
 
@@ -99,6 +112,8 @@ class SettingsDialog(QDialog):
                 "bot_delay_ms": int(self.bot_delay.value()),
                 "bot_budget_s": self._seconds(self.budget.value(), self._shown[0], self.settings.bot_budget_s),
                 "cover": str(self.cover.currentData()),
+                "close_look": self.close_look.isChecked(),
                 "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
+                "keys": self.keys.overrides(),
             }
         )

@@ -90,3 +90,35 @@ def test_board_items_show_no_tooltip_while_the_close_look_is_on(window):
     event.ignore()
     scene.helpEvent(event)
     assert event.isAccepted()
+
+
+def test_the_look_never_stays_over_the_pass_to_cover(window, qtbot):
+    # a hand's card looked at when the turn passes must not show over the next person's cover
+    session = start(window)
+    _scene, item = a_card(window, session)
+    look = close_look.shared()
+    window.controller.apply("done")
+    look.show_for(item)  # still Anna's screen: her result stays until End turn
+    assert look.isVisible()
+    window.controller.end_turn()
+    assert window.stack.currentWidget() is window.cover
+    qtbot.waitUntil(lambda: not look.isVisible(), timeout=2000)
+
+
+def test_the_setting_turns_the_look_off_and_the_tooltips_back_on(window, qtbot):
+    session = start(window)
+    scene, item = a_card(window, session)
+    window.apply_settings(window.settings.model_copy(update={"close_look": False}))
+    look = close_look.shared()
+    try:
+        item.hoverEnterEvent(None)
+        qtbot.wait(look.delay_ms + 100)
+        assert not look.isVisible()
+        event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+        event.setScenePos(item.sceneBoundingRect().center())
+        event.ignore()
+        scene.helpEvent(event)  # Qt's own tooltip handling runs (it accepts when it shows one)
+        assert item.toolTip()
+    finally:
+        window.apply_settings(window.settings.model_copy(update={"close_look": True}))
+    assert look.enabled
