@@ -30,6 +30,7 @@ class Settings(BaseModel):
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
+    close_look: bool = True  # the pointer resting on a board's item shows it large
     # the table's keys a player changed: command -> "Key; Other key" (defaults: model.keymap)
     keys: dict[str, str] = Field(default_factory=dict)
     text_scale: int = Field(default=100, ge=100, le=200)  # percent: the table's and panels' text
@@ -43,6 +44,7 @@ TITLES = {
     "animation": "Animation speed",
     "cover": "Hand-over screen",
     "banner_s": "New round banner",
+    "close_look": "Close look",
     "keys": "Keys",
     "text_scale": "Text size",
     "high_contrast": "High contrast",

@@ -27,7 +27,7 @@ from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
-from . import reading, theme
+from . import close_look, reading, theme
 from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileHandling, stand_in_badge, stand_in_text
@@ -81,6 +81,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
         reading.apply(self.settings)  # text size and contrast, before any widget is made
+        close_look.set_enabled(self.settings.close_look)
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
             animation = "off"
@@ -335,6 +336,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
                 self.message("Cannot save the settings", str(exc))
             self.show_file_notices()
         self.settings = settings
+        close_look.set_enabled(settings.close_look)
         self.bot_delay_ms = settings.bot_delay_ms
         self.keys.set_keys(settings.keys)
         if reading.apply(settings) and self.page is not None:

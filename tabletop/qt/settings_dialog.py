@@ -88,6 +88,10 @@ class SettingsDialog(QDialog):
         form.addRow("New round banner", self.banner)
         form.addRow("Text size", self.text_scale)
         form.addRow("High contrast", self.contrast)
+        self.close_look = QCheckBox("Show a card, tile or space large when the pointer rests on it")
+        self.close_look.setChecked(settings.close_look)
+        self.close_look.setToolTip("Off: board items show a plain tooltip instead.")
+        form.addRow("Close look", self.close_look)
         note = QLabel("Changes apply at once, also to a game in progress.")
         note.setStyleSheet("color: #5f5647;")
         buttons = QDialogButtonBox(
@@ -118,6 +122,7 @@ class SettingsDialog(QDialog):
                 "bot_delay_ms": int(self.bot_delay.value()),
                 "bot_budget_s": self._seconds(self.budget.value(), self._shown[0], self.settings.bot_budget_s),
                 "cover": str(self.cover.currentData()),
+                "close_look": self.close_look.isChecked(),
                 "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
                 "keys": self.keys.overrides(),
                 "text_scale": int(self.text_scale.value()),
