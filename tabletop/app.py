@@ -16,6 +16,9 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop", description="Five Euro board games, hot-seat.")
     parser.add_argument("--version", action="version", version=f"Tabletop {__version__}")
     parser.add_argument("--load", type=Path, help="open this save file")
+    parser.add_argument("--new-window", action="store_true",
+                        help="open another window even when Tabletop already runs (each game "
+                             "still opens in one window only)")
     parser.add_argument("--self-test", action="store_true", help="headless check of every game; exit 0 on success")
     parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the main window offscreen and exit")
     _game_options(parser)
@@ -256,4 +259,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     from tabletop.qt.entry import run_app
 
-    return run_app(args.load)
+    return run_app(args.load, new_window=args.new_window)

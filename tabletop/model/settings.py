@@ -1,4 +1,4 @@
-"""User settings (settings.json in the user data folder), validated by pydantic.
+"""User settings (settings.json in the user config folder), validated by pydantic.
 
 A missing file gives the defaults. A damaged one (not JSON, a wrong value, a pipe named
 settings.json) gives the defaults too and a message naming the file (``read_settings``);
@@ -33,7 +33,7 @@ class Settings(BaseModel):
 def read_settings() -> tuple[Settings, str]:
     """The settings and, when the file could not be used, why (else "")."""
     try:
-        path = paths.user_data_dir() / "settings.json"
+        path = paths.settings_path()
     except (OSError, RuntimeError) as exc:
         return Settings(), f"The settings folder cannot be found ({exc}); the default settings are used."
     try:
@@ -59,5 +59,5 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
-    path = paths.user_data_dir() / "settings.json"
+    path = paths.settings_path()
     atomic_write_text(path, json.dumps(settings.model_dump(), indent=1) + "\n")

@@ -21,6 +21,7 @@ from tabletop.core import (
     TableView,
     fill_seat_names,
 )
+from tabletop.model import game_lock
 from tabletop.model.autosave import AutosaveJournal
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession
@@ -79,6 +80,8 @@ class SessionController(LookBack, QObject):
         if journal is not None and path is not None:
             journal.set_save_path(path)
         self.path = path
+        if path is not None:
+            game_lock.acquire(path)  # the window checked it was free (files.load_path)
         self.created_at = created_at
         self.dirty = False
         self.follow_seat = follow_seat  # True: the view is always the seat to act's, no cover
@@ -301,9 +304,13 @@ class SessionController(LookBack, QObject):
         target = path or self.path
         if target is None:
             raise SaveError("Choose where to save the game first.")
+        if not game_lock.acquire(target):
+            raise SaveError(f"{target.name} is open in another window; save under another name.")
         if self.created_at is None:
             self.created_at = datetime.now(UTC).isoformat(timespec="seconds")
         save_session(self.session, self.game_id, target, self.created_at)
+        if self.path is not None and self.path != target:
+            game_lock.release(self.path)
         self.path = target
         self.dirty = False
         if self.journal is not None:
@@ -312,6 +319,8 @@ class SessionController(LookBack, QObject):
 
     def close(self, keep_journal: bool = True) -> None:
         self.stop()
+        if self.path is not None:
+            game_lock.release(self.path)
         if self.journal is not None:
             self.journal.close(keep=keep_journal and not self.session.is_over)
             self.journal = None

@@ -58,17 +58,28 @@ def _install_excepthook() -> None:
     sys.excepthook = hook
 
 
-def run_app(load: Path | None = None) -> int:
+def run_app(load: Path | None = None, new_window: bool = False) -> int:
     """Open the main window (and ``load`` a save); returns the exit code.
 
     Unfinished games are offered on the welcome page (Resume / Discard), not in a dialog
-    that would cover it.
+    that would cover it. When Tabletop already runs on this data folder, the running window
+    comes forward and opens ``load`` instead (unless ``new_window``).
     """
+    from . import single_instance
     from .main_window import MainWindow
 
     app = ensure_app()
+    instance = None
+    if not new_window:
+        instance = single_instance.claim(load)
+        if instance is None:
+            log.info("Tabletop already runs: handed %s over to it", load or "nothing")
+            return 0
     _install_excepthook()
     window = MainWindow()
+    if instance is not None:
+        instance.setParent(window)
+        instance.open_requested.connect(lambda path: single_instance.bring_forward(window, path))
     free = window.screen().availableGeometry() if window.screen() is not None else None
     if free is not None and (free.width() < 1400 or free.height() < 900):
         window.showMaximized()  # a laptop screen: the table gets all of it

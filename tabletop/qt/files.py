@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from tabletop.core import TabletopError
-from tabletop.model import autosave, paths
+from tabletop.model import autosave, game_lock, paths
 from tabletop.model.jsonfile import read_json
 from tabletop.model.saves import load_session
 
@@ -49,6 +49,10 @@ class FileHandling(WindowHost):
 
     def load_path(self, path: Path) -> bool:
         """Open a save; a failure is shown as a message and changes nothing."""
+        if game_lock.held_elsewhere(path):
+            self.message("Cannot open this game", f"{path.name} is open in another Tabletop "
+                         "window. Carry on there, or close it there first.")
+            return False
         try:
             session, envelope = load_session(path)
             self.open_session(session, envelope.game_id, path, created_at=envelope.created_at)
@@ -80,6 +84,10 @@ class FileHandling(WindowHost):
             return
 
     def resume(self, journal: Path) -> bool:
+        if not game_lock.acquire(journal):  # held by the journal from here on
+            self.message("Cannot resume this game", "This game is open in another Tabletop "
+                         "window. Carry on there, or close it there first.")
+            return False
         try:
             session, game_id, note = autosave.recover_journal(journal)
             kept = autosave.keep_damaged(journal) if note else None  # resuming rewrites it
@@ -89,6 +97,7 @@ class FileHandling(WindowHost):
                 # moves made since that save are only in the autosave until the next save
                 self.controller.dirty = _saved_history(path) != session.history
         except TabletopError as exc:
+            game_lock.release(journal)
             self.message("Cannot resume this game", str(exc))
             return False
         if note:
