@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tabletop import __version__
-from tabletop.core import CHANCE, GameConfig, TabletopError, format_points
+from tabletop.core import CHANCE, GameConfig, GameMeta, TabletopError, format_points
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -83,6 +83,8 @@ def _game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", default="1")
     parser.add_argument("--variant", action="append", default=[], help="variant id (repeatable)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setup option, e.g. later_deck=salmon (repeatable)")
 
 
 def _config(args: argparse.Namespace) -> GameConfig:
@@ -95,7 +97,41 @@ def _config(args: argparse.Namespace) -> GameConfig:
     unknown = [v for v in args.variant if v not in known]
     if unknown:
         raise TabletopError(f"unknown variant(s) {', '.join(unknown)}; known: {', '.join(sorted(known)) or 'none'}")
-    return GameConfig(players=args.players, variants=tuple(sorted(args.variant)))
+    config = GameConfig(players=args.players, variants=tuple(sorted(args.variant)),
+                        options=_options(meta, getattr(args, "option", [])))
+    _check_setup(args.game, config)
+    return config
+
+
+def _options(meta: GameMeta, texts: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """``--option key=value`` pairs, checked against the options the game offers."""
+    known = {o.id: o for o in meta.options}
+    out = []
+    for text in texts:
+        key, sep, value = text.partition("=")
+        option = known.get(key)
+        if not sep or option is None:
+            raise TabletopError(f"unknown option {text!r}; known: {', '.join(f'{k}=...' for k in known) or 'none'}")
+        values = [v for v, _words in option.values]
+        if values and value not in values:
+            raise TabletopError(f"option {key} takes one of {', '.join(v for v in values if v)}, not {value!r}")
+        out.append((key, value))
+    return tuple(sorted(out))
+
+
+def _check_setup(game_id: str, config: GameConfig) -> None:
+    """A choice of variants the game cannot set up is a message, never a traceback."""
+    from tabletop.model.campaign import campaign_refusal
+    from tabletop.model.registry import load_game
+
+    refusal = campaign_refusal(game_id, config)
+    if refusal:
+        raise TabletopError(refusal)
+    entry = load_game(game_id)
+    try:
+        entry.rules.setup(config)
+    except ValueError as exc:
+        raise TabletopError(f"{entry.meta.title}: {exc}") from exc
 
 
 def cmd_play(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ from .contract import (
     GameConfig,
     GameMeta,
     LaterEvents,
+    Option,
     Outcome,
     Points,
     Rules,
@@ -29,16 +30,16 @@ from .definition import (
     SeriesRules,
 )
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
-from .text import fill_seat_names, seat_ref
+from .text import fill_seat_names, seat_ref, shown_name
 from .view import Piece, PlayerPanel, TableView, Zone
 from .working import WorkingCopy, field_names, replacer
 
 __all__ = [
     "CHANCE", "CHANCE_PREFIX", "Action", "BotTuning", "DataError", "Decision", "Event", "Events",
     "GameConfig", "GameDefinition", "GameMeta", "IllegalActionError", "InvalidActionError",
-    "LaterEvents", "Outcome", "Piece", "PlannerConfig", "PlayerPanel", "Points", "Rules",
+    "LaterEvents", "Option", "Outcome", "Piece", "PlannerConfig", "PlayerPanel", "Points", "Rules",
     "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "SearchConfig", "SeriesGame",
     "SeriesRules", "Step", "TableView",
     "TabletopError", "Variant", "WorkingCopy", "Zone", "field_names", "fill_seat_names", "format_points",
-    "parse_action_text", "replacer", "seat_ref",
+    "parse_action_text", "replacer", "seat_ref", "shown_name",
 ]

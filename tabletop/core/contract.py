@@ -43,6 +43,17 @@ class Variant:
 
 
 @dataclass(frozen=True, slots=True)
+class Option:
+    """A setup choice stored in ``GameConfig.options`` (New Game shows it as a list to pick from)."""
+
+    id: str
+    title: str
+    description: str = ""
+    values: tuple[tuple[str, str], ...] = ()  # (value, words); the first is the default, never stored
+    variant: str = ""  # offered only while this variant is ticked ("": always)
+
+
+@dataclass(frozen=True, slots=True)
 class GameMeta:
     id: str
     title: str
@@ -52,6 +63,7 @@ class GameMeta:
     has_hidden_info: bool
     variants: tuple[Variant, ...] = ()
     summary: str = ""
+    options: tuple[Option, ...] = ()
 
     @property
     def player_counts(self) -> tuple[int, ...]:

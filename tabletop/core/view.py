@@ -26,6 +26,9 @@ class Piece:
     # (chosen in New Game); layout styles never carry a seat's colour
     owner: int | None = None
     selected: bool = False  # picked in a choice still being made (marked on the table)
+    # what the face prints at its foot, as amounts ("2 wood, 1 gold": a building's cost);
+    # the table draws each amount with its resource's icon where there is one
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,8 @@ class PlayerPanel:
     resources: tuple[tuple[str, str], ...]  # (name, value) shown in the players panel
     score: int | float  # halves where a rulebook scores them
     active: bool = False
+    # what ``score`` leaves out for this viewer, said after it ("+ hidden": face-down cards)
+    score_note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

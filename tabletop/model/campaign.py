@@ -61,7 +61,7 @@ from .saves import atomic_write_text
 
 __all__ = [
     "FORMAT", "GAME_ID", "GAMES", "GOAL", "CampaignError",
-    "CampaignGame", "CampaignRecord", "CampaignRun", "FinishedCampaign", "campaign_path",
+    "CampaignGame", "CampaignRecord", "CampaignRun", "FinishedCampaign", "campaign_path", "campaign_refusal",
     "is_campaign_game", "load_campaign", "next_game_config", "record_game", "record_session",
     "save_campaign", "summary_text",
 ]
@@ -186,6 +186,15 @@ def summary_text(record: CampaignRecord | None = None) -> str:
 
 def is_campaign_game(game_id: str, config: GameConfig) -> bool:
     return game_id == GAME_ID and SERIES.is_series_game(config)
+
+
+def campaign_refusal(game_id: str, config: GameConfig) -> str:
+    """Why a campaign game cannot be started with ``config`` ("" when it can): the series'
+    rules may refuse a setup its rulebook does not allow (Nusfjord: Mixing Decks)."""
+    if not is_campaign_game(game_id, config):
+        return ""
+    refusal = getattr(SERIES, "refusal", None)
+    return str(refusal(config.variants)) if refusal is not None else ""
 
 
 def record_session(game_id: str, session: Any) -> str:

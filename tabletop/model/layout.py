@@ -29,6 +29,9 @@ class ZoneLayout(Strict):
     # a hand: while a turn lasts its pieces keep their places (a played card leaves a gap,
     # so the next one does not slide under the pointer); the gaps close when the turn ends
     steady: bool = False
+    # lies over other zones (a double space over its two halves): it shows its pieces across
+    # them but takes the pointer only while it is a target, so the zones under it stay usable
+    overlay: bool = False
 
 
 class BoardLayout(Strict):

@@ -13,7 +13,8 @@ from tabletop.core import CHANCE, Points, TableView
 from .log_text import Fill, ply_text
 from .session import GameSession
 
-MAX_LINES = 8  # per seat: a long turn is summed up by its latest lines
+MAX_LINES = 8  # per person: a long turn is summed up by its latest lines
+MAX_OTHER_LINES = 4  # per computer seat, and for chance (dice, draws): their steps are folded
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,7 @@ class SeatRecap:
     lines: tuple[str, ...]
     points: Points  # the change in that seat's points, as the viewer sees them
     hidden_lines: int = 0  # older lines left out (more than MAX_LINES)
+    score_note: str = ""  # what ``points`` leave out for the viewer ("+ hidden": face-down cards)
 
 
 def _scores(view: TableView) -> dict[int, Points]:
@@ -29,12 +31,16 @@ def _scores(view: TableView) -> dict[int, Points]:
 
 
 def recap(session: GameSession, viewer: int, fill: Fill = str) -> list[SeatRecap]:
-    """Per seat other than ``viewer``, in play order, the public lines since its last turn."""
+    """Per seat other than ``viewer``, the public lines since its last turn: people first
+    (in play order), then computer seats, then chance; the older steps of a long turn folded
+    (``hidden_lines``)."""
     since = session.last_turn_of(viewer)
     if since == 0:
         return []  # the first turn: nothing happened yet that the deal does not show
     before = _scores(session.rules.view(session.state_before(since), viewer))
-    now = _scores(session.view(viewer))
+    table = session.view(viewer)
+    now = _scores(table)
+    notes = {panel.seat: panel.score_note for panel in table.players}
     grouped: dict[int, list[str]] = {}
     order: list[int] = []
     for index in range(since, session.ply):
@@ -42,6 +48,8 @@ def recap(session: GameSession, viewer: int, fill: Fill = str) -> list[SeatRecap
         if ply.seat == viewer:
             continue
         text = ply_text(session, index, ply, viewer, fill)
+        if not text:
+            continue
         if ply.seat not in grouped:
             grouped[ply.seat] = []
             order.append(ply.seat)
@@ -49,12 +57,20 @@ def recap(session: GameSession, viewer: int, fill: Fill = str) -> list[SeatRecap
         if not lines or lines[-1] != text:
             lines.append(text)
     out = []
-    for seat in order:
+    for seat in sorted(order, key=lambda seat: _importance(session, seat)):
         lines = grouped[seat]
         gained = 0 if seat == CHANCE else now.get(seat, 0) - before.get(seat, 0)
-        shown = lines[-MAX_LINES:]
-        out.append(SeatRecap(seat, tuple(shown), gained, len(lines) - len(shown)))
+        shown = lines[-(MAX_LINES if _importance(session, seat) == 0 else MAX_OTHER_LINES):]
+        out.append(SeatRecap(seat, tuple(shown), gained, len(lines) - len(shown), notes.get(seat, "")))
     return out
+
+
+def _importance(session: GameSession, seat: int) -> int:
+    """What a person would tell first: people's moves (0), then the computers' (1), then
+    what chance did (2): dice and draws are on the table for everyone to see."""
+    if seat == CHANCE:
+        return 2
+    return 1 if 0 <= seat < len(session.seats) and session.seats[seat].is_bot else 0
 
 
 def turn_start(session: GameSession, seat: int) -> int:

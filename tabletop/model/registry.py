@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -99,6 +100,8 @@ def _load(game_id: str, datapacks: Path | None) -> GameEntry:
 
 
 MAX_PACK_DECISIONS = 20_000  # 20x the longest bundled game (Harvest Island, ~900 decisions)
+MAX_PACK_SECONDS = 15.0  # every bundled game's check takes under 0.1 s
+MAX_PACK_CHOICES = 50_000  # choices (or chance outcomes) at one position; the most printed: 5,832
 
 
 def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed: str = "pack") -> None:
@@ -108,6 +111,7 @@ def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed:
     for players in meta.player_counts:
         rng = random.Random(f"{seed}:{players}")
         decisions = 0
+        start = time.monotonic()
         try:
             state = rules.setup(GameConfig(players=players))
             while rules.decision(state) is not None:
@@ -119,6 +123,12 @@ def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed:
                     )
                 if decisions >= MAX_PACK_DECISIONS:
                     raise DataError(f"{named} makes a game that does not end ({decisions:,} actions played).")
+                if len(actions) > MAX_PACK_CHOICES:  # a bound on memory: one list per position
+                    raise DataError(f"{named} makes a position with {len(actions):,} choices or outcomes, "
+                                    f"more than the {MAX_PACK_CHOICES:,} allowed.")
+                if time.monotonic() - start > MAX_PACK_SECONDS:
+                    raise DataError(f"{named} makes a game too slow to play: one test game took more "
+                                    f"than {MAX_PACK_SECONDS:g} s ({decisions:,} actions played).")
                 state = rules.apply(state, actions[rng.randrange(len(actions))]).state
                 decisions += 1
             rules.outcome(state)

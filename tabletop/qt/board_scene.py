@@ -19,6 +19,7 @@ from . import theme
 from .arrange import arrange
 from .items import PieceItem, ZoneItem
 from .looks import PieceLook, resolve_look
+from .refusal import refusal_text, refused_item
 
 if TYPE_CHECKING:
     from .suggest import HintMark
@@ -75,6 +76,7 @@ class BoardScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action
     hovered = Signal(str)  # reference text of the zone or piece under the mouse
     unhovered = Signal()  # the mouse left a zone or piece
+    refused = Signal(str)  # a click on a piece or place that is not a choice now: why not
     hint_mark: HintMark  # made by suggest.mark_hint when a board first shows a hint
 
     def __init__(
@@ -388,6 +390,16 @@ class BoardScene(QGraphicsScene):
     # --- clicks --------------------------------------------------------------------
     def actions_for(self, target_id: str) -> list[Action]:
         return list(self._targets.get(target_id, ()))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        view = event.widget().parent() if event.widget() is not None else None
+        if event.button() != Qt.MouseButton.LeftButton or getattr(view, "compact", False):
+            return  # a thumbnail's click opens the board
+        moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+        item = refused_item(self.items(event.scenePos())) if moved.manhattanLength() <= 4 else None
+        if item is not None:  # a click (not a drag that pans) that nothing took: say why
+            self.refused.emit(refusal_text(item, bool(self._targets)))
 
     def activate(self, target_id: str) -> None:
         """A click on ``target_id``: its one action, or a chooser when several share it."""

@@ -20,6 +20,7 @@ from tabletop.core import (
     SaveError,
     TableView,
     fill_seat_names,
+    shown_name,
 )
 from tabletop.model import game_lock
 from tabletop.model.autosave import AutosaveJournal
@@ -197,7 +198,11 @@ class SessionController(LookBack, QObject):
         """Engine text with the players' names for its ``{seatN}`` references."""
         if "{seat" not in text:
             return text
-        return fill_seat_names(text, [s.name for s in self.session.seats])
+        return fill_seat_names(text, self.names())
+
+    def names(self) -> list[str]:
+        """The seats' names as they may be shown (``shown_name``: no bidi controls)."""
+        return [shown_name(s.name) for s in self.session.seats]
 
     def describe(self, action: Action) -> str:
         if action is END_TURN:
@@ -214,7 +219,7 @@ class SessionController(LookBack, QObject):
     def seat_name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.session.seats):
             return "Chance"
-        return self.session.seats[seat].name
+        return shown_name(self.session.seats[seat].name)
 
     # --- acting ---------------------------------------------------------------
     def apply(self, action: Action | str) -> bool:

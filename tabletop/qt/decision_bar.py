@@ -136,6 +136,11 @@ class DecisionBar(QFrame):
             self.marker.hide()
         self._set_buttons(list(actions), describe)
 
+    def show_refusal(self, why: str) -> None:
+        """A click that chose nothing: why, in the hint line, until the next decision."""
+        self.hint.setText(why)
+        self.hint.setVisible(True)
+
     def _room(self) -> int:
         """The bar's width (before it is laid out: the table's part of the window)."""
         if self.isVisible():
@@ -206,7 +211,7 @@ class DecisionBar(QFrame):
             if i < len(shown):
                 text = describe(shown[i])
                 button.setProperty("label", short_label(text))
-                button.setToolTip(text if text == str(shown[i]) else f"{text}\n({shown[i]})")
+                button.setToolTip(text)  # words only: the notation ("pass") is not a player's
                 button.setProperty("index", i)
             button.setVisible(i < len(shown))
         self._rest = list(rest)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.core import Outcome, format_points
+from tabletop.core import Outcome, format_points, shown_name
 from tabletop.model.seats import SeatColor
 
 from . import theme
@@ -60,6 +60,21 @@ def header_text(name: str, width: int = 12) -> str:
     return "\n".join(lines)
 
 
+def points_cell(points: float) -> str:
+    """A term's points in the end table: a penalty with a true minus sign ("−5"), as wide as
+    a plus and not lost beside the column's edge."""
+    return "−" + format_points(-points) if points < 0 else format_points(points)
+
+
+def penalty_terms(outcome: Outcome) -> set[str]:
+    """The terms that only ever take points away (Nusfjord's free building spaces)."""
+    values: dict[str, list[float]] = {}
+    for sheet in outcome.sheets:
+        for term in sheet.terms:
+            values.setdefault(term.name, []).append(float(term.points))
+    return {name for name, v in values.items() if max(v) <= 0 and min(v) < 0}
+
+
 MAX_SIZE = (1240, 740)  # the dialog fits a 1280x800 screen
 
 
@@ -81,12 +96,15 @@ class EndDialog(QDialog):
         hints: str = "",
     ) -> None:
         super().__init__(parent)
+        theme.keep_own_colours(self)
         self.setWindowTitle(title)
         self.outcome = outcome
         self.choice = "close"
         box = QVBoxLayout(self)
+        names = [shown_name(n) for n in names]  # no bidi control of a name reorders the table
         self.headline = QLabel(headline(outcome, names))
         self.headline.setFont(theme.ui_font(18, bold=True))
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
         box.addWidget(self.headline)
@@ -102,14 +120,16 @@ class EndDialog(QDialog):
         box.addWidget(self.campaign)
         self.hints = QLabel(hints)  # how many suggested moves each seat asked for
         self.hints.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hints.setTextFormat(Qt.TextFormat.PlainText)
         self.hints.setWordWrap(True)
         self.hints.setVisible(bool(hints))
         box.addWidget(self.hints)
         terms = term_names(outcome)
         order = sorted(range(len(outcome.sheets)), key=lambda i: (outcome.ranks[i], i))
         self.table = QTableWidget(len(order), 3 + len(terms))
+        penalties = penalty_terms(outcome)  # headed "− …": they count against the total
         self.table.setHorizontalHeaderLabels(
-            ["Rank", "Player", *(header_text(t) for t in terms), "Total"]
+            ["Rank", "Player", *(header_text(f"− {t}" if t in penalties else t) for t in terms), "Total"]
         )
         for col, term in enumerate(terms, start=2):
             if (label := self.table.horizontalHeaderItem(col)) is not None:  # set just above
@@ -131,8 +151,8 @@ class EndDialog(QDialog):
             name_item.setFont(theme.ui_font(10.5, bold=True))
             points = {t.name: t.points for t in sheet.terms}
             cells = [rank_item, name_item]
-            cells += [QTableWidgetItem(format_points(points[t]) if t in points else "–") for t in terms]
-            total = QTableWidgetItem(format_points(sheet.total))
+            cells += [QTableWidgetItem(points_cell(points[t]) if t in points else "–") for t in terms]
+            total = QTableWidgetItem(points_cell(sheet.total))
             total.setFont(theme.ui_font(11, bold=True))
             cells.append(total)
             for col, cell in enumerate(cells):

@@ -10,7 +10,7 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 
 from tabletop.core import TabletopError
 from tabletop.model.session import GameSession
@@ -37,6 +37,9 @@ def ensure_app() -> QApplication:
         QCoreApplication.setApplicationName("Tabletop")
         QCoreApplication.setOrganizationName("Tabletop")
     assert isinstance(app, QApplication)
+    if app.palette() != theme.own_palette():  # a dark desktop must not ink our cream panels
+        app.setPalette(theme.own_palette())
+        QToolTip.setPalette(theme.own_palette())
     return app
 
 

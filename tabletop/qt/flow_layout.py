@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 class FlowLayout(QLayout):
     """Widgets in reading order, as many per row as fit; rows right-aligned (buttons)."""
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6, left: bool = False) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._gap = spacing
+        self._left = left  # rows start at the left (a row of figures), not the right (buttons)
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt API)
@@ -74,7 +75,7 @@ class FlowLayout(QLayout):
                 continue
             height = max(i.sizeHint().height() for i in row)
             width = sum(i.sizeHint().width() for i in row) + self._gap * (len(row) - 1)
-            x = rect.x() + max(0, rect.width() - width)
+            x = rect.x() + (0 if self._left else max(0, rect.width() - width))
             for item in row:
                 hint = item.sizeHint()
                 if apply:

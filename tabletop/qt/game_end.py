@@ -54,7 +54,7 @@ class GameEndCommands:
         outcome = c.session.outcome() if c is not None else None
         if c is None or outcome is None or self.page is None:
             return
-        names = [s.name for s in c.session.seats]
+        names = c.names()
         title = f"{c.meta.title} — game over"
         note = self.campaign_note or ""
         used = c.session.hints_used

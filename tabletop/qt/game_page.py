@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSplitter, QVBoxLayou
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
+from tabletop.model.log_text import third_person
 from tabletop.model.phases import phase_of
 
 from . import theme
@@ -33,8 +34,9 @@ class GamePage(QWidget):
         self.controller = controller
         session = controller.session
         self.colors = [theme.seat_color(session, i) for i in range(len(session.seats))]
-        names = [s.name for s in session.seats]
+        names = controller.names()
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # engine text with players' names
         self.status.setFont(theme.ui_font(10.5))
         self.status.setStyleSheet("color: #f3eedf; background: #1f3227; padding: 4px 10px;")
         self.table = TableArea(layout, names, self.colors)
@@ -79,6 +81,7 @@ class GamePage(QWidget):
         self.table.action_chosen.connect(self.action_chosen)
         self.bar.action_chosen.connect(self.action_chosen)
         self.table.hovered.connect(self._hovered)
+        self.table.refused.connect(self.bar.show_refusal)
         self.table.unhovered.connect(self._unhovered)
         self._hovering = False
         self.players_area = players
@@ -172,7 +175,7 @@ class GamePage(QWidget):
         self.status.setVisible(True)
         over = session.is_over
         self.history.show_state(
-            c.replay_at, session.ply, [s.name for s in session.seats] if over else None,
+            c.replay_at, session.ply, c.names() if over else None,
             c.replay_viewer(),
         )
         self.history.setVisible(c.pending_handoff is None)
@@ -185,7 +188,7 @@ class GamePage(QWidget):
         decision = session.decision
         if decision is None:
             outcome = session.outcome()
-            names = [s.name for s in session.seats]
+            names = c.names()
             text = f"Game over — {headline(outcome, names)}" if outcome else "Game over"
             self.bar.show_decision(text, None, (), c.describe, "Game ▸ New to play again.")
             return
@@ -203,7 +206,7 @@ class GamePage(QWidget):
         name = c.seat_name(seat)
         color = self.colors[seat] if seat is not None else None
         if seat is not None and session.seats[seat].is_bot:
-            prompt = f"{name} (computer) — {c.fill(decision.prompt)}"
+            prompt = f"{name} (computer) — {c.fill(third_person(decision.prompt))}"  # read by the others
             hint = "thinking…"
         else:
             prompt = f"{name} — {c.fill(decision.prompt)}"

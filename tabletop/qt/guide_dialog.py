@@ -12,6 +12,7 @@ from . import theme
 class GuideDialog(QDialog):
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        theme.keep_own_colours(self)
         self.setWindowTitle(f"How to play {title}")
         self.resize(820, 680)
         self.text = QTextBrowser()

@@ -30,15 +30,22 @@ def recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor]
             gained = part.points
             sign = "+" if gained > 0 else ""
             word = "point" if abs(gained) == 1 else "points"
-            score = f" &nbsp;<b>{sign}{format_points(gained)} {word}</b>" if gained else ""
+            note = f" {escape(part.score_note)}" if part.score_note else ""  # "+ hidden"
+            score = f" &nbsp;<b>{sign}{format_points(gained)} {word}{note}</b>" if gained else ""
             head = f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
         out.append(f"<p style='margin-top:8px; font-size:12pt'>{head}</p><ul style='margin-top:0'>")
-        if part.hidden_lines:
-            out.append(f"<li>… {part.hidden_lines} earlier</li>")
         for line in part.lines:
             out.append(f"<li>{escape(line)}</li>")
+        if part.hidden_lines:  # folded last: the latest steps say what the turn came to
+            steps = "step" if part.hidden_lines == 1 else "steps"
+            out.append(f"<li><i>… and {part.hidden_lines} earlier {steps} (in the game log)</i></li>")
         out.append("</ul>")
     return "".join(out)
+
+
+HIDDEN_NOTE = "The next player's cards are hidden until they take the seat.\nEveryone else, please look away."
+# the cover set to go up always, in a game without hidden cards: nothing to look away from
+OPEN_NOTE = "Nothing is hidden in this game: here is what happened since your last turn."
 
 
 class HandoffCover(QWidget):
@@ -58,11 +65,9 @@ class HandoffCover(QWidget):
         self.title = QLabel()
         self.title.setFont(theme.ui_font(26, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # "Pass to <name>": a name is never markup
         self.title.setStyleSheet("color: #f3eedf;")
-        self.note = QLabel(
-            "The next player's cards are hidden until they take the seat.\n"
-            "Everyone else, please look away."
-        )
+        self.note = QLabel(HIDDEN_NOTE)
         self.note.setFont(theme.ui_font(12))
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("color: #cfd8cf;")
@@ -98,9 +103,13 @@ class HandoffCover(QWidget):
         box.addStretch(1)
         self.seat: int | None = None
 
-    def show_for(self, seat: int, name: str, color: SeatColor, recap: str = "") -> None:
-        """Cover the table for ``seat``; ``recap`` (HTML) says what happened since their turn."""
+    def show_for(
+        self, seat: int, name: str, color: SeatColor, recap: str = "", hidden: bool = True
+    ) -> None:
+        """Cover the table for ``seat``; ``recap`` (HTML) says what happened since their turn;
+        ``hidden``: the game has cards only their owner may see (else the cover just greets)."""
         self.seat = seat
+        self.note.setText(HIDDEN_NOTE if hidden else OPEN_NOTE)
         self.recap.setText(recap)
         self.recap_area.setVisible(bool(recap))
         theme.set_style(
@@ -109,5 +118,5 @@ class HandoffCover(QWidget):
             " border: 2px solid #f3eedf; border-radius: 8px; padding: 8px 28px; }",
         )
         self.marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 64))
-        self.title.setText(f"Pass to {name}")
+        self.title.setText(f"Pass to {name}" if hidden else f"{name}'s turn")
         self.button.setText(f"I am {name}")

@@ -67,7 +67,9 @@ class HistoryBar(QFrame):
         self.slider.setMaximum(total)
         self.slider.setValue(total if at is None else at)
         if at is None:
-            self.label.setText(f"now · {total} moves")
+            # no count: the slider's steps include the deal and every die, so "33 moves" before
+            # anyone has moved would be wrong
+            self.label.setText("now")
         else:
             self.label.setText(f"after move {at} of {total} · read-only")
         self.now.setEnabled(at is not None)

@@ -9,11 +9,12 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from tabletop.core import Piece, Zone
 from tabletop.model.layout import Style, ZoneLayout
 
-from . import theme
+from . import face_note, theme
 from .looks import PieceLook
 from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back
 
 LABEL_LEAST_PX = 9.0  # a piece's name is drawn only if it can be this tall on screen
+BADGE_TALL = 0.62  # a card's corner number is this share of its badge (a token's: half)
 
 __all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back"]
 
@@ -34,9 +35,15 @@ class ZoneItem(TargetItem):
         self.setPos(x, y)
         self.setZValue(0)
         self._lines_key: tuple | None = None
-        self._lines = 1
+        self._lines = (1, 1)
         self._content_key: tuple | None = None
         self._content = (x, y, w, h)
+        if layout.overlay:
+            self.setAcceptHoverEvents(False)
+
+    def targetable_changed(self) -> None:
+        if self.layout.overlay:  # hovering passes to the zones under it unless it is a target
+            self.setAcceptHoverEvents(self.targetable)
 
     def set_zone(self, zone: Zone | None) -> None:
         if zone == self.zone:
@@ -84,9 +91,15 @@ class ZoneItem(TargetItem):
         if not self.short or w < 4 * h or self.zone is None or not self.zone.title:
             return 0.0
         design = min(w * 0.22, max(h * 2.2, 0.62 * h * 0.42 * len(self.zone.title) + 2))
-        least = self.floor_units()  # room for the title at the floor size, up to 40%
+        least = self.floor_units()  # room for the title (and note) at the floor size, up to 40%
         need = theme.text_width(self.zone.title, min(least, h * 0.5), bold=True) + 3 if least else 0
-        return max(design, min(need, w * 0.4))
+        width = max(design, min(need, w * 0.4))
+        if least and self.zone.note:  # a note that would be cut even small: a wider column
+            smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+            note = theme.text_width(self.zone.note, min(smallest, h * 0.45)) + 3
+            if note > width:  # up to 60%: a pier's few crates still have their row
+                width = min(note, w * 0.6)
+        return width
 
     def floor_units(self) -> float:
         """How many board units letters need to read at the floor size, at the scale the
@@ -103,20 +116,49 @@ class ZoneItem(TargetItem):
         return (z.title if z else None, z.note if z else None, px, theme.text_floor_px)
 
     def title_lines(self) -> int:
-        """A title too wide for one line at the floor size takes two, if the zone is tall."""
+        """A title too wide for one line at the floor size takes more, if the zone is tall."""
+        return self._band_lines()[0]
+
+    def note_lines(self) -> int:
+        return self._band_lines()[1]
+
+    def _band_lines(self) -> tuple[int, int]:
         key = self._bands_key()
         if self._lines_key != key:  # measuring text is dear; syncs ask often
             self._lines_key = key
-            self._lines = self._title_lines()
+            self._lines = (1, 1)
+            title = self._title_lines()
+            self._lines = (title, 1)  # the note's room depends on the title's
+            self._lines = (title, self._note_lines())
         return self._lines
 
     def _title_lines(self) -> int:
+        """As many lines (up to three) as the title needs at the floor size, while they take
+        at most half the zone at the smallest size a name may shrink to."""
         least = self.floor_units()
-        if not least or self.zone is None or " " not in self.zone.title:
+        if not least or self.zone is None or not self.zone.title:
             return 1
-        if theme.text_width(self.zone.title, least, bold=True) <= (self.rect.width() - 3) * 0.96:
+        need = theme.lines_needed(self.zone.title, least, self.rect.width() - 3, bold=True)
+        if need == 1:
             return 1
-        return 2 if 4 * theme.LINE * least <= self.rect.height() else 1  # half stays for pieces
+        smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+        if need == 0 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3):
+            return 1  # a word a little too wide: smaller letters, not a second line
+        room = int(self.rect.height() * 0.5 / (theme.LINE * smallest) + 0.05)  # half: pieces
+        if need == 3 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3) < 3:
+            need = 2  # a third line only for a title that needs it even at the smallest
+        return max(1, min(need or 2, room, 3))
+
+    def _note_lines(self) -> int:
+        """A note too wide for one line takes two where the zone has the room."""
+        least = self.floor_units()
+        if not least or self.zone is None or " " not in self.zone.note:
+            return 1
+        smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+        if theme.lines_needed(self.zone.note, smallest, self.rect.width() - 3) == 1:
+            return 1  # it fits one line, if smaller: the pieces keep their room
+        room = self.rect.height() * 0.6 - self.title_height()
+        return 2 if 2 * theme.LINE * least * 0.85 + 0.4 <= room else 1
 
     def title_height(self) -> float:
         """Height of the title band above the pieces (0 for strips and untitled zones)."""
@@ -131,8 +173,9 @@ class ZoneItem(TargetItem):
         """Height of the note band under the pieces."""
         if self.zone is None or not self.zone.note or self.short:
             return 0.0
-        design = max(self.title_height() * 0.7, 4.0)
-        need = self.floor_units() * theme.LINE + 0.4
+        lines = self.note_lines()
+        design = max(self.title_height() * 0.7, 4.0) * lines
+        need = self.floor_units() * theme.LINE * lines + 0.4
         room = self.rect.height() * 0.72 - self.title_height()  # 28% stays for the pieces
         return max(min(design, need), min(need, room, self.rect.height() * 0.36))
 
@@ -223,7 +266,7 @@ class ZoneItem(TargetItem):
                     painter,
                     QRectF(1.5, h - nh, w - 3, nh),
                     zone.note,
-                    min(max(nh * 0.72, least * 0.85), nh / theme.LINE),
+                    min(max(nh * 0.72, least * 0.85), nh / theme.LINE) / self.note_lines(),
                     theme.MUTED_INK,
                     right,
                 )
@@ -332,7 +375,7 @@ class PieceItem(TargetItem):
         if not p.face_up:
             return ["Face down", p.detail]
         lines = [p.label or p.kind.capitalize()]
-        if p.value:
+        if any(ch.isalnum() for ch in p.value):  # a glyph (a tile's outline) is a picture, not a value
             lines.append(f"Value: {p.value}")
         if p.detail and p.detail != p.label:
             lines.append(p.detail)
@@ -430,8 +473,7 @@ class PieceItem(TargetItem):
         band = self.mark_band()
         self.paint_glow(painter, path, band)
         if piece.value and not theme.thumbnail_depth:  # a thumbnail shows no numbers
-            least = theme.text_floor_px * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
-            badge = min(max(small * (0.34 if tall else 0.42), least), small * 0.75)
+            badge = self._badge_size(painter, small, tall)
             corner = QRectF(body.left() + small * 0.06, body.top() + small * 0.06, badge, badge)
             if not tall:
                 corner.moveTopRight(QPointF(body.right() + badge * 0.25, body.top() - badge * 0.25))
@@ -441,11 +483,24 @@ class PieceItem(TargetItem):
             painter.setPen(rim)
             painter.setBrush(QBrush(QColor("#fffdf6")))
             painter.drawEllipse(corner)
-            theme.draw_scene_text(painter, corner, piece.value, badge * 0.5, theme.INK, bold=True)
+            theme.draw_scene_text(
+                painter, corner, piece.value, badge * (BADGE_TALL if tall else 0.5), theme.INK,
+                bold=True,
+            )
         if look.seat_mark in ("badge", "frame"):
             self._paint_seat_badge(painter, body, small)
         if piece.selected:  # the tick goes to the corner the number badge leaves free
             self.paint_selected(painter, path, body, band, tick_right=tall)
+
+    @staticmethod
+    def _badge_size(painter: QPainter, small: float, tall: bool) -> float:
+        """The corner badge's width: its number reads at the floor size where there is room."""
+        # on a card (tall) the badge is tighter round its number, which leaves the card's
+        # name three lines under it: a number at the reading floor, 9 px
+        least = (theme.NAME_LEAST_PX / BADGE_TALL if tall else theme.text_floor_px * 1.5) / (
+            theme.logical_em_px(painter, 1.0) or 1.0
+        )
+        return min(max(small * (0.34 if tall else 0.42), least), small * 0.75)
 
     def _paint_seat_badge(self, painter: QPainter, body: QRectF, small: float) -> None:
         """The owner's shape in a corner: a worker or die keeps its outline, so says it here."""
@@ -466,13 +521,23 @@ class PieceItem(TargetItem):
         label = self.piece.label
         small = min(body.width(), body.height())
         if tall:
+            # under the corner badge; a printed cost takes the card's foot
+            top = body.height() * 0.1  # under the corner badge, from the top down
+            if self.piece.value:
+                top = small * 0.06 + self._badge_size(painter, small, tall) * 0.9
+            foot = 0.17 if self.piece.note else 0.06
             area = body.adjusted(
-                body.width() * 0.08, body.height() * 0.3, -body.width() * 0.08,
-                -body.height() * 0.12,
+                body.width() * 0.04, top, -body.width() * 0.04, -body.height() * foot,
             )
             height, bold, wrap = body.width() * 0.2, False, True
+            align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            if self.piece.note:
+                band = QRectF(body.left() + body.width() * 0.03, area.bottom(),
+                              body.width() * 0.94, body.height() * 0.16)
+                face_note.paint_note(painter, band, self.piece.note, ink)
         elif plain:  # a piece with an icon shows the icon instead
             area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
+            align = Qt.AlignmentFlag.AlignCenter
             bold = len(label) <= 3
             height, wrap = small * (0.36 if bold else 0.24), not bold and " " in label
             if bold:  # a die's value or a short count: at the floor size where it fits
@@ -480,7 +545,9 @@ class PieceItem(TargetItem):
                 height = min(max(height, least), area.height() * 0.95)
         else:
             return
-        if theme.scene_text_px(painter, area, label, height, bold, wrap) < LABEL_LEAST_PX:
+        if theme.scene_text_px(painter, area, label, height, bold, wrap) < LABEL_LEAST_PX or (
+            theme.scene_text_cut(painter, area, label, height, bold)
+        ):  # a name cut short reads as noise: colour, shape, tooltip and close look carry it
             theme.report_unlabelled(painter, label)
             return
-        theme.draw_scene_text(painter, area, label, height, ink, bold=bold, wrap=wrap)
+        theme.draw_scene_text(painter, area, label, height, ink, align, bold=bold, wrap=wrap)

@@ -1,24 +1,28 @@
 """The game log: one readable line per ply, never showing another seat's hidden cards.
 
 Lines come from the engine's events, which it writes for everyone to read. A ply without
-events falls back to ``describe``, unless it names a component that was private to
-another seat (then only "made a hidden choice"); chance shows only its public events.
+events falls back to ``describe``; a hidden pick or draw has no line (model/log_text.py).
 """
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QListView, QWidget
+from PySide6.QtWidgets import QLabel, QListView, QScrollArea, QWidget
 
-from tabletop.core import CHANCE
+from tabletop.core import CHANCE, format_points, shown_name
 from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
 from tabletop.model.phases import PhaseTrack
+from tabletop.model.recap import SeatRecap, recap
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import GameSession
 
 from . import theme
 from .panel_parts import titled_box
+
+RECAP_HEIGHT = 150  # the most the recap takes of the panel: a long one scrolls
 
 __all__ = ["HIDDEN_CHANCE", "LogModel", "LogPanel", "ply_text"]
 
@@ -103,7 +107,22 @@ class LogPanel(QWidget):
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.list.setToolTip("Click a line to see the table as it was then")
         self.list.clicked.connect(self._clicked)
+        # "since your last turn" for the person to act, in every game: the hand-over cover
+        # shows it only when it goes up (by default only in games with hidden cards)
+        self.recap = QLabel()
+        self.recap.setTextFormat(Qt.TextFormat.RichText)  # names are escaped (_recap_html)
+        self.recap.setWordWrap(True)
+        self.recap.setFont(theme.ui_font(9.5))
+        self.recap.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.recap_area = QScrollArea()
+        self.recap_area.setWidget(self.recap)
+        self.recap_area.setWidgetResizable(True)
+        self.recap_area.setMaximumHeight(RECAP_HEIGHT)
+        self.recap_area.hide()
+        box.addWidget(self.recap_area)
         box.addWidget(self.list, 1)
+        self._colors = colors
+        self._recap_key: tuple[int, int] | None = None
         # Follow the newest line while the reader is at the bottom: word-wrapped rows get
         # their heights only when laid out (after a resume, once the window shows), so one
         # scrollToBottom at append time can land short of the end.
@@ -131,14 +150,38 @@ class LogPanel(QWidget):
         for index in range(start, len(plies)):
             text = ply_text(session, index, plies[index], viewer, fill)
             self._shown.append(text)
-            self.model.append(text, plies[index].seat, index + 1)
+            if text:  # a hidden pick or draw says nothing: the move that reveals it does
+                self.model.append(text, plies[index].seat, index + 1)
             phase = self.phases.changed_by(session, index)
             if phase:  # a new round, phase or season gets a line of its own
                 self.model.append(f"— {fill(phase)} —", PHASE_ROW, index + 1)
         self._keys = [p.text for p in plies]
+        self._show_recap(session, viewer, fill)
         if len(plies) > start:
             self._follow = True
             self.list.scrollToBottom()
+
+    def _show_recap(self, session: GameSession, viewer: int | None, fill: Fill) -> None:
+        """The recap for a person at the start of (and through) their turn, else none."""
+        person = (viewer is not None and viewer == session.seat_to_act()
+                  and 0 <= viewer < len(session.seats) and not session.seats[viewer].is_bot)
+        key = (viewer, session.last_turn_of(viewer)) if person and viewer is not None else None
+        if key == self._recap_key:
+            return
+        self._recap_key = key
+        parts = recap(session, key[0], fill) if key is not None else []
+        names = [shown_name(seat.name) for seat in session.seats]
+        self.recap.setText(_recap_html(parts, names, self._colors))
+        self.recap_area.setVisible(bool(parts))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        # the recap never takes more than half the panel: the log stays readable below it
+        self.recap_area.setMaximumHeight(max(60, min(RECAP_HEIGHT, self.height() // 2)))
+
+    def recap_text(self) -> str:
+        """The recap as shown ("" when there is none)."""
+        return self.recap.text() if self.recap_area.isVisibleTo(self) else ""
 
     def _clicked(self, index: QModelIndex) -> None:
         if index.isValid() and index.row() < len(self.model.rows):
@@ -153,9 +196,31 @@ class LogPanel(QWidget):
             self.list.verticalScrollBar().setValue(high)
 
     def lines(self) -> list[str]:
-        """The text of every ply shown, one per ply (before repeated lines are merged)."""
-        return list(self._shown)
+        """The text of every ply shown, one per ply with words (before repeated lines are
+        merged)."""
+        return [text for text in self._shown if text]
 
     def rows(self) -> list[str]:
         """The lines as displayed."""
         return [str(self.model.data(self.model.index(i))) for i in range(self.model.rowCount())]
+
+
+def _recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor]) -> str:
+    """The compact recap: a seat's head line (with its points) over its lines."""
+    if not parts:
+        return ""
+    out = ["<b>Since your last turn</b>"]
+    for part in parts:
+        if part.seat == CHANCE:
+            head = "The game"
+        else:
+            gained = part.points
+            word = "point" if abs(gained) == 1 else "points"
+            note = f" {escape(part.score_note)}" if part.score_note else ""  # "+ hidden"
+            score = f" ({'+' if gained > 0 else ''}{format_points(gained)} {word}{note})" if gained else ""
+            head = f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
+        lines = "".join(f"<br>· {escape(line)}" for line in part.lines)
+        if part.hidden_lines:
+            lines += f"<br><i>· … and {part.hidden_lines} earlier (below)</i>"
+        out.append(f"<p style='margin:3px 0 0 0'><b>{head}</b>{lines}</p>")
+    return "".join(out)

@@ -66,6 +66,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         """``bot_delay_ms`` and ``animation`` default to the user's settings; screenshots
         and UI timing never animate."""
         super().__init__()
+        theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
@@ -229,9 +230,10 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.page.refresh(animate)  # built from the public view while a hand-off is pending
         pending = c.pending_handoff
         if pending is not None:
-            names = [seat.name for seat in c.session.seats]
+            names = c.names()
             summary = recap_html(recap(c.session, pending, c.fill), names, self.page.colors)
-            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending], summary)
+            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending], summary,
+                                c.session.rules.meta.has_hidden_info)
             self.stack.setCurrentWidget(self.cover)
             self.cover.button.setFocus()
         else:
@@ -246,9 +248,10 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         seat = c.session.seat_to_act() if c is not None else None
         if c is None or self.page is None or seat is None:
             return False
-        names = [s.name for s in c.session.seats]
+        names = c.names()
         summary = recap_html(recap(c.session, seat, c.fill), names, self.page.colors)
-        self.cover.show_for(seat, c.seat_name(seat), self.page.colors[seat], summary)
+        self.cover.show_for(seat, c.seat_name(seat), self.page.colors[seat], summary,
+                            c.session.rules.meta.has_hidden_info)
         self.stack.setCurrentWidget(self.cover)
         return True
 

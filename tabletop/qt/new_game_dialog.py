@@ -113,6 +113,7 @@ class NewGameDialog(QDialog):
         self, games: list[GameChoice] | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        theme.keep_own_colours(self)
         self.setWindowTitle("New game")
         self.games = games if games is not None else available_games()
         self.games_list = QListWidget()
@@ -138,6 +139,9 @@ class NewGameDialog(QDialog):
         self.variants_box = QGroupBox("Variants")
         self.variants_layout = QVBoxLayout(self.variants_box)
         self.variant_checks: dict[str, QCheckBox] = {}
+        # setup options of the ticked variants (Nusfjord's deck of the later buildings)
+        self.options_form = QFormLayout()
+        self.option_boxes: dict[str, QComboBox] = {}
         self.campaign = QLabel()  # the Nusfjord campaign's status when its variant is chosen
         self.campaign.setWordWrap(True)
         self.campaign.hide()
@@ -161,6 +165,7 @@ class NewGameDialog(QDialog):
         right.addWidget(self.summary)
         right.addLayout(form)
         right.addWidget(self.variants_box)
+        right.addLayout(self.options_form)
         right.addWidget(self.campaign)
         right.addWidget(seats_box)
         right.addStretch(1)
@@ -244,8 +249,29 @@ class NewGameDialog(QDialog):
         self._variants_changed()
 
     def _variants_changed(self) -> None:
+        self._fill_options()
         self._update_summary()
         self._update_campaign()
+
+    def _fill_options(self) -> None:
+        """A list to pick from per option of the game whose variant is ticked."""
+        choice = self.current()
+        kept = {oid: box.currentData() for oid, box in self.option_boxes.items()}
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes = {}
+        ticked = {vid for vid, box in self.variant_checks.items() if box.isChecked()}
+        for option in choice.meta.options if choice else ():
+            if option.variant and option.variant not in ticked:
+                continue
+            box = QComboBox()
+            for value, words in option.values:
+                box.addItem(words, value)
+            box.setToolTip(option.description)
+            box.setCurrentIndex(max(0, box.findData(kept.get(option.id, ""))))
+            box.currentIndexChanged.connect(lambda _i: self._update_campaign())
+            self.options_form.addRow(option.title, box)
+            self.option_boxes[option.id] = box
 
     def _update_summary(self) -> None:
         """The game's summary and the stand-ins the ticked variants use (a deck has its own)."""
@@ -264,7 +290,10 @@ class NewGameDialog(QDialog):
 
     def _chosen_config(self) -> GameConfig:
         variants = tuple(vid for vid, box in self.variant_checks.items() if box.isChecked())
-        return GameConfig(players=self.players.value(), variants=variants)
+        # an option left at its first value (the default) is not stored
+        options = tuple(sorted((oid, str(box.currentData())) for oid, box in self.option_boxes.items()
+                               if box.currentData()))
+        return GameConfig(players=self.players.value(), variants=variants, options=options)
 
     def campaign_chosen(self) -> bool:
         choice = self.current()
@@ -279,11 +308,20 @@ class NewGameDialog(QDialog):
         return self._campaign_record
 
     def _update_campaign(self) -> None:
+        start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        choice = self.current()
+        start.setEnabled(choice is not None and choice.stand_ins is not None)
         if not self.campaign_chosen():
             self.campaign.hide()
             return
         record = self.campaign_record()
         text = f"<b>{record.summary_text()}</b>"
+        # the campaign's next game as it would be set up (game 1 fixes the deck)
+        refusal = campaign.campaign_refusal(
+            choice.meta.id if choice else "", record.next_game_config(self._chosen_config().variants))
+        if refusal:
+            start.setEnabled(False)
+            text += f"<br><i>{refusal}</i>"
         removed = len(record.removed_cards())
         if removed:
             text += f"<br>Buildings removed from this game: {removed}."

@@ -39,6 +39,7 @@ def style_bar(bar: QFrame, name: str, background: str, button_style: str) -> Non
     bar.setObjectName(name)
     bar.setStyleSheet(
         f"#{name} {{ background: {background}; border-top: 1px solid #b9ab8a; }}"
+        f"#{name} QLabel {{ color: {theme.INK.name()}; }}"  # ink of its own, not the desktop's
         f"QPushButton {{ {button_style} }}"
     )
 

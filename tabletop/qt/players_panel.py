@@ -11,14 +11,16 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
-from tabletop.core import Outcome, Points, TableView, format_points
+from tabletop.core import Outcome, Points, TableView, format_points, shown_name
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import Seat
 
 from . import theme
+from .flow_layout import FlowLayout
 from .panel_parts import titled_box
 
 COMPACT = 5  # resources shown in a seat's row; the rest are in its tooltip
+HIDDEN_NOTE = "Points of face-down cards are not counted here: they show at the end."
 SCORE_NAMES = frozenset({"vp", "points", "victory points", "pp", "prestige points", "score"})
 
 
@@ -67,7 +69,8 @@ class PlayerCard(QFrame):
         marker = QLabel()
         marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 18))
         marker.setToolTip(f"{color.name} ({color.shape})")
-        self.name = QLabel(info.name + ("  (computer)" if info.is_bot else ""))
+        self.name = QLabel(shown_name(info.name) + ("  (computer)" if info.is_bot else ""))
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.name.setFont(theme.ui_font(11, bold=True))
         self.name.setMinimumWidth(40)  # a long name is cut, the score stays in view
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -75,11 +78,17 @@ class PlayerCard(QFrame):
         self.score = QLabel()
         self.score.setFont(theme.ui_font(11, bold=True))
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.resources = QLabel()
-        self.resources.setFont(theme.ui_font(10))
-        self.resources.setTextFormat(Qt.TextFormat.RichText)
-        self.resources.setWordWrap(True)  # a seat with many resources takes a second line
+        # the row of resources: a label each, so hovering an icon names it ("Reals: 5")
+        self.resources = QWidget()
         self.resources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        row = FlowLayout(self.resources, spacing=9, left=True)  # many take a second row
+        self.cells: list[QLabel] = []
+        for _ in range(COMPACT):
+            cell = QLabel()
+            cell.setFont(theme.ui_font(10))
+            cell.setTextFormat(Qt.TextFormat.RichText)
+            row.addWidget(cell)
+            self.cells.append(cell)
         grid.addWidget(marker, 0, 0)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.score, 0, 2)
@@ -95,23 +104,30 @@ class PlayerCard(QFrame):
         theme.set_style(
             self,
             f"#PlayerCard {{ background: #fbf8ef; border: {width}px solid {edge};"
-            " border-radius: 6px; }",
+            " border-radius: 6px; } #PlayerCard QLabel { color: #2a2620; }",
         )
 
-    def fill(self, resources: tuple[tuple[str, str], ...], score: Points, breakdown: str) -> bool:
-        """Show these figures; False when they are the ones shown already."""
-        key = (resources, score, breakdown)
+    def fill(
+        self, resources: tuple[tuple[str, str], ...], score: Points, breakdown: str, note: str = ""
+    ) -> bool:
+        """Show these figures (``note``: what the score leaves out, "+ hidden"); False when
+        they are the ones shown already."""
+        key = (resources, score, breakdown, note)
         if key == self._filled:  # most turns change one seat's row, not all of them
             return False
         self._filled = key
-        theme.set_text(self.score, points_text(score))
+        theme.set_text(self.score, f"{points_text(score)} {note}" if note else points_text(score))
+        if note:  # the viewer's own total counts their hidden cards; the others' do not
+            breakdown = (breakdown + "\n" if breakdown else "") + HIDDEN_NOTE
         self.score.setToolTip(breakdown)
-        cells = []
-        for name, value, icon in compact_resources(resources, score):
+        shown = compact_resources(resources, score)
+        for cell, (name, value, icon) in zip(self.cells, shown, strict=False):
             head = theme.icon_html(icon) if icon else escape(name).replace(" ", "&nbsp;")
-            cells.append(f"<span title='{escape(name)}'>{head}&nbsp;<b>{escape(value)}</b></span>")
-        theme.set_text(self.resources, " &nbsp; ".join(cells))
-        self.resources.setVisible(bool(cells))
+            theme.set_text(cell, f"{head}&nbsp;<b>{escape(value)}</b>")
+            cell.setToolTip(f"{name}: {value}")  # an icon says what it counts in words
+        for k, cell in enumerate(self.cells):
+            cell.setVisible(k < len(shown))
+        self.resources.setVisible(bool(shown))
         self.details = resources_table(resources)
         tip = f"<b>{escape(self._name_text)}</b> — {escape(points_text(score))}"
         if breakdown:
@@ -120,7 +136,6 @@ class PlayerCard(QFrame):
             tip += "<hr>" + self.details
         if self.toolTip() != tip:
             self.setToolTip(tip)
-            self.resources.setToolTip(tip)
             self.name.setToolTip(tip)
         return True
 
@@ -153,6 +168,7 @@ class PlayersPanel(QWidget):
             else:
                 score = panel.score if panel is not None else 0
                 breakdown = ""
-            changed |= card.fill(panel.resources if panel is not None else (), score, breakdown)
+            note = panel.score_note if panel is not None and sheet is None else ""
+            changed |= card.fill(panel.resources if panel is not None else (), score, breakdown, note)
             card.set_active(card.seat == active)
         return changed

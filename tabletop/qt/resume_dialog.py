@@ -32,6 +32,7 @@ class ResumeDialog(QDialog):
 
     def __init__(self, unfinished: list[Unfinished], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        theme.keep_own_colours(self)
         self.setWindowTitle("Resume a game?")
         self.unfinished = unfinished
         self.choice = "later"

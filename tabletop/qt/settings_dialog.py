@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.model.settings import Settings
 
+from . import theme
 from .panel_parts import seconds_spin
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
@@ -35,6 +36,7 @@ def animation_ms(speed: str) -> int:
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        theme.keep_own_colours(self)
         self.setWindowTitle("Settings")
         self.settings = settings
         self.animation = QComboBox()

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 from tabletop.model import registry
 from tabletop.model.components import items_by_source
 
+from . import theme
+
 
 class StandInDialog(QDialog):
     def __init__(
@@ -28,6 +30,7 @@ class StandInDialog(QDialog):
         """``variants``: the game's; the list then holds only the stand-ins that game uses
         (e.g. the building deck in play), else every stand-in of the game's data."""
         super().__init__(parent)
+        theme.keep_own_colours(self)
         entry = registry.load_game(game_id)
         self.setWindowTitle(f"{entry.meta.title}: component data")
         self.resize(820, 620)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor
@@ -70,7 +71,7 @@ class BoardFrame(QFrame):
         )
         marker = theme.seat_marker_html(self.color) + " " if self.color else ""
         suffix = " &nbsp;<span style='color:#ffc400'>◀ to play</span>" if active else ""
-        theme.set_text(self.title, f"{marker}{self._title_text}{suffix}")
+        theme.set_text(self.title, f"{marker}{escape(self._title_text)}{suffix}")  # a name is text
 
 
 class TableArea(QWidget):
@@ -84,6 +85,7 @@ class TableArea(QWidget):
     action_chosen = Signal(object)
     hovered = Signal(str)  # the reference text of the zone or piece under the mouse
     unhovered = Signal()  # the mouse left it
+    refused = Signal(str)  # a click on something that is not a choice now: why not
     # the shared boards' scroll area; the name hides QWidget.scroll(dx, dy), which this widget
     # never calls (tests read it by this name)
     scroll: QScrollArea  # type: ignore[assignment]
@@ -106,7 +108,7 @@ class TableArea(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.content = QWidget()
-        self.content.setStyleSheet("background: transparent;")
+        self.content.setStyleSheet("* { background: transparent; }" + theme.TOOLTIP_RULE)
         self.scroll.setWidget(self.content)
         self._warned: set[str] = set()
         for board, seat, title in board_instances(layout, len(seat_names)):
@@ -116,6 +118,7 @@ class TableArea(QWidget):
             scene.action_chosen.connect(self.action_chosen)
             scene.hovered.connect(self.hovered)
             scene.unhovered.connect(self.unhovered)
+            scene.refused.connect(self.refused)
             name = seat_names[seat] if seat is not None else ""
             text = title.replace("{seat}", name) if "{seat}" in title else title
             if seat is not None and "{seat}" not in title:
@@ -136,6 +139,7 @@ class TableArea(QWidget):
         self.placeholder = QLabel(self)
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
+        self.placeholder.setTextFormat(Qt.TextFormat.PlainText)  # it names a seat
         self.placeholder.setFont(theme.ui_font(9.5))
         self.placeholder.setStyleSheet(
             "color: #f3eedf; background: #263d30; border: 2px dashed #6f8a78; border-radius: 6px;"

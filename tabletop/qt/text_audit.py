@@ -4,12 +4,15 @@
 reports each string's em height (the font's pixel size through the painter's whole world
 transform, times the device pixel ratio). The main window is rendered once offscreen at a
 given size, as a player sees it when the game opens (fitted, no zoom), and the strings of
-that one paint are counted.
+that one paint are counted. Each string knows whether it was painted on a zone or piece
+(something a player can point at and click) and whether that item is a target now.
 """
 
 from __future__ import annotations
 
 import statistics
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
 from tabletop.core import GameConfig
@@ -19,6 +22,8 @@ from tabletop.model.session import GameSession
 
 from . import theme
 from .entry import _offscreen_window, ensure_app
+from .items import PieceItem, ZoneItem
+from .target_item import TargetItem
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +32,8 @@ class TextSample:
     text: str
     elided: bool
     unlabelled: bool = False  # a piece's name left out: too small a place to read it
+    on_item: bool = False  # painted on a zone or piece (a thing a player can click)
+    target: bool = False  # ... that is a target of the decision now
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +45,12 @@ class TextReport:
     pct_lt_9: float
     elided: int
     unlabelled: int  # pieces whose name was left to colour and tooltip (not in the figures)
+    elided_on_items: int = 0  # of ``elided``, those on a zone or piece
+    elided_on_targets: int = 0  # ... on one that can be clicked now
+
+    @property
+    def pct_elided(self) -> float:
+        return round(100.0 * self.elided / self.count, 2) if self.count else 0.0
 
     def as_dict(self) -> dict[str, float | int]:
         return asdict(self)
@@ -49,6 +62,7 @@ def summarize(samples: list[TextSample]) -> TextReport:
     n = len(samples)
     if n == 0:
         return TextReport(0, 0.0, 0.0, 0.0, 0.0, 0, unlabelled)
+    cut = [s for s in samples if s.elided]
     sizes = [s.em_px for s in samples]
 
     def pct(test) -> float:
@@ -60,9 +74,36 @@ def summarize(samples: list[TextSample]) -> TextReport:
         pct_ge_11=pct(lambda x: x >= 11.0 - 1e-6),
         pct_ge_13=pct(lambda x: x >= 13.0 - 1e-6),
         pct_lt_9=pct(lambda x: x < 9.0 - 1e-6),
-        elided=sum(1 for s in samples if s.elided),
+        elided=len(cut),
         unlabelled=unlabelled,
+        elided_on_items=sum(1 for s in cut if s.on_item),
+        elided_on_targets=sum(1 for s in cut if s.target),
     )
+
+
+@contextmanager
+def _owners() -> Iterator[list[TargetItem]]:
+    """While it lasts, the stack of zone and piece items painting (the top one owns the
+    strings drawn now): their paint methods are wrapped for the audit only."""
+    stack: list[TargetItem] = []
+    originals = {cls: cls.paint for cls in (ZoneItem, PieceItem)}
+
+    def wrap(paint):
+        def owned(self, painter, option, widget=None):
+            stack.append(self)
+            try:
+                paint(self, painter, option, widget)
+            finally:
+                stack.pop()
+        return owned
+
+    for cls, paint in originals.items():
+        cls.paint = wrap(paint)  # type: ignore[method-assign]
+    try:
+        yield stack
+    finally:
+        for cls, paint in originals.items():
+            cls.paint = paint  # type: ignore[method-assign]
 
 
 def sample_window_text(
@@ -70,24 +111,29 @@ def sample_window_text(
 ) -> list[TextSample]:
     """Every string the table paints when the main window opens at ``size`` (offscreen)."""
     app = ensure_app()
-    window = _offscreen_window(session, game_id, size)
-    window.show()
-    for _ in range(3):
-        app.processEvents()
-    window.fit()
-    app.processEvents()
     samples: list[TextSample] = []
-    theme.text_probe = lambda em, text, elided, unlabelled: samples.append(
-        TextSample(em, text, elided, unlabelled)
-    )
-    try:
-        window.grab()  # one paint of the whole window, as a player sees it
-    finally:
-        theme.text_probe = None
-        window.close_game()
-        window.close()
-        window.deleteLater()
+    with _owners() as owners:  # before the items exist: Qt looks their paint up once
+        window = _offscreen_window(session, game_id, size)
+        window.show()
+        for _ in range(3):
+            app.processEvents()
+        window.fit()
         app.processEvents()
+
+        def probe(em: float, text: str, elided: bool, unlabelled: bool) -> None:
+            item = owners[-1] if owners else None
+            target = item is not None and item.targetable
+            samples.append(TextSample(em, text, elided, unlabelled, item is not None, target))
+
+        theme.text_probe = probe
+        try:
+            window.grab()  # one paint of the whole window, as a player sees it
+        finally:
+            theme.text_probe = None
+            window.close_game()
+            window.close()
+            window.deleteLater()
+            app.processEvents()
     return samples
 
 

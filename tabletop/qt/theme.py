@@ -12,10 +12,10 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QFontMetricsF,
     QIcon,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QPixmap,
 )
@@ -24,6 +24,8 @@ from PySide6.QtSvg import QSvgRenderer
 from tabletop.model import paths
 from tabletop.model.seats import SeatColor, color_by_id
 from tabletop.model.session import GameSession
+
+from . import text_fit
 
 FONT_FAMILY = "DejaVu Sans"
 TABLE_BG = QColor("#2f4a3a")  # the felt behind the boards
@@ -44,14 +46,59 @@ CARD_BACK = QColor("#34557a")
 CARD_BACK_EDGE = QColor("#f2ecd9")
 
 
+TOOLTIP_BG = QColor("#fffbea")  # tooltips: ink on a pale card, whatever the desktop's colours
+TOOLTIP_INK = QColor("#2a2620")
+
+
+# a style sheet without selectors reaches the tooltips of the widgets under it: "background:
+# transparent" made the board's tooltips solid black boxes where windows cannot be see-through
+# (X11 without a compositor, Xvfb). Such a sheet ends with this rule.
+TOOLTIP_RULE = (
+    f" QToolTip {{ background: {TOOLTIP_BG.name()}; color: {TOOLTIP_INK.name()};"
+    " border: 1px solid #8c7b5c; padding: 2px; }"
+)
+
+
+@lru_cache(maxsize=1)
+def own_palette() -> QPalette:
+    """The app's own light palette, every role set in every state.
+
+    The panels fix their backgrounds (cream, felt); with a dark desktop palette their text
+    came out near-white on cream (1.0:1). So the app keeps these colours whatever the desktop
+    says: Qt's Fusion light palette, with our tooltip colours.
+    """
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    colours = {
+        role.Window: "#efefef", role.WindowText: "#000000", role.Base: "#ffffff",
+        role.AlternateBase: "#f7f7f7", role.ToolTipBase: TOOLTIP_BG.name(),
+        role.ToolTipText: TOOLTIP_INK.name(), role.PlaceholderText: "#767676",
+        role.Text: "#000000", role.Button: "#efefef", role.ButtonText: "#000000",
+        role.BrightText: "#ffffff", role.Light: "#ffffff", role.Midlight: "#cacaca",
+        role.Mid: "#b8b8b8", role.Dark: "#9f9f9f", role.Shadow: "#767676",
+        role.Highlight: "#308cc6", role.HighlightedText: "#ffffff", role.Link: "#0000ff",
+        role.LinkVisited: "#ff00ff",
+    }
+    disabled = {role.WindowText: "#7a7a7a", role.Text: "#7a7a7a", role.ButtonText: "#7a7a7a",
+                role.Base: "#efefef", role.Highlight: "#919191", role.HighlightedText: "#ffffff"}
+    palette = QPalette()
+    for r, colour in colours.items():
+        for g in (group.Active, group.Inactive, group.Disabled):
+            palette.setColor(g, r, QColor(disabled.get(r, colour) if g == group.Disabled else colour))
+    return palette
+
+
+def keep_own_colours(widget) -> None:
+    """Give a window (the main window, a dialog) the app's own palette: a window does not
+    take its parent's, and the desktop's palette may be dark."""
+    widget.setPalette(own_palette())  # set even when equal: only a set palette outlasts a change
+
+
 def ui_font(point_size: float = 10.0, bold: bool = False) -> QFont:
     font = QFont(FONT_FAMILY)
     font.setPointSizeF(point_size)
     font.setBold(bold)
     return font
 
-
-_TEXT_PX = 100  # scene text is laid out at 100 px and scaled down: exact at any zoom or DPI
 
 # The text-size audit (text_audit.py) sets this to a callable taking (em_px, text, elided,
 # unlabelled) for each string drawn or left out; None (the default) costs one comparison.
@@ -70,21 +117,9 @@ def logical_em_px(painter: QPainter, font_px: float) -> float:
     return font_px * math.hypot(t.m21(), t.m22())
 
 
-@lru_cache(maxsize=8)
-def _scene_base_font(bold: bool) -> QFont:
-    font = QFont(FONT_FAMILY)
-    font.setPixelSize(_TEXT_PX)
-    font.setBold(bold)
-    return font
-
-
-@lru_cache(maxsize=8)
-def _metrics(bold: bool) -> QFontMetricsF:
-    return QFontMetricsF(_scene_base_font(bold))
-
-
 TEXT_FLOOR_PX = 12.0  # letters grow to this height on screen where their place has room
 LARGE_FLOOR_PX = 15.5  # ... and up to this on a large screen (see text_floor_for)
+NAME_LEAST_PX = 9.0  # a name shrinks to this before it is cut (the table's reading floor)
 text_floor_px = TEXT_FLOOR_PX  # the floor now in use; the table sets it for its size
 
 
@@ -93,43 +128,21 @@ def text_floor_for(table_height: float) -> float:
     to 15.5 px on a large screen (a 900 px table), where there is room to read at ease."""
     t = min(1.0, max(0.0, (table_height - 640.0) / 260.0))
     return round(TEXT_FLOOR_PX + (LARGE_FLOOR_PX - TEXT_FLOOR_PX) * t, 1)
-LINE = 1.17  # a line of DejaVu Sans is this many em tall
+
+
 thumbnail_depth = 0  # > 0 while a compact board (a thumbnail) paints: it carries no text
 
 
-def _fitted_height(
-    painter: QPainter,
-    rect: QRectF,
-    text: str,
-    height: float,
-    bold: bool,
-    wrap: bool,
-    min_shrink: float,
-) -> tuple[float, bool]:
-    """The letters' height ``draw_scene_text`` uses (scene units), and whether it wraps."""
-    metrics = _metrics(bold)
+def _fit(
+    painter: QPainter, rect: QRectF, text: str, height: float, bold: bool, min_shrink: float
+) -> text_fit.Fit:
+    """How ``draw_scene_text`` lays these letters out (text_fit.fit at this painter's scale)."""
     unit_px = logical_em_px(painter, 1.0)
-    least = text_floor_px / unit_px if unit_px > 0 else 0.0
-    lines = 2 if wrap and " " in text.strip() else 1
-    if height < least:
-        height = max(height, min(least, rect.height() / (LINE * lines)))
-    widest = (
-        max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
-        if wrap
-        else (metrics.horizontalAdvance(text))
+    floor = text_floor_px / unit_px if unit_px > 0 else 0.0
+    least = NAME_LEAST_PX / unit_px if unit_px > 0 else 0.0
+    return text_fit.fit(
+        text, bold, rect.width(), rect.height(), height, floor, least, min_shrink
     )
-    if widest > 0:
-        fitting = rect.width() / (widest / _TEXT_PX) * 0.98  # the height at which it just fits
-        if fitting < height:
-            lowest = height * min_shrink
-            if len(text) > 4:  # a name may be elided at the floor; a number never
-                lowest = max(lowest, min(least, height))
-                if fitting < lowest * 0.45:  # not half of it would show: smaller letters
-                    lowest = max(height * min_shrink, min(least * 0.75, height))
-            height = max(fitting, lowest)
-            if wrap and fitting < height:  # a word wider than its place: one elided line
-                wrap = False
-    return height, wrap
 
 
 def scene_text_px(
@@ -142,8 +155,14 @@ def scene_text_px(
     min_shrink: float = 0.6,
 ) -> float:
     """How tall on screen (logical px) ``draw_scene_text`` would draw these letters."""
-    fitted, _ = _fitted_height(painter, rect, text, height, bold, wrap, min_shrink)
-    return fitted * logical_em_px(painter, 1.0)
+    return _fit(painter, rect, text, height, bold, min_shrink).height * logical_em_px(painter, 1.0)
+
+
+def scene_text_cut(
+    painter: QPainter, rect: QRectF, text: str, height: float, bold: bool = False
+) -> bool:
+    """Whether ``draw_scene_text`` would cut this text with "…" (it fits nowhere whole)."""
+    return _fit(painter, rect, text, height, bold, 0.6).elided
 
 
 def report_unlabelled(painter: QPainter, text: str) -> None:
@@ -166,54 +185,29 @@ def draw_scene_text(
     """Draw ``text`` in ``rect`` (scene units), letters ``height`` units tall.
 
     Letters smaller than ``text_floor_px`` on screen grow towards it as far as ``rect``'s
-    height allows. Text that is too wide first shrinks (not below the floor, nor below
-    ``min_shrink`` of its size; with ``wrap``, so that its longest word fits), then is
-    elided; short texts (numbers, counts) shrink rather than lose a digit.
+    height allows. A name too wide for one line wraps onto as many lines (up to three) as
+    ``rect`` holds, shrinking towards ``NAME_LEAST_PX`` on screen before it is ever cut;
+    numbers and short counts shrink (not below ``min_shrink`` of their size) rather than
+    lose a digit. (``wrap`` is kept for callers: every name may wrap where there is room.)
     """
     if not text or rect.width() <= 0 or rect.height() <= 0 or thumbnail_depth:
         return
-    font = _scene_base_font(bold)
-    metrics = _metrics(bold)
-    height, wrap = _fitted_height(painter, rect, text, height, bold, wrap, min_shrink)
-    scale = height / _TEXT_PX
+    laid = _fit(painter, rect, text, height, bold, min_shrink)
+    scale = laid.height / text_fit.TEXT_PX
     box = QRectF(rect.x() / scale, rect.y() / scale, rect.width() / scale, rect.height() / scale)
     painter.save()
     painter.scale(scale, scale)
-    painter.setFont(font)
+    painter.setFont(text_fit.scene_base_font(bold))
     painter.setPen(color)
-    flags = int(align)
-    shown = text
-    if wrap:
-        flags |= int(Qt.TextFlag.TextWordWrap)
-    else:
-        shown = _elided(metrics, text, box.width())
-    painter.drawText(box, flags, shown)
+    painter.drawText(box, int(align), "\n".join(laid.lines))
     if text_probe is not None:
-        text_probe(device_em_px(painter, _TEXT_PX), text, shown != text, False)
+        text_probe(device_em_px(painter, text_fit.TEXT_PX), text, laid.elided, False)
     painter.restore()
 
 
-def _elided(metrics: QFontMetricsF, text: str, width: float) -> str:
-    """``text`` cut to ``width`` with an ellipsis; a count or value at its end (the last
-    words holding a digit: "0/3", "8/12", "0 points") is kept whole and the name cut."""
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-    if shown == text:
-        return text
-    words = text.split(" ")
-    for keep in (1, 2):
-        if len(words) > keep and any(c.isdigit() for c in words[-keep]):
-            tail = " " + " ".join(words[-keep:])
-            room = width - metrics.horizontalAdvance(tail)
-            head = " ".join(words[:-keep])
-            if room > metrics.horizontalAdvance("…") * 2:
-                return metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
-            break
-    return shown
-
-
-def text_width(text: str, height: float, bold: bool = False) -> float:
-    """How wide ``text`` is with letters ``height`` tall (same units)."""
-    return _metrics(bold).horizontalAdvance(text) * height / _TEXT_PX
+LINE = text_fit.LINE  # a line of DejaVu Sans is this many em tall
+text_width = text_fit.text_width
+lines_needed = text_fit.lines_needed
 
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.core import GameMeta, TabletopError
+from tabletop.core import GameMeta, TabletopError, fill_seat_names, shown_name
 from tabletop.model import autosave, game_lock, paths, registry
 
 from . import theme
@@ -113,11 +113,12 @@ class GameCard(QFrame):
 def unfinished_lines(u: autosave.Unfinished) -> tuple[str, str]:
     """A heading (game and players) and a line (where the game stands, when it was played)."""
     title = game_title(u.game_id)
-    players = ", ".join(u.seats) or "no players"
+    players = ", ".join(map(shown_name, u.seats)) or "no players"
     when = datetime.fromtimestamp(u.modified).strftime("%d %b %Y, %H:%M").lstrip("0")
     try:
         session, _game = autosave.recover(u.path)
-        status = session.view(None).status or ""
+        # the engine names seats "{seat2}"; a player reads the name
+        status = fill_seat_names(session.view(None).status or "", [shown_name(s.name) for s in session.seats])
     except (TabletopError, ValueError, KeyError):
         status = "this autosave cannot be read"
     where = f"{status} · " if status else ""
@@ -149,8 +150,10 @@ class UnfinishedRow(QFrame):
         if self.in_use:
             line = f"open in another window · {line}"
         self.head = QLabel(head)
+        self.head.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.head.setFont(theme.ui_font(11, bold=True))
         self.line = QLabel(line)
+        self.line.setTextFormat(Qt.TextFormat.PlainText)
         self.line.setFont(theme.ui_font(10))
         self.line.setStyleSheet("color: #5f5647;")
         text = QVBoxLayout()

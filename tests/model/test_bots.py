@@ -261,7 +261,7 @@ def test_determinize_keeps_the_seats_view_and_resamples_the_rest(game_id: str) -
             state = rules.apply(state, acts[rng.randrange(len(acts))]).state
     others = [i for i in range(len(real.players)) if i != seat]
     if game_id == "madeira":
-        # Madeira's rulebook (L569) shows every pirate amount taken or discarded, so each total
+        # Madeira's rulebook (Phase C) shows every pirate amount taken or discarded, so each total
         # is what anyone can count: the sample takes that count and never the secret total
         assert all(s.players[i].pirates == real.players[i].pirates_known for s in samples for i in others)
         return

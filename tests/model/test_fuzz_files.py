@@ -25,9 +25,10 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core import DataError, GameConfig, SaveError
+from tabletop.core import DataError, GameConfig, SaveError, fill_seat_names, shown_name
 from tabletop.model import campaign, paths
-from tabletop.model.autosave import AutosaveJournal, recover_journal
+from tabletop.model.autosave import AutosaveJournal, list_unfinished, recover_journal
+from tabletop.model.log_text import ply_text
 from tabletop.model.playout import play_session
 from tabletop.model.registry import GAME_IDS, clear_cache, load_game
 from tabletop.model.saves import load_session, save_session
@@ -242,6 +243,65 @@ def test_fuzz_journals(game_id: str, games, tmp_path) -> None:
     ledger.check(PER_GAME["journal"])
 
 
+# --- hostile seat names ------------------------------------------------------------------------
+# Markup (an ``<img src=/dev/zero>`` name once made Qt read without end at every start), bidi
+# controls that would reorder the words around a name, right-to-left letters, line breaks.
+NAME_PARTS = ("<img src=/dev/zero>", "<img width=4000 height=4000>", "<b>", "</table>", "&amp;",
+              "\u202e", "\u202d", "\u202b", "\u2066", "\u2068", "\u2069", "\u200f", "\u061c",
+              "سارة", "שלום", "\n", "\t", "\r", "Anna", "🎲", " ", "{seat0}")
+BIDI = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u200e\u200f\u061c")
+NAMES_PER_GAME = 12
+
+
+def _shown_ok(text: str) -> str | None:
+    """Why ``text`` could disturb the line it is shown in (None when it cannot)."""
+    if set(text) & BIDI:
+        return "a bidi control is shown"
+    if any(ch in text for ch in "\n\r\t"):
+        return "a line break is shown"
+    depth = 0
+    for ch in text:  # isolates only in balanced pairs
+        depth += (ch == "\u2068") - (ch == "\u2069")
+        if depth < 0:
+            return "an unbalanced isolate"
+    return "an unbalanced isolate" if depth else None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_fuzz_seat_names(game_id: str, games, tmp_path, isolated_user_data) -> None:
+    base = games[game_id]
+    ledger = Ledger()
+    rng = random.Random(f"fuzz-names:{game_id}")
+    for i in range(NAMES_PER_GAME):
+        names = ["".join(rng.choice(NAME_PARTS) for _ in range(rng.randint(1, 5)))[:40]
+                 for _ in base.seats]
+        seats = [Seat(n, s.kind, s.color) for n, s in zip(names, base.seats, strict=True)]
+        session = GameSession.restore(base.rules, base.config, base.seed, seats, base.history)
+        case = f"{game_id} names #{i}"
+        path = tmp_path / "named.json"
+        save_session(session, game_id, path)
+        result, error = _run(ledger, case, repr(names), lambda p=path: load_session(p))
+        if result is None or [s.name for s in result[1].seats] != names:
+            ledger.fail(case, repr(names), f"the names did not come back: {error}")
+            continue
+        journal = AutosaveJournal(session, game_id, isolated_user_data / "autosave" / "j.jsonl")
+        try:
+            back, _error = _run(ledger, case, repr(names), lambda j=journal.path: recover_journal(j))
+            listed = [u.seats for u in list_unfinished(journal.path.parent)]
+        finally:
+            journal.close(keep=False)
+        if back is None or [s.name for s in back[0].seats] != names or listed != [tuple(names)]:
+            ledger.fail(case, repr(names), "the journal did not keep the names")
+        shown = [shown_name(n) for n in names]
+        texts = [*shown, fill_seat_names(" · ".join(f"{{seat{k}}}" for k in range(len(names))), shown)]
+        fill = lambda text, n=shown: fill_seat_names(text, n)  # noqa: E731 - as the table fills them
+        texts += [ply_text(session, k, ply, None, fill) for k, ply in enumerate(session.plies)]
+        for text in texts:
+            if (problem := _shown_ok(text)) is not None:
+                ledger.fail(case, repr(text), problem)
+    ledger.check(ledger.cases)  # two loads a case, fewer after a failure (reported)
+
+
 # --- data packs --------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_fuzz_data_packs(game_id: str, isolated_user_data) -> None:
@@ -267,6 +327,48 @@ def test_fuzz_data_packs(game_id: str, isolated_user_data) -> None:
     finally:
         clear_cache()
     ledger.check(PER_GAME["datapack"])
+
+
+def _number_paths(value, at=()):
+    """Every integer in a JSON value, by its path."""
+    if isinstance(value, dict):
+        return [p for k, v in value.items() for p in _number_paths(v, (*at, k))]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in _number_paths(v, (*at, i))]
+    return [at] if isinstance(value, int) and not isinstance(value, bool) else []
+
+
+PACK_COUNTS = 40  # per game: a count raised to what would once take minutes or all memory
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_fuzz_data_pack_counts(game_id: str, isolated_user_data) -> None:
+    """Every number of a pack raised (Madeira's pirate dice first): the load answers within
+    the deadline, a refusal names the file."""
+    bundled = json.loads((paths.resources_dir() / "games" / game_id / "components.json").read_text())
+    numbers = _number_paths(bundled)
+    folder = isolated_user_data / "datapacks" / game_id
+    folder.mkdir(parents=True)
+    ledger = Ledger()
+    rng = random.Random(f"fuzz-pack-counts:{game_id}")
+    try:
+        for i in range(PACK_COUNTS):
+            data = json.loads(json.dumps(bundled))
+            path_to = ("rules", "pirate_dice") if game_id == "madeira" and i < 4 else rng.choice(numbers)
+            value = rng.choice((9, 12, 40, 99, 500, 2_000, 9_999))
+            at = data
+            for key in path_to[:-1]:
+                at = at[key]
+            at[path_to[-1]] = value
+            (folder / "components.json").write_text(json.dumps(data))
+            clear_cache()
+            what = f"{'.'.join(map(str, path_to))} = {value}"
+            _result, error = _run(ledger, f"{game_id} count #{i}", what, lambda: load_game(game_id))
+            if error is not None and "components.json" not in str(error):
+                ledger.fail(f"{game_id} count #{i}", what, f"the message does not name the file: {error}")
+    finally:
+        clear_cache()
+    ledger.check(PACK_COUNTS)
 
 
 # --- settings and the campaign record ----------------------------------------------------------

@@ -117,3 +117,29 @@ def test_the_recap_counts_points_as_the_viewer_sees_them() -> None:
     for part in recap(session, viewer):
         if part.seat != CHANCE:
             assert part.points == now[part.seat] - before[part.seat]
+
+
+def test_the_recap_tells_peoples_moves_first_and_folds_the_rest() -> None:
+    """Issue 35 (Saltfjord): a person's move came below 31 computer steps and dice lines."""
+    from tabletop.model.recap import MAX_OTHER_LINES
+
+    rules = load_game("saltfjord", use_datapacks=False).rules
+    config = GameConfig(players=3)
+    played = play_session(rules, config, "order", max_plies=400)
+    seats = [Seat("Anna", "human"), Seat("Ben", "normal"), Seat("Chloé", "human")]
+    session = GameSession.new(rules, config, "order", seats)
+    for ply in played.plies:
+        if session.is_over:
+            break
+        if ply.seat == CHANCE:
+            continue  # the session draws chance itself, from the same seed
+        session.apply(ply.action)
+        viewer = session.seat_to_act()
+        if viewer is None or viewer == 1 or session.last_turn_of(viewer) in (0, session.ply):
+            continue
+        parts = recap(session, viewer)
+        ranks = [0 if p.seat not in (1, CHANCE) else 1 if p.seat == 1 else 2 for p in parts]
+        assert ranks == sorted(ranks), [p.seat for p in parts]  # people, computers, chance
+        for part in parts:
+            if part.seat in (1, CHANCE):
+                assert len(part.lines) <= MAX_OTHER_LINES

@@ -75,3 +75,18 @@ def test_the_end_dialogs_choice_is_carried_out(window, qtbot, monkeypatch):
 
 def fake_outcome() -> Outcome:
     return Outcome.rank([ScoreSheet(0, (ScoreTerm("Coins", 3),)), ScoreSheet(1, ())])
+
+
+def test_penalties_carry_their_minus_sign(qtbot):
+    """Issue 35: Nusfjord's penalty columns read as if they were points gained."""
+    sheets = [
+        ScoreSheet(0, (ScoreTerm("Buildings", 9), ScoreTerm("Free building spaces", -5))),
+        ScoreSheet(1, (ScoreTerm("Buildings", 4), ScoreTerm("Free building spaces", 0))),
+    ]
+    dialog = EndDialog(Outcome.rank(sheets), ["Anna", "Ben"], list(SEAT_COLORS[:2]))
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    heads = [table.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(table.columnCount())]
+    assert "− Free building spaces" in heads and "Buildings" in heads
+    column = heads.index("− Free building spaces")
+    assert table.item(0, column).text() == "−5"  # Anna, first: 9 - 5 = 4 = Ben's 4, tie by seat

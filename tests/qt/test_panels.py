@@ -86,3 +86,37 @@ def test_madeiras_windmill_choices_are_whole_buttons_at_1280x800(qtbot):
         corner = button.mapTo(win, button.rect().bottomRight())
         assert win.rect().contains(corner), text
     win.close_game()
+
+
+def test_every_icon_in_the_players_panel_is_named_on_hover(qtbot):
+    """Issue 35: Madeira's rows showed five icons with no words on hover."""
+    from tabletop.qt.main_window import MainWindow
+
+    rules = load_game("madeira").rules
+    seats = [Seat(n, "human", "") for n in ("Anna", "Ben", "Chloé", "Dev")]
+    session = GameSession.new(rules, GameConfig(4), "1", seats)
+    win = MainWindow(bot_delay_ms=0, dialogs=False, autosave_games=False, screenshot_mode=True)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    win.open_session(session, "madeira")
+    qtbot.wait(20)
+    for card in win.page.players.cards:
+        shown = [cell for cell in card.cells if cell.isVisibleTo(card)]
+        assert len(shown) == 5
+        for cell in shown:
+            name, _, value = cell.toolTip().partition(": ")
+            assert name.strip() and any(ch.isalpha() for ch in name) and value, cell.toolTip()
+    win.close_game()
+
+
+def test_a_score_that_leaves_hidden_points_out_is_marked(qtbot):
+    from tabletop.model.seats import SEAT_COLORS
+    from tabletop.qt.players_panel import PlayerCard
+
+    card = PlayerCard(1, Seat("Ben", "human", ""), SEAT_COLORS[1])
+    qtbot.addWidget(card)
+    card.fill((("Animal tokens", "1"),), 16, "", "+ hidden")
+    assert card.score.text() == "16 points + hidden" and "face-down" in card.score.toolTip()
+    card.fill((("Animal tokens", "1"),), 20, "")
+    assert card.score.text() == "20 points"

@@ -494,3 +494,31 @@ def test_the_log_works_out_each_phase_once(window, qtbot, monkeypatch):
             c.apply(session.legal_actions()[0])
     # the public view is asked at most once per ply for the log's phase lines (plus the cover)
     assert len(views) <= 2 * session.ply + 10
+
+
+def test_the_recap_is_offered_without_the_cover(window, qtbot):
+    """Issue 35: with no cover (a game without hidden cards, or "never"), the person to act
+    still reads "since your last turn", in the log panel."""
+    window.apply_settings(Settings(animation="off", cover="never"), save=False)
+    start(window, 2)
+    c = window.controller
+    assert window.page.log.recap_text() == ""  # Anna's first turn: nothing happened yet
+    c.apply("done")
+    c.end_turn()
+    c.apply("claim spot:2")
+    c.apply("done")
+    assert window.page.log.recap_text() == ""  # Ben's turn is over: not his to read
+    c.end_turn()
+    assert window.stack.currentWidget() is window.page and c.display_viewer == 0
+    recap = window.page.log.recap_text()
+    assert "Since your last turn" in recap and "Ben claims spot 3" in recap
+
+
+def test_the_cover_without_hidden_cards_does_not_say_cards_are_hidden(window, qtbot):
+    start(window, 2)
+    colors = window.page.colors
+    window.cover.show_for(1, "Ben", colors[1], "", hidden=False)
+    assert "hidden" not in window.cover.note.text().replace("Nothing is hidden", "")
+    assert "look away" not in window.cover.note.text() and "Ben" in window.cover.title.text()
+    window.cover.show_for(1, "Ben", colors[1], "", hidden=True)
+    assert "look away" in window.cover.note.text()

@@ -148,8 +148,8 @@ def test_log_shows_public_text_only(window, qtbot):
     take_seat(window, qtbot)
     find_item(window, "spot:0").activate()
     lines = window.page.log.lines()
-    assert lines[-1] == "Anna: claims spot 1"
-    assert "Chance: Anna draws a card" in lines  # {seat0} filled with the name
+    assert lines[-1] == "Anna claims spot 1"  # a sentence, not the chooser's "claim spot 1"
+    assert "Anna draws a card" in lines  # {seat0} filled with the name
     assert window.page.status.text() == "Turn 1 of 8 · Anna to play"
     assert not any(card in line for line in lines for card in fake_game.CARDS)
     card = session.state.hands[0][0]
@@ -157,7 +157,8 @@ def test_log_shows_public_text_only(window, qtbot):
     window.controller.apply("done")
     window.controller.end_turn()
     take_seat(window, qtbot)
-    assert "Anna made a hidden choice." in window.page.log.lines()
+    # a hidden card's choice is not announced ("made a hidden choice"): nobody at a table says it
+    assert not any("hidden" in line or "discard" in line for line in window.page.log.lines())
 
 
 def test_bots_play_from_a_timer_and_the_human_keeps_the_view(window, qtbot):
@@ -199,3 +200,18 @@ def test_game_over_reaches_the_end_with_bots(window, qtbot):
     assert ended == [True]
     assert window.page.bar.prompt.text().startswith("Game over")
     assert window.page.bar.buttons == []
+
+
+def test_a_click_on_something_not_clickable_says_why(window, qtbot):
+    """Issue 35: a click that chooses nothing said nothing; the bar's hint line says why."""
+    session = start(window, qtbot)
+    take_seat(window, qtbot)
+    window.controller.apply("claim spot:2")  # one claim a turn: the other spots are not choices
+    item = find_item(window, "spot:4")
+    assert not item.targetable
+    view = next(v for v in window.page.table.views() if v.scene() is item.scene())
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    hint = window.page.bar.hint.text()
+    assert "can't be chosen now" in hint or "not one of the choices" in hint, hint
+    assert session.history[-1] == "claim spot:2"

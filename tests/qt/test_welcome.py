@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tabletop.core import fill_seat_names
 from tabletop.model import autosave, registry
 from tabletop.qt.new_game_dialog import NewGameDialog
 
@@ -50,13 +51,24 @@ def test_unfinished_games_are_named_in_players_words_and_resume(window, qtbot):
     assert "action" not in row.line.text()  # not "103 actions"
     status = session.view(None).status
     if status:
-        assert status in row.line.text()
+        assert fill_seat_names(status, ["Anna", "Ben"]) in row.line.text()
     qtbot.mouseClick(row.resume_button, Qt.MouseButton.LeftButton)
     assert window.controller is not None and window.controller.session.history == session.history
     window.close_game()
     journal.close(keep=False)
     window.welcome.refresh()
     assert window.welcome.rows == []
+
+
+def test_an_unfinished_game_names_the_seat_to_act_not_a_placeholder(window):
+    session = new_session(2)
+    journal = autosave.AutosaveJournal(session, fake_game.GAME_ID)
+    session.apply_text("done")  # Ben to play: the view's status says "{seat1} to play"
+    window.welcome.refresh()
+    [row] = window.welcome.rows
+    assert "{seat" not in row.line.text()
+    assert "Ben to play" in row.line.text()
+    journal.close(keep=False)
 
 
 def test_discard_removes_the_autosave(window, qtbot):

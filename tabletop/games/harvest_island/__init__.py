@@ -26,7 +26,7 @@ from .tables import build_tables
 META: core.GameMeta = core.GameMeta(
     id="harvest_island",
     title="Harvest Island",
-    # Rulebook: Setup 1 (L16), the removal table is for "Number of players | 2 | 3 | 4"
+    # Rulebook: Setup 1, the removal table is for "Number of players | 2 | 3 | 4"
     min_players=2,
     max_players=4,
     rules_version="2",  # 2: harvest track from space 1, optional Fertilizer draw (issue 12)

@@ -21,9 +21,9 @@ from .tables import Tables
 def rooms(tables: Tables, fields: tuple[tuple[int, ...], ...]) -> list[int]:
     """Cards each field can still take: -1 if not sown (A1 Field capacity and the seed's limit)."""
     maxfill = tables.maxfill
-    # Rulebook: Field capacity (L61), "Each Fruit card, excluding the seed, and each Fertilizer card
-    #   counts as 1 towards this limit" (the stricter of the Field card and the seed limit: gaps.md
-    #   §2.6, README "Gap 6")
+    # Rulebook: Field capacity, "Each Fruit card, excluding the seed, and each Fertilizer card
+    #   counts as 1 towards this limit" (the stricter of the Field card and the seed limit:
+    #   README "Gap 6")
     return [maxfill[k][f[0]] - len(f) + 1 if f else -1 for k, f in enumerate(fields)]
 
 
@@ -39,12 +39,12 @@ def ruined(tables: Tables, field: tuple[int, ...]) -> tuple[tuple[int, ...], tup
     of the stack first among equals); never the seed, never fertilizer.
     """
     over = field[1:]
-    # Rulebook: Resolving a Weather Catastrophe (L92), "Discard into the discard pile a number of
+    # Rulebook: Resolving a Weather Catastrophe, "Discard into the discard pile a number of
     #   Fruit cards equal to half of the cards present in the field (rounded down), excluding the seed
     #   and giving priority to those with the highest score"
     lose = len(over) // 2
     order = sorted(
-        # Rulebook: Resolving a Weather Catastrophe (L93, L96), "If the number of cards to be
+        # Rulebook: Resolving a Weather Catastrophe, "If the number of cards to be
         #   discarded exceeds the number of Fruit cards present in the field, simply discard all the
         #   Fruit cards"; "The Fruit card used as a seed and any Fertilizer cards cannot be discarded"
         (i for i, c in enumerate(over) if tables.kind[c] == 0), key=lambda i: (-tables.points[over[i]], -i)
@@ -60,13 +60,13 @@ def ruined(tables: Tables, field: tuple[int, ...]) -> tuple[tuple[int, ...], tup
 
 def ruin_fields(tables: Tables, fields: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     """The fields a player may choose for a catastrophe; () when they lose nothing."""
-    # Rulebook: Resolving a Weather Catastrophe (L92), "the field with the greatest number of cards
+    # Rulebook: Resolving a Weather Catastrophe, "the field with the greatest number of cards
     #   (excluding the seed) will suffer the consequences"
     counts = [len(f) - 1 if f else 0 for f in fields]
     most = max(counts)
     if most < 2:
         return ()
-    # Rulebook: Resolving a Weather Catastrophe (L94), "If more than one field has the same greatest
+    # Rulebook: Resolving a Weather Catastrophe, "If more than one field has the same greatest
     #   quantity of cards, you may choose in which field"
     tied = tuple(k for k in range(3) if counts[k] == most)
     if all(not ruined(tables, fields[k])[1] for k in tied):
@@ -85,7 +85,7 @@ class LegalMixin:
         N = self.N
         if stage == DECK:
             b = s.board
-            # Rulebook: A2 (L65), "Fruit cards must be drawn from the Season decks in the set order:
+            # Rulebook: A2, "Fruit cards must be drawn from the Season decks in the set order:
             #   Spring > Summer > Autumn > Winter. You may draw from a deck only after the previous
             #   deck has been used up"
             deck = next(d for d in b.decks if d)
@@ -97,12 +97,12 @@ class LegalMixin:
             return self._use(s)
         if stage == DRAW:
             b = s.board
-            # Rulebook: A2 (L37-L38), "From the Season deck"; "From the Supply Area — only if there
-            #   are cards available" (gaps.md §2.7, §2.8; README "Gap 7", "Gap 8")
+            # Rulebook: A2, "From the Season deck"; "From the Supply Area — only if there
+            #   are cards available" (README "Gap 7", "Gap 8")
             acts = [N.deck] if any(b.decks) else []
             supply = N.supply
             acts += [supply[c] for c in b.supply]
-            # Rulebook: Fertilizer cards (L70), "If both cards played during the turn are released
+            # Rulebook: Fertilizer cards, "If both cards played during the turn are released
             #   into the Storage Area, the player may choose to draw 1 card from the Fertilizing Area
             #   ... but not 2 Fertilizer cards"
             if tu.released == 2 and not tu.drew_fert and b.fertilizer:
@@ -114,14 +114,14 @@ class LegalMixin:
             fields = s.players[tu.seat].fields
             base = tu.seat * 3
             harvest = N.field[OP_HARVEST]
-            # Rulebook: B1 (L77, L80), "Choose 1, 2, or all of the fields"; "you may choose to
+            # Rulebook: B1, "Choose 1, 2, or all of the fields"; "you may choose to
             #   harvest from a field in which only the Fruit card used as a seed is present"
             acts = [harvest[base + k] for k in range(3) if fields[k] and k not in tu.chosen]
             acts.append(N.done)
             return tuple(acts)
         if stage == SETUP:
             task = self.tasks[len(s.players)][tu.step]
-            # Rulebook: Setup 1 (L15), "Put the removed cards back in the game box without looking
+            # Rulebook: Setup 1, "Put the removed cards back in the game box without looking
             #   at them"
             if task < TASK_SUPPLY:
                 remove = N.remove
@@ -129,7 +129,7 @@ class LegalMixin:
             draw = N.draw
             return tuple([draw[c] for c in s.board.decks[0]])
         if stage == FIRST:
-            # Rulebook: Setup (L27), "determine the first player randomly"
+            # Rulebook: Setup, "determine the first player randomly"
             return N.first[: len(s.players)]
         if stage == RUIN:
             seat = tu.ruin[0]
@@ -163,18 +163,18 @@ class LegalMixin:
         if nfert:
             fert = N.field[OP_FERT]
             for k in range(3):
-                # Rulebook: A1 Fertilize (L57), "you can fertilize a field with any type of seed,
-                #   but a field without a seed cannot be fertilized"; Field capacity (L62), "it is not
+                # Rulebook: A1 Fertilize, "you can fertilize a field with any type of seed,
+                #   but a field without a seed cannot be fertilized"; Field capacity, "it is not
                 #   possible to Plant or Fertilize" once the limit is reached
                 if rm[k] > 0 and (plays or nfruit or (nfert >= 2 and room_after(rm, k))):
                     acts.append(fert[base + k])
-        # Rulebook: Playing the Game (L29-L31), "each player performs ONE of the following actions:
+        # Rulebook: Playing the Game, "each player performs ONE of the following actions:
         #   A. Cultivation ... B. Harvest"
         if not plays:
             harvest = N.field[OP_HARVEST]
             acts += [harvest[base + k] for k in range(3) if fields[k]]
             if not acts:
-                # gaps.md §2.10: cannot play 2 cards and no field to harvest (README "Gap 10")
+                # Not in the rulebook: cannot play 2 cards and no field to harvest (README "Gap 10")
                 acts.append(N.pass_)
         return tuple(acts)
 
@@ -189,18 +189,18 @@ class LegalMixin:
         acts: list[core.Action] = []
         for k in range(3):
             f = fields[k]
-            # Rulebook: A1 Sow (L49-L50), "under any of your Field cards that does not already
+            # Rulebook: A1 Sow, "under any of your Field cards that does not already
             #   contain a seed"; "You cannot sow in a field that has already been “sown” before you
             #   have harvested it"
             if not f:
                 if free or nfert:  # a fresh seed always leaves room for a fertilizer
                     acts.append(N.field[OP_SOW][base + k])
-            # Rulebook: A1 Plant (L53), "over any of your Field cards that has a seed of the same
+            # Rulebook: A1 Plant, "over any of your Field cards that has a seed of the same
             #   type. You cannot plant Fruit cards in a field without a seed"
             elif rm[k] > 0 and tables.fruit[f[0]] == fruit:
                 if free or (nfert and room_after(rm, k)):
                     acts.append(N.field[OP_PLANT][base + k])
-        # Rulebook: A1 Release (L59), "Release a fruit by placing 1 Fruit card in the Storage Area.
+        # Rulebook: A1 Release, "Release a fruit by placing 1 Fruit card in the Storage Area.
         #   You cannot release a Fertilizer card"
         if free or (nfert and max(rm) > 0):
             acts.append(N.release)

@@ -103,7 +103,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
         """The hand (but a card lifted to be played: everyone sees it go down) and the
         harvested cards, which lie face down (B1) until the end."""
-        # Rulebook: B1 (L78), "Place all the Fruit cards on the chosen Field cards face down in
+        # Rulebook: B1, "Place all the Fruit cards on the chosen Field cards face down in
         #   front of you as points" (seen by the owner, hidden from the others until the end: README
         #   "Harvested pile")
         card_id = self.tables.card_id

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..schema import ComponentFile, Count, Item, Positive
+from ..schema import ComponentFile, Count, Item
 
 SeasonId = Literal["spring", "summer", "autumn", "winter"]
 SEASON_ORDER = ("spring", "summer", "autumn", "winter")
@@ -26,13 +26,13 @@ class FruitCards(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     season: SeasonId
-    count: Positive
+    count: int = Field(ge=1, le=60)  # printed up to 12; each card is a draw outcome
     points: Count
 
 
 class Fruit(Item):
     name: str
-    field_limit: int = Field(ge=2)  # cards (excluding the seed) allowed on a field it seeds
+    field_limit: int = Field(ge=2, le=30)  # cards (excluding the seed) allowed on a field it seeds
     cards: tuple[FruitCards, ...] = Field(min_length=1)
 
     @model_validator(mode="after")
@@ -46,7 +46,7 @@ class Fruit(Item):
 class FieldCard(Item):
     id: Literal["mountain", "hill", "plain"]
     name: str
-    capacity: int | None = Field(default=None, ge=1)  # None: unlimited
+    capacity: int | None = Field(default=None, ge=1, le=30)  # None: unlimited
 
 
 class Removal(Item):
@@ -60,8 +60,8 @@ class Removal(Item):
 
 
 class Fertilizer(Item):
-    count: Positive
-    harvest_weight: int = Field(ge=1)  # each counts as this many cards at the Harvest
+    count: int = Field(ge=1, le=60)
+    harvest_weight: int = Field(ge=1, le=10)  # each counts as this many cards at the Harvest
 
 
 class Track(Item):

@@ -13,11 +13,11 @@ def sheets(tables: Tables, s: State) -> tuple[core.ScoreSheet, ...]:
     points = tables.points
     result = []
     for seat, p in enumerate(s.players):
-        # Rulebook: End of the Game (L102), "each Fruit card and Fertilizer card still present in
+        # Rulebook: End of the Game, "each Fruit card and Fertilizer card still present in
         #   the fields (excluding the seeds) is worth 2 points"
         left = sum(len(f) - 1 for f in p.fields if f)  # seeds excluded
         result.append(core.ScoreSheet(seat, (
-            # Rulebook: End of the Game (L100-L101), "each harvested Fruit card is worth the points
+            # Rulebook: End of the Game, "each harvested Fruit card is worth the points
             #   shown in its top left corner"; "each Animal token is worth 8 points"
             core.ScoreTerm("Harvested fruit", sum(points[c] for c in p.scored)),
             core.ScoreTerm("Animal tokens", tables.animal_points * owner.count(seat)),
@@ -28,7 +28,7 @@ def sheets(tables: Tables, s: State) -> tuple[core.ScoreSheet, ...]:
 
 def score_now(tables: Tables, s: State) -> core.Outcome:
     """The breakdown as if the game ended now; ties share a rank (no tiebreak)."""
-    # Rulebook: End of the Game (L104), "In case of a tie, the victory is shared"
+    # Rulebook: End of the Game, "In case of a tie, the victory is shared"
     return core.Outcome.rank(sheets(tables, s))
 
 

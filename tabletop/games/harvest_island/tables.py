@@ -89,16 +89,16 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
     if any(not f["id"].isalnum() for f in fruits) or len({*card_id}) != len(card_id):
         raise ValueError("fruit ids must be unique and alphanumeric")
     fields = {f["id"]: f for f in components["fields"]}
-    # Rulebook: Field capacity (L61), "3 on Mountain, 5 on Hill and unlimited on Plain"
+    # Rulebook: Field capacity, "3 on Mountain, 5 on Hill and unlimited on Plain"
     caps = tuple(fields[name]["capacity"] or UNLIMITED for name in FIELD_NAMES)
     limits = tuple(f["field_limit"] for f in fruits)
-    # gaps.md §2.6: which limit applies; README "Gap 6": the smaller of the Field card capacity and
-    #   the seed card's printed limit (L51)
+    # Which limit applies is not printed; README "Gap 6": the smaller of the Field card capacity and
+    #   the seed card's printed limit (rulebook, "Sow")
     maxfill = tuple(
         tuple(min(cap, limits[fruit[c]]) if kind[c] == FRUIT else 0 for c in range(len(card_id)))
         for cap in caps
     )
-    # Rulebook: Setup 1 (L16-L20), the removal table: 2 players 6 Summer, 6 Autumn, 6 Winter; 3
+    # Rulebook: Setup 1, the removal table: 2 players 6 Summer, 6 Autumn, 6 Winter; 3
     #   players 6 Autumn, 6 Winter; 4 players 6 Winter
     removal = [(0, 0, 0, 0)] * 5
     for row in components["removal"]:

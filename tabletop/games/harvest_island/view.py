@@ -222,7 +222,9 @@ def build_view(tables: Tables, faces: Faces, s: State, viewer: int | None, promp
             ("Fertilizer in fields", str(fert_in_fields)),
             ("Hand", str(in_hand)),
         )
+        # the others' harvested cards are face down: their points are not in this total
+        note = "+ hidden" if not shown and harvested else ""
         players.append(core.PlayerPanel(seat, resources, total,
-                                        acting or (tu.stage == RUIN and tu.ruin[0] == seat)))
+                                        acting or (tu.stage == RUIN and tu.ruin[0] == seat), note))
     return core.TableView(viewer, tuple(zones), tuple(pieces), tuple(players),
                           status_line(tables, s, prompt))

@@ -147,7 +147,7 @@ def wood_sources(state: State, seat: int) -> tuple[list[int], bool]:
     return fields, seat in state.field_workers[FOREST]
 
 
-# gaps.md §3 item 16 (how much wood a tree field or the forest yields); README decision 2: a tree
+# Not in the rulebook (how much wood a tree field or the forest yields); README decision 2: a tree
 #   field gives its trees, the forest supply is unlimited
 def wood_available(state: State, seat: int) -> int:
     fields, forest = wood_sources(state, seat)

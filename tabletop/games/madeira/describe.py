@@ -110,7 +110,8 @@ def prompt_for(rules, state: State, seat: int) -> str:
         return c_prompt(rules, state)
     if ph == "D":
         if state.step == 0:
-            return "Honour award: return a watchtower worker for 4 PP?"
+            return ("Honour award: return a watchtower worker for 4 PP? Click a worker in the "
+                    "watchtower to return it, or keep them")
         if state.step == 2:
             return f"Upkeep: {plural(upkeep_due(state, seat), 'ship')} on the board, 1 wood each (a pirate point for each one unpaid)"
         due = feeding_due(state, seat)
@@ -120,7 +121,7 @@ def prompt_for(rules, state: State, seat: int) -> str:
         return "Fulfil a crown request"
     if ph == "A":
         return ("Choose a crown request (and with it the guild row and its dice)"
-                + (" and one of the row's two guilds (stand-in 2/3-player rule)" if len(state.players) < 4 else ""))
+                + (" and one of the row's two guilds" if len(state.players) < 4 else ""))
     if ph == "open":
         if state.step < len(state.players):
             return "Opening: place a worker on a city space"

@@ -144,7 +144,7 @@ def flip_up(state: State, seat: int, tile: str) -> State:
 
 
 def take_pirates(p: Player, k: int) -> Player:
-    """Pirate points received: the amount is public (rulebook L569), the total is not."""
+    """Pirate points received: the amount is public (rulebook, Phase C), the total is not."""
     return evolve(p, pirates=p.pirates + k, pirates_known=p.pirates_known + k) if k else p
 
 
@@ -164,7 +164,7 @@ def halve_pirates(state: State, seat: int) -> State:
 
 
 # Rulebook: Commander, "For a ship moved to a colony space, carry out 1 of the 2 Royal reward tiles
-#   of that colony." The tiles' effects are stand-ins: gaps.md §3 item 5, README royal_rewards
+#   of that colony." The tiles' effects are stand-ins: README royal_rewards
 def reward_effect(tables: Tables, state: State, seat: int, reward: str) -> State:
     effect, k = tables.reward_effect[reward]
     p = state.players[seat]

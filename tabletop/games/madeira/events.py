@@ -1,7 +1,7 @@
 """The log: one event per ply, written for everyone and read after the acting player's name
 ("put a guild die 3 on the Mill (the Steward) (-1 bread)"), plus lines for the automatic steps
 worth reading. Stock changes are listed; a pirate total never is. The amounts changing hands
-are public (rulebook L569): amounts taken are stated, and a discard is always the most allowed
+are public (rulebook, Phase C): amounts taken are stated, and a discard is always the most allowed
 ("discarding up to 3 pirate points", "half"), which anyone keeping count can follow."""
 
 from __future__ import annotations
@@ -81,7 +81,8 @@ def _used(rules, state, seat, a, new):
 def _fulfilled(rules, state, seat, a, new):
     tile = a.args[0].split(":", 1)[1]
     if rules.tables.crown_type[tile] == "wealth":
-        return f"discarded the crown request {crown_name(rules.tables, tile)}"
+        # scored, though it gives no PP itself: the PP are bought with reals next
+        return f"scored the crown request {crown_name(rules.tables, tile)} (reals for PP next)"
     pp = new.players[seat].pp - state.players[seat].pp
     return f"scored the crown request {crown_name(rules.tables, tile)} for {plural(pp, 'PP')}"
 

@@ -58,7 +58,7 @@ def seat_to_act(tables: Tables, state: State) -> int | None:
     #   there, in the turn order shown by the tracking discs in the guild board's pass column"
     if ph == "C":
         return CHANCE if state.cursor < 0 else state.order[state.cursor]
-    # gaps.md §3 item 22 (the order within Phase D is not given); README decision 9: honour, then
+    # Not in the rulebook (the order within Phase D is not given); README decision 9: honour, then
     #   each step in pass-column order
     if ph == "D":
         return honour_leader(state) if state.step == 0 else state.order[state.cursor]
@@ -170,7 +170,7 @@ def settle(rules, state: State) -> State:
 # Rulebook: Preparation before the game, "The 1st player receives 2 extra reals, the 2nd player 3,
 #   the 3rd player 4, and the 4th player 5."
 # Rulebook: Preparation before the game, "turn order is determined by these dealt tiles" (how is not
-#   given: gaps.md §3 item 13; README "Initial turn order": the tile's number)
+#   given; README "Initial turn order": the tile's number)
 def finish_deal(tables: Tables, state: State) -> State:
     """Turn order follows the numbers of the dealt starting requests; then the bonus reals."""
     n = len(state.players)
@@ -204,7 +204,7 @@ def next_b_turn(state: State) -> State:
 
 
 # Rulebook: Phase C, "The buildings' actions are resolved one at a time, in the order of these
-#   numbers (1 to 5)" (the numbers are a stand-in: gaps.md §3 item 2); "Buildings without any action
+#   numbers (1 to 5)" (the numbers are a stand-in: README); "Buildings without any action
 #   marker are skipped."
 def enter_building(state: State, b: int) -> State:
     while b < 5 and not state.markers[b]:
@@ -221,7 +221,7 @@ def end_c(state: State) -> State:
 
 
 # Rulebook: Phase D, 2. Income, "For each of your workers in a colony, gain from the supply the crop
-#   shown there." (the crops are stand-ins: gaps.md §3 item 4)
+#   shown there." (the crops are stand-ins: README)
 def colony_income(tables: Tables, state: State) -> State:
     players = list(state.players)
     for c, col in enumerate(state.colony_workers):
@@ -232,7 +232,7 @@ def colony_income(tables: Tables, state: State) -> State:
 
 
 # Rulebook: Phase E, "Round 2: from now on, 'wheat switching fields' without trees produce sugar
-#   instead of wheat." Round 4 gives wine, not the source's "sugar": gaps.md §3 item 20, README
+#   instead of wheat." Round 4 gives wine, not the source's "sugar": README
 #   decision 7
 def switch_crops(tables: Tables, state: State) -> State:
     """Round 2: wheat switching fields without trees become sugar; round 4: sugar ones wine.
@@ -259,7 +259,7 @@ def chance_actions(rules, state: State) -> list[Action]:
         if state.step == 1:
             placed = {t for row in state.row_crowns for t in row}
             # Rulebook: Preparation before the game, "All Crown request tiles are laid out at
-            #   random, face up, 5 per row" (the tiles per player count: gaps.md §3 item 8, README
+            #   random, face up, 5 per row" (the tiles per player count: README
             #   crown_requests)
             return [chance_act("crown", t) for t in tables.crown_ids
                     if tables.crown_min[t] <= n and t not in placed]
@@ -278,7 +278,7 @@ def chance_actions(rules, state: State) -> list[Action]:
             return [chance_act("character", f"building:{tables.building_ids[b]}") for b in range(5)
                     if b not in state.char_at and tables.building_idle_round[b] != state.round]
         # Rulebook: Phase A, "The guild dice are rolled, and a guild dice group is formed in each
-        #   row" (grouping: gaps.md §3 item 9, README "Dice grouping"); "The 3 pirate dice are
+        #   row" (grouping: README "Dice grouping"); "The 3 pirate dice are
         #   rolled and placed on the watchtower."
         return rules.rolls(("roll",) + (False,) * 3 if state.step == 1 else ("roll",) + (True,) * tables.pirate_dice)
     # Rulebook: Phase C, "all the dice (guild dice and pirate dice) on its character tile are
@@ -371,7 +371,7 @@ def pick_actions(rules, state: State, seat: int) -> list[Action]:
                 out.append(act("pick", f"crown:{tile}"))
             else:
                 # Rulebook: Phase A, "In a 2- or 3-player game, choose one of the two guilds" (which
-                #   two is a stand-in: gaps.md §3 item 14, README guild_rows)
+                #   two is a stand-in: README guild_rows)
                 out.extend(act("pick", f"crown:{tile}", guild) for guild in rows[r])
     return out
 

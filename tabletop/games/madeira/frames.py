@@ -155,7 +155,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
         srcs = unmoved_sources(rules, state, seat, data[1:])
         return [act("to_city", tables.city_space_ids[d], s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
     # Rulebook: Customs House, Movement rules: "You may move workers from fields, from city spaces,
-    #   from other colonies or from home." Workers stand in the colony: gaps.md §3 item 17, README
+    #   from other colonies or from home." Workers stand in the colony: README
     #   decision 4
     if kind == "colony":
         srcs = unmoved_sources(rules, state, seat, data)
@@ -171,7 +171,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
     # Rulebook: Crown request tile details, National wealth: "Pay up to 15 reals"
     if kind == "wealth":
         return [act("wealth", str(k)) for k in range(min(tables.wealth_max, p.reals) + 1)]
-    # README decision 2: where each bought or gained wood comes from (gaps.md §3 item 16)
+    # README decision 2: where each bought or gained wood comes from (not in the rulebook)
     if kind in ("trees", "gain"):
         out = [act("wood", tables.field_locs[i]) for i in range(FOREST)
                if seat in state.field_workers[i] and state.trees[i] > 0]
@@ -197,7 +197,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
 
 # Rulebook: Commander, "Move up to 2 of your ships to empty spaces": colony spaces "by discarding
 #   the prescribed number of wine", trade route spaces "by discarding the prescribed number of
-#   crops" (costs and spaces per player count: gaps.md §3 items 3-4)
+#   crops" (costs and spaces per player count: README)
 def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list[Action]:
     """Ship moves: a ship from home (1 wood) or one not yet moved in this action, to an empty
     usable trade-route space (its crops) or colony space (its wine)."""

@@ -1,7 +1,7 @@
 """Information-set sampling for the bots: what ``seat`` may know of the other seats.
 
 The only secret in Madeira is each player's pirate total; the table shows the others only
-0 or "?" (rulebook L569). But "when pirate points are received or discarded, the amount
+0 or "?" (rulebook, Phase C). But "when pirate points are received or discarded, the amount
 changing hands is visible": every amount taken is in the log (Phase C: the pirate die + 1,
 or 1; Phase D: the unpaid upkeep and feeding) and every discard is the most allowed
 (Fortress, pass row III, the Scout, a royal reward: up to 3; the Constable: half), so anyone

@@ -2,26 +2,31 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..schema import ComponentFile, Count, Item, Positive
 
 Crop = Literal["wheat", "sugar", "wine"]
+DieFace = Annotated[int, Field(ge=1, le=12)]
+MAX_PIRATE_DICE = 5
+MAX_ROLL_OUTCOMES = 20_000  # the printed dice: 3**3 * 6**3 = 5,832
 
 
 class Numbers(Item):
-    workers: Positive
-    ships: Positive
-    action_markers: Positive
-    start_tower_workers: Count
+    workers: int = Field(ge=1, le=40)  # printed 12
+    ships: int = Field(ge=1, le=20)  # printed 6
+    action_markers: int = Field(ge=1, le=10)  # printed 3
+    start_tower_workers: int = Field(ge=0, le=20)  # printed 2
     windmill_start: int
     windmill_min: int
     windmill_max: int
-    guild_die_faces: tuple[int, ...] = Field(min_length=1)
-    pirate_die_faces: tuple[int, ...] = Field(min_length=1)
-    pirate_dice: Positive
+    # Every roll lists its outcomes in full (faces ** dice): the dice and faces are bounded so a
+    # pack cannot ask for millions ("pirate_dice": 9 once cost 40 s and 2.7 GB)
+    guild_die_faces: tuple[DieFace, ...] = Field(min_length=1, max_length=12)
+    pirate_die_faces: tuple[DieFace, ...] = Field(min_length=1, max_length=12)
+    pirate_dice: int = Field(ge=1, le=MAX_PIRATE_DICE)  # printed 3
     wood_prices: tuple[int, ...] = Field(min_length=1)  # total reals for buying 1, 2, ... wood
     guild_tile_costs: tuple[int, int, int, int]  # wood per guild-tile column (districts 3..6)
     start_goods: dict[str, int]
@@ -34,6 +39,17 @@ class Numbers(Item):
     national_wealth_max: int
     honour_pp: int
     reals_per_pp: Positive
+
+    @model_validator(mode="after")
+    def _rolls_bounded(self) -> Numbers:
+        # the largest roll: Phase C re-rolls the 3 guild dice and every pirate die at once
+        outcomes = len(set(self.guild_die_faces)) ** 3 * len(set(self.pirate_die_faces)) ** self.pirate_dice
+        if outcomes > MAX_ROLL_OUTCOMES:
+            raise ValueError(
+                f"pirate_dice, guild_die_faces and pirate_die_faces make {outcomes:,} outcomes of one"
+                f" roll, more than the {MAX_ROLL_OUTCOMES:,} allowed (the printed dice make 5,832)"
+            )
+        return self
 
 
 class FieldSpace(Item):

@@ -11,6 +11,23 @@ from .tables import Tables
 # Rulebook: Game end, "Among the players with a total of 1 or more pirate points ... The player with
 #   the most loses 16 prestige points. The player with the 2nd most loses 8 ... 3rd most loses 4 ...
 #   4th most loses 2" (2-3 players: stand-ins, README "Stand-in rules")
+def _listed(numbers: tuple[int, ...]) -> str:
+    return ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}" if len(numbers) > 1 else str(numbers[0])
+
+
+def penalty_words(tables: Tables, players: int) -> str:
+    """The pirate penalties of a game of ``players`` in players' words; at 2-3 players the
+    designed values, marked as a stand-in beside the rulebook's 4-player ones."""
+    scale = tables.penalties_by_players.get(players, tables.penalties)[:players]
+    text = (f"At the end the players with pirate points lose {_listed(scale)} PP, the most first "
+            f"(a tie: the later in turn order loses more); above {tables.excess_from} pirate points, "
+            "1 PP more for each")
+    if players in tables.penalties_by_players:
+        text += (f" (a stand-in made for {players} players: the rulebook prints "
+                 f"{_listed(tables.penalties)} for 4)")
+    return text + "."
+
+
 def pirate_penalties(tables: Tables, state: State) -> list[int]:
     """16/8/4/2 among players with any pirate points (ties: later in turn order loses more),
     plus 1 per point above 20; 10/5 at 2 players and 12/6/3 at 3 (stand-ins, issue 12)."""

@@ -17,7 +17,7 @@ def setup(tables: Tables, config: GameConfig) -> State:
     # Rulebook: Preparation before the game, "Each player receives: 1 wheat, 1 sugar, 1 wine, 1
     #   wood, 4 bread and 5 reals."
     # Rulebook: Preparation before the game, "Each player's tracking disc is placed on tier '3' of
-    #   the windmill." (the windmill's range is a stand-in: gaps.md §3 item 11)
+    #   the windmill." (the windmill's range is a stand-in: README)
     player = Player(
         goods=(goods["wheat"], goods["sugar"], goods["wine"]), wood=goods["wood"], bread=goods["bread"], reals=goods["reals"],
         pp=0, pirates=0, pirates_known=0, mill=tables.mill_start, dice=(), crowns=(), guild_up=(), guild_down=(),
@@ -25,8 +25,8 @@ def setup(tables: Tables, config: GameConfig) -> State:
     city = [EMPTY] * (3 * SPACES_PER_CITY)
     for c in range(3):
         # Rulebook: Preparation before the game, "Place 1 neutral piece on the right-hand space of
-        #   the rightmost district of each town." Read as the rightmost built district: gaps.md §3
-        #   item 6, README decision 17
+        #   the rightmost district of each town." Read as the rightmost built district:
+        #   README decision 17
         city[c * SPACES_PER_CITY + NEUTRAL_SPACE] = NEUTRAL
     # Rulebook: Preparation before the game, "Two districts of each city (the 2 leftmost) start
     #   already built"
@@ -34,7 +34,7 @@ def setup(tables: Tables, config: GameConfig) -> State:
     return State(
         players=(player,) * n, round=0, phase="deal", step=0, cursor=0, order=(),
         # Rulebook: Island, "In a 4-player game, place as many tree tiles as the top number." (the
-        #   3- and 2-player counts and Areas 2-3 are stand-ins: gaps.md §3 item 1)
+        #   3- and 2-player counts and Areas 2-3 are stand-ins: README)
         field_workers=((),) * 15, trees=tuple(t[n - 2] for t in tables.field_trees),
         crops=tables.field_crop[:14], city=tuple(city), districts=districts,
         # Rulebook: Preparation before the game, "Two workers of each player are placed on the

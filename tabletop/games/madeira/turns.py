@@ -140,7 +140,7 @@ def b_actions(rules, state: State, seat: int) -> list[Action]:
     for r, disc in enumerate(state.pass_disc):
         # Rulebook: Pass, "move your turn-order tracking disc from the dice column to a row of the
         #   pass column that holds no disc yet." One row per player at 2-3 players is a stand-in
-        #   (gaps.md §3 items 14-15, README "Passing at 2 and 3 players")
+        #   (README "Passing at 2 and 3 players")
         if disc < 0 and tables.pass_min[r] <= n:  # one pass row per player (stand-in at 2/3)
             out += M.pass_row[r]
     return out
@@ -185,7 +185,7 @@ def apply_b(rules, state: State, seat: int, a: Action) -> State:
                     passed=set_at(state.passed, seat, True), turn_done=True)
     p = state.players[seat]
     # Rulebook: Pass actions, "Gain 2 reals." / "Right: gain 3 reals." / "Right: gain 4 reals." /
-    #   "Right: gain 5 reals." (rows I-IV read in order: gaps.md §3 item 15, README decision 1)
+    #   "Right: gain 5 reals." (rows I-IV read in order: README decision 1)
     if what == "reals":
         return set_player(state, seat, evolve(p, reals=p.reals + amount))
     # Rulebook: Pass actions, "Left: you may move 1 of your workers to an empty city space and gain
@@ -348,7 +348,7 @@ def crown_score(tables: Tables, state: State, seat: int, kind: str, crown_round:
         options = [(tables.colony_pp[k // 5][col], 100 + k) for k, s in enumerate(state.colony_ships) if s == seat]
     # Rulebook: Crown request tile details, Guild influence: "Choose 4 face-up guild tiles in your
     #   home from guilds of different colours (at most 1 per guild). Gain 5 prestige points per
-    #   chosen guild tile." Fewer than 4 score fewer: gaps.md §3 item 18, README decision 5
+    #   chosen guild tile." Fewer than 4 score fewer: README decision 5
     elif kind == "guild":
         # one face-up tile per guild, each tile scoring once per round
         per_guild: dict[str, int] = {}
@@ -360,8 +360,8 @@ def crown_score(tables: Tables, state: State, seat: int, kind: str, crown_round:
         limit = 4
     # Rulebook: Crown request tile details, Urbanization: "Choose 1 city. If you have the most
     #   workers in that city, gain prestige points equal to the larger of the 2 numbers" ...
-    #   "whoever has a piece further to the right in the city wins" (the neutral player: gaps.md §3
-    #   item 21, README decision 8)
+    #   "whoever has a piece further to the right in the city wins" (the neutral player:
+    #   README decision 8)
     elif kind == "urban":
         limit = 1
         for c in range(3):

@@ -11,6 +11,7 @@ from .board import home_workers, ships_home
 from .describe import CROWN_NAMES, field_words, pass_words, plural, reals, reward_words
 from .flow import seat_to_act
 from .frames import cship_id, moved_code, route_id
+from .scoring import penalty_words
 from .state import NEUTRAL, State
 from .tables import CHARACTERS, CROPS, FOREST, SPACES_PER_CITY, Tables
 
@@ -103,7 +104,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                    detail="No harvest and no area; a worker here may buy or gain wood from the supply"))
         else:
             sw = f"→{CROPS[tables.field_switch[i]]}" if tables.field_switch[i] >= 0 and state.crops[i] != tables.field_switch[i] else ""
-            trees = f" · {state.trees[i]} trees" if state.trees[i] else ""
+            trees = f" · {plural(state.trees[i], 'tree')}" if state.trees[i] else ""
             z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[state.crops[i]]}{sw}{trees}",
                    detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"))
             if state.trees[i]:
@@ -115,7 +116,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
     in_play = building_in_play(state)
     for b, bid in enumerate(tables.building_ids):
         zid = f"building:{bid}"
-        z(Zone(zid, f"{b + 1}. {tables.building_names[b]}", note=f"area {tables.building_area[b]} · no character in round {ROMAN[tables.building_idle_round[b] - 1]}",
+        z(Zone(zid, f"{b + 1}. {tables.building_names[b]}", note=f"area {tables.building_area[b]} · empty in round {ROMAN[tables.building_idle_round[b] - 1]}",
                detail=f"{BUILDING_ACTIONS[bid]} No character in round {tables.building_idle_round[b]}.", selected=b == in_play))
         if b in state.char_at:
             c = state.char_at.index(b)
@@ -132,7 +133,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                      detail=f"Action marker of {seat_ref(seat)}", owner=seat))
     for c, cid in enumerate(tables.city_ids):
         majority, minority = tables.city_pp[c]
-        z(Zone(f"city:{cid}", tables.city_names[c], note=f"Mayor: {tables.city_gain[c]} · {majority}/{minority} PP",
+        z(Zone(f"city:{cid}", tables.city_names[c], note=f"{tables.city_gain[c]} · {majority}/{minority} PP",
                detail=(f"Mayor: 2 {tables.city_gain[c]} per own worker here, 1 per neutral citizen. Urbanisation: "
                        f"{majority} PP with the most pieces (ties: the piece furthest right), else {minority}.")))
         for d in range(6):
@@ -216,7 +217,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
         guilds = " or ".join(tables.guild_names[tables.guild_ids.index(guild)] for guild in rows[r])
         z(Zone(f"row:{r + 1}:dice", f"Dice of row {r + 1}", note=guilds,
                detail=f"Guild {guilds}: picking this row turns your face-down tiles of that guild face up"
-               + (" (stand-in 2/3-player board: pick one of the two guilds)" if n < 4 else "")))
+               + (" (you pick one of the two guilds: a stand-in rule for 2–3 players)" if n < 4 else "")))
         for j, v in enumerate(state.row_dice[r]):
             pc(Piece(f"rdie:{r + 1}:{j}", f"row:{r + 1}:dice", "die", str(v), "guild_die", slot=j, detail=f"Guild die {v}"))
         z(Zone(f"row:{r + 1}:crowns", f"Row {r + 1} crown requests"))
@@ -240,6 +241,8 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                 pc(Piece(f"disc:{state.pass_disc[r]}", zid, "marker", style="marker", owner=state.pass_disc[r],
                          detail=f"Turn-order disc of {seat_ref(state.pass_disc[r])}"))
     # homes
+    # Rulebook: Game end, the pirate penalties (at 2-3 players the designed ones, said so)
+    penalties = f"Pirate points: only their owner sees the total. {penalty_words(tables, len(state.players))}"
     for seat, p in enumerate(state.players):
         h = f"home:{seat}"
         workers, ships = home_workers(tables, state, seat), ships_home(tables, state, seat)
@@ -274,7 +277,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                      detail=f"{tables.tile_name[t]} ({guild_name(tables, t)} guild), used: face up again by the Guild Hall "
                      "or by picking its guild's row"))
         mine = viewer == seat or state.phase == "end"  # totals are revealed at the end
-        z(Zone(f"{h}:pirates", "Pirates", owner=seat, detail="Pirate points: only their owner sees the total",
+        z(Zone(f"{h}:pirates", "Pirates", owner=seat, detail=penalties,
                note=str(p.pirates) if mine else ("0" if p.pirates == 0 else "?")))
         if mine:
             # the total is the zone's note: a badge on so small a token would be unreadable

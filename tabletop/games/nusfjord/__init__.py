@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.core import GameMeta, Variant
+from tabletop.core import GameMeta, Option, Variant
 from tabletop.core.lazy import lazy_attribute
 
 META: GameMeta = GameMeta(
@@ -42,8 +42,8 @@ META: GameMeta = GameMeta(
         Variant("advanced_solo", "Advanced solo game",
                 "Three worker colours alternate; the 5-player Imitation tile.", (1,)),
         Variant("campaign", "Campaign",
-                "Three solo games with one deck; buildings built earlier are removed "
-                "(the app passes them in the removed_cards option).", (1,)),
+                "Three solo games with one deck; the app removes the buildings built in the "
+                "earlier games.", (1,)),
         Variant("promo_elders", "The Forgotten",
                 "The four promo elders in a face-up pile beside the supply board."),
         Variant("boydell_elders", "Tony Boydell's elders",
@@ -63,8 +63,17 @@ META: GameMeta = GameMeta(
                 "The base deck; tick it only to mix it with two other decks.", keeps=("buildings",)),
         Variant("mix_decks", "Mixing Decks",
                 "Tick three decks: the display shows 3 A and 2 B buildings of each; every building "
-                "added later (Turn Order tiles, C buildings) comes from the first ticked deck "
-                "(with fewer ticked, the first decks of the list make up the three)."),
+                "added later (Turn Order tiles, C buildings) comes from the one deck chosen under "
+                "“Later buildings from” (with fewer ticked, the first decks of the list make up the three)."),
+    ),
+    options=(
+        Option("later_deck", "Later buildings from",
+               "Mixing Decks: the deck every building added after setup comes from (Turn Order "
+               "tiles, C buildings); it counts as one of the three decks.",
+               (("", "The topmost of the three decks"), ("herring", "Herring"), ("mackerel", "Mackerel"),
+                ("codfish", "Codfish"), ("plaice", "Plaice"), ("salmon", "Salmon"),
+                ("besokende", "Besøkende")),
+               variant="mix_decks"),
     ),
     summary="Develop a fishing company: ships, buildings, forests, elders and shares over 7 rounds. "
             "The Trout deck is not offered: of its 44 cards only three names are known (and "

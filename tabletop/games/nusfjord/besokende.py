@@ -1,6 +1,6 @@
 """The Besøkende deck (701-754, Guests; rulebook p. 17): effect functions keyed by card id.
 
-The card list is not in the rulebook scrape (gaps.md §13): apart from 701 Moot Hall (name, VP
+The card list is not in the rulebook: apart from 701 Moot Hall (name, VP
 and effect from the scrape, cost from the Guests example) every card is a stand-in built from
 the Herring primitives plus a few Guest primitives (resources/games/nusfjord/README.md).
 Cards with no effect entry (victory cards with a fixed value) need none.

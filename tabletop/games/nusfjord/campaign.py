@@ -1,4 +1,4 @@
-"""Nusfjord's solo campaign (rulebook p. 16, clean.md section 11): the series rules.
+"""Nusfjord's solo campaign (rulebook p. 16, "Campaign"): the series rules.
 
 Three solo games in a row with one deck. After each of the first two games the buildings
 built are removed; the A/B buildings left on the supply boards after game 1 are set aside,
@@ -24,6 +24,10 @@ OPTION = "removed_cards"
 DECK_TITLES = {"herring": "Herring", "mackerel": "Mackerel", "codfish": "Codfish", "plaice": "Plaice",
                "salmon": "Salmon", "besokende": "Besøkende"}
 DECK_VARIANTS = (*DECK_TITLES, MIX_VARIANT)
+# Solo game and campaign, "Campaign": "Play three games in a row using the Building cards of one deck"
+MIX_REFUSAL = ("The campaign is played with the buildings of one deck (rulebook: “Play three games "
+               "in a row using the Building cards of one deck”), so it cannot use Mixing Decks: "
+               "untick Mixing Decks, or play it as a single game without Campaign.")
 
 
 def deck_choice(variants: Iterable[str]) -> tuple[str, ...]:
@@ -72,6 +76,12 @@ class Campaign:
         return GameConfig(
             players=1, variants=tuple(chosen), options=((OPTION, ",".join(self.removed(played))),)
         )
+
+    def refusal(self, variants: Iterable[str]) -> str:
+        """Why a campaign game cannot be played with ``variants`` ("" when it can)."""
+        if MIX_VARIANT in variants:
+            return MIX_REFUSAL
+        return ""
 
     def is_next_game(self, config: GameConfig, played: Sequence[SeriesGame]) -> bool:
         expected = self.next_config(played, config.variants)

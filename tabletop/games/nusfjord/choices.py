@@ -153,7 +153,11 @@ def _choose_turn(tables: Any, game: Any, seat: int, action: Action) -> None:
     verb = action.verb
     if verb == "trade":
         eff = tables.effects[arg_id(action.args[0])]
-        next(t for t in eff.anytime if t.option == action.args[1]).do(tables, game, seat)
+        trade = next(t for t in eff.anytime if t.option == action.args[1])
+        if len(action.args) > 2 and trade.do_ship is not None:  # the ship the player chose
+            trade.do_ship(tables, game, seat, int(arg_id(action.args[2])))
+        else:
+            trade.do(tables, game, seat)
         return  # an anytime effect costs no worker: the turn goes on
     game.tasks.pop()
     if verb == "pass":

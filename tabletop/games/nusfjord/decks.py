@@ -1,8 +1,8 @@
 """The Mackerel (2xx), Codfish (3xx), Plaice (4xx) and Salmon (5xx) decks (Big Box, rulebook p. 2).
 
-Names, numbers, letters and categories are public (component-facts §1.1). Costs, VP and
+Names, numbers, letters and categories are public (the published card lists). Costs, VP and
 effects are stand-ins written as deckspec specs, in the Herring deck's cost/VP bands, except
-the few card texts the rulebook scrape keeps (clean.md §16.1-16.4), which are exact:
+the few card texts the rulebook prints, which are exact:
 202 Worker's Cottage, 223 Ship Broker, 242 Nursery, 303 Refuge, 322 Harbor Park, 346 Carver,
 401 Pond, 501 Goldsmith, and the rule interactions of 228 Stilt House (no Building space) and
 530 Smoke Chamber (a Guest counts as the fish it saved). components.json holds the data;
@@ -224,17 +224,21 @@ def _workers_cottage(tables: Any, game: Any, seat: int) -> None:
 
 
 def _sell(kind: str, gold: int) -> Trade:
-    """223 Ship Broker (scrape): sell a sloop for 2 gold, a cutter for 4; the ship goes back to
-    the supply (a Guest on it goes back too, p. 17)."""
+    """223 Ship Broker (scrape): sell a sloop for 2 gold, a cutter for 4; the player chooses
+    which ship, and it goes back to the supply (a Guest on it goes back too, p. 17)."""
     def can(tables: Any, game: Any, seat: int) -> bool:
         return kind in ops.look(game, seat).ships
 
-    def do(tables: Any, game: Any, seat: int) -> None:
+    def sell(tables: Any, game: Any, seat: int, index: int) -> None:
         p = game.players[seat]
-        guests.remove_ship(game, seat, len(p.ships) - 1 - p.ships[::-1].index(kind))
+        guests.remove_ship(game, seat, index)
         ops.return_ship(game, kind)
         p.gold += gold
-    return Trade(f"sell_{kind}", f"Sell a {kind} for {gold} gold", can, do)
+
+    def last(tables: Any, game: Any, seat: int) -> None:
+        ships = game.players[seat].ships
+        sell(tables, game, seat, len(ships) - 1 - ships[::-1].index(kind))
+    return Trade(f"sell_{kind}", f"Sell {{ship}} for {gold} gold", can, last, kind, sell)
 
 
 def _stilt_house(tables: Any, game: Any, seat: int) -> None:

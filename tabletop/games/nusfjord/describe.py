@@ -17,18 +17,18 @@ PROMPTS = {
     "place": "Choose a free building space",
     "serve": "Serve the next plate, or stop",
     "take": "Take an elder",
-    "use_new": "Use the new elder right away?",
+    "use_new": "Use the new elder right away? Click the elder to use it, or Decline",
     "forest": "Remove a forest",
     "reforest": "Choose a double space for the forests",
     "pick": "Choose the follow-up action",
-    "imm": "Use the building's immediate effect?",
+    "imm": "Use the building's immediate effect? Click the building to use it, or Decline",
     "feed_elder": "Too few fish: choose an elder to feed",
     "feed_share": "Too few fish: choose whose share gets a fish",
     "exchange": "Choose a ship to exchange",
     "sell": "Choose a ship to sell",
     "demolish": "Choose a building to remove",
     "designer": "Choose the pile to draw from",
-    "raft": "Place a raft?",
+    "raft": "Place a raft? Click the fishing track to place one, or Decline",
     "first": "Chance: the first player",
     "draw": "Chance: draw a building",
     "reveal": "Chance: an elder is revealed",
@@ -60,6 +60,17 @@ def prompt(tables: Any, state: Any, task: tuple) -> str:
     return text
 
 
+def log_words(tables: Any, action: Action, text: str) -> str:
+    """``text`` for the log: cards and elders by name only (their effect is on the table)."""
+    for arg in action.args:
+        if arg.startswith(("card:", "elder:")):
+            key = arg.rsplit(":", 1)[1]
+            thing = tables.cards.get(key) if arg.startswith("card:") else tables.elders.get(key)
+            if thing is not None:
+                text = text.replace(f"{thing.name} ({thing.text})", thing.name)
+    return text
+
+
 def _name(tables: Any, arg: str) -> str:
     kind, _, rest = arg.partition(":")
     key = arg.rsplit(":", 1)[1]
@@ -87,7 +98,7 @@ def _guest_payment(wood: int, fish: int, arg: str, gold: int) -> str:
 
 def serve_gains(state: Any) -> tuple[int, int]:
     """Gold and wood per served plate of the Serve Fish being carried out: 1 gold, and the
-    Sailor's 1 gold and 1 wood (clean.md §13 Sailor)."""
+    Sailor's 1 gold and 1 wood (rulebook pp. 18-19, Sailor)."""
     task = state.tasks[-1] if state.tasks else ()
     return (task[3], task[4]) if task and task[0] == "serve" else (1, 0)
 
@@ -99,13 +110,16 @@ def state_key(state: Any, action: Action) -> Any:
     if action.verb == "done":
         return state.tasks[-1][0] if state.tasks else ""
     if action.verb in SHIP_VERBS:  # which ship is the n-th on the track, and its Guest
-        seat, index = (int(x) for x in action.args[0].split(":")[1:])
+        ship = action.args[-1]
+        if not ship.startswith("ship:"):  # a trade other than a ship sale
+            return None
+        seat, index = (int(x) for x in ship.split(":")[1:])
         p = state.players[seat]
         return (p.ships[index], index, (p.boarded >> index) & 1) if index < len(p.ships) else None
     return None
 
 
-SHIP_VERBS = ("exchange", "sell", "board")
+SHIP_VERBS = ("exchange", "sell", "board", "trade")
 STATE_VERBS = frozenset(("serve", "done", *SHIP_VERBS))  # the verbs whose words read the state
 ORDINALS = ("1st", "2nd", "3rd")
 
@@ -147,7 +161,11 @@ def describe(rules: NusfjordRules, state: State, action: Action) -> str:
         return f"Place a worker on {_name(tables, a[0])}"
     if v == "trade":
         eff = tables.effects[a[0].rsplit(':', 1)[1]]
-        return next(t.label for t in eff.anytime if t.option == a[1])
+        trade = next(t for t in eff.anytime if t.option == a[1])
+        if trade.ship:  # a sale: the ship chosen, or (older notation) one of that kind
+            ship = state_key(state, action)
+            return trade.label.format(ship=_ship_words(ship) if ship else f"a {trade.ship}")
+        return trade.label
     if v == "ship":
         kind = a[0].split(":")[1]
         pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]
@@ -207,7 +225,7 @@ def describe(rules: NusfjordRules, state: State, action: Action) -> str:
         return f"Remove {_name(tables, a[0])} from play"
     if v == "draw":
         if a[0].startswith("card:"):
-            return f"{_name(tables, a[0])} is drawn"
+            return f"{_name(tables, a[0])} is added to the display"
         return f"Draw a building from the {a[0].rsplit(':', 1)[1].upper()} pile"
     if v == "raft":
         return "Place a raft on the fishing track"

@@ -22,6 +22,7 @@ from .state import look
 
 Fn = Callable[[Any, Any, int], None]  # (tables, game, seat) -> None, mutating the thawed game
 Check = Callable[[Any, Any, int], bool]
+ShipFn = Callable[[Any, Any, int, int], None]  # (tables, game, seat, track index) -> None
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,10 @@ class Trade:
     label: str
     can: Check
     do: Fn
+    # a sale of a ship (Ship Broker): offered once per ship of this kind on the track, the
+    # player chooses which (``do_ship``); ``do`` sells the last one (the notation before the choice)
+    ship: str = ""
+    do_ship: ShipFn | None = None
 
 
 @dataclass(frozen=True)

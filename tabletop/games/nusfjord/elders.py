@@ -141,8 +141,8 @@ def use_elder(tables: Any, game: Any, seat: int, index: int) -> None:
 def exchange_options(tables: Any, game: Any, seat: int) -> list[tuple[int, str]]:
     """Harbor Master: (track index, new ship) for every sloop, then every cutter, on the track.
 
-    The player chooses which ship leaves (clean.md §13 "Exchange a Ship from your Fishing
-    track"): with the Besøkende deck a Guest on it goes back to the supply (§12)."""
+    The player chooses which ship leaves (Harbor Master: "Exchange a Ship from your Fishing
+    track"): with the Besøkende deck a Guest on it goes back to the supply (p. 17, Guests)."""
     p = ops.look(game, seat)
     length = ops.track_length(tables, p)
     out: list[tuple[int, str]] = []

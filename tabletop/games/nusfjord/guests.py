@@ -1,4 +1,4 @@
-"""Guests (the Besøkende deck, rulebook p. 17; clean.md §12).
+"""Guests (the Besøkende deck, rulebook p. 17, "Guests").
 
 A player's Guests in the personal supply are ``Player.guests``; Guests on ships are the bits of
 ``Player.boarded`` (bit i: a Guest on ``ships[i]``). With the Herring deck both stay 0 and none

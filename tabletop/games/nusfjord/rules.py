@@ -18,6 +18,7 @@ from tabletop.core import (
     LaterEvents,
     Outcome,
     RulesBase,
+    Step,
     TableView,
     parse_action_text,
     seat_ref,
@@ -29,7 +30,7 @@ from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
 from .decks import CARDS
 from .decks import effects as deck_effects
-from .describe import STATE_VERBS, describe, prompt, state_key
+from .describe import STATE_VERBS, describe, log_words, prompt, state_key
 from .effects import Effect
 from .flow import advance
 from .herring import EFFECTS
@@ -60,7 +61,8 @@ class NusfjordRules(RulesBase[State]):
         variants = tuple(config.variants)
         mode = "multi" if n > 1 else ("advanced" if "advanced_solo" in variants else "solo")
         excluded = frozenset(x for x in (config.option("removed_cards", "") or "").split(",") if x)
-        return setup(self.deck_tables(chosen_deck(variants)), n, mode, variants, excluded)
+        later = config.option(LATER_OPTION, "") or ""
+        return setup(self.deck_tables(chosen_deck(variants, later)), n, mode, variants, excluded)
 
     def deck_tables(self, deck: str) -> Tables:
         """The tables of a deck (``State.deck``: one deck, or three joined for Mixing Decks)."""
@@ -93,6 +95,24 @@ class NusfjordRules(RulesBase[State]):
             seat = CHANCE if kind in CHANCE_KINDS else task[1]
             decision = self._decisions[key] = Decision(seat, prompt(self.tables(state), state, task), kind)
         return decision
+
+    def apply(self, state: State, action: Action) -> Step[State]:
+        if action.verb == "trade" and len(action.args) == 2:  # cheap: most actions are not trades
+            action = self._older_sale(state, action)
+        return super().apply(state, action)
+
+    def _older_sale(self, state: State, action: Action) -> Action:
+        """Saves made before the Ship Broker let the player choose wrote "trade card:nf:223
+        sell_sloop", which sold the last ship of the kind: the same sale in today's notation."""
+        tables = self.tables(state)
+        eff = tables.effects.get(action.args[0].rsplit(":", 1)[-1])
+        trade = next((t for t in eff.anytime if t.option == action.args[1]), None) if eff else None
+        seat = state.tasks[-1][1] if state.tasks else -1
+        if trade is None or not trade.ship or seat < 0 or trade.ship not in state.players[seat].ships:
+            return action  # refused as it stands
+        ships = state.players[seat].ships
+        index = len(ships) - 1 - ships[::-1].index(trade.ship)
+        return tables.act("trade", *action.args, f"ship:{seat}:{index}")
 
     def _legal(self, state: State) -> tuple[Action, ...]:
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
@@ -135,7 +155,11 @@ class NusfjordRules(RulesBase[State]):
         if len(self._events) > 20_000:  # actions parsed from text are new objects each time
             self._events.clear()
         # the log says who passed ("Ben passes"); the button says what passing means
-        text = f"{seat_ref(seat)} passes" if verb == "pass" else self.describe(state, action)
+        if verb == "pass":
+            text = f"{seat_ref(seat)} passes"
+        else:
+            tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
+            text = log_words(tables, action, self.describe(state, action))
         event = Event(text, None if seat < 0 else seat)
         self._events[id(action)] = (action, seat, extra, event)
         return event
@@ -160,6 +184,17 @@ class NusfjordRules(RulesBase[State]):
             raise InvalidActionError(f"not a Nusfjord action: {text!r}")
         return action
 
+    def action_place(self, action: Action) -> str | None:
+        """Removing or planting a forest is a click anywhere on its double space (the forest
+        lies across both halves); every other action is a click on its target."""
+        target = action.target
+        if action.verb in ("remove", "reforest") and target and target.startswith("cell:"):
+            _, seat, cell = target.split(":")
+            for d, pair in enumerate(self.base_tables.doubles):
+                if pair[0] == int(cell):
+                    return view.double_zone(int(seat), d)
+        return target
+
     def describe(self, state: State, action: Action) -> str:
         extra = state_key(state, action) if action.verb in STATE_VERBS else None
         key = action if extra is None else (action, extra)
@@ -174,22 +209,35 @@ DECK_EFFECTS: dict[str, Callable[[], dict[str, Effect]]] = {
     **{name: partial(deck_effects, name) for name in CARDS},
 }
 MIX_VARIANT = "mix_decks"
+LATER_OPTION = "later_deck"  # Mixing Decks: the deck every later building comes from
 
 
-def chosen_deck(variants: tuple[str, ...]) -> str:
+def chosen_deck(variants: tuple[str, ...], later: str = "") -> str:
     """The deck a game's variants choose (``State.deck``): one deck variant, or with Mixing
-    Decks three of them (p. 16), joined in the dialog's order; the first of the three is the
-    single deck every building after setup is drawn from. Fewer than three ticked: the first
-    decks of the list not ticked make up the three (Mixing Decks alone: Herring, Mackerel, Codfish)."""
+    Decks three of them (rulebook "Variants", Mixing Decks), the deck of every building after
+    setup first (``later``: the group's choice, counted as one of the three; none: the first of
+    the list), then the others in the dialog's order. Fewer than three ticked: the first decks of
+    the list not ticked make up the three (Mixing Decks alone: Herring, Mackerel, Codfish)."""
     picked = [d for d in DECKS if d in variants]
+    if later and later not in DECKS:
+        raise ValueError(f"{later[:20]!r} is not a deck of this game: the later buildings come from one of "
+                         f"{', '.join(DECKS)}")
     if MIX_VARIANT in variants:
+        if later and later not in picked:
+            picked.append(later)
         if len(picked) > 3:
-            raise ValueError("Mixing Decks uses three decks: tick at most three")
+            raise ValueError("Mixing Decks uses three decks: tick at most three (the deck of the later "
+                             "buildings counts as one of them)")
         picked += [d for d in DECKS if d not in picked][:3 - len(picked)]
-        return MIX.join(d for d in DECKS if d in picked)
+        first = later or next(d for d in DECKS if d in picked)
+        return MIX.join((first, *(d for d in DECKS if d in picked and d != first)))
+    if later:
+        raise ValueError("The deck of the later buildings is chosen only with Mixing Decks")
     others = [d for d in picked if d != "herring"]
     if len(others) > 1:
-        raise ValueError("Choose one building deck (or Mixing Decks with three)")
+        names = ", ".join(d.capitalize() for d in others).replace("Besokende", "Besøkende")
+        raise ValueError(f"{len(others)} building decks are chosen ({names}): choose one building deck, "
+                         "or Mixing Decks as well to play with three")
     return others[0] if others else "herring"
 
 

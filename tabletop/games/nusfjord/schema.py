@@ -19,8 +19,8 @@ class Setup(Item):
     unissued: Count
     reserve_limit: Positive
     wood_limit: Positive
-    workers: Positive
-    rounds: Positive
+    workers: int = Field(ge=1, le=10)  # printed 3; each one a placement every round
+    rounds: int = Field(ge=1, le=20)  # printed 7
     display_a: Count
     display_b: Count
     board_a: Count
@@ -28,8 +28,8 @@ class Setup(Item):
 
 
 class Harbor(Item):
-    rows: Positive
-    cols: int = Field(ge=2)
+    rows: int = Field(ge=1, le=12)  # printed 3 x 4: every cell is a choice
+    cols: int = Field(ge=2, le=12)
     reserve_cell: int
     doubles: tuple[tuple[int, int], ...]
     start_forests: tuple[int, ...]

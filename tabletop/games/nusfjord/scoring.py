@@ -43,7 +43,7 @@ def score_now(tables: Any, state: Any) -> Outcome:
     return Outcome.rank([sheet(tables, p, s, guests) for s, p in enumerate(state.players)])
 
 
-# the rulebook's solo benchmark (clean.md §11, p. 16)
+# the rulebook's solo benchmark (p. 16, "Game end and scoring" of the solo game)
 SOLO_BENCHMARK = "Good players score 30 to 40 Victory Points."
 
 

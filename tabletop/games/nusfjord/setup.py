@@ -1,4 +1,4 @@
-"""Setup (rulebook pp. 4-5 and component-facts 1.2): deterministic; shuffles are chance tasks."""
+"""Setup (rulebook pp. 4-5, steps 1-3 as published): deterministic; shuffles are chance tasks."""
 
 from __future__ import annotations
 

@@ -98,8 +98,19 @@ def trades(tables: Any, game: Any, seat: int) -> list[Action]:
         if card in anytime:
             for trade, action in anytime[card]:
                 if trade.can(tables, game, seat):
-                    out.append(action)
+                    if trade.ship:  # the player chooses which ship is sold (Ship Broker)
+                        out.extend(ship_trades(tables, game, seat, trade.ship, action))
+                    else:
+                        out.append(action)
     return out
+
+
+def ship_trades(tables: Any, game: Any, seat: int, ship: str, action: Action) -> list[Action]:
+    """A ship sale once per ``ship`` on the track, in track order: "sell sloops ... and/or
+    cutters" (Mackerel deck, Ship Broker) lets the player pick which, as the Ship Owner does
+    (a Guest on the ship goes with it)."""
+    return [tables.act("trade", *action.args, f"ship:{seat}:{i}")
+            for i, k in enumerate(ops.look(game, seat).ships) if k == ship]
 
 
 def _window(tables: Any, game: Any, task: tuple) -> list[Action]:
@@ -231,7 +242,7 @@ def _exchange(tables: Any, game: Any, task: tuple) -> list[Action]:
 def _sell(tables: Any, game: Any, task: tuple) -> list[Action]:
     seat = task[1]
     ships = ops.look(game, seat).ships
-    # "Sell exactly one Ship" (clean.md §13 Ship Owner): any of them, the player chooses which
+    # "Sell exactly one Ship" (pp. 18-19, Ship Owner): any of them, the player chooses which
     return [tables.act("sell", f"ship:{seat}:{i}") for k in ops.SHIP_ORDER for i, kind in enumerate(ships) if kind == k]
 
 

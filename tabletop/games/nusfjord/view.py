@@ -40,7 +40,7 @@ def _card_piece(tables: Any, card: str, zone: str, slot: int) -> Piece:
     return Piece(f"card:nf:{card}", zone, "card", c.name, f"card_{c.letter.lower()}", True, slot,
                  f"{c.name} ({c.letter} building {c.id}{deck}, {CATEGORY.get(c.category, c.category)}): "
                  f"costs {cost or 'nothing'}; "
-                 f"{points}. {c.text}.{symbol}", vp)
+                 f"{points}. {c.text}.{symbol}", vp, note=cost)
 
 
 def worker_name(mode: str, colour: int) -> str:
@@ -175,6 +175,11 @@ def _picked(s: Any) -> frozenset[str]:
     return frozenset()
 
 
+def double_zone(seat: int, d: int) -> str:
+    """The zone over the two halves of double space ``d`` (its forests lie there)."""
+    return f"double:{seat}:{d}"
+
+
 def _harbor(tables: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, pieces: list,
             worker: Any) -> None:
     for i in range(tables.cells):
@@ -198,11 +203,12 @@ def _harbor(tables: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: l
         if amount:
             pieces.append(Piece(f"reserve:{seat}:{good}", f"cell:{seat}:{tables.reserve_cell}", "token",
                                 str(amount), good, True, i, f"{amount} {good} in the reserve"))
-    for d, count in enumerate(p.forests):
-        left = f"cell:{seat}:{tables.doubles[d][0]}"
+    for d, count in enumerate(p.forests):  # a forest lies across both halves of its double space
+        a, b = tables.doubles[d]
+        zones.append(Zone(double_zone(seat, d), "", seat, detail=f"Double building space {a} and {b}"))
         for k in range(count):
-            pieces.append(Piece(f"forest:{seat}:{d}:{k}", left, "tile", "Forest", "forest", True, 1 + k,
-                                f"Forest on building spaces {tables.doubles[d][0]} and {tables.doubles[d][1]}"))
+            pieces.append(Piece(f"forest:{seat}:{d}:{k}", double_zone(seat, d), "forest", "Forest", "forest",
+                                True, 1 + k, f"Forest on building spaces {a} and {b}"))
     haul = ops.haul_size(tables, p)
     zones.append(Zone(f"track:{seat}", f"Fishing track · haul {haul}", seat,
                       detail=f"Fishing track: the catboat and your ships; haul {haul} fish"))

@@ -105,11 +105,9 @@ def tile_summary(tables: Tables, tile: int) -> str:
 
 
 def tile_face(tables: Tables, tile: int) -> str:
-    """The short face text of a tile: production arrows 'Lv.1|Lv.2' ('↑→|2↓2←'), else the name."""
-    info = tables.tiles[tile]
-    if info.type == "production":
-        return f"{arrows_short(info.lv1)}|{arrows_short(info.lv2)}"
-    return info.name
+    """The face text of a tile: its name, as the printed tile has it (its arrows, which a
+    production tile prints as pictures, are in its tooltip)."""
+    return tables.tiles[tile].name
 
 
 def harbor_summary(tables: Tables, h: int) -> str:

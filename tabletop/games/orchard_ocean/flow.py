@@ -134,7 +134,7 @@ def harvest(tables: Tables, state: State) -> State:
                               p.bought, p.order_tile, p.direction, p.island))
         for cell, markers, amount in pay.choices:
             pending.append((seat, cell, markers, amount))
-    # gaps.md §1 item 12; README (jam shop): the choice is made per marker, here in turn order
+    # Not in the rulebook; README (jam shop): the choice is made per marker, here in turn order
     # Choices are settled in turn order, each board's jam shops in cell order.
     position = {seat: i for i, seat in enumerate(state.turn.order)}
     pending.sort(key=lambda x: (position[x[0]], x[1]))
@@ -146,7 +146,7 @@ def harvest(tables: Tables, state: State) -> State:
 
 
 # Rulebook: Island Tile List, jam shop: "Lv.1: for each 'strawberry' product marker placed on this
-#   tile, gain X victory points, or gain 'X' funds." Per marker: gaps.md §1 item 12, README
+#   tile, gain X victory points, or gain 'X' funds." Per marker: README
 def settle_jam(tables: Tables, state: State, vp_markers: int) -> State:
     seat, _cell, markers, amount = state.turn.pending[0]
     p = state.players[seat]

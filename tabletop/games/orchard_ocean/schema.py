@@ -79,8 +79,8 @@ class HarborType(Item):
     name: str
     windows: tuple[HarborWindow, ...] = Field(min_length=1)
     harbor: str = Field(pattern=r"^[NESW]+$")
-    count_3p: Positive
-    count_4p: Positive
+    count_3p: int = Field(ge=1, le=30)  # printed 6 and 8
+    count_4p: int = Field(ge=1, le=30)
     open: OpenCorner  # the lower corner the placed (harbor) side leaves uncovered
 
 
@@ -129,7 +129,7 @@ class Bonus(Item):
 
 
 class Constants(Item):
-    rounds: Positive
+    rounds: int = Field(ge=1, le=30)  # printed 12
     harvest_rounds: tuple[int, ...]
     no_refill_rounds: tuple[int, ...]
     start_funds: tuple[int, ...]  # by turn-order place; the last value for later places
@@ -138,8 +138,8 @@ class Constants(Item):
     worker_refund: int
     funds_per_vp: Positive
     kinds_vp: tuple[int, ...]  # VP for 1, 2, ... kinds of products
-    row_size: Positive
-    track_lap: Positive
+    row_size: int = Field(ge=1, le=12)  # printed 4
+    track_lap: int = Field(ge=1, le=200)  # printed 25
 
 
 class Components(ComponentFile):

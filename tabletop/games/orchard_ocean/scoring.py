@@ -41,8 +41,8 @@ def mark_visible(tables: Tables, cell: int, code: int) -> bool:
 
 
 # Rulebook: Scoring, "Victory points printed at the lower right or lower left of the spaces on which
-#   an 'Island tile' or 'Harbor tile' is placed on the player board." Hidden marks: gaps.md §1 item
-#   13, README
+#   an 'Island tile' or 'Harbor tile' is placed on the player board." Hidden marks:
+#   README
 def board_points(tables: Tables, p: Player) -> int:
     """The VP marks of the spaces holding a tile, unless the tile hides them."""
     code_open = tables.code_open
@@ -68,7 +68,7 @@ def sheet(tables: Tables, state: State, seat: int) -> ScoreSheet:
         ScoreTerm("Board spaces", board_points(tables, p)),
         ScoreTerm("Product kinds", kinds_vp),
         # Rulebook: Scoring, "For every 5 funds you spend (hold), gain 1 victory point." Held:
-        #   gaps.md §1 item 14, README
+        #   README
         ScoreTerm("Funds", p.funds // tables.funds_per_vp),
     )
     order = state.turn.order

@@ -50,7 +50,7 @@ def front_tile(tables: Tables, code: int):
 
 # Rulebook: Shipping range, "If a 'harbor' is placed within the shipping range of a 'Production
 #   tile', the shipping range of that 'Production tile' is extended up to the shipping range of the
-#   'harbor'." (measured from the harbor: gaps.md §1 item 11, README)
+#   'harbor'." (measured from the harbor: README)
 # Rulebook: harbor, "There is no limit on the number of times the effect of a 'harbor' is
 #   activated"; Shipping range: "The effect of a 'harbor' is not an effect that adds the shipping
 #   range of the 'harbor' ... to the shipping range of the 'Production tile'."
@@ -73,7 +73,7 @@ def extend_by_harbors(tables: Tables, cells: tuple[int, ...], reached: set[int])
 
 # Rulebook: Shipping range, "The shipping range of a 'Production tile' is the spaces in the
 #   direction of the arrows of the same color as the space on which a worker marker is placed." Both
-#   levels filled: gaps.md §1 item 9, README
+#   levels filled: README
 def shipping_range(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], cell: int) -> frozenset[int]:
     """The spaces the production tile at ``cell`` ships to now (empty if no worker on it)."""
     info = front_tile(tables, cells[cell])
@@ -92,7 +92,7 @@ def shipping_range(tables: Tables, cells: tuple[int, ...], workers: tuple[int, .
 
 # Rulebook: Harvest, Conditions for placing product markers: "The same-colored effect as the space
 #   on which a worker marker is placed on the 'Commerce tile' shows the product printed on the
-#   'Production tile'." (both levels: gaps.md §1 item 9, README)
+#   'Production tile'." (both levels: README)
 def accepted(tables: Tables, code: int, workers: int) -> tuple[int, ...]:
     """Products the commerce tile takes now: its Lv.1 effect, plus Lv.2 when both spaces are filled."""
     info = front_tile(tables, code)
@@ -125,7 +125,7 @@ def plan(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...]) -> Pl
             ranges[cell] = shipping_range(tables, cells, workers, cell)
     # Rulebook: Island Tile List, winery: "If a 'winery' is placed in the shipping range of a
     #   'vineyard', ships 'wine' product markers to the shipping range of the 'winery'." (the
-    #   vineyard needs a worker: gaps.md §1 item 10, README)
+    #   vineyard needs a worker: README)
     vineyard_reach: set[int] = set()
     for cell, reach in ranges.items():
         if tables.tiles[cells[cell] - FRONT].product == GRAPE:
@@ -164,7 +164,7 @@ def income(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], shi
         for level, (products, reward, amount) in enumerate(info.effects):
             if product in products and workers[target] > level:
                 # Rulebook: Island Tile List, jam shop: "gain X victory points, or gain 'X' funds"
-                #   (chosen per marker later: gaps.md §1 item 12)
+                #   (chosen per marker later: README)
                 if reward == REWARD_CHOICE:
                     entry = choice.setdefault(target, [0, amount])
                     entry[0] += 1

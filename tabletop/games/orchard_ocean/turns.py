@@ -16,7 +16,7 @@ from .tables import BACK, DIRS, FRONT, HARBOR_PER_TYPE, HARBOR_TILE, Tables
 
 # Rulebook: Phase 1, "In the order of the Turn order track, each player chooses and acquires one"
 #   tile, then again (three go-rounds: README); Phase 3, "Take turns in the order of the Turn order
-#   track." Phase 2 in turn order too: gaps.md §1 item 15, README
+#   track." Phase 2 in turn order too: README
 def seat_to_act(state: State) -> int:
     turn = state.turn
     return turn.order[turn.index % len(turn.order)]
@@ -89,7 +89,7 @@ def apply_take(tables: Tables, state: State, target: str) -> State:
 # --- Phase 2 and 3: the piece ---------------------------------------------------------------
 # Rulebook: Direction tiles, "Front (3 players): the direction in which an 'Island tile' can be
 #   placed is shown" / "Back (4 players): ... Of the 2 directions, you may place the 'Island tile'
-#   in either one of your choice." (the backs are stand-ins: gaps.md §1 item 6)
+#   in either one of your choice." (the backs are stand-ins: README)
 def allowed_directions(tables: Tables, state: State, p: Player) -> tuple[str, ...]:
     """3 players: the direction tile's front; 4 players: either direction on its back."""
     _id, _name, front, back = tables.directions[p.direction]
@@ -98,7 +98,7 @@ def allowed_directions(tables: Tables, state: State, p: Player) -> tuple[str, ..
 
 # Rulebook: Phase 2 / Phase 3, 1. Moving the player piece: "Each time you spend 1 fund, you can move
 #   the player piece ... by one space" ... "you cannot move the player piece onto a space on which
-#   no tile has been placed." The piece stays between phases: gaps.md §1 item 16
+#   no tile has been placed." The piece stays between phases: README
 def _moves(tables: Tables, book: ActionBook, seat: int, p: Player) -> list[Action]:
     if p.funds < tables.move_cost:
         return []
@@ -161,7 +161,7 @@ def work_legal(tables: Tables, book: ActionBook, state: State) -> list[Action]:
     if not p.bought and p.funds >= tables.worker_cost:
         out.append(BUY)
     if p.hand:
-        # gaps.md §1 item 8; README "Worker spaces": every production and commerce tile has a Lv.1
+        # Not in the rulebook; README "Worker spaces": every production and commerce tile has a Lv.1
         #   and a Lv.2 space, public tiles and harbors none
         slots, code_tile = tables.code_slots, tables.code_tile
         for cell, code in enumerate(p.cells):
@@ -209,7 +209,7 @@ def apply_work_done(tables: Tables, state: State, seat: int) -> State:
 # --- Phase 3: harbor tiles --------------------------------------------------------------------
 # Rulebook: Phase 3, 2. Placing a 'Harbor tile': "By spending the funds printed on the 'Harbor tile'
 #   according to the round number, you can place a 'Harbor tile' back side up on any 'space with no
-#   tile' adjacent" (rounds and costs are stand-ins: gaps.md §1 item 3)
+#   tile' adjacent" (rounds and costs are stand-ins: README)
 def harbor_legal(tables: Tables, book: ActionBook, state: State) -> list[Action]:
     seat = seat_to_act(state)
     p = state.players[seat]
@@ -252,7 +252,7 @@ def harbor_done(tables: Tables, state: State) -> State:
 
 
 # --- Harvest: the jam shop's choice ----------------------------------------------------------
-# gaps.md §1 item 12; README (jam shop): how many of the shop's strawberry markers are taken as VP,
+# Not in the rulebook; README (jam shop): how many of the shop's strawberry markers are taken as VP,
 #   the rest as funds
 def jam_legal(book: ActionBook, tables: Tables, state: State) -> list[Action]:
     seat, cell, markers, _amount = state.turn.pending[0]

@@ -120,7 +120,8 @@ def _board_zones(tables: Tables, state: State) -> list[Zone]:
                    detail=f"Turn-order tile: {PLACE_NAMES[k]} in turn order next round") for k in range(1, n + 1)]
     for d, (d_id, name, _front, _back) in enumerate(tables.directions):
         dirs = directions_text(tables, n, d)
-        zones.append(Zone(f"slot:dir:{d_id}", name, note=dirs if dirs != name else "",
+        # no note: the tile's corner prints its directions ("N/E"), the tooltips say them whole
+        zones.append(Zone(f"slot:dir:{d_id}", name,
                           detail=f"Direction tile: place your island tile {dirs} of your piece"))
     for h in tables.harbor_types:
         left = state.board.harbor_counts[h.index] - state.board.harbors_used[h.index]

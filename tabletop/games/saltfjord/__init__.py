@@ -29,14 +29,14 @@ from tabletop.core.lazy import lazy_attribute
 META: GameMeta = GameMeta(
     id="saltfjord",
     title="Saltfjord",
-    # Rulebook: Components (L67), "4 player boards (double-sided)"; Solo Game (L402), "To play solo,
+    # Rulebook: Components, "4 player boards (double-sided)"; Solo Game, "To play solo,
     #   use the standard game rules with the following changes"
     min_players=1,
     max_players=4,
     rules_version="3",  # 2: score-scale calibration (crate points, level-3 points, starting resources); 3: denser boards, dearer crates
     has_hidden_info=False,  # stacks are face down for everyone alike: no seat holds a secret
     variants=(
-        # Rulebook: Advanced Game: The Wagons (L359), "To play this optional ADVANCED GAME variant,
+        # Rulebook: Advanced Game: The Wagons, "To play this optional ADVANCED GAME variant,
         #   use the standard game rules with the following changes"
         Variant("wagons", "Advanced game: the wagons",
                 "Wagons move when their row or column is activated; advanced logistics tile."),

@@ -11,11 +11,11 @@ from .tables import CARP, LARGE, SIZE, WALK_REWARDS, Tables, rotated
 
 def build_cost(tables: Tables, s, p, kind: str) -> tuple[int, int]:
     """(wood, plank) to pay for a building tile of this kind."""
-    # Rulebook: Carpentry (L264), "reduce the cost by 1 wood. Small building tiles are now free,
+    # Rulebook: Carpentry, "reduce the cost by 1 wood. Small building tiles are now free,
     #   while large building tiles cost only 1 plank each"
     discount = 1 if p.tech[CARP] >= 3 else 0
-    # Rulebook: Action B (L282), "Pay 1 wood and 1 plank"; Build a small building tile (L220), "Pay
-    #   one wood"; Appendix (L502), tavern "Build a small one-square building tile for free"
+    # Rulebook: Action B, "Pay 1 wood and 1 plank"; Build a small building tile, "Pay
+    #   one wood"; Appendix, tavern "Build a small one-square building tile for free"
     if kind == "large":
         return (max(0, 1 - discount), 1)
     if kind == "small":
@@ -27,13 +27,13 @@ def build_options(tables: Tables, s, p, kind: str) -> list[Action]:
     wood, plank = build_cost(tables, s, p, kind)
     if p.res[1] < wood or p.res[4] < plank:
         return []
-    # Rulebook: Action B (L286), "You cannot build a small building tile with this action"; Appendix
-    #   (L499), "Build 1 small building tile (one-square or two-square)"
+    # Rulebook: Action B, "You cannot build a small building tile with this action"; Appendix
+    #   (Buildings / Taverns), "Build 1 small building tile (one-square or two-square)"
     shapes = LARGE if kind == "large" else (("M1",) if kind == "mono" else ("D2", "M1"))
     out = []
     for k, (sid, shape, _size) in enumerate(tables.stacks):
         tile = s.btops[k]
-        # Rulebook: Action B (L284), "Place the tile on empty spaces anywhere within the grid of
+        # Rulebook: Action B, "Place the tile on empty spaces anywhere within the grid of
         #   your player board ... you cannot cover preprinted buildings or other tiles"
         if tile and shape in shapes and fits(p.grid, shape):
             out.append(act("build", (f"stack:{sid}",)))
@@ -51,7 +51,7 @@ def take_tile(tables: Tables, w: StateW, p, stack_id: str, kind: str) -> None:
     p.add(4, -plank)
     tile = w.btops[k]
     _reveal_next(w, k)
-    # Rulebook: Game Play (Solo Game) (L423), "Whenever you build a small or large building tile,
+    # Rulebook: Game Play (Solo Game), "Whenever you build a small or large building tile,
     #   remove the top building tile of the other stack (if any) of the same shape from the game"
     if w.solo:  # solo: the other stack of the same shape loses its top tile
         shape = tables.stacks[k][1]
@@ -74,8 +74,8 @@ def place_tile(tables: Tables, w: StateW, p, tile: str, anchor: int, rot: int) -
     grid = list(p.grid)
     ax, ay = anchor % SIZE, anchor // SIZE
     cells = []
-    # Rulebook: Build a small building tile (L220), "You may orient the building tile as you like";
-    #   Other rules (L383), "you may place the building tile underneath wagons"
+    # Rulebook: Build a small building tile, "You may orient the building tile as you like";
+    #   Other rules, "you may place the building tile underneath wagons"
     for (dx, dy), sq in zip(rotated(shape, rot), squares, strict=True):
         c = (ay + dy) * SIZE + ax + dx
         grid[c] = sq
@@ -85,9 +85,9 @@ def place_tile(tables: Tables, w: StateW, p, tile: str, anchor: int, rot: int) -
     pay_completions(tables, p, cells)
 
 
-# Rulebook: Completing a row/column (L226, L228), "When you completely fill a row or a column ...
+# Rulebook: Completing a row/column, "When you completely fill a row or a column ...
 #   gain the reward shown on each boardwalk"; "If you complete a row and column at the same time, you
-#   receive the reward from any boardwalk at the intersection ... twice"; Other rules (L384), "even if
+#   receive the reward from any boardwalk at the intersection ... twice"; Other rules, "even if
 #   they are covered by a wagon"
 def pay_completions(tables: Tables, p, cells) -> None:
     """Rows/columns this placement filled pay each boardwalk in them (twice at a crossing)."""
@@ -103,7 +103,7 @@ def pay_completions(tables: Tables, p, cells) -> None:
             sq = tables.squares[p.grid[x]]
             if sq.walk:
                 r, n = WALK_REWARDS[sq.code]
-                # gaps.md §5.17: green or purple points; a boardwalk's points are green, scored at
+                # Not printed: green or purple points; a boardwalk's points are green, scored at
                 #   once (README "Ambiguous rules" 5)
                 if r < 0:
                     p.vp += n

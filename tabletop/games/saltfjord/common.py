@@ -57,7 +57,7 @@ def room_id(seat: int, res: int) -> str:
     return _ROOM_IDS[seat][res]
 
 
-# Rulebook: The Technology Tracks (L252), "Once you have reached a space with a permanent ability
+# Rulebook: The Technology Tracks, "Once you have reached a space with a permanent ability
 #   (infinity symbol), this ability is available to you for the rest of the game (even if you advance
 #   further)"
 def has(tables: Tables, p: AnyPlayer, reward: str, wagons: bool = False) -> bool:
@@ -116,8 +116,8 @@ def vacant_building(tables: Tables, p: AnyPlayer, cell: int) -> bool:
     return tables.is_building[p.grid[cell]] and p.occ[cell] == VACANT and cell not in p.wagons
 
 
-# Rulebook: Carpentry (L261), "From now on, you can store up to 4 fishing tokens"; Ability Tiles
-#   (L533), "It acts as one additional space for a fishing token" (the basic side: README "Boat basic
+# Rulebook: Carpentry, "From now on, you can store up to 4 fishing tokens"; Ability Tiles
+#   (Appendix), "It acts as one additional space for a fishing token" (the basic side: README "Boat basic
 #   side")
 def boat_capacity(tables: Tables, p: AnyPlayer) -> int:
     return tables.boat_spaces[1 if p.boat_up else 0] + (1 if "hold" in p.abilities else 0)

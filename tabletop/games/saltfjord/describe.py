@@ -51,11 +51,11 @@ def _room(arg: str) -> str:
 
 
 def chance_text(tables: Tables, action: Action) -> str:
-    """A chance outcome in words (the log adds its own "Chance:" prefix)."""
+    """A chance outcome in words, as the log shows it."""
     verb, args = action.verb, action.args
     arg = args[0]
     if verb == "roll":
-        return f"a {arg} die shows {args[1]}"
+        return f"{'an' if arg[:1] in 'aeiou' else 'a'} {arg} die shows {args[1]}"
     if verb == "first":
         return f"{seat_ref(int(arg) - 1)} is the starting player"
     if verb == "board":
@@ -79,7 +79,7 @@ def chance_text(tables: Tables, action: Action) -> str:
         cost, pts, _ = tables.crates[arg]
         return f"new order revealed: pay {resources_text(cost)}, worth {count(pts, 'point')}"
     if verb == "draw":
-        return f"a type {tables.tokens[arg][0]} fishing token is drawn: {token_reward(tables, arg)}"
+        return f"a type {tables.tokens[arg][0]} fishing token turns up: {token_reward(tables, arg)}"
     return verb
 
 

@@ -36,21 +36,21 @@ from .tables import (
 NO_SKIP = {"pier", "place", "cast", "keep", "overboard"}
 # effects a free action can make possible: they wait for one instead of lapsing (RB "Free Actions")
 HELPABLE = frozenset({"order", "tech", "build", "feast", "sellfish", "also"})
-# Rulebook: Scoring Tiles (L568), "(1st: 14, 2nd: 10, 3rd: 7, 4th: 6)"
+# Rulebook: Scoring Tiles, "(1st: 14, 2nd: 10, 3rd: 7, 4th: 6)"
 RACE_POINTS = (14, 10, 7, 6)
 
 
 def effect_items(code: str) -> tuple[tuple, ...]:
     """The pending items one building effect (icon) stands for."""
-    # Rulebook: Resource Buildings (L200), "Produce: Gain the resource(s) shown ... You gain 2 fish
+    # Rulebook: Resource Buildings, "Produce: Gain the resource(s) shown ... You gain 2 fish
     #   from the fish building"
     if code in PRODUCE:
         r, n = PRODUCE[code]
         return (("gain", r, n),)
-    # Rulebook: Appendix, Buildings / Taverns (L501), "Double boat: Go fishing twice"
+    # Rulebook: Appendix, Buildings / Taverns, "Double boat: Go fishing twice"
     if code == "boat2":
         return (("fish",), ("fish",))
-    # Rulebook: Appendix, Buildings / Taverns (L496-L500), "Upgrade one resource", "Complete one
+    # Rulebook: Appendix, Buildings / Taverns, "Upgrade one resource", "Complete one
     #   order", "Pay to advance one technology marker", "Build 1 small building tile (one-square or
     #   two-square) for one wood", "Go fishing"
     return ({"upgrade": ("upgrade",), "order": ("order",), "tech": ("tech",),
@@ -58,10 +58,10 @@ def effect_items(code: str) -> tuple[tuple, ...]:
 
 
 def pier_items(tables: Tables, pier: int) -> tuple[tuple, ...]:
-    # gaps.md §5.10: the piers' order, rewards and slots are not given (README "Crate spaces ↔
+    # The piers' order, rewards and slots are not given (README "Crate spaces ↔
     #   piers")
     reward = tables.piers[pier][0]
-    # Rulebook: Action C: Retire (L306-L309), the pier rewards "Go fishing", "Gain 1 point and 1
+    # Rulebook: Action C: Retire, the pier rewards "Go fishing", "Gain 1 point and 1
     #   fish", "Upgrade 1 resource (or take 1 fish)", "pay one grain to score 3 points or one food to
     #   score 5 points" (top to bottom: README "Crate spaces ↔ piers")
     return ({"fish": ("fish",), "vp_fish": ("vpfish",), "upgrade": ("upgrade",),
@@ -75,11 +75,11 @@ def upgrade_targets(tables: Tables, p, res: int) -> tuple[int, ...]:
 
 def upgrade_targets_for(tables: Tables, big: bool, res: int) -> tuple[int, ...]:
     """Rooms an upgrade of ``res`` can reach (the "bigupgrade" ability skips a level)."""
-    # Rulebook: Ability Tiles (L529), "When upgrading, you may upgrade grain, wood, or paper to
+    # Rulebook: Ability Tiles, "When upgrading, you may upgrade grain, wood, or paper to
     #   plank, food, or book"
     if big and tables.level[res] == 1:
         return tuple(i for i in range(8) if tables.level[i] == 2)
-    # Rulebook: Resource Management (L140), "move a resource cube from its current room to a room
+    # Rulebook: Resource Management, "move a resource cube from its current room to a room
     #   directly above (following an arrow)"
     return tables.up[res]
 
@@ -91,13 +91,13 @@ def crate_options(tables: Tables, s, p) -> list[Action]:
         if not crate:
             continue
         cost = tables.crates[crate][0]
-        # Rulebook: Complete an order (L208), "Pay the resources shown on one of the four face-up
+        # Rulebook: Complete an order, "Pay the resources shown on one of the four face-up
         #   crate tiles on the game board"
         if any(have < need for have, need in zip(p.res, cost, strict=True)):
             continue
         free = [len(p.piers[i]) < tables.piers[i][1] for i in range(4)]
-        # Rulebook: Complete an order (L208), "the next open slot to the right of the pier ... that
-        #   matches the crate space the tile came from"; Logistics (L269), "you may place the crate
+        # Rulebook: Complete an order, "the next open slot to the right of the pier ... that
+        #   matches the crate space the tile came from"; Logistics, "you may place the crate
         #   tile next to any pier" (6 slots a pier: README)
         if free[space] or (anywhere and any(free)):
             out.append(act("order", (f"crate:{crate}",)))
@@ -105,8 +105,8 @@ def crate_options(tables: Tables, s, p) -> list[Action]:
 
 
 def tech_cost(tables: Tables, s, track: int, level: int) -> int:
-    # Rulebook: Setup (Advanced Game) (L363), "Cover the third technology track (LOGISTICS) with the
-    #   advanced technology tile" (its costs: gaps.md §5.4, README "Advanced logistics tile")
+    # Rulebook: Setup (Advanced Game), "Cover the third technology track (LOGISTICS) with the
+    #   advanced technology tile" (its costs, not printed: README "Advanced logistics tile")
     costs = tables.adv_costs if (s.wagons and track == LOGI) else tables.track_costs[track]
     return costs[level]
 
@@ -115,7 +115,7 @@ def tech_options(tables: Tables, s, p) -> list[Action]:
     out = []
     for t in range(4):
         lv = p.tech[t]
-        # Rulebook: Gain technology (L214), "Pay the resource shown between one of your technology
+        # Rulebook: Gain technology, "Pay the resource shown between one of your technology
         #   markers and the space above it to advance this marker to the next space" (the costs:
         #   README "Technology tracks")
         if lv < TOP and p.res[tech_cost(tables, s, t, lv)] > 0:
@@ -143,7 +143,7 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
             if p.res[r]:
                 for t in upgrade_targets(tables, p, r):
                     out.append(act("upgrade", (room_id(seat, r), RES[t])))
-        # Rulebook: Resource Management (L140), "either move a resource cube ... to a room directly
+        # Rulebook: Resource Management, "either move a resource cube ... to a room directly
         #   above ... or gain 1 fish"
         out.append(GAINFISH)
         return out
@@ -154,7 +154,7 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
     if kind == "tech":
         return tech_options(tables, s, p)
     if kind == "ability":
-        # Rulebook: Carpentry (L263), "Take one of the ability tiles on the game board and place it
+        # Rulebook: Carpentry, "Take one of the ability tiles on the game board and place it
         #   next to your player board"
         return [act("ability", (f"ability:{a}",)) for a in s.ab_board]
     if kind == "build":
@@ -169,7 +169,7 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
         return [act("keep", (f"token:{tok}",)) for tok in dict.fromkeys(s.drawn)]
     if kind == "overboard":
         return [act("overboard", (f"token:{tok}",)) for tok in p.boat]
-    # Rulebook: Action C: Retire (L309), "Either pay one grain to score 3 points or one food to
+    # Rulebook: Action C: Retire, "Either pay one grain to score 3 points or one food to
     #   score 5 points (for each crate tile, you may choose a different option)"
     if kind == "feast":
         out = []
@@ -178,17 +178,17 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
         if p.res[FOOD]:
             out.append(act("pay", (room_id(seat, FOOD),)))
         return out
-    # Rulebook: Scoring Tiles (L567), "When reaching this scoring tile, immediately sell up to 5
+    # Rulebook: Scoring Tiles, "When reaching this scoring tile, immediately sell up to 5
     #   fish for 3 points each"
     if kind == "sellfish":
         return [act("sell_fish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
-    # Rulebook: Ability Tiles (L531), "When placing a worker, you may pay 1 fish to also activate
+    # Rulebook: Ability Tiles, "When placing a worker, you may pay 1 fish to also activate
     #   any one orthogonally adjacent building"
     if kind == "also":
         if p.res[FISH] < 1:
             return []
         return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(tables, p, c)]
-    # Rulebook: Action Buildings (L206), "When activating a building with two actions separated by a
+    # Rulebook: Action Buildings, "When activating a building with two actions separated by a
     #   “/”, you choose one of the two actions"
     if kind == "opt":
         return [act("effect", (item[1],)), act("effect", (item[2],))]
@@ -200,7 +200,7 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
 
 def legal(tables: Tables, s, item: tuple) -> list[Action]:
     opts = options(tables, s, item)
-    # Rulebook: Activating Buildings (L196), "Carrying out the effect of an activated building is
+    # Rulebook: Activating Buildings, "Carrying out the effect of an activated building is
     #   always optional" (README "Ambiguous rules" 4)
     if item[0] not in NO_SKIP:
         opts.append(SKIP)
@@ -218,7 +218,7 @@ def auto(tables: Tables, w: StateW, item: tuple) -> bool:
         else:
             w.p(w.seat).add(item[1], item[2])
         return True
-    # Rulebook: Action C: Retire (L307), pier reward "Gain 1 point and 1 fish"
+    # Rulebook: Action C: Retire, pier reward "Gain 1 point and 1 fish"
     if kind == "vpfish":
         w.pending = w.pending[1:]
         p = w.p(w.seat)
@@ -229,7 +229,7 @@ def auto(tables: Tables, w: StateW, item: tuple) -> bool:
         w.pending = w.pending[1:]
         reader = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
         sq = tables.squares[reader.grid[item[1]]]
-        # Rulebook: Action Buildings (L206), a building "with two actions separated by a “/”": the
+        # Rulebook: Action Buildings, a building "with two actions separated by a “/”": the
         #   player chooses one
         if len(sq.options) == 1:
             w.push(*effect_items(sq.options[0]))
@@ -254,7 +254,7 @@ def auto(tables: Tables, w: StateW, item: tuple) -> bool:
         return False
     if kind == "overboard":
         p = w.p(w.seat)
-        # Rulebook: Go fishing (L234), "At any time, you may free up space on your boat tile by
+        # Rulebook: Go fishing, "At any time, you may free up space on your boat tile by
         #   throwing fishing tokens overboard (even a token you just took)" (offered when over
         #   capacity: README "Ambiguous rules" 7)
         if len(p.boat) <= boat_capacity(tables, p):
@@ -295,11 +295,11 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "place":
         _, anchor = parse_cell(args[0])
         place_tile(tables, w, p, item[1], anchor, int(args[1]))
-    # Rulebook: Go fishing (L234), "Advance your fishing boat to the next area in the fjord"
+    # Rulebook: Go fishing, "Advance your fishing boat to the next area in the fjord"
     elif verb == "advance":
         p.area += 1
         w.push(("cast",))
-    # Rulebook: Go fishing (L240), "Return home: Score the number of points adjacent to the current
+    # Rulebook: Go fishing, "Return home: Score the number of points adjacent to the current
     #   area of your fishing boat"
     elif verb == "home":
         return_home(tables, p)
@@ -309,13 +309,13 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
         keep(w, p, item, args[0].split(":")[1])
     elif verb == "overboard":
         overboard(tables, w, p, args[0].split(":")[1])
-    # Rulebook: Action C: Retire (L309), "pay one grain to score 3 points or one food to score 5
+    # Rulebook: Action C: Retire, "pay one grain to score 3 points or one food to score 5
     #   points"
     elif verb == "pay":
         r = RI[args[0].split(":")[2]]
         p.add(r, -1)
         p.vp += 3 if r == GRAIN else 5
-    # Rulebook: Scoring Tiles (L567), "sell up to 5 fish for 3 points each"
+    # Rulebook: Scoring Tiles, "sell up to 5 fish for 3 points each"
     elif verb == "sell_fish":
         k = int(args[0])
         p.add(FISH, -k)
@@ -327,7 +327,7 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "effect":
         chosen = args[0]
         items = effect_items(chosen)
-        # Rulebook: Ability Tiles (L530), "When placing a worker on a building with two possible
+        # Rulebook: Ability Tiles, "When placing a worker on a building with two possible
         #   actions, you may perform both actions (in any order)"
         if item[3]:  # the "both" ability: the other action follows
             other = item[2] if chosen == item[1] else item[1]
@@ -337,7 +337,7 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
         raise IllegalActionError(f"{action.text()} is not a choice here")
 
 
-# Rulebook: Complete an order (L208), "Take the tile and place it face down in the next open slot to
+# Rulebook: Complete an order, "Take the tile and place it face down in the next open slot to
 #   the right of the pier ... that matches the crate space the tile came from. Then, reveal the next
 #   tile in the crate tile stack"
 def take_crate(tables: Tables, w: StateW, p, crate: str) -> None:
@@ -358,7 +358,7 @@ def put_crate(tables: Tables, w: StateW, p, crate: str, pier: int) -> None:
     piers = list(p.piers)
     piers[pier] = (*piers[pier], crate)
     p.piers = tuple(piers)
-    # Rulebook: Logistics (L270), "Each time you complete an order, immediately gain the reward of
+    # Rulebook: Logistics, "Each time you complete an order, immediately gain the reward of
     #   the pier where the crate tile is placed"
     if has(tables, p, "pier_reward", w.wagons):
         w.push(*pier_items(tables, pier))
@@ -370,41 +370,41 @@ def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
     tech = list(p.tech)
     tech[track] = level + 1
     p.tech = tuple(tech)
-    # Rulebook: Gain technology (L214), "If you reach the end of a technology track, you will
+    # Rulebook: Gain technology, "If you reach the end of a technology track, you will
     #   additionally trigger its scoring tile (immediately or during final scoring depending on the
     #   tile)"
     if level + 1 == TOP:
         tile = w.tops[track]
-        # gaps.md §5.14: which two scoring tiles carry the lightning symbol (README "Lightning
+        # Not in the rulebook: which two scoring tiles carry the lightning symbol (README "Lightning
         #   tiles")
         if tile == "sellfish":
             w.push(("sellfish",))
-        # Rulebook: Scoring Tiles (L568), "The first player to reach this scoring tile immediately
+        # Rulebook: Scoring Tiles, "The first player to reach this scoring tile immediately
         #   scores 14 points, the second player 10 points, etc." (ranked by the order of reaching it:
-        #   gaps.md §5.18, README "Ambiguous rules" 9)
+        #   README "Ambiguous rules" 9)
         elif tile == "race":
             p.vp += RACE_POINTS[min(w.race, 3)]
             w.race += 1
         return
-    # Rulebook: New logistics technologies (L387-L392), the advanced tile's three rewards replace
+    # Rulebook: New logistics technologies, the advanced tile's three rewards replace
     #   the logistics track's
     rewards = tables.adv_rewards if (w.wagons and track == LOGI) else tables.track_rewards[track]
     reward = rewards[level]
-    # Rulebook: Craftsmanship (L256-L257), "Gain 1 gold"; "Gain 1 worker from this technology track
+    # Rulebook: Craftsmanship, "Gain 1 gold"; "Gain 1 worker from this technology track
     #   space"
     if reward == "worker":
         p.workers += 1
     elif reward == "gold":
         p.add(7, 1)
-    # Rulebook: Carpentry (L261), "Flip your boat tile to the upgraded side"
+    # Rulebook: Carpentry, "Flip your boat tile to the upgraded side"
     elif reward == "boat":
         p.boat_up = True
     elif reward == "ability":
         w.push(("ability",))
-    # Rulebook: Logistics (L268), "Gain 1 fish, 1 wood, and 1 paper"
+    # Rulebook: Logistics, "Gain 1 fish, 1 wood, and 1 paper"
     elif reward == "fish_wood_paper":
         p.add_vec((1, 1, 0, 1, 0, 0, 0, 0))
-    # Rulebook: New logistics technologies (L391-L392), "Gain the other wagon"; "You may immediately
+    # Rulebook: New logistics technologies, "Gain the other wagon"; "You may immediately
     #   move each of your wagons (in any order) one space up, down, left, or right"
     elif reward == "second_wagon":
         from .wagons import gain_wagon

@@ -11,9 +11,9 @@ from .tables import FISH, Tables
 
 def fish_options(tables: Tables, s, p) -> list[Action]:
     out = []
-    # Rulebook: Go fishing (L232), "you must either advance your fishing boat or return home" (no
+    # Rulebook: Go fishing, "you must either advance your fishing boat or return home" (no
     #   advancing past the last area: README "Fjord")
-    # gaps.md §5.1: the fjord's areas, and what happens at the last one, are not given
+    # The fjord's areas, and what happens at the last one, are not given
     if p.area < len(tables.fjord):
         out.append(ADVANCE)
     if p.area > 0:
@@ -26,8 +26,8 @@ def cast_types(tables: Tables, s, p) -> list[int]:
     area = s.fjord[p.area - 1]
     out = []
     for t in range(3):
-        # Rulebook: Go fishing (L234), "Take the top fishing token (if any) from the stack of type 1
-        #   (light) tokens"; Fishing (L276-L277), type 2 and type 3 tokens "Each time you advance your
+        # Rulebook: Go fishing, "Take the top fishing token (if any) from the stack of type 1
+        #   (light) tokens"; Fishing, type 2 and type 3 tokens "Each time you advance your
         #   fishing boat"
         if t > 0 and not has(tables, p, ("type2", "type3")[t - 1], s.wagons):
             continue
@@ -39,18 +39,18 @@ def cast_types(tables: Tables, s, p) -> list[int]:
 
 def token_points(tables: Tables, tok: str) -> int:
     t = tables.tokens[tok]
-    # Rulebook: Go fishing example (L246), "she discards all fishing tokens from her boat tile to
+    # Rulebook: Go fishing example, "she discards all fishing tokens from her boat tile to
     #   gain 2 fish, 1 point (for the lobster), and 1 wood" (README "Fishing tokens")
     return t[3] + t[4]  # printed points plus one per lobster (rulebook return-home example)
 
 
 def return_home(tables: Tables, p) -> None:
-    # Rulebook: Go fishing (L240), "Score the number of points adjacent to the current area of your
+    # Rulebook: Go fishing, "Score the number of points adjacent to the current area of your
     #   fishing boat. Then, move your fishing boat back to the harbor. Gain the reward from each
     #   fishing token"
     p.vp += tables.fjord[p.area - 1][0]
-    # Rulebook: Carpentry (L261), "each time you return home, double the victory points (if any) on
-    #   the fishing token placed on the «x2» space"; Ability Tiles (L533) the same for the extra space
+    # Rulebook: Carpentry, "each time you return home, double the victory points (if any) on
+    #   the fishing token placed on the «x2» space"; Ability Tiles the same for the extra space
     #   (README "Ambiguous rules" 6)
     doubled = (1 if p.boat_up else 0) + (1 if "hold" in p.abilities else 0)
     values = sorted((token_points(tables, tok) for tok in p.boat), reverse=True)
@@ -67,7 +67,7 @@ def return_home(tables: Tables, p) -> None:
 def cast(tables: Tables, w: StateW, p, ttype: int) -> None:
     area = w.fjord[p.area - 1][ttype]
     size = len(area[0]) + area[1] + len(area[2])
-    # Rulebook: Fishing (L275), "look at the top two fishing tokens from the chosen stack ... If
+    # Rulebook: Fishing, "look at the top two fishing tokens from the chosen stack ... If
     #   there is only one fishing token left in the stack, draw only one token"
     k = min(size, 2 if has(tables, p, "draw_two", w.wagons) else 1)
     w.push(("keep", p.area - 1, ttype), ("overboard",))
@@ -82,7 +82,7 @@ def keep(w: StateW, p, item: tuple, tok: str) -> None:
     a, t = item[1], item[2]
     fj = [list(x) for x in w.fjord]
     top, hidden, bottom = fj[a][t]
-    # Rulebook: Fishing (L275), "Choose one to place on your boat tile and return the other to the
+    # Rulebook: Fishing, "Choose one to place on your boat tile and return the other to the
     #   top of its stack"
     fj[a][t] = ((*drawn, *top), hidden, bottom)
     w.fjord = tuple(tuple(x) for x in fj)
@@ -93,7 +93,7 @@ def overboard(tables: Tables, w: StateW, p, tok: str) -> None:
     a, t = p.area - 1, tables.tokens[tok][0] - 1
     fj = [list(x) for x in w.fjord]
     top, hidden, bottom = fj[a][t]
-    # Rulebook: Go fishing (L234), "Place the token thrown overboard at the bottom of the matching
+    # Rulebook: Go fishing, "Place the token thrown overboard at the bottom of the matching
     #   stack in the area where your boat is"
     fj[a][t] = (top, hidden, (*bottom, tok))
     w.fjord = tuple(tuple(x) for x in fj)

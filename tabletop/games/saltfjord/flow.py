@@ -154,7 +154,7 @@ def _draw(w: StateW, a: int, t: int, tok: str | None) -> None:
     w.drawn = (*w.drawn, tok)
 
 
-# Rulebook: Go fishing (L234), "Take the top fishing token (if any)": a token seen before (returned
+# Rulebook: Go fishing, "Take the top fishing token (if any)": a token seen before (returned
 #   on top, thrown to the bottom) is drawn without chance (README "Ambiguous rules" 8)
 def forced_chance(w: StateW) -> bool:
     """Resolve a chance item whose outcome is already known (a known fishing token)."""
@@ -171,11 +171,11 @@ def forced_chance(w: StateW) -> bool:
 # --- starting sets ------------------------------------------------------------------------
 def sets_options(tables: Tables, s) -> list[Action]:
     if s.stage[0] == "set":
-        # Rulebook: Before you start (L124), "each player chooses one of the starting sets"
+        # Rulebook: Before you start, "each player chooses one of the starting sets"
         return [act("choose", (f"set:{k + 1}",)) for k in range(4) if s.deal.sets[k][0]]
     p = s.players[s.seat]
     out = []
-    # Rulebook: Before you start (L127), "Place the starting building tile on your player board,
+    # Rulebook: Before you start, "Place the starting building tile on your player board,
     #   covering 2 of the central 4 spaces ... You may orient the tile as you wish"
     for anchor in CENTRE:
         for rot in range(4):
@@ -201,14 +201,14 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
         k = int(action.args[0].split(":")[1]) - 1
         ab, bld, res = w.deal.sets[k]
         w.deal = new_deal(w.deal, sets=_set(w.deal.sets, k, ("", bld, res)))
-        # Rulebook: Before you start (L126), "Place the ability tile next to your player board. You
+        # Rulebook: Before you start, "Place the ability tile next to your player board. You
         #   have this ability for the whole game"
         p.abilities = (*p.abilities, ab)
         if ab == "lift":
             p.lift = 3  # the tile starts face up
         p.start_set = k
         vec, _ = tables.start_resources[res]
-        # Rulebook: Before you start (L128), "Gain the resources shown on your starting resource
+        # Rulebook: Before you start, "Gain the resources shown on your starting resource
         #   tile, then return the tile to the game box"
         p.add_vec(vec)
         w.stage = ("startbld",)
@@ -228,7 +228,7 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
         w.deal = new_deal(w.deal, sets=_set(w.deal.sets, p.start_set, ("", "", "")))
         w.push(("nextset",))
         if tables.start_resources[res][1]:
-            # Rulebook: Before you start (L130), "If you take the starting resource tile with a fish
+            # Rulebook: Before you start, "If you take the starting resource tile with a fish
             #   symbol, perform a Go fishing action"
             w.push(("fish",))  # the starting resource tile with the fish symbol
         return
@@ -244,7 +244,7 @@ def settle(tables: Tables, w: StateW) -> None:
                 continue
             return
         if w.phase == "setup":
-            # Rulebook: Before you start (L124), "Starting with the player seated to the right of
+            # Rulebook: Before you start, "Starting with the player seated to the right of
             #   the starting player and continuing counter-clockwise, each player chooses"
             order = tuple((w.start - 1 - i) % w.n for i in range(w.n))  # counter-clockwise
             w.deal = new_deal(w.deal, choose_order=order)
@@ -265,7 +265,7 @@ def settle(tables: Tables, w: StateW) -> None:
             if order:
                 w.seat, w.stage = order[0], ("set",)
             else:
-                # Rulebook: Turn Structure (L159), "The starting player takes the first turn"
+                # Rulebook: Turn Structure, "The starting player takes the first turn"
                 w.phase, w.seat, w.stage = "play", w.start, ("main",)
             continue
         if kind == "piers":
@@ -273,7 +273,7 @@ def settle(tables: Tables, w: StateW) -> None:
             p = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
             items = []
             for i in range(4):
-                # Rulebook: Action C: Retire (L304), "activate each pier of your storage board from
+                # Rulebook: Action C: Retire, "activate each pier of your storage board from
                 #   top to bottom: For each crate tile outside a pier, you may take the reward of that
                 #   pier"
                 items += list(effects.pier_items(tables, i)) * len(p.piers[i])
@@ -291,20 +291,22 @@ def settle(tables: Tables, w: StateW) -> None:
         # RB "Free Actions": any time during your turn, so a payment the player cannot make yet
         # waits while a free action (sell, pay 2 fish to upgrade, downgrade, lift) could help;
         # it lapses when the player declines (skip), or at once when nothing could help
-        if kind in effects.HELPABLE and turns.free_options(tables, w):
+        # (a worker alone does not make it wait: saves played before workers were offered here
+        # replay unchanged; once it waits, a worker may be placed as well)
+        if kind in effects.HELPABLE and turns.free_options(tables, w, workers=False):
             return
         w.pending = w.pending[1:]  # nothing to choose: the effect lapses
 
 
 def end_turn(tables: Tables, w: StateW) -> None:
     if w.solo:
-        # Rulebook: The End of the Round (Solo) (L432), "The round ends after the turn when you
+        # Rulebook: The End of the Round (Solo), "The round ends after the turn when you
         #   choose to retire"
         if w.players[0].retired if 0 not in w._thawed else w._thawed[0].retired:
             end_round(tables, w)
         return
-    # Rulebook: Turn Structure (L159), "the players continue taking turns in a clockwise order until
-    #   all players have decided to retire"; Action C (L313), "Any future turns are skipped until all
+    # Rulebook: Turn Structure, "the players continue taking turns in a clockwise order until
+    #   all players have decided to retire"; Action C, "Any future turns are skipped until all
     #   players have retired"
     for k in range(1, w.n + 1):
         seat = (w.seat + k) % w.n
@@ -316,28 +318,34 @@ def end_turn(tables: Tables, w: StateW) -> None:
 
 
 def end_round(tables: Tables, w: StateW) -> None:
-    # Rulebook: The End of the Round (L330), "When all players have retired, the round ends. If this
+    # Rulebook: The End of the Round, "When all players have retired, the round ends. If this
     #   was the third round, proceed to FINAL SCORING"
     if w.round == 3:
         w.phase, w.stage = "over", ("over",)
         return
     for seat in range(w.n):
         p = w.p(seat)
-        # Rulebook: The End of the Round (L332), "Each player returns their used workers to the
+        # Rulebook: The End of the Round, "Each player returns their used workers to the
         #   worker space on their player board"
         p.workers += sum(1 for x in p.occ if x == WORKER)
         p.occ = (VACANT,) * 36
         p.dice, p.white, p.orange, p.retired = (), 0, 0, False
+        # Rulebook: Ability Tiles (appendix), "Flip this tile face up after you retire (can only be
+        #   used once per round)": not while the retiring turn's tavern action and piers are still to
+        #   come (Action C: Retire), and after it the player cannot act again this round ("After
+        #   having retired, you cannot perform any more actions this round"): so at the round's end
+        if "lift" in p.abilities:
+            p.lift = turns.LIFT_DICE
         if p.wagon_wait and 0 not in p.wagons:
             p.wagons, p.wagon_wait = (*p.wagons, 0), 0
-    # Rulebook: The End of the Round (L334-L335), "The player whose player marker is further left in
+    # Rulebook: The End of the Round, "The player whose player marker is further left in
     #   the taverns becomes the starting player for the next round"; "Return the player markers from
     #   the taverns to the tavern area"
     w.start = next(x for x in w.taverns if x >= 0)  # leftmost tavern marker starts
     w.taverns = (-1,) * 5
     w.round += 1
     w.seat, w.stage = w.start, ("main",)
-    # Rulebook: The End of the Round (Solo) (L436), "Return the top tile from each crate tile stack
+    # Rulebook: The End of the Round (Solo), "Return the top tile from each crate tile stack
     #   to the box"
     if w.solo:  # the top crate of each stack leaves the game
         for space in range(4):
@@ -348,7 +356,7 @@ def end_round(tables: Tables, w: StateW) -> None:
         w.tdice = ((0, 0),) * 5
     else:
         w.pool = (0,) * 12
-    # Rulebook: The End of the Round (L333), "Roll all dice and place each die in the dice area ...
-    #   matching its value"; (Solo) (L437), "Roll all dice and place them as described in the solo
+    # Rulebook: The End of the Round, "Roll all dice and place each die in the dice area ...
+    #   matching its value"; (Solo), "Roll all dice and place them as described in the solo
     #   game SETUP"
     w.queue_chance(*roll_items(w.n, w.solo, w.round))

@@ -3,14 +3,15 @@ technology tracks, abilities, scoring tiles, taverns (almost all printed data ar
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from ..schema import ComponentFile, Count, Item, Positive
+from ..schema import ComponentFile, Count, Item
 
 ResourceId = Literal["fish", "wood", "grain", "paper", "plank", "food", "book", "gold"]
 Shape = Literal["L", "I3", "D2", "M1"]
+Stack = Annotated[int, Field(ge=0, le=20)]  # tokens on one fishing space: printed up to 7
 BUILDINGS = {
     "fish", "wood", "grain", "paper", "plank", "food", "book", "gold",
     "upgrade", "order", "tech", "build", "boat", "boat2",
@@ -62,7 +63,7 @@ class BuildingTile(Item):
 
 class BuildingStack(Item):
     shape: Shape
-    size: Positive
+    size: int = Field(ge=1, le=40)  # printed 6 to 10
 
 
 class StartingBuilding(Item):
@@ -83,12 +84,12 @@ class Crate(Item):
 
 class Pier(Item):
     reward: Literal["fish", "vp_fish", "upgrade", "feast"]
-    slots: Positive
+    slots: int = Field(ge=1, le=20)  # printed 6
 
 
 class FjordArea(Item):
     points: Count
-    stacks: tuple[int, int, int]  # tokens of type 1, 2, 3 on this area's fishing spaces
+    stacks: tuple[Stack, Stack, Stack]  # tokens of type 1, 2, 3 on this area's fishing spaces
 
 
 class FishingToken(Item):
@@ -122,8 +123,8 @@ class Tavern(Item):
 
 
 class Boat(Item):
-    basic_spaces: Positive
-    upgraded_spaces: Positive
+    basic_spaces: int = Field(ge=1, le=10)  # printed 3 and 4
+    upgraded_spaces: int = Field(ge=1, le=10)
 
 
 class Medal(Item):

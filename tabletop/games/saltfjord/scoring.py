@@ -11,7 +11,7 @@ from .state import ORANGE_DIE, WHITE_DIE, Player
 from .tables import FISH, LARGE, SIZE, TOP, TRACKS, WALK_REWARDS, Tables
 from .words import count, scoring_name
 
-# Rulebook: Scoring Tiles (L565), "7, 11, or 15 points, respectively, for the largest completely
+# Rulebook: Scoring Tiles, "7, 11, or 15 points, respectively, for the largest completely
 #   filled 3x3, 4x4, or 5x5 area"
 SQUARE_POINTS = ((5, 15), (4, 11), (3, 7))
 
@@ -28,7 +28,7 @@ def largest_square(p: Player) -> int:
 def tile_points(tables: Tables, p: Player, tile: str, s) -> int:
     """Points a non-lightning scoring tile gives (tokens on the boat already count as collected)."""
     tokens = (*p.catch, *p.boat)
-    # Rulebook: Scoring Tiles (L558-L566): 1 per collected fishing token; 2 per lobster; 2 per fish
+    # Rulebook: Scoring Tiles: 1 per collected fishing token; 2 per lobster; 2 per fish
     #   icon on boardwalks; 3 per large building tile; 4 per marker on level 2 or 3; 3 per crate worth
     #   ≥4; 2 per crate outside the two middle piers; the largest filled square; 3 per die in row 6 or
     #   column 6
@@ -70,7 +70,7 @@ def parts(tables: Tables, p: Player) -> tuple[int, ...]:
     """The points of the five final-scoring steps, in the order of ``PART_NAMES`` (the scoring
     tiles and wagons are ``top_tiles`` and ``wagon_points``)."""
     # 1. tokens still on the boat: their points and resources (no area points)
-    # Rulebook: Final Scoring 1 (L347), "gain the resources and points for any fishing tokens
+    # Rulebook: Final Scoring 1, "gain the resources and points for any fishing tokens
     #   remaining on your boat tile (you do not score points adjacent to the area of your fishing
     #   boat)"
     res = list(p.res)
@@ -82,20 +82,20 @@ def parts(tables: Tables, p: Player) -> tuple[int, ...]:
         for i, n in enumerate(token[2]):
             res[i] += n
     # 2. sell everything for fish, 1 point per 3 fish
-    # Rulebook: Final Scoring 2 (L348), "Sell all your non-fish resources for fish ... Then, score 1
+    # Rulebook: Final Scoring 2, "Sell all your non-fish resources for fish ... Then, score 1
     #   point for every 3 fish you have"
     fish = res[FISH] + sum(map(mul, tables.sell[1:8], res[1:8]))
     # 3. sets of crates outside four different piers; 4. printed crate points
-    # Rulebook: Final Scoring 3-4 (L349-L350), "Score 3 points for each set of 4 crate tiles outside
+    # Rulebook: Final Scoring 3-4, "Score 3 points for each set of 4 crate tiles outside
     #   different piers"; "Flip all crate tiles face up and score the points shown"
     crates = tables.crates
     crate_pts = sum(crates[c][1] for pier in p.piers for c in pier)
     # 5. technology levels (the scoring tile on a track's top: ``top_tiles``)
-    # Rulebook: Final Scoring 5 (L351), "For each technology marker, score the points shown to the
+    # Rulebook: Final Scoring 5, "For each technology marker, score the points shown to the
     #   right of its row. Technology markers on the top level score according to the corresponding
     #   scoring tile (tiles with a lightning symbol have already been scored"
-    # Rulebook: Final Scoring example (L353), "David (red) gains 5 points (4+1) for his markers on
-    #   levels 1 and 2" (level 3: README "Level 0 / level 3 points", gaps.md §5.3)
+    # Rulebook: Final Scoring example, "David (red) gains 5 points (4+1) for his markers on
+    #   levels 1 and 2" (level 3: README "Level 0 / level 3 points")
     points = tables.level_points
     levels = sum(points[lv] for lv in p.tech if lv < TOP)
     return (p.vp, boat_pts, fish // 3, 3 * min(map(len, p.piers)), crate_pts, levels)
@@ -109,13 +109,13 @@ def top_tiles(tables: Tables, s, p: Player) -> list[tuple[int, int]]:
 
 
 def wagon_points(p: Player) -> int:
-    # Rulebook: Final Scoring (Advanced Game) (L396), "For each of your wagons, score points equal
+    # Rulebook: Final Scoring (Advanced Game), "For each of your wagons, score points equal
     #   to its row number multiplied by its column number"
     return sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)
 
 
 def tiebreak(s, seat: int) -> tuple[int]:
-    # Rulebook: Final Scoring (L355), "In case of a tie, the tied player whose player marker is
+    # Rulebook: Final Scoring, "In case of a tie, the tied player whose player marker is
     #   further left in the taverns wins the game"
     return (-(s.taverns.index(seat) if seat in s.taverns else 5),)
 
@@ -147,14 +147,14 @@ def solo_result(tables: Tables, s) -> tuple[bool, tuple[int, ...], str]:
     """(won, special-tile points, medal) of a solo game."""
     p = s.players[0]
     special = tuple(tile_points(tables, p, t, s) for t in s.specials)
-    # Rulebook: Final Scoring (Solo Game) (L445, L449), "To win the game, you must score at least 10
+    # Rulebook: Final Scoring (Solo Game), "To win the game, you must score at least 10
     #   points for each of your special scoring tiles"; "Points from your special scoring tiles do not
     #   count toward your final score"
     won = all(x >= 10 for x in special)
     total = sheet(tables, s, 0).total
     medal = ""
     if won:
-        # Rulebook: Medal Table (Solo Game) (L453-L459), a "Score standard game" and a "Score
+        # Rulebook: Medal Table (Solo Game), a "Score standard game" and a "Score
         #   advanced game" column
         column = 2 if s.wagons else 1
         for name, *limits in tables.medals:
@@ -163,7 +163,7 @@ def solo_result(tables: Tables, s) -> tuple[bool, tuple[int, ...], str]:
     return won, special, medal
 
 
-# Rulebook: Achievements (Solo Game) (L465-L469), "Level 1: Gain Gold medal with 3 special scoring
+# Rulebook: Achievements (Solo Game), "Level 1: Gain Gold medal with 3 special scoring
 #   tiles" ... "Level 5: Gain Palladium medal with 5 special scoring tiles"
 ACHIEVEMENTS = (  # (level, special tiles, medals that count)
     (5, 5, ("Palladium",)), (4, 5, ("Platinum", "Palladium")), (3, 4, ("Platinum", "Palladium")),

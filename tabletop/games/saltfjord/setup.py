@@ -11,12 +11,12 @@ from .tables import Tables
 
 def new_player(tables: Tables) -> Player:
     return Player(
-        # Rulebook: Player Setup (L111-L114), "1 fishing boat ... in the harbor"; "4 technology
+        # Rulebook: Player Setup, "1 fishing boat ... in the harbor"; "4 technology
         #   markers ... on the first space of each technology track"; "one on space 0 on the score
         #   track"
         res=(0,) * 8, vp=0, board=-1, grid=(0,) * 36, occ=(0,) * 36, tiles=(), workers=1,
         tech=(0, 0, 0, 0), area=0, boat_up=False, boat=(), catch=(), piers=((), (), (), ()),
-        # Rulebook: Player Setup (L112), "3 workers. Place 1 worker on the worker space of your
+        # Rulebook: Player Setup, "3 workers. Place 1 worker on the worker space of your
         #   player board and 1 on each of the indicated spaces of the left technology track"
         #   (workers=1: the other two are craftsmanship rewards, README "Technology tracks")
         abilities=(), white=0, orange=0, retired=False, dice=(), lift=0, wagons=(),
@@ -25,18 +25,18 @@ def new_player(tables: Tables) -> Player:
 
 
 def roll_items(n: int, solo: bool, round_no: int) -> tuple[tuple, ...]:
-    # Rulebook: Setup (Solo Game) (L408-L409), "Roll the white dice, and place one random die on
+    # Rulebook: Setup (Solo Game), "Roll the white dice, and place one random die on
     #   each tavern (from right to left). The left tavern will have no dice"; "The three left taverns
-    #   will have no orange dice"; End of the Round (Solo) (L437), "Add the orange die from the next
+    #   will have no orange dice"; End of the Round (Solo), "Add the orange die from the next
     #   row of the round counter"
     if solo:  # one die on each tavern from the right: 4 white, round+1 orange
         items = [("troll", t, 0) for t in (4, 3, 2, 1)]
         items += [("troll", t, 1) for t in (4, 3, 2, 1)[: round_no + 1]]
         return tuple(items)
-    # Rulebook: General Setup 6 (L95), "Roll 3 white dice and 1 orange die per player. Place each
-    #   die in the dice area ... matching its value"; The End of the Round (L333), "Add the orange
+    # Rulebook: General Setup 6, "Roll 3 white dice and 1 orange die per player. Place each
+    #   die in the dice area ... matching its value"; The End of the Round, "Add the orange
     #   dice from the next row of the round counter to the dice used ... Roll all dice"
-    # Rulebook: General Setup 6-7 (L95-L96), "In a 3-player game, roll 9 white dice and 3 orange
+    # Rulebook: General Setup 6-7, "In a 3-player game, roll 9 white dice and 3 orange
     #   dice"; "Place 1 orange die per player in each of the two rows of the round counter (dice are
     #   not rolled)"
     return (("roll", 0),) * (3 * n) + (("roll", 1),) * (n * round_no)
@@ -45,49 +45,49 @@ def roll_items(n: int, solo: bool, round_no: int) -> tuple[tuple, ...]:
 def setup(tables: Tables, config: GameConfig) -> State:
     n = config.players
     solo = n == 1
-    # Rulebook: Player Setup (L108), "All players should play with the same side facing up. Use the
+    # Rulebook: Player Setup, "All players should play with the same side facing up. Use the
     #   sides without village names for your first game" (README "Ambiguous rules" 14: option side = a
     #   | b)
     side = config.option("side", "a") or "a"
     if side not in ("a", "b"):
         raise ValueError(f"board side must be a or b, not {side!r}")
-    # Rulebook: General Setup (L88), "Return the 8 wagons and the advanced technology tile to the
+    # Rulebook: General Setup, "Return the 8 wagons and the advanced technology tile to the
     #   game box. These are only used in the ADVANCED GAME variant"
     wagons = "wagons" in config.variants
-    # Rulebook: Setup (Solo Game) 3 (L411), "Before shuffling the scoring tiles, return the two
+    # Rulebook: Setup (Solo Game) 3, "Before shuffling the scoring tiles, return the two
     #   tiles with a lightning symbol to the box"
     tiles = tuple(t for t in tables.scoring_ids if not (solo and tables.scoring[t][1]))
-    # Rulebook: Player Setup (L108), "A random player board"
+    # Rulebook: Player Setup, "A random player board"
     chance: list[tuple] = [("board", s) for s in range(n)]
-    # Rulebook: General Setup 4 (L93), "Shuffle the 8 ability tiles and place 1 tile face up on each
+    # Rulebook: General Setup 4, "Shuffle the 8 ability tiles and place 1 tile face up on each
     #   of the ability spaces on the game board"
     chance += [("abboard",)] * 4
-    # Rulebook: Before you start (L120), "Make 4 sets of 3 tiles, where each set consists of 1
+    # Rulebook: Before you start, "Make 4 sets of 3 tiles, where each set consists of 1
     #   random ability tile ..., 1 random starting building tile, and 1 random starting resource
-    #   tile"; Setup (Solo Game) (L417), "Even in a solo game, form 4 random starting sets"
+    #   tile"; Setup (Solo Game), "Even in a solo game, form 4 random starting sets"
     chance += [("setab", k) for k in range(4)] + [("setbld", k) for k in range(4)]
     chance += [("setres", k) for k in range(4)]
-    # Rulebook: General Setup 5 (L94), "place 1 random tile face up on each of the purple spaces
+    # Rulebook: General Setup 5, "place 1 random tile face up on each of the purple spaces
     #   (top space of each technology track)"
     chance += [("toptile", t) for t in range(4)]
-    # Rulebook: Setup (Solo Game) 4 (L412), "draw 2 random scoring tiles from the remaining tiles
-    #   ... These are your special scoring tiles"; Achievements (Solo Game) (L465-L469) use 3, 4 or 5
+    # Rulebook: Setup (Solo Game) 4, "draw 2 random scoring tiles from the remaining tiles
+    #   ... These are your special scoring tiles"; Achievements (Solo Game) use 3, 4 or 5
     #   special scoring tiles
     if solo:  # 2 special tiles; 3-5 for the achievements (option "special_tiles")
         specials = int(config.option("special_tiles", "2") or "2")
         if not 2 <= specials <= 5:
             raise ValueError("special_tiles must be 2..5")
         chance += [("special", k) for k in range(specials)]
-    # Rulebook: General Setup 8 (L97), "Shuffle each shape of tiles separately and place a stack of
+    # Rulebook: General Setup 8, "Shuffle each shape of tiles separately and place a stack of
     #   face-up tiles on each matching building space" (two stacks per shape: README "Building
     #   stacks")
     chance += [("btop", k) for k in range(len(tables.stacks))]
-    # Rulebook: General Setup 9 (L98), "shuffle the 4 starting crate tiles and place one random tile
+    # Rulebook: General Setup 9, "shuffle the 4 starting crate tiles and place one random tile
     #   face up on top of each stack"
     chance += [("sctop", k) for k in range(4)]
     chance += roll_items(n, solo, 1)
     if n > 1:
-        # Rulebook: Before you start (L122), "The player who last ate fish is the starting player"
+        # Rulebook: Before you start, "The player who last ate fish is the starting player"
         #   (a random draw here: the app cannot ask who ate fish last)
         chance.append(("first",))
     pools = [tuple(sorted(t for t, (shape, _) in tables.tiles.items() if shape == sh)) for sh in ("L", "I3", "D2", "M1")]
@@ -99,8 +99,8 @@ def setup(tables: Tables, config: GameConfig) -> State:
         n=n, solo=solo, wagons=wagons, side=side, round=1, phase="setup", seat=0, start=0,
         stage=("setup",), pending=(), chance=tuple(chance), players=players,
         pool=(0,) * 12, tdice=((0, 0),) * 5, taverns=(-1,) * 5,
-        # Rulebook: General Setup 9 (L98), "place a stack of 11 random tiles face down on each crate
-        #   space" (cleft); General Setup 3 (L92), fishing-token stacks "equal to the number on the
+        # Rulebook: General Setup 9, "place a stack of 11 random tiles face down on each crate
+        #   space" (cleft); General Setup 3, fishing-token stacks "equal to the number on the
         #   space" (fjord: README "Fjord")
         btops=("",) * len(tables.stacks), bleft=tuple(size - 1 for _, _, size in tables.stacks),
         bpool=tuple(pools), ctops=("",) * 4, cleft=(11,) * 4, cpool=tuple(sorted(tables.crate_ids)),
@@ -117,7 +117,7 @@ def setup(tables: Tables, config: GameConfig) -> State:
 
 def _with_wagon(p: Player) -> Player:
     w = thaw_player(p)
-    # Rulebook: Setup (Advanced Game) (L364), "Each player places 1 wagon on the top left space of
+    # Rulebook: Setup (Advanced Game), "Each player places 1 wagon on the top left space of
     #   the grid of their player board, and 1 wagon on the designated space of the advanced technology
     #   tile"
     w.wagons = (0,)  # advanced game: one wagon on the top-left space

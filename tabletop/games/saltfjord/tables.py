@@ -11,13 +11,13 @@ RI = {name: i for i, name in enumerate(RES)}
 FISH, WOOD, GRAIN, PAPER, PLANK, FOOD, BOOK, GOLD = range(8)
 TRACKS = ("craftsmanship", "carpentry", "logistics", "fishing")
 CRAFT, CARP, LOGI, FISHING = range(4)
-# Rulebook: General Setup 5 (L94), "the purple spaces (top space of each technology track)" (the
-#   number of levels: gaps.md §5.3, README "Technology tracks")
+# Rulebook: General Setup 5, "the purple spaces (top space of each technology track)" (the
+#   number of levels, not printed: README "Technology tracks")
 TOP = 4  # the purple top space of a track (its scoring tile)
-# Rulebook: Scoring Tiles (L565-L566), "5x5 area within the grid", "row 6 or column 6" (the grid:
-#   gaps.md §5.9, README)
-SIZE = 6  # the village grid is 6 x 6 (component-facts 3)
-# Rulebook: Components (L61-L63), "Large building tiles: L-shaped (x14), straight three-square
+# Rulebook: Scoring Tiles, "5x5 area within the grid", "row 6 or column 6" (the grid:
+#   not printed: README)
+SIZE = 6  # the village grid is 6 x 6 (the published player board)
+# Rulebook: Components, "Large building tiles: L-shaped (x14), straight three-square
 #   (x12)"; "Small building tiles: two-square (x20), one-square (x16)"
 SHAPES = ("L", "I3", "D2", "M1")
 LARGE = ("L", "I3")
@@ -28,7 +28,7 @@ WALK_REWARDS = {  # boardwalk reward: (resource index or -1 for points, amount)
     "walk:fish": (FISH, 1), "walk:fish2": (FISH, 2), "walk:vp1": (-1, 1),
     "walk:vp2": (-1, 2), "walk:gold": (GOLD, 1), "walk:wood": (WOOD, 1),
 }
-# Rulebook: Resource Buildings (L200), "Note: You gain 2 fish from the fish building"
+# Rulebook: Resource Buildings, "Note: You gain 2 fish from the fish building"
 PRODUCE = {"fish": (FISH, 2), **{r: (RI[r], 1) for r in RES[1:]}}  # the fish building gives 2 fish
 
 

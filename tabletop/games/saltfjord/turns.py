@@ -13,6 +13,9 @@ COLORS = ("white", "orange")
 FREE_VERBS = frozenset({"sell", "pay_upgrade", "downgrade", "buy", "worker", "lift"})
 MARKET = (1, 2, 3)  # wood, grain, paper
 LIFT_DICE = 3  # the lift tile discards up to 3 dice
+# the effects a worker may be placed before (they wait for a payment, effects.HELPABLE); in the
+# middle of any other effect the worker waits until it is done
+WORKER_WAITS = frozenset({"order", "tech", "build", "feast", "sellfish"})
 
 
 # --- A: take a die ------------------------------------------------------------------------
@@ -26,19 +29,19 @@ ACTIVATE = tuple(tuple(act("activate", (cell_id(seat, c),)) for c in range(36)) 
 
 def take_options(s, p) -> list[Action]:
     out = []
-    # Rulebook: Action A: Take a Die (L175-L176), "you may never take more than 3 white dice";
-    #   "never take more orange dice than the current round number"; Game Play (Solo Game) (L428), the
+    # Rulebook: Action A: Take a Die, "you may never take more than 3 white dice";
+    #   "never take more orange dice than the current round number"; Game Play (Solo Game), the
     #   same limits solo
     can = (p.white < 3, p.orange < s.round)  # at most 3 white and `round` orange dice a round
     if s.solo:
-        # Rulebook: Game Play (Solo Game) (L422), "When taking a die, you choose a die from any of
+        # Rulebook: Game Play (Solo Game), "When taking a die, you choose a die from any of
         #   the taverns"
         for t, dice in enumerate(s.tdice):
             for color in (0, 1):
                 if dice[color] and can[color]:
                     out.append(TAKE_TAVERN[t][color])
         return out
-    # Rulebook: Action A: Take a Die (L173), "Take one die from any dice area on the game board. You
+    # Rulebook: Action A: Take a Die, "Take one die from any dice area on the game board. You
     #   may take a white die or an orange die"
     pool = s.pool
     white, orange = can
@@ -50,8 +53,8 @@ def take_options(s, p) -> list[Action]:
     return out
 
 
-# Rulebook: Action A: Take a Die (L178), "For each fish you pay, change the value by +/-1. The
-#   values do not “wrap around”"; Ability Tiles (L527), "Pay 1 fish to change your chosen die to any
+# Rulebook: Action A: Take a Die, "For each fish you pay, change the value by +/-1. The
+#   values do not “wrap around”"; Ability Tiles, "Pay 1 fish to change your chosen die to any
 #   value"
 def die_cost(p, value: int, target: int) -> int:
     cost = abs(target - value)
@@ -63,9 +66,9 @@ def die_cost(p, value: int, target: int) -> int:
 def line_options(s, p) -> list[Action]:
     _, color, value = s.stage
     fish = p.res[FISH]
-    # Rulebook: Action A: Take a Die (L180), "Place the chosen die above its corresponding column
+    # Rulebook: Action A: Take a Die, "Place the chosen die above its corresponding column
     #   (if it is a white die) or to the left of its row (if it is an orange die)" (the die value is
-    #   the line number: gaps.md §5.15, README "Ambiguous rules" 1); Ability Tiles (L526), "You may
+    #   the line number: README "Ambiguous rules" 1); Ability Tiles, "You may
     #   use white dice to activate rows and orange dice to activate columns"
     kinds = ("col", "row") if "swap" in p.abilities else (("col",) if color == 0 else ("row",))
     any_value = "anyvalue" in p.abilities
@@ -78,7 +81,7 @@ def line_options(s, p) -> list[Action]:
                 cost = 1
             if cost <= fish:
                 out.append(table[target - 1])
-    # Rulebook: Action A: Take a Die (L186), "instead of activating buildings, you may discard the
+    # Rulebook: Action A: Take a Die, "instead of activating buildings, you may discard the
     #   die (put it next to your player board) to gain 1 fish"
     out.append(DISCARD)
     return out
@@ -90,10 +93,10 @@ def act_options(tables: Tables, s, p) -> list[Action]:
     cells = line_cells(is_row, line)
     building, grid, occ, wagons = tables.is_building, p.grid, p.occ, p.wagons
     ids = ACTIVATE[s.seat]
-    # Rulebook: Action A: Take a Die (L182), "The buildings you choose to activate must be vacant
+    # Rulebook: Action A: Take a Die, "The buildings you choose to activate must be vacant
     #   (without a die or worker) and activated in order from top to bottom (column) or left to right
-    #   (row)"; (L184) "You only activate buildings (not boardwalks)"; Game Play (Advanced Game)
-    #   (L377), "Any building with a wagon is considered blocked"
+    #   (row)"; its note, "You only activate buildings (not boardwalks)"; Game Play (Advanced Game)
+    #   (p. 14), "Any building with a wagon is considered blocked"
     for pos in range(max(last, -1) + 1, 6):
         c = cells[pos]
         if building[grid[c]] and occ[c] == VACANT and c not in wagons:
@@ -106,8 +109,8 @@ def act_options(tables: Tables, s, p) -> list[Action]:
 def retire_options(s) -> list[Action]:
     out = []
     for t, who in enumerate(s.taverns):
-        # Rulebook: Action C: Retire (L294), "Move your player marker from the tavern area to an
-        #   empty tavern"; Game Play (Solo Game) (L424), "place your player marker on any vacant
+        # Rulebook: Action C: Retire, "Move your player marker from the tavern area to an
+        #   empty tavern"; Game Play (Solo Game), "place your player marker on any vacant
         #   tavern (a tavern without any dice)"
         if who < 0 and (not s.solo or s.tdice[t] == (0, 0)):
             out.append(act("retire", (f"tavern:{t + 1}",)))
@@ -115,7 +118,7 @@ def retire_options(s) -> list[Action]:
 
 
 def main_options(tables: Tables, s, p) -> list[Action]:
-    # Rulebook: Turn Structure (L161-L165), "On your turn, you must perform one of the following
+    # Rulebook: Turn Structure, "On your turn, you must perform one of the following
     #   three actions": "A. Take a die", "B. Build a large building tile", "C. Retire"
     return [*take_options(s, p), *building.build_options(tables, s, p, "large"), *retire_options(s)]
 
@@ -144,25 +147,25 @@ def _resource_free(tables: Tables, seat: int, res: tuple[int, ...], big: bool, m
     out = []
     for r in range(1, 8):
         if res[r]:
-            # Rulebook: Free Actions (L319), "Sell resources: Pay a resource to gain the number of
+            # Rulebook: Free Actions, "Sell resources: Pay a resource to gain the number of
             #   fish shown on the right side of the corresponding row of your storage" (fish is not
             #   sold: README "Sell values")
             out.append(act("sell", (room_id(seat, r),)))
     if res[FISH] >= 2:
         for r in range(8):
-            # Rulebook: Free Actions (L321), "Pay 2 fish to upgrade any resource (e.g. ... you could
+            # Rulebook: Free Actions, "Pay 2 fish to upgrade any resource (e.g. ... you could
             #   pay 2 fish to upgrade a third fish to wood, grain, or paper)"
             if res[r] >= (3 if r == FISH else 1):
                 for t in effects.upgrade_targets_for(tables, big, r):
                     out.append(act("pay_upgrade", (room_id(seat, r), RES[t])))
         if market:
-            # Rulebook: Ability Tiles (L528), "At any time, pay 2 fish to gain 1 grain, 1 wood, or 1
+            # Rulebook: Ability Tiles, "At any time, pay 2 fish to gain 1 grain, 1 wood, or 1
             #   paper"
             for r in MARKET:
                 out.append(act("buy", (room_id(seat, r),)))
     for r in range(1, 8):
         if res[r]:
-            # Rulebook: Free Actions (L323), "Downgrade a resource: Move a resource from its current
+            # Rulebook: Free Actions, "Downgrade a resource: Move a resource from its current
             #   room to a room directly below (following an arrow)"
             for t in tables.down[r]:
                 out.append(act("downgrade", (room_id(seat, r), RES[t])))
@@ -172,16 +175,20 @@ def _resource_free(tables: Tables, seat: int, res: tuple[int, ...], big: bool, m
     return out
 
 
-def free_options(tables: Tables, s) -> list[Action]:
+def free_options(tables: Tables, s, workers: bool = True) -> list[Action]:
+    """The free actions possible now (``workers``: False leaves out placing a worker)."""
     seat = s.seat
     p = s.players[seat]
     abilities = p.abilities
-    # Rulebook: Free Actions (L317), "Any time during any of your turns (even the turn when you
+    # Rulebook: Free Actions, "Any time during any of your turns (even the turn when you
     #   retire), you may perform any number of the following free actions"
     out = list(_resource_free(tables, seat, p.res, "bigupgrade" in abilities, "market" in abilities))
-    # Rulebook: Free Actions (L325), "Use a worker: Activate one single building on your player
+    # Rulebook: Free Actions, "Use a worker: Activate one single building on your player
     #   board by moving a worker from your worker space to any vacant building"
-    if p.workers and not s.pending and s.stage[0] in ("main", "die", "act"):
+    #   -- also while an effect waits to be paid (an order, a technology): the worker's building
+    #   may bring what it needs, as the other free actions may
+    if workers and p.workers and s.stage[0] in ("main", "die", "act") and (
+            not s.pending or s.pending[0][0] in WORKER_WAITS):
         building = tables.is_building
         grid, occ, wagons = p.grid, p.occ, p.wagons
         ids = WORKER_ACTIONS[seat]
@@ -194,7 +201,7 @@ def free_options(tables: Tables, s) -> list[Action]:
 
 
 def lift_options(seat: int, p) -> list[Action]:
-    # Rulebook: Ability Tiles (L532), "Flip this tile to discard up to 3 dice from your player
+    # Rulebook: Ability Tiles, "Flip this tile to discard up to 3 dice from your player
     #   board" (README "Ambiguous rules" 12)
     return [LIFT_ACTIONS[seat][c] for c in range(36) if p.occ[c] in (WHITE_DIE, ORANGE_DIE)]
 
@@ -209,9 +216,9 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
     if verb == "worker":
         _, cell = parse_cell(args[0])
         p.workers -= 1
-        # Rulebook: Free Actions (L325), "The worker will remain on this building, blocking it from
+        # Rulebook: Free Actions, "The worker will remain on this building, blocking it from
         #   being activated again (with dice or workers) for the remainder of the current round";
-        #   Ability Tiles (L530-L531), "you may perform both actions" / "pay 1 fish to also activate
+        #   Ability Tiles, "you may perform both actions" / "pay 1 fish to also activate
         #   any one orthogonally adjacent building"
         p.set_cell("occ", cell, WORKER)
         items: list[tuple] = [("bld", cell, "both" in p.abilities)]
@@ -227,21 +234,24 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
             left = w.pending[0][1] - 1
             w.pending = w.pending[1:]
         else:
-            p.lift, left = 0, LIFT_DICE - 1  # face down until the player retires
+            p.lift, left = 0, LIFT_DICE - 1  # face down until the round ends
         if left:
             w.push(("lift", left))
+        if p.wagon_wait:  # the die may have blocked the top-left space a wagon waits for
+            from .wagons import place_waiting
+            place_waiting(p)
         return
     r = RI[args[0].split(":")[2]]
     if verb == "sell":
         p.add(r, -1)
-        # Rulebook: Free Actions (L319), "Pay a resource to gain the number of fish shown"
+        # Rulebook: Free Actions, "Pay a resource to gain the number of fish shown"
         p.add(FISH, tables.sell[r])
-    # Rulebook: Free Actions (L321), "Pay 2 fish to upgrade: Pay 2 fish to upgrade any resource"
+    # Rulebook: Free Actions, "Pay 2 fish to upgrade: Pay 2 fish to upgrade any resource"
     elif verb == "pay_upgrade":
         p.add(FISH, -2)
         p.add(r, -1)
         p.add(RI[args[1]], 1)
-    # Rulebook: Free Actions (L323), "Therefore, gold can be used to replace any other type of
+    # Rulebook: Free Actions, "Therefore, gold can be used to replace any other type of
     #   resource"
     elif verb == "downgrade":
         p.add(r, -1)
@@ -263,14 +273,14 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         if place == "tavern":
             t = int(where) - 1
             td = list(w.tdice)
-            # Rulebook: Game Play (Solo Game) (L422), "you choose a die from any of the taverns"
+            # Rulebook: Game Play (Solo Game), "you choose a die from any of the taverns"
             value = td[t][color]
             td[t] = (0, td[t][1]) if color == 0 else (td[t][0], 0)
             w.tdice = tuple(td)
         else:
             value = int(where)
             pool = list(w.pool)
-            # Rulebook: Action A: Take a Die (L173), "Take one die from any dice area on the game
+            # Rulebook: Action A: Take a Die, "Take one die from any dice area on the game
             #   board"
             pool[color * 6 + value - 1] -= 1
             w.pool = tuple(pool)
@@ -282,19 +292,19 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "line":
         kind, _, target = args[0].split(":")
         _, color, value = w.stage
-        # Rulebook: Action A: Take a Die (L178), "You may pay fish to change the value of the chosen
+        # Rulebook: Action A: Take a Die, "You may pay fish to change the value of the chosen
         #   die" (paid when the line is chosen: README "Ambiguous rules" 1)
         p.add(FISH, -die_cost(p, value, int(target)))
         is_row = 1 if kind == "row" else 0
         w.stage = ("act", is_row, int(target), -1, color)
         if w.wagons:
             from .wagons import start_wagons
-            # Rulebook: Game Play (Advanced Game) (L368), "Whenever activating a row or column with
+            # Rulebook: Game Play (Advanced Game), "Whenever activating a row or column with
             #   a die, activate any wagons in the chosen row/column before activating any buildings
             #   with the die"
             start_wagons(tables, w, p)
-    # Rulebook: Action A: Take a Die (L186), "discard the die ... to gain 1 fish"; Other rules
-    #   (L385), "Discarding a die to gain a fish does not allow you to activate wagons"
+    # Rulebook: Action A: Take a Die, "discard the die ... to gain 1 fish"; Other rules
+    #   (Advanced Game), "Discarding a die to gain a fish does not allow you to activate wagons"
     elif verb == "discard":
         p.add(FISH, 1)
         w.stage = ("main",)
@@ -303,13 +313,13 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         _, cell = parse_cell(args[0])
         _, is_row, line, _last, color = w.stage
         w.stage = ("act", is_row, line, line_cells(is_row, line).index(cell), color)
-        # Rulebook: Activating Buildings (L196), "Buildings are activated for various effects.
+        # Rulebook: Activating Buildings, "Buildings are activated for various effects.
         #   Carrying out the effect of an activated building is always optional"
         w.push(("bld", cell, False))
     elif verb == "done":
         _, is_row, line, last, color = w.stage
         cell = line_cells(is_row, line)[last] if last >= 0 else -1
-        # Rulebook: Action A: Take a Die (L182), "Place the die on the last building that was
+        # Rulebook: Action A: Take a Die, "Place the die on the last building that was
         #   activated. The die blocks the building from being activated again for the remainder of the
         #   round" (none activated: README "Ambiguous rules" 2)
         if cell >= 0:
@@ -317,7 +327,7 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         p.dice = (*p.dice, (is_row, line, cell))
         w.stage = ("main",)
         w.push(("endturn",))
-    # Rulebook: Action B: Build a Large Building Tile (L282), "Pay 1 wood and 1 plank to take the
+    # Rulebook: Action B: Build a Large Building Tile, "Pay 1 wood and 1 plank to take the
     #   top tile from one of the stacks of large building tiles"
     elif verb == "build":  # action B: a large building tile
         w.push(("endturn",))
@@ -325,23 +335,19 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "retire":
         t = int(args[0].split(":")[1]) - 1
         taverns = list(w.taverns)
-        # Rulebook: Action C: Retire (L294), "Move your player marker from the tavern area to an
+        # Rulebook: Action C: Retire, "Move your player marker from the tavern area to an
         #   empty tavern, and then you may perform the corresponding action"
         taverns[t] = w.seat
         w.taverns = tuple(taverns)
         p.retired = True
-        # Rulebook: Ability Tiles (L532), "Flip this tile face up after you retire (can only be used
-        #   once per round)"
-        if "lift" in p.abilities:
-            p.lift = LIFT_DICE  # flipped face up again
-        # Rulebook: Action C: Retire (L296-L300), "Go fishing", "Gain technology", "Complete an
+        # Rulebook: Action C: Retire, "Go fishing", "Gain technology", "Complete an
         #   order", "Build a one-square building tile for free", "Go fishing twice" (their
         #   left-to-right order: README "Taverns")
-        # gaps.md §5.13: the taverns' number and order are not given (README "Taverns (left →
+        # The taverns' number and order are not given (README "Taverns (left →
         #   right)")
         action_items = {"mono": (("build", "mono"),), "fish": (("fish",),), "tech": (("tech",),),
                         "order": (("order",),), "fish2": (("fish",), ("fish",))}[tables.taverns[t]]
-        # Rulebook: Action C: Retire (L304, L313), "Then, activate each pier of your storage board
+        # Rulebook: Action C: Retire, "Then, activate each pier of your storage board
         #   from top to bottom"; "After having retired, you cannot perform any more actions this
         #   round"
         w.push(*action_items, ("piers",), ("endturn",))

@@ -21,14 +21,14 @@ def start_wagons(tables: Tables, w: StateW, p) -> None:
     _, is_row, line, _last, _color = w.stage
     cells = line_cells(is_row, line)
     eligible = tuple(i for i, c in enumerate(p.wagons) if c in cells)
-    # Rulebook: Game Play (Advanced Game) (L368), "activate any wagons in the chosen row/column
+    # Rulebook: Game Play (Advanced Game), "activate any wagons in the chosen row/column
     #   before activating any buildings with the die"
     if eligible:  # only the wagons standing in the line when the die is placed
         w.push(("wagon", is_row, line, (), eligible))
 
 
 def _free(p, cell: int) -> bool:
-    # Rulebook: Game Play (Advanced Game) (L372), "A wagon may never move to or through a space
+    # Rulebook: Game Play (Advanced Game), "A wagon may never move to or through a space
     #   blocked by a die, worker, or another wagon"
     return p.occ[cell] == VACANT and cell not in p.wagons
 
@@ -49,7 +49,7 @@ def _activatable(tables: Tables, s, p, cell: int) -> bool:
     sq = tables.squares[p.grid[cell]]
     if not sq.code:
         return False
-    # Rulebook: New logistics technologies (L389), "Wagons can now activate boardwalk spaces (in the
+    # Rulebook: New logistics technologies, "Wagons can now activate boardwalk spaces (in the
     #   same way as they activate buildings)"
     return not sq.walk or has(tables, p, "wagon_walks", True)
 
@@ -60,7 +60,7 @@ def wagon_item_options(tables: Tables, s, item: tuple) -> list[Action]:
     out = []
     if item[0] == "wagon":
         _, is_row, line, done, eligible = item
-        # Rulebook: Game Play (Advanced Game) (L370-L371, L375), "If you activate a column, each
+        # Rulebook: Game Play (Advanced Game), "If you activate a column, each
         #   wagon in that column may move one space to the left or right"; "a row ... up or down";
         #   both wagons "in the order of your choice"
         dirs = ((0, -1), (0, 1)) if is_row else ((-1, 0), (1, 0))
@@ -70,7 +70,7 @@ def wagon_item_options(tables: Tables, s, item: tuple) -> list[Action]:
                     out.append(act("wagon", (wagon_id(seat, i), cell_id(seat, t))))
                 out.append(act("stay", (wagon_id(seat, i),)))
         return out
-    # Rulebook: New logistics technologies (L392), "You may immediately move each of your wagons (in
+    # Rulebook: New logistics technologies, "You may immediately move each of your wagons (in
     #   any order) one space up, down, left, or right"
     _, done = item  # wmove: each wagon one step in any direction
     for i in range(len(p.wagons)):
@@ -115,7 +115,7 @@ def apply_wagon_item(tables: Tables, w: StateW, action: Action) -> None:
     else:
         new_item = ("wmove", (*item[1], i))
     w.pending = (new_item, *rest)
-    # Rulebook: Game Play (Advanced Game) (L374), "If an activated wagon did not move, but remains
+    # Rulebook: Game Play (Advanced Game), "If an activated wagon did not move, but remains
     #   in place on a building, activate that building"
     if action.verb == "stay":
         _activate_at(tables, w, p, p.wagons[i])
@@ -126,16 +126,13 @@ def apply_wagon_item(tables: Tables, w: StateW, action: Action) -> None:
     wagons = list(p.wagons)
     wagons[i] = target
     p.wagons = tuple(wagons)
-    # Rulebook: New logistics technologies (L391), "place it onto the top left space as soon as it
-    #   becomes vacant"
-    if p.wagon_wait and _free(p, 0):
-        p.wagons, p.wagon_wait = (*p.wagons, 0), p.wagon_wait - 1
-    # Rulebook: Game Play (Advanced Game) (L373), "If a wagon is moved to a building, carry out the
+    place_waiting(p)
+    # Rulebook: Game Play (Advanced Game), "If a wagon is moved to a building, carry out the
     #   effect of that building"
     _activate_at(tables, w, p, target)
 
 
-# Rulebook: New logistics technologies (L391), "place it on the top left space ... Do not activate
+# Rulebook: New logistics technologies, "place it on the top left space ... Do not activate
 #   any building/boardwalk on this space. If the space is currently blocked ... temporarily place the
 #   wagon next to your player board"
 def gain_wagon(w: StateW, p) -> None:
@@ -145,3 +142,12 @@ def gain_wagon(w: StateW, p) -> None:
     else:
         p.wagon_wait += 1
 
+
+
+def place_waiting(p) -> None:
+    """A wagon waiting beside the board takes the top-left space once it is free: after the
+    other wagon leaves it, or the lift tile discards the die on it (the end of a round frees it too)."""
+    # Rulebook: New logistics technologies (Advanced Game), "place it onto the top left space as
+    #   soon as it becomes vacant"
+    if p.wagon_wait and _free(p, 0):
+        p.wagons, p.wagon_wait = (*p.wagons, 0), p.wagon_wait - 1

@@ -98,3 +98,43 @@ def test_the_panel_lists_the_important_counts_first_and_no_points_resource(hi):
     assert [n for n, _ in theirs.resources][0] == "Harvested cards"
     assert "Harvested points" not in dict(theirs.resources)
     assert not [n for n, _ in mine.resources if n in ("VP", "Score", "Points")]
+
+
+def test_a_score_with_face_down_points_left_out_says_so():
+    """Issue 35: Anna read 20 points for herself, Ben 16 for her, with no mark that her
+    harvested cards were left out of his figure."""
+    from tabletop.core import GameConfig
+    from tabletop.model.playout import play_session
+    from tabletop.model.registry import load_game
+
+    rules = load_game("harvest_island", use_datapacks=False).rules
+    session = play_session(rules, GameConfig(players=2), "1")
+    for index in range(session.ply):
+        state = session.state_before(index)
+        if state.players[0].scored and not rules.outcome(state):
+            break
+    else:
+        raise AssertionError("nobody harvested")
+    own = rules.view(state, 0).players[0]
+    seen = rules.view(state, 1).players[0]
+    assert own.score_note == "" and seen.score_note == "+ hidden"
+    assert seen.score < own.score
+
+
+def test_the_recap_marks_a_change_in_points_that_leaves_hidden_cards_out():
+    from tabletop.core import GameConfig
+    from tabletop.model.playout import play_session
+    from tabletop.model.recap import recap
+    from tabletop.model.registry import load_game
+
+    rules = load_game("harvest_island", use_datapacks=False).rules
+    whole = play_session(rules, GameConfig(players=2), "1")
+    for cut in range(40, whole.ply, 10):
+        session = play_session(rules, GameConfig(players=2), "1", max_plies=cut)
+        viewer = session.seat_to_act()
+        if viewer is None or session.last_turn_of(viewer) == 0:
+            continue
+        notes = {p.score_note for p in recap(session, viewer) if p.seat == 1 - viewer}
+        if "+ hidden" in notes:
+            return
+    raise AssertionError("no recap said that the other's points leave hidden cards out")

@@ -46,7 +46,7 @@ def test_tiles_turn_face_up_again_when_their_guild_is_picked(md):
 
 
 def test_bishop_example_one_moves_a_marker_to_a_later_building(md):
-    # src L443-446: during the Customs House the red player moves his marker from there to a
+    # Bishop, example 1: during the Customs House the red player moves his marker from there to a
     # building still to come; nothing is resolved for it here, it is resolved later.
     st = md.phase_b(4)
     bdice = [()] * 5

@@ -19,12 +19,12 @@ def _tile(md, kind: str) -> str:
 
 def _wheat_routes(seat: int) -> tuple[int, ...]:
     routes = [-1] * 12
-    routes[0] = routes[1] = seat  # two ships in the wheat market (src L406-408: 3 / 6 / 4 PP each)
+    routes[0] = routes[1] = seat  # two ships in the wheat market (Trade route: 3 / 6 / 4 PP each)
     return tuple(routes)
 
 
 def test_national_wealth_counts_the_reals_it_turns_into_pp(md):
-    # src L423-425: at most 15 reals become 15 PP; the 15 reals already count 3 PP (1 per 5)
+    # National wealth: at most 15 reals become 15 PP; the 15 reals already count 3 PP (1 per 5)
     st = md.phase_b(4)
     st = md.player(replace(st, round=1), 0, crowns=(_tile(md, "wealth"),), reals=20)
     assert crown_outlook(md.rules, st, 0) == pytest.approx(OUTLOOK_NOW * 15 * (1 - 1 / 5))

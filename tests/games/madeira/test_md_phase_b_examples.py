@@ -18,7 +18,7 @@ def _turn(md, players=4, **kw):
 
 
 def test_die_below_the_area_number_costs_the_difference_in_bread(md):
-    # src L183: "A die showing 1 is placed on ... a building in Area 3, so 2 bread must be paid."
+    # Die placement example: "A die showing 1 is placed on ... a building in Area 3, so 2 bread must be paid."
     st, s = _turn(md, dice=(1, 3, 3), bread=4)
     st = md.play(st, "place building:guildhall 1")
     assert st.players[s].bread == 2
@@ -44,7 +44,7 @@ def test_pirate_die_costs_a_watchtower_worker_and_gives_no_marker(md):
 
 
 def test_harvest_area_one_example(md):
-    # src L240-242: wood from the field with trees, 1 wheat and 1 wine from the other fields.
+    # Harvest example: wood from the field with trees, 1 wheat and 1 wine from the other fields.
     st, s = _turn(md, dice=(1,), wood=0, goods=(0, 0, 0))
     st = md.workers_on(md.clear_fields(st), {"1a": (s,), "1b": (s,), "1c": (s,)})
     st = replace(st, char_at=(CUSTOMS, MILL, CAPITANIA, GUILDHALL))
@@ -55,7 +55,7 @@ def test_harvest_area_one_example(md):
 
 
 def test_harvest_plus_one_on_the_building_without_character(md):
-    # src L245-249: Fortress without character, area 3: 2 wood and 1 sugar, then 1 more wood.
+    # Harvest +1 example: Fortress without character, area 3: 2 wood and 1 sugar, then 1 more wood.
     st, s = _turn(md, dice=(3,), wood=0, goods=(0, 0, 0))
     st = md.workers_on(md.clear_fields(st), {"3b": (s,), "3e": (s,), "3c": (s,)})
     st = md.play(st, "place building:fortress 3", "harvest")
@@ -88,7 +88,7 @@ def test_steward_moves_two_workers_to_fields_without_own_worker(md):
 
 
 def test_guild_master_buys_constable_for_three_wood(md):
-    # src L204: "Chose the Constable and bought it for 3 wood".
+    # Guild Master example: "Chose the Constable and bought it for 3 wood".
     st, s = _turn(md, dice=(3,), wood=3)
     districts = list(st.districts)
     districts[3], districts[15] = districts[15], districts[3]  # constable to a 3-wood district
@@ -100,7 +100,7 @@ def test_guild_master_buys_constable_for_three_wood(md):
 
 
 def test_buying_four_wood_costs_ten_reals(md):
-    # src L279-281: 1 wood in stock, a worker on a field with 3 trees and one in the forest;
+    # Buying wood example: 1 wood in stock, a worker on a field with 3 trees and one in the forest;
     # paying 5 wood buys 4 (2 from the sugar field, 2 from the forest supply) for 10 reals.
     st, s = _turn(md, dice=(3,), wood=1, reals=12)
     st = md.workers_on(md.clear_fields(st), {"1d": (s,), "forest": (s,)})
@@ -133,7 +133,7 @@ def test_wood_cannot_be_bought_without_presence(md):
 
 
 def test_mayor_example_four_bread_three_reals(md):
-    # src L214-216: a worker Machico -> Funchal, a neutral Porto Santo -> Funchal: 4 bread, 3 reals.
+    # Mayor example: a worker Machico -> Funchal, a neutral Porto Santo -> Funchal: 4 bread, 3 reals.
     st, s = _turn(md, dice=(3,), bread=0, reals=0, wood=0)
     city = [-1] * 36
     city[0] = city[1] = s
@@ -147,7 +147,7 @@ def test_mayor_example_four_bread_three_reals(md):
 
 
 def test_mayor_wood_needs_presence_and_is_limited_by_trees(md):
-    # src L268-270: Machico should give 3 wood, but the only tree field has 1 tree: 1 wood.
+    # Gaining wood example: Machico should give 3 wood, but the only tree field has 1 tree: 1 wood.
     st, s = _turn(md, dice=(3,), wood=0)
     city = [-1] * 36
     city[24], city[27] = s, -2
@@ -165,7 +165,7 @@ def test_mayor_wood_needs_presence_and_is_limited_by_trees(md):
 
 
 def test_commander_example_fourteen_reals_and_three_pp(md):
-    # src L228-231: 4 sugar + 1 wood: home -> sugar route; 3 wine: wine route -> India;
+    # Commander example: 4 sugar + 1 wood: home -> sugar route; 3 wine: wine route -> India;
     # 14 reals and 3 PP from a royal reward.
     st, s = _turn(md, dice=(3,), goods=(0, 4, 3), wood=1, reals=0, pp=0)
     routes = list(st.routes)
@@ -182,7 +182,7 @@ def test_commander_example_fourteen_reals_and_three_pp(md):
 
 
 def test_pass_row_two_right_gives_three_reals(md):
-    # src L190: passed to the 2nd row and took 3 reals.
+    # Pass example: passed to the 2nd row and took 3 reals.
     st, s = _turn(md, reals=0)
     st = md.play(st, "pass pass:2:right")
     assert st.players[s].reals == 3 and st.pass_disc[1] == s and st.passed[s]
@@ -207,7 +207,7 @@ def test_phase_b_ends_when_all_passed_and_sets_turn_order(md):
 
 
 def test_windmill_stays_usable_during_a_character_action(md):
-    # src L129: windmill actions at any time during one's own turn in Phase B.
+    # Windmill: windmill actions at any time during one's own turn in Phase B.
     st, s = _turn(md, dice=(3,), goods=(2, 0, 3), wood=1, reals=0)
     st = replace(st, char_at=(CAPITANIA, CUSTOMS, GUILDHALL, MILL))
     st = md.play(st, "place building:mill 3", "act")

@@ -21,7 +21,7 @@ def _phase_c(md, building, dice, markers, order=(0, 1, 2, 3)):
 
 
 def test_building_cost_ten_minus_dice_and_pirate_die_plus_one(md):
-    # src L298-301: guild dice sum 4, pirate die 3: cost 10 - 4 = 6; refusing gives 3 + 1 = 4.
+    # Phase C example: guild dice sum 4, pirate die 3: cost 10 - 4 = 6; refusing gives 3 + 1 = 4.
     st = _phase_c(md, CUSTOMS, ((1, 0, 0), (3, 1, 0), (3, 2, 1)), (0, 1))
     st = md.player(md.player(st, 0, reals=10), 1, pirates=0)
     st = md.workers_on(md.clear_fields(st), {})
@@ -55,7 +55,7 @@ def test_phase_c_rerolls_the_dice_first(md):
 
 
 def test_customs_example_three_pp(md):
-    # src L331-332: 3 workers in area 1; home -> Azores (2 ships there), city -> Brazil (1 ship).
+    # Customs House example: 3 workers in area 1; home -> Azores (2 ships there), city -> Brazil (1 ship).
     st = _phase_c(md, CUSTOMS, ((3, 0, 0), (3, 0, 0)), (0, 0))
     st = md.workers_on(md.clear_fields(st), {"1a": (0,), "1b": (0,), "1c": (0,)})
     cships = [-1] * 15
@@ -69,7 +69,7 @@ def test_customs_example_three_pp(md):
 
 
 def test_guild_hall_with_four_workers_turns_two_tiles(md):
-    # src L337-339: 4 workers in area 3, 3 tiles face down: turns up Patron and Engineer.
+    # Guild Hall example: 4 workers in area 3, 3 tiles face down: turns up Patron and Engineer.
     st = _phase_c(md, GUILDHALL, ((3, 0, 0), (3, 0, 0), (3, 0, 0)), (0,))
     st = md.workers_on(md.clear_fields(st), {"3a": (0,), "3b": (0,), "3c": (0,), "3d": (0,)})
     st = md.player(st, 0, guild_down=("patron", "engineer", "monk"), guild_up=("lady",), reals=5)
@@ -97,7 +97,7 @@ def _phase_d(md, step, **kw):
 
 
 def test_honour_award_to_the_single_leader(md):
-    # src L350-355: the player with the most workers on the watchtower returns one for 4 PP.
+    # Honour award: the player with the most workers on the watchtower returns one for 4 PP.
     st = md.player(_phase_d(md, 0, tower=(2, 3, 2, 0)), 1, pp=0)
     assert md.seat(st) == 1 and md.texts(st) == ["honour", "decline"]
     st = md.play(st, "honour")
@@ -110,7 +110,7 @@ def test_honour_award_tie_gives_nobody_anything(md):
 
 
 def test_upkeep_example_two_wood_one_pirate(md):
-    # src L362-363: 3 ships, paid only 2 wood and received 1 pirate point.
+    # Upkeep example: 3 ships, paid only 2 wood and received 1 pirate point.
     routes = [-1] * 12
     routes[0] = 0
     cships = [-1] * 15
@@ -126,7 +126,7 @@ def test_upkeep_example_two_wood_one_pirate(md):
 
 
 def test_feeding_example_eleven_workers_windmill_five(md):
-    # src L367-368: 11 workers, windmill 5, 5 bread: pays 4, keeps 1, 2 pirate points.
+    # Feeding example: 11 workers, windmill 5, 5 bread: pays 4, keeps 1, 2 pirate points.
     st = _phase_d(md, 3, tower=(11, 0, 0, 0))
     st = replace(md.clear_fields(st), city=tuple(-1 if x >= 0 else x for x in st.city))
     st = md.player(st, 0, mill=5, bread=5, pirates=0)
@@ -148,7 +148,7 @@ def _phase_e(md, rnd, seat_crowns, **kw):
 
 
 def test_urbanisation_majority_minority_and_different_cities(md):
-    # src L416-421: Porto Santo 10 for the most workers, 7 otherwise; two urbanisation tiles
+    # Urbanization examples: Porto Santo 10 for the most workers, 7 otherwise; two urbanisation tiles
     # in one round need two different cities.
     T = md.tables
     urban = [t for t in T.crown_ids if T.crown_type[t] == "urban"][:2]
@@ -167,7 +167,7 @@ def test_urbanisation_majority_minority_and_different_cities(md):
 
 
 def test_national_wealth_pays_at_most_fifteen(md):
-    # src L423-425: with 20 reals a player paid 15 and gained 15 PP.
+    # National wealth example: with 20 reals a player paid 15 and gained 15 PP.
     wealth = [t for t in md.tables.crown_ids if md.tables.crown_type[t] == "wealth"][0]
     st = md.player(_phase_e(md, 1, {0: (wealth, "s1")}), 0, reals=20, pp=0)
     st = md.play(st, f"fulfil crown:{wealth}")
@@ -177,7 +177,7 @@ def test_national_wealth_pays_at_most_fifteen(md):
 
 
 def test_trade_route_scores_the_market_value_of_the_round(md):
-    # src L406-408: the wheat market gives 3 / 6 / 4 PP per ship in rounds 1 / 3 / 5.
+    # Trade route example: the wheat market gives 3 / 6 / 4 PP per ship in rounds 1 / 3 / 5.
     trade = [t for t in md.tables.crown_ids if md.tables.crown_type[t] == "trade"][0]
     routes = [-1] * 12
     routes[0] = routes[1] = 0
@@ -188,7 +188,7 @@ def test_trade_route_scores_the_market_value_of_the_round(md):
 
 
 def test_round_two_switches_wheat_fields_without_trees(md):
-    # src L378-380: wheat switching fields without trees produce sugar; with trees never.
+    # Phase E, round 2: wheat switching fields without trees produce sugar; with trees never.
     st = md.phase_b(4)
     trees = list(st.trees)
     trees[md.field("1c")] = 0
@@ -200,7 +200,7 @@ def test_round_two_switches_wheat_fields_without_trees(md):
 
 
 def test_pirate_penalty_example_one(md):
-    # src L393-394: 25 / 21 / 12 / 5: -16-5, -8-1, -4, -2.
+    # Pirate points example 1: 25 / 21 / 12 / 5: -16-5, -8-1, -4, -2.
     st = md.phase_b(4)
     for seat, pts in enumerate((25, 21, 12, 5)):
         st = md.player(st, seat, pirates=pts)
@@ -208,7 +208,7 @@ def test_pirate_penalty_example_one(md):
 
 
 def test_pirate_penalty_example_two_ties_go_against_the_later_player(md):
-    # src L396-397: red and blue 18 (red on tier 3, blue on tier 4), yellow 7, purple 0.
+    # Pirate points example 2: red and blue 18 (red on tier 3, blue on tier 4), yellow 7, purple 0.
     st = replace(md.phase_b(4), order=(2, 3, 0, 1))  # seat 0 red third, seat 1 blue fourth
     for seat, pts in enumerate((18, 18, 7, 0)):
         st = md.player(st, seat, pirates=pts)
@@ -216,7 +216,7 @@ def test_pirate_penalty_example_two_ties_go_against_the_later_player(md):
 
 
 def test_resource_conversion_example(md):
-    # src L391: 3 wheat, 2 wood and 6 reals: 11 reals, 2 PP.
+    # Resource conversion example: 3 wheat, 2 wood and 6 reals: 11 reals, 2 PP.
     st = md.phase_b(4)
     st = md.player(st, 0, goods=(3, 0, 0), wood=2, reals=6, bread=0, pp=0, pirates=0)
     sheet = md.rules.score_now(st).sheets[0]

@@ -20,7 +20,7 @@ def _phase_c(md, building, dice, markers, order=(0, 1, 2, 3)):
 
 
 def test_customs_house_moves_each_worker_once(md):
-    # Customs House (src L322-332): "move up to 2 of your workers to colony spaces ... For each
+    # Customs House: "move up to 2 of your workers to colony spaces ... For each
     # worker moved this way, gain 1 PP per ship". Two workers, each moved once: a worker sent
     # to the Azores cannot go on to Brazil in the same action and score a second time.
     st = _phase_c(md, CUSTOMS, ((3, 0, 0), (3, 0, 0)), (0, 0))
@@ -49,7 +49,7 @@ def test_customs_house_worker_already_in_a_colony_may_move_on(md):
 
 
 def test_capitania_moves_each_worker_once(md):
-    # Capitania (src L315-321): "move up to 2 of your workers to empty city spaces": the worker
+    # Capitania: "move up to 2 of your workers to empty city spaces": the worker
     # just placed on a city space does not move again in the same action.
     st = _phase_c(md, CAPITANIA, ((3, 0, 0), (3, 0, 0)), (0, 0))
     st = md.workers_on(md.clear_fields(st), {"2a": (0,), "2b": (0,), "2c": (0,)})
@@ -62,7 +62,7 @@ def test_capitania_moves_each_worker_once(md):
 
 
 def test_steward_moves_each_worker_once(md):
-    # Steward (src L193-198): "Move up to 2 of your workers to fields".
+    # Steward: "Move up to 2 of your workers to fields".
     st = md.phase_b(4)
     seat = md.seat(st)
     st = md.clear_fields(st)
@@ -77,7 +77,7 @@ def _event(md, st, text):
 
 
 def test_upkeep_line_says_the_wood_was_bought(md):
-    # Upkeep (src L359-363) with no wood in stock: the wood is bought (1 real from the forest,
+    # Upkeep with no wood in stock: the wood is bought (1 real from the forest,
     # "Paying and buying wood") and paid at once. The line shows what happened to the seat:
     # 1 real less, the wood stock unchanged, so it must not read "paid 1 wood ... (-1 reals)".
     routes = [-1] * 12
@@ -99,7 +99,7 @@ def test_stock_changes_use_the_singular_for_one(md):
 
 
 def _count_from_the_log(tally: list[int], event) -> None:
-    """What any player keeping count learns from one log line (rulebook L569: the amounts
+    """What any player keeping count learns from one log line (rulebook, Phase C: the amounts
     received or discarded are visible; a discard is always the most allowed)."""
     import re
 
@@ -170,7 +170,7 @@ def test_two_and_three_players_open_one_pass_row_per_player(md):
 
 
 def test_pirate_penalties_by_player_count(md):
-    # The rulebook's 16/8/4/2 (src L709-724) is for 4 players; at 2 and 3 players the stand-in
+    # The rulebook's 16/8/4/2 (Game end) is for 4 players; at 2 and 3 players the stand-in
     # keeps the halving from rank to rank and about its 7.5 PP average a player: 10/5, 12/6/3.
     from tabletop.games.madeira.scoring import pirate_penalties
 

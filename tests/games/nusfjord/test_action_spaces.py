@@ -1,4 +1,4 @@
-"""Phase II action spaces (rulebook pp. 8-14; Transfer Reserve, Serve Fish, +1 Gold: component-facts 1.3)."""
+"""Phase II action spaces (rulebook pp. 8-14; Transfer Reserve, Serve Fish, +1 Gold: the published rules)."""
 
 from __future__ import annotations
 
@@ -116,7 +116,7 @@ def test_serve_fish_needs_an_affordable_plate() -> None:
 
 
 def test_transfer_reserve_example_with_the_wood_limit() -> None:
-    # component-facts 1.3: reserve 3 fish + 2 wood, 11 wood in supply -> +3 fish, +1 wood
+    # Transfer Reserve example: reserve 3 fish + 2 wood, 11 wood in supply -> +3 fish, +1 wood
     s = seat0(res_fish=3, res_wood=2, wood=11, fish=0)
     s = play(s, "place space:transfer_reserve")
     p = s.players[0]

@@ -1,4 +1,4 @@
-"""The Besøkende deck and Guests (rulebook p. 17; shared/rules/nusfjord.clean.md §12)."""
+"""The Besøkende deck and Guests (rulebook p. 17, "Guests")."""
 
 from __future__ import annotations
 

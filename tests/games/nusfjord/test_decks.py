@@ -1,9 +1,9 @@
 """The other Big Box decks (Mackerel, Codfish, Plaice, Salmon) and Mixing Decks.
 
-Rulebook p. 2 (clean.md §2): "seven 44-card decks, each containing 18 A, 12 B and 14 C";
-p. 16 (§11 Mixing Decks): "use 3 'A' and 2 'B' Buildings from each of three different decks.
+Rulebook p. 2, "Components": "seven 44-card decks, each containing 18 A, 12 B and 14 C";
+p. 15, "Variants", Mixing Decks: "use 3 'A' and 2 'B' Buildings from each of three different decks.
 However, all additional Buildings (via the Turn Order tiles) should be drawn from a single deck."
-Names, numbers, letters and categories: component-facts §1.1.
+Names, numbers, letters and categories: the published card lists.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from tabletop.model import campaign
 from .helpers import load, play, rules, set_player, start, texts
 
 DECKS = ("mackerel", "codfish", "plaice", "salmon")
-# the research notes the decks were typed from, in shared/ beside the repository
-FACTS = Path(__file__).resolve().parents[4] / "shared" / "rules" / "component-facts.md"
+# the public card list the decks were typed from (numbers, names, letters, categories)
+FACTS = Path(__file__).resolve().parents[2] / "data" / "nusfjord_public_decks.txt"
 CATEGORY = {"Immediately": "immediately", "Whenever": "whenever", "Anytime": "anytime", "Once": "once",
             "Special Ability": "special", "Victory Points": "victory"}
 EMPTY = ("R",) + ("",) * 11  # a harbor: the reserve, 11 free building spaces, no forests
@@ -54,12 +54,11 @@ def test_each_deck_has_the_public_names_letters_and_categories(deck) -> None:
     data = load()[1].components[deck]
     letters = [c["letter"] for c in data]
     assert (letters.count("A"), letters.count("B"), letters.count("C")) == (18, 12, 14)
-    if FACTS.is_file():  # the research notes the deck was typed from
-        line = next(x for x in FACTS.read_text(encoding="utf-8").splitlines()
-                    if x.startswith(f"- **{deck.capitalize()}:**"))
-        facts = {n: (name.strip(), letter, CATEGORY[cat]) for n, name, letter, cat in
-                 re.findall(r"(\d{3}) ([^;(]+?) \(([ABC]), ([A-Za-z ]+)\)", line)}
-        assert {c["id"]: (c["name"], c["letter"], c["category"]) for c in data} == facts
+    line = next(x for x in FACTS.read_text(encoding="utf-8").splitlines()  # the public list
+                if x.startswith(f"- **{deck.capitalize()}:**"))
+    facts = {n: (name.strip(), letter, CATEGORY[cat]) for n, name, letter, cat in
+             re.findall(r"(\d{3}) ([^;(]+?) \(([ABC]), ([A-Za-z ]+)\)", line)}
+    assert {c["id"]: (c["name"], c["letter"], c["category"]) for c in data} == facts
     for c in data:
         assert c["text"] == spec_text(deck, c["id"])  # the words on a card are what it does
         assert c["note"].startswith("name, number, letter, category: public")
@@ -72,7 +71,7 @@ def test_the_cards_the_rulebook_names_keep_its_words() -> None:
     assert cards["228"]["name"] == "Stilt House" and cards["228"]["no_space"]
     assert [c for c in cards if cards[c].get("no_space")] == ["228"]
     assert cards["530"]["name"] == "Smoke Chamber" and cards["530"]["category"] == "whenever"
-    # clean.md §16.1: effect texts kept by the scrape
+    # the effect texts the rulebook prints
     assert cards["202"]["text"] == "After you Reforest: Deforest"
     assert cards["223"]["text"] == "At any time: sell sloops for 2 gold and/or cutters for 4 gold"
     assert (cards["223"]["wood"], cards["223"]["fish"], cards["223"]["vp"]) == (7, 3, 1)
@@ -226,9 +225,9 @@ def test_guests_rules_come_with_besokende_when_mixed_in() -> None:
 def test_ship_broker_sells_a_sloop_for_2_gold() -> None:
     s = seat0(("mackerel",), gold=0, ships=("sloop", "cutter"))
     s = with_cards(s, 0, "223")
-    assert {"trade card:nf:223 sell_sloop", "trade card:nf:223 sell_cutter"} <= set(texts(s))
+    assert {"trade card:nf:223 sell_sloop ship:0:0", "trade card:nf:223 sell_cutter ship:0:1"} <= set(texts(s))
     supply = s.ship_supply
-    s = play(s, "trade card:nf:223 sell_sloop")
+    s = play(s, "trade card:nf:223 sell_sloop ship:0:0")
     assert s.players[0].ships == ("cutter",) and s.players[0].gold == 2
     assert s.ship_supply[0] == supply[0] + 1
 

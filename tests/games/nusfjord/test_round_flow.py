@@ -61,8 +61,8 @@ def test_round_space_four_deals_c_hands_and_six_shows_them(players, hand) -> Non
 
 @pytest.mark.parametrize("variants", [(), ("advanced_solo",)])
 def test_solo_turn_order_tile_places_four_then_three_c_buildings_in_the_display(variants) -> None:
-    # Solo Turn Order tile (src L1688-1698, L10136-10150): "Place 4 C buildings in the display"
-    # and "Place 3 C buildings in the display"; the campaign text (clean.md section 11) confirms
+    # Solo Turn Order tile: "Place 4 C buildings in the display"
+    # and "Place 3 C buildings in the display"; the "Campaign" text (p. 16) confirms
     # Round 6: "in Round 6, there may be fewer than three 'C' Buildings left to add to the display".
     s = start(1, variants=variants)
     for _ in range(3):
@@ -76,7 +76,7 @@ def test_solo_turn_order_tile_places_four_then_three_c_buildings_in_the_display(
 
 
 def test_solo_round_six_adds_only_what_is_left_in_a_campaign() -> None:
-    # campaign game 3: "in Round 6, there may be fewer than three C Buildings left" (clean.md section 11)
+    # campaign game 3: "in Round 6, there may be fewer than three C Buildings left" (p. 16, "Campaign")
     c_cards = [str(i) for i in range(141, 151)]  # 10 of the 14 C buildings were built earlier
     s = start(1, options=(("removed_cards", ",".join(c_cards)),))
     assert len(s.deck_c) == 4

@@ -1,4 +1,4 @@
-"""Rule findings of issue 12, each checked against the rulebook (shared/rules/nusfjord.clean.md)."""
+"""Rule findings of issue 12, each checked against the Big Box rulebook."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Setup by player count (rulebook pp. 4-5, component-facts 1.2) and what each seat sees."""
+"""Setup by player count (rulebook pp. 4-5, Setup) and what each seat sees."""
 
 from __future__ import annotations
 
@@ -103,14 +103,14 @@ def test_view_emits_only_the_zones_used_at_this_player_count(players, variants) 
     ids = {z.id for z in r.view(s, 0).zones}
     spaces = {f"space:{sd.id}" for sd in r.base_tables.spaces_for(players, s.mode)}
     assert {z for z in ids if z.startswith("space:")} == spaces
-    if players >= 3:  # 3-5 players side: no second Build a Building space (clean.md section 8)
+    if players >= 3:  # 3-5 players side: no second Build a Building space (p. 11, Build a Building)
         assert "space:build_building_2" not in ids
     copies = {"space:copy_any", "space:copy_left", "space:copy_middle", "space:copy_right"} & ids
-    if players in (2, 3):  # the Imitation tile is used in 4-5 players and solo only (clean.md 8.12)
+    if players in (2, 3):  # the Imitation tile is used in 4-5 players and solo only (p. 14)
         assert not copies
     promo = "promo_elders" in variants
     assert ("forgotten" in ids) == promo and ("rafts" in ids) == promo
-    # 1-2 players: the rest of A and B is out of the game (setup, clean.md section 3)
+    # 1-2 players: the rest of A and B is out of the game (Setup step 9, pp. 4-5)
     assert ("deck:a" in ids) == ("deck:b" in ids) == (players >= 3)
     # solo: no C hand (the solo Turn Order tile places C buildings in the display)
     assert ("hand:0" in ids) == (players > 1)

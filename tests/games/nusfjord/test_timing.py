@@ -1,4 +1,4 @@
-"""Effect timing (rulebook p. 19, clean.md section 14): Anytime windows and simultaneous triggers."""
+"""Effect timing (rulebook p. 19): Anytime windows and simultaneous triggers."""
 
 from __future__ import annotations
 

@@ -109,13 +109,16 @@ def test_island_spaces_show_no_coordinates_and_name_rows_and_columns():
     assert view.zone("cell:0:2,0").note == "◣ 2"  # 2 points printed at the lower left
 
 
-def test_tiles_show_their_arrows_not_ids():
+def test_tiles_show_their_names_and_tell_their_arrows():
+    # issue 30: a tile is named as printed ("Strawberry patch"), not by its arrows
+    # ("↑→|2↓2←"); the arrows, which the tile prints as pictures, are in its tooltip
     r = rules()
     t = r.tables
     view = r.view(start(3), None)
     strawberry = next(p for p in view.pieces if p.id == "tile:oo:01")
-    assert strawberry.label == "↑→|2↓2←"  # Lv.1 NE, Lv.2 SSWW
+    assert strawberry.label == "Strawberry patch"
     assert "Ships strawberries" in strawberry.detail and "2 spaces south" in strawberry.detail
+    assert "↑→" in strawberry.detail  # Lv.1 NE, Lv.2 SSWW
     for p in view.pieces:
         assert "oo" not in p.label and ":" not in p.value, p
     assert t.tiles[0].lv1 == (1, 1, 0, 0)

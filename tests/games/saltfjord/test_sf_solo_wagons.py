@@ -151,4 +151,8 @@ def test_lift_ability_discards_dice_from_the_board_and_refreshes_after_retiring(
     assert p.occ[3] == 0 and p.dice == () and p.lift == 0  # one flip (RB appendix), not 3 charges
     s = with_player(s, seat, lift=0)
     s = play(s, "retire tavern:2")
+    assert s.players[seat].lift == 0  # face down until the round ends (issue 35)
+    while s.round == 1:  # everyone retires; what follows is declined
+        options = [a.text() for a in rules().legal_actions(s)]
+        s = play(s, next((t for t in options if t.startswith("retire")), "skip" if "skip" in options else options[0]))
     assert s.players[seat].lift == 3
