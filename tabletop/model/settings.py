@@ -17,6 +17,7 @@ from .jsonfile import JSONFileError, os_reason, read_json
 from .saves import atomic_write_text
 
 MAX_SETTINGS_BYTES = 1024 * 1024
+RECENT_MAX = 10
 
 
 class Settings(BaseModel):
@@ -28,6 +29,11 @@ class Settings(BaseModel):
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
+    # File -> Open Recent: the saves last opened or saved, newest first
+    recent: list[str] = Field(default_factory=list, max_length=RECENT_MAX)
+    # the window's geometry and the side splitter, as Qt's saveGeometry/saveState (base64)
+    window_geometry: str = Field(default="", max_length=4096)
+    window_state: str = Field(default="", max_length=8192)
 
 
 def read_settings() -> tuple[Settings, str]:
@@ -52,6 +58,12 @@ def read_settings() -> tuple[Settings, str]:
             where = ".".join(str(p) for p in first["loc"])
             reason = f"the setting '{where}' is wrong: {first['msg']}" if where else "it holds no settings"
     return Settings(), f"The settings file {path} could not be used ({reason}); the default settings are used."
+
+
+def remember_recent(settings: Settings, path: str) -> Settings:
+    """``settings`` with ``path`` first in the recent saves (once, at most RECENT_MAX)."""
+    recent = [path, *(p for p in settings.recent if p != path)][:RECENT_MAX]
+    return settings.model_copy(update={"recent": recent})
 
 
 def load_settings() -> Settings:

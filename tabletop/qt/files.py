@@ -12,14 +12,15 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from tabletop.core import TabletopError
-from tabletop.model import autosave, game_lock, paths
+from tabletop.model import autosave, game_lock, paths, problems
 from tabletop.model.jsonfile import read_json
 from tabletop.model.saves import load_session
 
 from .resume_dialog import ResumeDialog
 from .window_host import WindowHost
 
-SAVE_FILTER = "Tabletop saves (*.json);;All files (*)"
+SAVE_SUFFIX = ".tabletop"  # the saves' own file type (application/x-tabletop-save)
+SAVE_FILTER = "Tabletop saves (*.tabletop *.json);;All files (*)"  # .json: saves before 0.2
 
 
 def stand_in_text(count: int) -> str:
@@ -53,6 +54,9 @@ class FileHandling(WindowHost):
             self.message("Cannot open this game", f"{path.name} is open in another Tabletop "
                          "window. Carry on there, or close it there first.")
             return False
+        report = problems.read_report(path)
+        if report is not None:
+            return self.open_report(path, report)
         try:
             session, envelope = load_session(path)
             self.open_session(session, envelope.game_id, path, created_at=envelope.created_at)
@@ -62,6 +66,20 @@ class FileHandling(WindowHost):
         if self.controller is not None:
             self.controller.dirty = False
         self._update_title()
+        self.remember_recent(path)
+        return True
+
+    def open_report(self, path: Path, report: dict) -> bool:
+        """A problem report: its game as it was when the error came (a new, unsaved game)."""
+        try:
+            session, game_id = problems.report_session(report, path.name)
+            self.open_session(session, game_id)
+        except TabletopError as exc:
+            self.message("Cannot replay this report", str(exc))
+            return False
+        self.statusBar().showMessage(
+            f"The game from the problem report {path.name} ({report.get('created_at', '')}): "
+            f"{report.get('error', '')}", 15000)
         return True
 
     def offer_resume(self) -> None:
@@ -140,13 +158,13 @@ class FileHandling(WindowHost):
         folder = _saves_folder() or Path.cwd()
         default = (
             self.controller.path
-            or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}.json"
+            or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}{SAVE_SUFFIX}"
         )
         name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default), SAVE_FILTER)
         if not name:
             return False
         path = Path(name)
-        return self._save_to(path if path.suffix else path.with_suffix(".json"))
+        return self._save_to(path if path.suffix else path.with_suffix(SAVE_SUFFIX))
 
     def _save_to(self, path: Path) -> bool:
         assert self.controller is not None
@@ -156,6 +174,7 @@ class FileHandling(WindowHost):
             self.message("Cannot save", str(exc))
             return False
         self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.remember_recent(path)
         return True
 
 
