@@ -69,6 +69,14 @@ def _parser() -> argparse.ArgumentParser:
     audit.add_argument("--plies", type=int, default=None,
                        help="random actions first (default: 60%% of that seed's whole random game)")
     audit.add_argument("--json", action="store_true", help="print one JSON object")
+    fits = sub.add_parser("audit-table", help="does the table fit the window: the seat to act's "
+                          "targets in view, their size, and the share of the window showing boards")
+    fits.add_argument("--game", default="all", help="game id, or all (default)")
+    fits.add_argument("--players", type=int, default=None, help="default: the game's largest count")
+    fits.add_argument("--seed", default="1")
+    fits.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                      help="window size (default 1280x800)")
+    fits.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -216,6 +224,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from tabletop.model.tournament import GameRecord, report_lines, result_json, run_tournament
 
     config = _config(args)
+    if config.options:  # a tournament's records name its variants only
+        raise TabletopError("tournament takes no --option (its games are set up by their variants)")
     lineup = [k.strip() for k in args.seats.split(",") if k.strip()]
     budget = args.budget  # None: Hard plays its full iterations whatever the machine's load
     def progress(rec: GameRecord) -> None:  # a line per finished game, on stderr
@@ -226,7 +236,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         result = run_tournament(args.game, config.players, args.games, lineup, seed=args.seed,
                                 variants=config.variants, budget_s=budget,
                                 iterations=args.iterations, jobs=max(1, args.jobs),
-                                records_path=args.records, progress=progress)
+                                records_path=args.records, progress=progress,
+                                notice=lambda text: print(text, file=sys.stderr, flush=True))
     except ValueError as exc:
         raise TabletopError(str(exc)) from exc
     if args.json:
@@ -283,7 +294,28 @@ def cmd_audit_text(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = ("play", "bench", "tournament", "audit-text")
+def cmd_audit_table(args: argparse.Namespace) -> int:
+    from tabletop.model.registry import GAME_IDS, load_game
+    from tabletop.qt.table_audit import audit_game
+
+    games = list(GAME_IDS) if args.game == "all" else [args.game]
+    report: dict[str, list[dict]] = {}
+    for game_id in games:
+        players = args.players or load_game(game_id).meta.max_players
+        _config(argparse.Namespace(game=game_id, players=players, variant=[]))  # checks
+        moments = audit_game(game_id, args.size, args.seed, players)
+        report[game_id] = [{"players": players, "ply": ply, **r.as_dict()} for ply, r in moments]
+    size = f"{args.size[0]}x{args.size[1]}"
+    if args.json:
+        print(json.dumps({"size": size, "seed": args.seed, "games": report}))
+        return 0
+    print(f"the table at {size}, seed {args.seed}, for the seat to act")
+    for game_id, lines in report.items():
+        for r in lines:
+            print(f"{game_id} {r['players']}p ply {r['ply']}: {r['in_view']} of {r['targets']} "
+                  f"targets in view, {r['small']} under 20 px, boards {r['board_pct']}% of the "
+                  f"window ({r['frame_pct']}% with their name plates)")
+    return 0
 
 
 def _file_as_load(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str]:
@@ -293,13 +325,17 @@ def _file_as_load(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[
     a command's own words are left to it.
     """
     words = list(argv)
+    commands = {
+        name for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction) for name in action.choices
+    }
     takes_value = {
         name for action in parser._actions if action.nargs != 0 for name in action.option_strings
     }
     i = 0
     while i < len(words):
         word = words[i]
-        if word in COMMANDS or word == "--":
+        if word in commands or word == "--":
             break
         if word.startswith("-"):
             i += 2 if word in takes_value else 1
@@ -320,6 +356,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_tournament(args)
         if args.command == "audit-text":
             return cmd_audit_text(args)
+        if args.command == "audit-table":
+            return cmd_audit_table(args)
         if args.self_test:
             from tabletop.model.selftest import run_self_test
 

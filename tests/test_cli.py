@@ -36,15 +36,16 @@ def test_self_test_passes(capsys) -> None:
 
 
 def test_bench_json_has_the_stable_shape(capsys) -> None:
-    assert main(["bench", "--json", "--seconds", "0.05"]) == 0
+    # one game: the shape is the same for every game, and all five took about 50 s
+    game_id = "orchard_ocean"
+    assert main(["bench", "--json", "--seconds", "0.05", "--game", game_id]) == 0
     report = json.loads(capsys.readouterr().out)
     assert set(report) == {"engine", "ui", "saves"}
-    for game_id in GAME_IDS:
-        for n in load_game(game_id).meta.player_counts:
-            row = report["engine"][game_id][str(n)]
-            assert row["games_per_s"] > 0 and row["us_per_decision"] > 0
-        assert set(report["ui"][game_id]) == {"sync_ms_p50", "sync_ms_p95"}
-        assert set(report["saves"][game_id]) == {"save_ms", "load_ms"}
+    for n in load_game(game_id).meta.player_counts:
+        row = report["engine"][game_id][str(n)]
+        assert row["games_per_s"] > 0 and row["us_per_decision"] > 0
+    assert set(report["ui"][game_id]) == {"sync_ms_p50", "sync_ms_p95"}
+    assert set(report["saves"][game_id]) == {"save_ms", "load_ms"}
 
 
 def test_bench_hard_times_hards_moves_and_keeps_the_default_shape(capsys) -> None:

@@ -74,8 +74,10 @@ class JournalHeader(BaseModel):
     seats: list[SeatModel]
     check: str | None = None
     # the save file this game was last saved to or opened from: a resumed game keeps its
-    # name (not covered by the check: like the seats' names it decides nothing)
+    # name. File → Save writes there, so ``save_check`` covers it (chained on ``check``): a
+    # header edited to name another file is resumed without a save file, never aimed at it
     save_path: str | None = Field(default=None, max_length=4096)
+    save_check: str | None = Field(default=None, max_length=64)
     hints: HintsModel | None = None  # allowed and used (not checked: it decides nothing)
 
     def deciding_fields(self) -> dict[str, Any]:
@@ -88,6 +90,16 @@ class JournalHeader(BaseModel):
             "kinds": [s.kind for s in self.seats],
         }
 
+    def trusted_save_path(self) -> Path | None:
+        """``save_path`` when its check matches (None otherwise, or when there is none)."""
+        if self.save_path and self.save_check == save_path_check(self.check or "", self.save_path):
+            return Path(self.save_path)
+        return None
+
+
+def save_path_check(header_check_text: str, save_path: str) -> str:
+    return chain_check(header_check_text, f"save_path:{save_path}")
+
 
 @dataclass(frozen=True)
 class Unfinished:
@@ -97,6 +109,7 @@ class Unfinished:
     actions: int
     modified: float
     save_path: Path | None = None
+    verified: bool = True  # False: an old-format (1) journal, written without any check
 
 
 @dataclass(frozen=True)
@@ -106,6 +119,11 @@ class Journal:
     header: JournalHeader
     history: list[str]
     skipped: int
+    version: int = JOURNAL_SCHEMA  # the format on disk: 1 was written without any check
+
+    @property
+    def verified(self) -> bool:
+        return self.version >= 2
 
 
 class AutosaveJournal:
@@ -152,6 +170,7 @@ class AutosaveJournal:
         head.check = header_check(head.deciding_fields())
         if self.save_path is not None:
             head.save_path = str(self.save_path)
+            head.save_check = save_path_check(head.check, head.save_path)
         return head.model_dump(exclude_none=True)
 
     def set_save_path(self, path: Path | None) -> None:
@@ -319,6 +338,7 @@ def read_journal(path: Path) -> Journal:
     except JSONFileError as exc:
         raise SaveError(f"The autosave {path.name} cannot be read: {exc.reason}.") from exc
     raw = JOURNALS.check_format(raw, path.name)
+    version = JOURNALS.version_of(raw, f"The autosave {path.name}")
     for key in ("lines", "tail"):  # where the ladder carries the lines: no header has them
         if key in raw:
             raise SaveError(f"The autosave {path.name} is damaged: its header has a field '{key}'.")
@@ -345,7 +365,7 @@ def read_journal(path: Path) -> Journal:
             continue
         previous = value[1]
         history.append(value[0])
-    return Journal(header, history, skipped)
+    return Journal(header, history, skipped, version)
 
 
 def _read_journal(path: Path) -> tuple[dict[str, Any], list[str]]:
@@ -366,9 +386,9 @@ def list_unfinished(folder: Path | None = None) -> list[Unfinished]:
         try:
             journal = read_journal(path)
             seats = tuple(s.name for s in journal.header.seats)
-            saved = Path(journal.header.save_path) if journal.header.save_path else None
+            saved = journal.header.trusted_save_path()
             found.append(Unfinished(path, journal.header.game_id, seats, len(journal.history),
-                                    path.stat().st_mtime, saved))
+                                    path.stat().st_mtime, saved, journal.verified))
         except (SaveError, OSError):
             continue
     return sorted(found, key=lambda u: -u.modified)
@@ -423,7 +443,15 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
     if replayed < len(journal.history):
         notes.append(f"stopped after action {replayed} of {len(journal.history)}")
     note = f"{name} was damaged ({', '.join(notes)})." if notes else ""
+    if not journal.verified:  # nothing in it can be checked: say so, every time it is resumed
+        note = f"{note} {UNVERIFIED.format(name=name)}".strip()
     return session, header.game_id, note
+
+
+UNVERIFIED = (
+    "{name} was written by an older Tabletop that did not check its autosaves: its game "
+    "number, settings and players cannot be verified, so the game may not be the one you played."
+)
 
 
 def keep_damaged(path: Path) -> Path | None:

@@ -44,13 +44,19 @@ class PhaseTrack:
     def phase_at(self, session: GameSession, plies_done: int) -> str:
         """The phase once ``plies_done`` plies were played (public status, no viewer);
         call ``follow`` first when the history may have been cut back."""
-        history = session.plies
+        count = session.ply  # not session.plies: a copy of the history, and the log asks often
         while len(self._heads) <= plies_done:
-            state = session.state_before(len(self._heads))
-            self._heads.append(phase_of(session.rules.view(state, None).status))
+            done = len(self._heads)
+            status = (  # the current state's status: from the view the window made anyway
+                session.status() if done >= count
+                else session.rules.view(session.state_before(done), None).status
+            )
+            self._heads.append(phase_of(status))
         # _keys[i] is the text of ply i, for every ply between two known heads
-        while len(self._keys) < min(len(self._heads) - 1, len(history)):
-            self._keys.append(history[len(self._keys)].text)
+        if len(self._keys) < min(len(self._heads) - 1, count):
+            history = session.plies
+            while len(self._keys) < min(len(self._heads) - 1, count):
+                self._keys.append(history[len(self._keys)].text)
         return self._heads[plies_done]
 
     def changed_by(self, session: GameSession, index: int) -> str:

@@ -1,19 +1,21 @@
 """User settings (settings.json in the user config folder), validated by pydantic.
 
-A missing file gives the defaults. A damaged one (not JSON, a wrong value, a pipe named
-settings.json) gives the defaults too and a message naming the file (``read_settings``);
-the damaged file is left as it is until the player saves new settings. Writes are atomic.
+A missing file gives the defaults. A damaged one (not JSON, a pipe named settings.json)
+gives the defaults too and a message naming the file (``read_settings``). Values are read
+strictly (``true`` is not a number, ``"2"`` is not a time): a wrong one is reset to its
+default, every other setting is kept, and the message says which were reset. The file is
+left as it is until the player saves new settings. Writes are atomic.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from . import paths
-from .jsonfile import JSONFileError, os_reason, read_json
+from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .saves import atomic_write_text
 
 MAX_SETTINGS_BYTES = 1024 * 1024
@@ -21,7 +23,7 @@ RECENT_MAX = 10
 
 
 class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", strict=True, allow_inf_nan=False)
     bot_budget_s: float = Field(default=2.0, gt=0.0, le=60.0)  # the longest a Hard move may take
     bot_delay_ms: int = Field(default=450, ge=0, le=5000)  # pause before a bot's move is shown
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
@@ -34,6 +36,26 @@ class Settings(BaseModel):
     # the window's geometry and the side splitter, as Qt's saveGeometry/saveState (base64)
     window_geometry: str = Field(default="", max_length=4096)
     window_state: str = Field(default="", max_length=8192)
+    # the table's keys a player changed: command -> "Key; Other key" (defaults: model.keymap)
+    keys: dict[str, str] = Field(default_factory=dict)
+    text_scale: int = Field(default=100, ge=100, le=200)  # percent: the table's and panels' text
+    high_contrast: bool = False  # the boards' outlines in ink, no pale text
+
+
+# the Settings dialog's words for each setting, for the message that names a reset one
+TITLES = {
+    "bot_budget_s": "Hard thinking time",
+    "bot_delay_ms": "Computer move delay",
+    "animation": "Animation speed",
+    "cover": "Hand-over screen",
+    "banner_s": "New round banner",
+    "keys": "Keys",
+    "text_scale": "Text size",
+    "high_contrast": "High contrast",
+    "recent": "Open Recent",
+    "window_geometry": "Window size and place",
+    "window_state": "Side panel",
+}
 
 
 def read_settings() -> tuple[Settings, str]:
@@ -51,13 +73,33 @@ def read_settings() -> tuple[Settings, str]:
     except OSError as exc:
         reason = f"it cannot be read: {os_reason(exc)}"
     else:
-        try:
-            return Settings.model_validate(raw), ""
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            reason = f"the setting '{where}' is wrong: {first['msg']}" if where else "it holds no settings"
+        if not isinstance(raw, dict):
+            reason = "it holds no settings"
+        else:
+            settings, reset = _kept_settings(raw)
+            if not reset:
+                return settings, ""
+            return settings, f"Some settings in {path} could not be used and were reset: {'; '.join(reset)}."
     return Settings(), f"The settings file {path} could not be used ({reason}); the default settings are used."
+
+
+def _kept_settings(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """The file's settings, each wrong one back at its default; and a line per reset one."""
+    kept = dict(raw)
+    reset: list[str] = []
+    for _ in range(len(Settings.model_fields) + 1):
+        try:
+            return Settings.model_validate(kept), reset
+        except ValidationError as exc:
+            for error in exc.errors():
+                field = error["loc"][0] if error["loc"] else None
+                if field not in kept:
+                    continue
+                default = getattr(Settings(), str(field))  # also a default_factory's
+                shown = shorten(json.dumps(kept.pop(field)), 30)
+                title = TITLES.get(str(field), str(field))
+                reset.append(f"{title} ({field}) was {shown}, now {json.dumps(default)}")
+    return Settings(), reset or ["all of them"]
 
 
 def remember_recent(settings: Settings, path: str) -> Settings:

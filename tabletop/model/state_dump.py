@@ -7,7 +7,7 @@ dump is explicit instead, one JSON text:
 - a dataclass is an object of its fields **by name, sorted** (so the order of the fields in
   the class does not matter, nor the class's name or module); fields with ``compare=False``
   are left out, as the dataclass's own equality leaves them out (caches, not position);
-- a tuple or a list is an array (the two alike), a dict with str (or int) keys an object
+- a tuple (a named tuple too) or a list is an array (the two alike), a dict with str (or int) keys an object
   with sorted keys;
 - str, int, bool and None are themselves; an enum member is its name;
 - anything else (a float, a set, an object) is refused with ``StateDumpError`` naming where
@@ -84,6 +84,8 @@ def _dump(value: Any, out: list[str], where: str) -> None:
             out.append(":")
             _dump(getattr(value, name), out, f"{where}.{name}")
         out.append("}")
+    elif isinstance(value, tuple):  # a named tuple (a game's record) is the tuple it is
+        _dump(tuple(value), out, where)
     elif isinstance(value, enum.Enum):
         out.append(_quote(value.name))
     elif isinstance(value, dict):

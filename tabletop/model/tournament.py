@@ -26,8 +26,10 @@ from typing import Any, NamedTuple
 from tabletop.core import GameConfig, Points
 
 from .bots import BOTS, SEARCH_BOTS, choose_action
+from .jsonfile import os_reason
 from .registry import load_game
 from .session import GameSession, Seat
+from .tournament_records import read_records
 
 
 @dataclass(frozen=True)
@@ -180,23 +182,15 @@ def _settings_key(game_id: str, config: GameConfig, lineup: tuple[str, ...], see
             "lineup": list(lineup), "seed": seed, "budget_s": budget_s, "iterations": iterations}
 
 
-def _load_records(path: Path, key: dict[str, Any]) -> dict[tuple[int, tuple[int, ...]], GameRecord]:
-    """The games already in ``path`` that were played with these settings (others are ignored)."""
+def _load_records(path: Path, key: dict[str, Any],
+                  notice: Callable[[str], None] = lambda _text: None) -> dict[tuple[int, tuple[int, ...]], GameRecord]:
+    """The games already in ``path`` that were played with these settings (others are ignored;
+    a bad line is skipped with a message through ``notice``, and its game played again)."""
     found: dict[tuple[int, tuple[int, ...]], GameRecord] = {}
-    if not path.exists():
-        return found
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            row = json.loads(line)
-            if row.get("settings") != key:
-                continue
-            g = row["game"]
-            rec = GameRecord(int(g["index"]), str(g["seed"]), tuple(g["kinds"]), tuple(g["entries"]),
-                             tuple(g["totals"]), tuple(g["ranks"]), int(g["plies"]), float(g["seconds"]),
-                             None if g.get("lost") is None else bool(g["lost"]),
-                             None if g.get("slowest_hard_move_s") is None else float(g["slowest_hard_move_s"]))
-        except (ValueError, KeyError, TypeError, AttributeError):
-            continue  # a torn last line or a foreign row: that game is simply played again
+    for g in read_records(path, key, notice):
+        rec = GameRecord(g.index, g.seed, tuple(g.kinds), tuple(g.entries), tuple(g.totals),
+                         tuple(g.ranks), g.plies, float(g.seconds), g.lost,
+                         None if g.slowest_hard_move_s is None else float(g.slowest_hard_move_s))
         found[(rec.index, rec.entries)] = rec
     return found
 
@@ -205,7 +199,7 @@ def run_tournament(
     game_id: str, players: int, games: int, lineup: Sequence[str], *, seed: str = "tournament",
     variants: tuple[str, ...] = (), budget_s: float | None = None, iterations: int | None = None,
     jobs: int = 1, progress: Callable[[GameRecord], None] | None = None,
-    records_path: Path | None = None,
+    records_path: Path | None = None, notice: Callable[[str], None] = lambda _text: None,
 ) -> TournamentResult:
     lineup = tuple(lineup)
     unknown = [k for k in lineup if k not in BOTS]
@@ -220,24 +214,30 @@ def run_tournament(
         raise ValueError(f"{meta.title} is for {meta.min_players}-{meta.max_players} players")
     config = GameConfig(players=players, variants=tuple(sorted(variants)))
     key = _settings_key(game_id, config, lineup, seed, budget_s, iterations)
-    known = _load_records(records_path, key) if records_path is not None else {}
+    known = _load_records(records_path, key, notice) if records_path is not None else {}
     plan = schedule(players, lineup, games)
     tasks = [(game_id, config, seed, g, kinds, entries, budget_s, iterations)
              for g, kinds, entries in plan if (g, entries) not in known]
     fresh: list[GameRecord] = []
     if records_path is not None and records_path.exists():
-        with records_path.open("rb+") as fh:  # end a torn last line so the next record stands alone
-            fh.seek(0, 2)
-            if fh.tell():
-                fh.seek(-1, 2)
-                if fh.read(1) != b"\n":
-                    fh.write(b"\n")
+        try:  # read above, so an ordinary file: end a torn last line so the next record stands alone
+            with records_path.open("rb+") as fh:
+                fh.seek(0, 2)
+                if fh.tell():
+                    fh.seek(-1, 2)
+                    if fh.read(1) != b"\n":
+                        fh.write(b"\n")
+        except OSError as exc:
+            raise ValueError(f"the records file {records_path} cannot be written: {os_reason(exc)}") from exc
 
     def finished(rec: GameRecord) -> None:
         fresh.append(rec)
         if records_path is not None:
-            with records_path.open("a", encoding="utf-8") as fh:
-                fh.write(json.dumps({"settings": key, "game": asdict(rec)}) + "\n")
+            try:  # one whole line a game; a full disk costs that game's record, not the run
+                with records_path.open("a", encoding="utf-8") as fh:
+                    fh.write(json.dumps({"settings": key, "game": asdict(rec)}) + "\n")
+            except OSError as exc:
+                notice(f"game {rec.index + 1} could not be recorded in {records_path.name}: {os_reason(exc)}")
         if progress:
             progress(rec)
 

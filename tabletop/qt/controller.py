@@ -83,6 +83,7 @@ class SessionController(LookBack, QObject):
         self.path = path
         if path is not None:
             game_lock.acquire(path)  # the window checked it was free (files.load_path)
+        self.path_chosen = True  # False: the file was named by a resumed autosave, not chosen
         self.created_at = created_at
         self.dirty = False
         self.follow_seat = follow_seat  # True: the view is always the seat to act's, no cover
@@ -94,6 +95,7 @@ class SessionController(LookBack, QObject):
         self._replay_at: int | None = None  # looking back at this ply (read-only), or None
         self.replay_seat: int | None = None  # after the game: whose cards the look back shows
         self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
+        self._named: tuple[TableView | None, TableView | None] = (None, None)  # view, names filled
         self._over_emitted = False
         self._jumping = False  # a redo is under way: the table is set at once, as for undo
         # auto_bots False: bots move only when bots.step/run_all is called
@@ -175,7 +177,12 @@ class SessionController(LookBack, QObject):
         if self._replay_at is not None:
             state = self.session.state_before(self._replay_at)
             return named_view(self.session.rules.view(state, self.replay_viewer()), self.fill)
-        return named_view(self.session.view(self.display_viewer), self.fill)
+        raw = self.session.view(self.display_viewer)
+        named = self._named[1]
+        if self._named[0] is not raw or named is None:  # the session keeps a state's view
+            named = named_view(raw, self.fill)
+            self._named = (raw, named)
+        return named
 
     def targets(self) -> dict[str | None, list[Action]]:
         """Legal actions of the seat whose screen it is, grouped by their click target."""
@@ -317,6 +324,7 @@ class SessionController(LookBack, QObject):
         if self.path is not None and self.path != target:
             game_lock.release(self.path)
         self.path = target
+        self.path_chosen = True
         self.dirty = False
         if self.journal is not None:
             self.journal.set_save_path(target)

@@ -1,18 +1,23 @@
 """The decision bar: who decides what now, and buttons for the actions that are not on a board.
 
-Every button shows its whole label (a long one on two lines). Buttons sit beside the prompt
-when they fit there, else on rows of their own under it; only a long list of choices (more
-than ``MAX_BUTTONS``) keeps a "More…" menu, and never for a basic action such as pass or done.
+The bar keeps one height whatever the decision (``BAR_HEIGHT``), so the table never moves
+under the pointer: the prompt takes the width it needs to show whole in two lines (three in
+smaller letters when it is long), the buttons one row beside it (a long label on two lines).
+Many choices of one kind ("Pay 1 real" … "Pay 14 reals") are one number box and one button
+(choice_group.py); what still does not fit goes to a "More…" menu, never a basic action
+such as pass or done.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
@@ -25,17 +30,21 @@ from tabletop.core import Action
 from tabletop.model.seats import SeatColor
 
 from . import theme
+from .choice_group import GROUP_AT, ChoiceGroup, choice_group
 from .flow_layout import FlowLayout
 from .panel_parts import style_bar
 
 MAX_BUTTONS = 10  # more non-spatial actions than this: the first ones, then "More…"
 BASIC = frozenset({"done", "pass", "end", "finish", "stop", "skip", "confirm", "retire", "back"})
-BAR_HEIGHT = 60  # the least height: a prompt of one or two lines never resizes the table
+BAR_HEIGHT = 64  # the bar's one height: two lines of prompt, one row of (two-line) buttons
+MARGIN = 6  # above and below the bar's contents
 SUGGESTED_STYLE = (  # the suggested move's button: the hint mark's violet frame
     "QPushButton, QToolButton { border: 3px dashed #6a1bd8; border-radius: 5px;"
     " background: #efe6ff; padding: 4px 12px; font-size: 11pt; font-weight: bold; }"
 )
-PROMPT_ROOM = 380  # pixels kept beside the buttons for the marker, the prompt and the hint
+PROMPT_PT, SMALL_PROMPT_PT = 12.0, 10.0  # the prompt's letters, and a long prompt's
+PROMPT_SHARE = 0.6  # a prompt wider than this share of the bar (in two lines) gets smaller letters
+HINT_ROOM = 190  # the most width the hint takes from the buttons
 WRAP_CHARS = 30  # a longer label goes on two lines
 
 
@@ -70,6 +79,30 @@ def visible_choices(actions: list[Action]) -> tuple[list[Action], list[Action]]:
     return shown, [a for a in actions if id(a) not in keep]
 
 
+@lru_cache(maxsize=256)
+def least_width(text: str, point_size: float, height: int) -> int:
+    """The narrowest width at which ``text`` in bold letters of ``point_size`` wraps into
+    ``height`` pixels (its one-line width when that is less; 10**6 when nothing does)."""
+    font = theme.ui_font(point_size, bold=True)
+    metrics = QFontMetrics(font)
+    flags = int(Qt.TextFlag.TextWordWrap)
+
+    def tall(width: int) -> int:
+        return metrics.boundingRect(QRect(0, 0, width, 10**5), flags, text).height()
+
+    whole = metrics.horizontalAdvance(text) + 4
+    if tall(whole) > height:
+        return 10**6
+    low, high = 40, whole
+    while low < high:  # the least width that fits (taller text as it narrows)
+        mid = (low + high) // 2
+        if tall(mid) <= height:
+            high = mid
+        else:
+            low = mid + 1
+    return high
+
+
 class DecisionBar(QFrame):
     action_chosen = Signal(object)
 
@@ -79,35 +112,41 @@ class DecisionBar(QFrame):
         self.setFixedHeight(BAR_HEIGHT)
         self.marker = QLabel()
         self.prompt = QLabel()
-        self.prompt.setFont(theme.ui_font(12, bold=True))
+        self._prompt_pt = PROMPT_PT
+        self.prompt.setFont(theme.ui_font(PROMPT_PT, bold=True))
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)  # a long prompt wraps; it never widens the window
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(160)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.hint = QLabel()
         self.hint.setFont(theme.ui_font(9.5))
         self.hint.setStyleSheet("color: #5f5647;")
         self.hint.setWordWrap(True)
-        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.host = QWidget()  # the buttons, in a wrapping flow
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.host = QWidget()  # the buttons, in one row
         self.flow = FlowLayout(self.host)
-        self.host.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(10, 6, 10, 6)
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(4)
-        self.grid.addWidget(self.marker, 0, 0)
-        self.grid.addWidget(self.prompt, 0, 1)
-        self.grid.addWidget(self.hint, 0, 2)
-        self.grid.setColumnStretch(1, 3)
-        self.grid.setColumnStretch(2, 1)
-        self._below = False  # the buttons have rows of their own under the prompt
-        self.grid.addWidget(self.host, 0, 3)
+        self.host.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(10, MARGIN, 10, MARGIN)
+        self.row.setSpacing(10)
+        self.row.addWidget(self.marker)
+        self.row.addWidget(self.prompt, 3)
+        self.row.addWidget(self.hint, 1)
+        self.row.addWidget(self.host, 0, Qt.AlignmentFlag.AlignVCenter)
         self.buttons: list[QPushButton | QToolButton] = []  # the visible ones
         self._pool: list[QPushButton] = []
-        self._actions: list[Action] = []
-        self._rest: list[Action] = []
+        self._candidates: list[Action] = []  # the buttons' actions when all fit
+        self._beyond: list[Action] = []  # more than MAX_BUTTONS: always in the menu
+        self._actions: list[Action] = []  # the visible buttons' actions
+        self._rest: list[Action] = []  # the menu's
+        self._hidden = -1  # how many candidates the menu holds for want of room
+        self._suggested: Action | None = None
+        self._all: list[Action] = []  # the decision's actions for the bar
+        self._group_least = GROUP_AT
         self._describe: Callable[[Action], str] | None = None
+        self.group = ChoiceGroup()
+        self.group.chosen.connect(self.action_chosen)
+        self.group.hide()
+        self.flow.addWidget(self.group)
         self.more = QToolButton()
         self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.more.setStyleSheet("QToolButton { padding: 6px 10px; font-size: 11pt; }")
@@ -127,6 +166,7 @@ class DecisionBar(QFrame):
     ) -> None:
         self.prompt.setText(prompt)
         self.hint.setText(hint)
+        self.hint.setToolTip(hint)
         self.hint.setVisible(bool(hint))
         if color is not None:
             self.marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 20))
@@ -139,7 +179,9 @@ class DecisionBar(QFrame):
     def show_refusal(self, why: str) -> None:
         """A click that chose nothing: why, in the hint line, until the next decision."""
         self.hint.setText(why)
+        self.hint.setToolTip(why)
         self.hint.setVisible(True)
+        self._relayout()  # room for it beside the buttons (the bar keeps its height)
 
     def _room(self) -> int:
         """The bar's width (before it is laid out: the table's part of the window)."""
@@ -148,31 +190,81 @@ class DecisionBar(QFrame):
         window = self.window()
         return round(window.width() * 0.78) if window is not self else 10**6
 
+    # --- fitting one row --------------------------------------------------------------
     def _relayout(self) -> None:
-        """Buttons beside the prompt when they fit, else on rows below; the height follows."""
+        """The prompt gets the width it needs to show whole; the buttons one row in what is
+        left (labels on two lines, then the last ones into "More…"); the height stays.
+        Smaller prompt letters, then no hint, before a choice goes into the menu."""
         width = self._room() - 20
-        self._label_buttons(wrapped=False)  # one line each when that fits beside the prompt
-        need = self.flow.row_width()
-        if need > width - PROMPT_ROOM:
-            self._label_buttons(wrapped=True)
-            need = self.flow.row_width()
-        below = bool(self.buttons) and need > width - PROMPT_ROOM
-        if below != self._below:
-            self._below = below
-            self.grid.removeWidget(self.host)
-            if below:
-                self.grid.addWidget(self.host, 1, 0, 1, 4)
-            else:
-                self.grid.addWidget(self.host, 0, 3)
-        self.host.setMinimumWidth(0 if below else need)
-        if below:
-            text = max(self.prompt.heightForWidth(max(200, width - 40)), 24)
-            height = text + self.flow.heightForWidth(width) + 18
-        else:
-            height = max(BAR_HEIGHT, self.flow.heightForWidth(max(need, 1)) + 14)
-        height = max(BAR_HEIGHT, min(height, 260))
-        if self.height() != height:
-            self.setFixedHeight(height)
+        if not self.marker.isHidden():
+            width -= 30
+        inner = BAR_HEIGHT - 2 * MARGIN
+        text = self.prompt.text()
+        hint = 0
+        if self.hint.text():
+            hint = min(HINT_ROOM, self.hint.fontMetrics().horizontalAdvance(self.hint.text()) + 4) + 10
+        tries = [(size, with_hint) for size in (PROMPT_PT, SMALL_PROMPT_PT) for with_hint in (True, False)
+                 if with_hint or hint]
+        for n, (size, with_hint) in enumerate(tries):
+            need = least_width(text, size, inner)
+            if need > width * PROMPT_SHARE and n < len(tries) - 1:
+                continue  # too long for these letters beside any buttons
+            need = min(need, max(120, width - 120))
+            self._fit_row(max(0, width - need - (hint if with_hint else 0) - 10))
+            if self._hidden <= 0:
+                break
+        if size != self._prompt_pt:
+            self._prompt_pt = size
+            self.prompt.setFont(theme.ui_font(size, bold=True))
+        self.prompt.setMinimumWidth(need)
+        most = HINT_ROOM if with_hint else 0
+        if self.hint.maximumWidth() != most:
+            self.hint.setMaximumWidth(most)
+        if self._hidden > 0 and self._group_least > 2:  # two or three alike, too wide as buttons
+            self._arrange(2)
+            self._relayout()
+            return
+        row = self.flow.row_width()
+        tall = min(BAR_HEIGHT - 2 * MARGIN, self.flow.heightForWidth(row))
+        if self.host.minimumWidth() != row or self.host.minimumHeight() != tall:
+            self.host.setFixedSize(row, tall)
+
+    def _fit_row(self, room: int) -> None:
+        """One line per label, else two, else the last non-basic choices into the menu."""
+        movable = [i for i, a in enumerate(self._candidates) if a.verb not in BASIC]
+        for hidden in range(len(movable) + 1):
+            self._split(hidden, movable)
+            for wrapped in (False, True):
+                self._label_buttons(wrapped)
+                if self.flow.row_width() <= room:
+                    return
+
+    def _split(self, hidden: int, movable: list[int]) -> None:
+        """Buttons for the candidates but the last ``hidden`` movable ones (menu for those)."""
+        if hidden == self._hidden:
+            return
+        self._hidden = hidden
+        out = set(movable[len(movable) - hidden :]) if hidden else set()
+        shown = [a for i, a in enumerate(self._candidates) if i not in out]
+        rest = [a for i, a in enumerate(self._candidates) if i in out] + self._beyond
+        describe = self._describe or str
+        self._actions = shown
+        for i, button in enumerate(self._pool):
+            if i < len(shown):
+                text = describe(shown[i])
+                button.setProperty("label", short_label(text))
+                button.setText(short_label(text))
+                button.setToolTip(text)
+            button.setVisible(i < len(shown))
+        self._rest = rest
+        self._menu.clear()
+        for i, action in enumerate(rest):
+            self._menu.addAction(describe(action)).setData(i)
+        self.more.setText(f"More… ({len(rest)})")
+        self.more.setVisible(bool(rest))
+        group = [self.group.button] if not self.group.isHidden() else []
+        self.buttons = [*self._pool[: len(shown)], *group, *([self.more] if rest else [])]
+        self._mark()
 
     def _label_buttons(self, wrapped: bool) -> None:
         for button in self._pool[: len(self._actions)]:
@@ -194,35 +286,35 @@ class DecisionBar(QFrame):
         """Buttons are pooled and reused: no widgets or connections are made per turn."""
         if describe != self._describe:  # storing a new bound method each turn leaks in PySide6
             self._describe = describe
-        shown, rest = visible_choices(actions)
-        self._actions = list(shown)
+        self._all = actions
+        self._suggested = None
+        self._arrange(GROUP_AT)
+        self._relayout()
+
+    def _arrange(self, least: int) -> None:
+        """Many alike (``least`` or more) to the number box, buttons for the others."""
+        describe = self._describe or str
+        self._group_least = least
+        grouped, others = choice_group(self._all, least)
+        if grouped:
+            self.group.set_choices(grouped, lambda a: short_label(describe(a)))
+        self.group.setVisible(bool(grouped))
+        shown, beyond = visible_choices(others)
         while len(self._pool) < len(shown):
             button = QPushButton()
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(self._clicked)
-            self.flow.removeWidget(self.more)  # "More…" stays last
+            button.setProperty("index", len(self._pool))
+            self.flow.removeWidget(self.group)  # the group, then "More…", stay last
+            self.flow.removeWidget(self.more)
             self.flow.addWidget(button)
+            self.flow.addWidget(self.group)
             self.flow.addWidget(self.more)
             self._pool.append(button)
-        for framed in (*self._pool, self.more):
-            if framed.styleSheet():  # a suggestion's frame is for the moment it was asked
-                framed.setStyleSheet("")
-        for i, button in enumerate(self._pool):
-            if i < len(shown):
-                text = describe(shown[i])
-                button.setProperty("label", short_label(text))
-                button.setToolTip(text)  # words only: the notation ("pass") is not a player's
-                button.setProperty("index", i)
-            button.setVisible(i < len(shown))
-        self._rest = list(rest)
-        self._menu.clear()
-        for i, action in enumerate(rest):
-            self._menu.addAction(describe(action)).setData(i)
-        self.more.setText(f"More… ({len(rest)})")
-        self.more.setVisible(bool(rest))
-        self.buttons = [*self._pool[: len(shown)], *([self.more] if rest else [])]
+        self._candidates, self._beyond = list(shown), list(beyond)
+        self._hidden = -1
+        self._split(0, [])
         self.flow.invalidate()
-        self._relayout()
 
     def _clicked(self) -> None:
         index = self.sender().property("index")
@@ -235,13 +327,22 @@ class DecisionBar(QFrame):
             self.action_chosen.emit(self._rest[index])
 
     def mark_suggested(self, action: Action | None) -> bool:
-        """Frame the button of the suggested move (or "More…" when it is in there)."""
+        """Frame the button of the suggested move (or "More…" when it is in there; the number
+        box turns to it when it is one of many alike)."""
+        self._suggested = action
+        return self._mark()
+
+    def _mark(self) -> bool:
+        action = self._suggested
         found = False
         for i, button in enumerate(self._pool):
             on = action is not None and i < len(self._actions) and self._actions[i] == action
             found |= on
             if on or button.styleSheet():
                 button.setStyleSheet(SUGGESTED_STYLE if on else "")
+        in_group = action is not None and not self.group.isHidden() and self.group.select(action)
+        if in_group or self.group.button.styleSheet():
+            self.group.button.setStyleSheet(SUGGESTED_STYLE if in_group else "")
         hidden = action is not None and action in self._rest
         if hidden or self.more.styleSheet():
             self.more.setStyleSheet(SUGGESTED_STYLE if hidden else "")
@@ -251,7 +352,7 @@ class DecisionBar(QFrame):
                 mine = hidden and self._rest[index] == action
                 label = (self._describe or str)(self._rest[index])
                 entry.setText(f"{label}  (suggested)" if mine else label)
-        return found or hidden
+        return found or in_group or hidden
 
     def button_texts(self) -> list[str]:
         return [b.text() for b in self.buttons]

@@ -16,7 +16,8 @@ from PySide6.QtGui import QColor, QPainter
 
 from . import theme
 
-AMOUNT = re.compile(r"(\d+)\s+([^\d,;·]+)")
+AMOUNT = re.compile(r"(\d+)\s+([A-Za-z]+)")
+ONLY_AMOUNTS = re.compile(r"\s*\d+\s+[A-Za-z]+(\s*(,|\+|·|and)?\s*\d+\s+[A-Za-z]+)*\s*")
 ICON = 1.05  # an icon is this many letter heights wide
 GAP = 0.2  # between a number and its icon, and between amounts (letter heights)
 
@@ -24,12 +25,29 @@ GAP = 0.2  # between a number and its icon, and between amounts (letter heights)
 def amounts(note: str) -> list[tuple[str, str]]:
     """"2 wood, 1 gold" -> [("2", "wood"), ("1", "gold")]: each (number, icon), or [] when
     some amount has no icon (the note is then drawn as words)."""
+    if not ONLY_AMOUNTS.fullmatch(note):
+        return []  # words besides the amounts ("bread · 10/7 PP"): drawn as words
     found = [(n, theme.resource_icon(word.strip())) for n, word in AMOUNT.findall(note)]
     return found if found and all(icon for _, icon in found) else []
 
 
-def paint_note(painter: QPainter, band: QRectF, note: str, ink: QColor) -> None:
-    """``note`` in ``band`` (scene units), icons and numbers centred, one row or two."""
+def draw_text_or_amounts(
+    painter: QPainter, rect: QRectF, text: str, height: float, ink: QColor,
+    align: Qt.AlignmentFlag, bold: bool = False,
+) -> None:
+    """``theme.draw_scene_text``, but amounts that would be cut as words ("10 reals" on a
+    narrow trade route) are drawn as numbers and icons, which take half the room."""
+    if amounts(text) and theme.scene_text_cut(painter, rect, text, height, bold):
+        paint_note(painter, rect, text, ink, most=max(height, rect.height() / 2.4))
+    else:
+        theme.draw_scene_text(painter, rect, text, height, ink, align, bold=bold)
+
+
+def paint_note(
+    painter: QPainter, band: QRectF, note: str, ink: QColor, most: float = 0.0
+) -> None:
+    """``note`` in ``band`` (scene units), icons and numbers centred, one row or two;
+    letters at most ``most`` tall (0: the band's height)."""
     items = amounts(note)
     if not items:
         theme.draw_scene_text(painter, band, note, band.height() * 0.45, ink)
@@ -43,11 +61,11 @@ def paint_note(painter: QPainter, band: QRectF, note: str, ink: QColor) -> None:
         )
 
     rows = [items]
-    t = min(band.height(), band.width() / (width(items, 1.0) or 1.0))
+    t = min(most or band.height(), band.height(), band.width() / (width(items, 1.0) or 1.0))
     if t < least and len(items) > 1:  # two rows of larger letters
         half = (len(items) + 1) // 2
         rows = [items[:half], items[half:]]
-        t = min(band.height() * 0.8 / 2, min(band.width() / (width(r, 1.0) or 1.0) for r in rows))
+        t = min(band.height() / 2.4, min(band.width() / (width(r, 1.0) or 1.0) for r in rows))
     if t < least:  # too small to read: the tooltip and the close look say it
         theme.report_unlabelled(painter, note)
         return

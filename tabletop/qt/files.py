@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QLabel
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from tabletop.core import TabletopError
 from tabletop.model import autosave, game_lock, paths, problems
@@ -21,6 +21,11 @@ from .window_host import WindowHost
 
 SAVE_SUFFIX = ".tabletop"  # the saves' own file type (application/x-tabletop-save)
 SAVE_FILTER = "Tabletop saves (*.tabletop *.json);;All files (*)"  # .json: saves before 0.2
+
+
+def stand_in_badge(count: int) -> str:
+    """The short form, for the badge in the status line."""
+    return f"{count} stand-in component{'' if count == 1 else 's'}"
 
 
 def stand_in_text(count: int) -> str:
@@ -112,15 +117,18 @@ class FileHandling(WindowHost):
             path = _save_of(journal)
             self.open_session(session, game_id, path=path, journal_path=journal)
             if path is not None and self.controller is not None:
+                self.controller.path_chosen = False  # named by the autosave: Save asks first
                 # moves made since that save are only in the autosave until the next save
                 self.controller.dirty = _saved_history(path) != session.history
         except TabletopError as exc:
             game_lock.release(journal)
             self.message("Cannot resume this game", str(exc))
             return False
-        if note:
-            copy = f" The damaged file was kept as {kept.name}." if kept else ""
-            self.message("The autosave was damaged", f"{note} The game goes on from action {session.ply}.{copy}")
+        if note:  # damaged lines, or an old-format journal nothing in which can be checked
+            damaged = " was damaged (" in note
+            copy = f" The {'damaged' if damaged else 'original'} file was kept as {kept.name}." if kept else ""
+            title = "The autosave was damaged" if damaged else "This autosave cannot be checked"
+            self.message(title, f"{note} The game goes on from action {session.ply}.{copy}")
         return True
 
     # --- notices: a damaged settings file, autosave paused ---------------------------------------
@@ -144,13 +152,36 @@ class FileHandling(WindowHost):
         label.setText("⚠ " + "  ·  ".join(texts) if texts else "")
         label.setToolTip("\n".join(texts))
         label.setVisible(bool(texts))
+        # the status bar is a band of the table's height: only while a notice stands (passing
+        # messages are shown in the game's status panel instead)
+        self.statusBar().setVisible(bool(texts))
 
     def save(self) -> bool:
         if self.controller is None:
             return False
         if self.controller.path is None:
             return self.save_as()
+        if not self.controller.path_chosen:  # a resumed game: its file was not chosen today
+            answer = self.ask_overwrite(self.controller.path)
+            if answer != "over":
+                return self.save_as() if answer == "save as" else False
         return self._save_to(self.controller.path)
+
+    def ask_overwrite(self, path: Path) -> str:
+        """Before File → Save writes over a file named only by a resumed autosave: "over",
+        "save as" or "cancel"."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question, "Save over this file?",
+            f"This game was resumed from its autosave, which says it was last saved to\n{path}\n\n"
+            "Save over that file?", parent=self,
+        )
+        over = box.addButton("Save over it", QMessageBox.ButtonRole.AcceptRole)
+        other = box.addButton("Save as…", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(other)
+        box.exec()
+        clicked = box.clickedButton()
+        return "over" if clicked is over else "save as" if clicked is other else "cancel"
 
     def save_as(self) -> bool:
         if self.controller is None:
@@ -181,10 +212,10 @@ class FileHandling(WindowHost):
 def _save_of(journal: Path) -> Path | None:
     """The save file a journal's game belongs to, if it still exists."""
     try:
-        saved = autosave.read_journal(journal).header.save_path
+        saved = autosave.read_journal(journal).header.trusted_save_path()
     except (TabletopError, OSError):
         return None
-    return Path(saved) if saved and Path(saved).is_file() else None
+    return saved if saved is not None and saved.is_file() else None
 
 
 def _saved_history(path: Path) -> list[str] | None:

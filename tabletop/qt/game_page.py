@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
@@ -18,10 +29,13 @@ from .fresh_marks import mark_fresh
 from .history_bar import HistoryBar
 from .log_panel import LogPanel
 from .panel_parts import bare_box
+from .phase_summary import SummaryCard, automatic_lines
 from .players_panel import PlayersPanel
 from .reference_panel import ReferencePanel
 from .suggest import mark_hint
 from .table_view import TableArea
+
+SIDE_WIDTH = (240, 400)  # pixels: the side panel (players, reference, log) at least, at most
 
 
 class GamePage(QWidget):
@@ -38,7 +52,28 @@ class GamePage(QWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # engine text with players' names
         self.status.setFont(theme.ui_font(10.5))
-        self.status.setStyleSheet("color: #f3eedf; background: #1f3227; padding: 4px 10px;")
+        self.status.setStyleSheet("color: #f3eedf; padding: 3px 4px;")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)  # a long status takes a second line, never cut
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # the status heads the side panel (not a band over the table), with small controls the
+        # window adds under it: Undo, the stand-in badge
+        self.status_row = QFrame()
+        self.status_row.setObjectName("StatusRow")
+        self.status_row.setStyleSheet("#StatusRow { background: #1f3227; border-radius: 4px; }")
+        status_column = bare_box(self.status_row, spacing=2, margins=(6, 3, 6, 4))
+        status_column.addWidget(self.status)
+        self.note = QLabel()  # passing messages: saved, a suggestion, why a click is refused
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.note.setFont(theme.ui_font(9.5))
+        self.note.setStyleSheet("color: #ffe28a; padding: 0px 4px;")
+        self.note.hide()
+        status_column.addWidget(self.note)
+        self.status_box = QHBoxLayout()
+        self.status_box.setSpacing(6)
+        self.status_box.addStretch(1)
+        status_column.addLayout(self.status_box)
         self.table = TableArea(layout, names, self.colors)
         self.bar = DecisionBar()
         self.history = HistoryBar()
@@ -55,18 +90,23 @@ class GamePage(QWidget):
         self.log.setMinimumHeight(90)
         side = QSplitter(Qt.Orientation.Vertical)
         side.setContentsMargins(6, 6, 6, 6)
-        for widget, stretch in ((players, 1), (self.reference, 3), (self.log, 3)):
+        log_and_history = QWidget()  # the log and the look back share a place
+        log_box = bare_box(log_and_history)
+        log_box.addWidget(self.log, 1)
+        log_box.addWidget(self.history)
+        top = QWidget()
+        top_box = bare_box(top, spacing=6)
+        top_box.addWidget(self.status_row)
+        top_box.addWidget(players, 1)
+        for widget, stretch in ((top, 1), (self.reference, 2), (log_and_history, 4)):
             side.addWidget(widget)
             side.setStretchFactor(side.count() - 1, stretch)
         side.setChildrenCollapsible(False)
-        side.setMinimumWidth(270)
-        side.setMaximumWidth(420)
+        side.setMinimumWidth(SIDE_WIDTH[0])
         self.side = side
         left = QWidget()
         left_box = bare_box(left)
-        left_box.addWidget(self.status)
         left_box.addWidget(self.table, 1)
-        left_box.addWidget(self.history)
         left_box.addWidget(self.bar)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -74,6 +114,8 @@ class GamePage(QWidget):
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        self._side_dragged = False  # the player moved the handle: their width stays
+        self.splitter.splitterMoved.connect(self._side_moved)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.splitter)
@@ -104,9 +146,32 @@ class GamePage(QWidget):
         )
         self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.banner.hide()
+        self.summary = SummaryCard(self.table)
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
+
+    def add_tool(self, action: QAction) -> None:
+        """A button for one of the window's actions in the status line (Undo: the toolbar that
+        held it is gone)."""
+        button = QToolButton(self.status_row)
+        button.setDefaultAction(action)
+        button.setAutoRaise(True)
+        button.setStyleSheet(
+            "QToolButton { color: #f3eedf; padding: 1px 8px; border: 1px solid #6f8a78;"
+            " border-radius: 4px; } QToolButton:disabled { color: #9fb3a6; border-color: #4f6a58; }"
+            " QToolButton:hover { background: #2f4a3a; }"
+        )
+        self.status_box.addWidget(button)
+
+    def show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def show_badge(self, badge: QWidget) -> None:
+        """Put a small control of the window's at the right of the status line."""
+        self.status_box.addWidget(badge)
+        badge.show()
 
     def _headlines(self) -> list[str]:
         """Events since the last refresh that the table announces (a catastrophe, the end)."""
@@ -164,11 +229,15 @@ class GamePage(QWidget):
         status = view.status or session.rules.meta.title
         phase = phase_of(view.status)
         if c.replay_at is None:
+            since = min(self._announced, session.ply)
             news = self._headlines()
             if self._phase is not None and phase and phase != self._phase:
                 news.append(phase)
             self.announce(" · ".join(news))
             self._phase = phase
+            if animate:  # what the game did by itself (not on undo, redo or a load)
+                below = self.banner.geometry().bottom() + 8 if self.banner.isVisible() else 24
+                self.summary.show_lines(automatic_lines(session, since, c.fill), self.banner_ms, below)
         if c.replay_at is not None:
             status = f"Looking back (read-only), after move {c.replay_at} of {session.ply} · {status}"
         self.status.setText(status)
@@ -220,7 +289,7 @@ class GamePage(QWidget):
     def _fit_players(self) -> None:
         """Every seat's row in view without scrolling (up to most of the side's height)."""
         need = self.players.sizeHint().height() + 4
-        room = max(120, round(self.height() * 0.62)) if self.height() > 200 else need
+        room = max(120, round(self.height() * 0.7)) if self.height() > 200 else need
         want = min(need, room)
         if self.players_area.minimumHeight() != want:
             self.players_area.setMinimumHeight(want)
@@ -239,6 +308,25 @@ class GamePage(QWidget):
         if text:
             self.reference.show_text(text)
 
+    def _side_moved(self, _pos: int, _index: int) -> None:
+        self._side_dragged = True
+
+    def _fit_side(self) -> None:
+        """The side panel's width: a fifth of the window, within bounds (its contents' size
+        hints must not take the boards' room), unless the player dragged the handle."""
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if self._side_dragged or total <= 0:
+            return
+        low, high = SIDE_WIDTH
+        side = max(low, min(high, round(total * 0.19)))
+        if self.splitter.sizes()[1] != side:
+            self.splitter.setSizes([total - side, side])
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_side()
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._fit_side()
         self._fit_players()

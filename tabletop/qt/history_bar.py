@@ -7,10 +7,18 @@ rules as the live table; once the game is over a seat chooser shows anyone's car
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QWidget,
+)
 
 from . import theme
-from .panel_parts import style_bar, titled_box
+from .panel_parts import bare_box, style_bar
 
 
 class HistoryBar(QFrame):
@@ -28,7 +36,7 @@ class HistoryBar(QFrame):
         self.slider.valueChanged.connect(self._slid)
         self.label = QLabel()
         self.label.setFont(theme.ui_font(10))
-        self.label.setMinimumWidth(190)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.buttons = {}
         for key, text, tip in (
             ("first", "◀◀", "The start of the game"),
@@ -37,7 +45,7 @@ class HistoryBar(QFrame):
         ):
             button = QPushButton(text)
             button.setToolTip(tip)
-            button.setFixedWidth(36)
+            button.setFixedWidth(30)
             button.clicked.connect(lambda _=False, k=key: self._step(k))
             self.buttons[key] = button
         self.now = QPushButton("Back to now")
@@ -46,14 +54,24 @@ class HistoryBar(QFrame):
         self.seat = QComboBox()
         self.seat.setToolTip("After the game every hand may be seen: whose cards to show")
         self.seat.currentIndexChanged.connect(self._seat_changed)
-        box = titled_box(self, "Look back:", vertical=False, spacing=4, margins=(8, 2, 8, 2))
+        # two rows, to sit under the game log in the side panel (the log and the look back
+        # share a place instead of taking a band of the table's height)
+        column = bare_box(self, spacing=2, margins=(6, 3, 6, 3))
+        top = QHBoxLayout()
+        heading = QLabel("Look back")
+        heading.setFont(theme.ui_font(10, bold=True))
+        top.addWidget(heading)
+        top.addWidget(self.label, 1)
+        top.addWidget(self.seat)
+        column.addLayout(top)
+        row = QHBoxLayout()
+        row.setSpacing(3)
         for key in ("first", "back"):
-            box.addWidget(self.buttons[key])
-        box.addWidget(self.slider, 1)
-        box.addWidget(self.buttons["next"])
-        box.addWidget(self.label)
-        box.addWidget(self.seat)
-        box.addWidget(self.now)
+            row.addWidget(self.buttons[key])
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.buttons["next"])
+        row.addWidget(self.now)
+        column.addLayout(row)
         self._total = 0
         self._at: int | None = None
         self._quiet = False

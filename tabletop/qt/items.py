@@ -139,10 +139,15 @@ class ZoneItem(TargetItem):
         if not least or self.zone is None or not self.zone.title:
             return 1
         need = theme.lines_needed(self.zone.title, least, self.rect.width() - 3, bold=True)
-        if need == 1:
-            return 1
+        if need == 1 or theme.lines_needed(
+            self.zone.title, least * 0.8, self.rect.width() - 3, bold=True
+        ) == 1:
+            return 1  # a little smaller on one line rather than a band of two
         smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
-        if need == 0 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3):
+        tall = 2 * theme.LINE * least <= self.rect.height() * 0.25  # two lines cost it little
+        if need == 0 and not tall and theme.lines_needed(
+            self.zone.title, smallest, self.rect.width() - 3
+        ):
             return 1  # a word a little too wide: smaller letters, not a second line
         room = int(self.rect.height() * 0.5 / (theme.LINE * smallest) + 0.05)  # half: pieces
         if need == 3 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3) < 3:
@@ -157,8 +162,8 @@ class ZoneItem(TargetItem):
         smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
         if theme.lines_needed(self.zone.note, smallest, self.rect.width() - 3) == 1:
             return 1  # it fits one line, if smaller: the pieces keep their room
-        room = self.rect.height() * 0.6 - self.title_height()
-        return 2 if 2 * theme.LINE * least * 0.85 + 0.4 <= room else 1
+        room = self.rect.height() * 0.76 - self.title_height()  # a quarter for the pieces
+        return 2 if 2 * theme.LINE * smallest + 0.4 <= min(room, self.rect.height() * 0.48) else 1
 
     def title_height(self) -> float:
         """Height of the title band above the pieces (0 for strips and untitled zones)."""
@@ -176,8 +181,9 @@ class ZoneItem(TargetItem):
         lines = self.note_lines()
         design = max(self.title_height() * 0.7, 4.0) * lines
         need = self.floor_units() * theme.LINE * lines + 0.4
-        room = self.rect.height() * 0.72 - self.title_height()  # 28% stays for the pieces
-        return max(min(design, need), min(need, room, self.rect.height() * 0.36))
+        room = self.rect.height() * (0.72 if lines == 1 else 0.76) - self.title_height()
+        cap = 0.36 if lines == 1 else 0.48  # two lines, where the note would be cut on one
+        return max(min(design, need), min(need, room, self.rect.height() * cap))
 
     def content_rect(self) -> tuple[float, float, float, float]:
         """Where pieces go, in board coordinates."""
@@ -240,10 +246,14 @@ class ZoneItem(TargetItem):
         if self.short:
             lw = self.label_width()
             if lw:
-                band = QRectF(1.2, 0, lw - 1.2, h * (0.52 if zone.note else 1.0))
+                # a strip too low for two readable lines keeps its title (the note: tooltip)
+                note = zone.note if h * 0.49 / theme.LINE >= least * 0.98 else ""
+                if zone.note and not note:
+                    theme.report_unlabelled(painter, zone.note)
+                band = QRectF(1.2, 0, lw - 1.2, h * (0.52 if note else 1.0))
                 size = min(max(h * 0.36, least), band.height() * 0.9)
                 theme.draw_scene_text(painter, band, zone.title, size, ink, left, bold=True)
-                if zone.note:
+                if note:
                     below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.49)
                     size = min(max(h * 0.3, least * 0.85), below.height() * 0.9)
                     theme.draw_scene_text(painter, below, zone.note, size, theme.MUTED_INK, left)
@@ -256,13 +266,14 @@ class ZoneItem(TargetItem):
             if th:
                 lines = self.title_lines()
                 size = min(max(th / 1.5 / lines, least), th * 0.92 / lines)
-                theme.draw_scene_text(
-                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink,
-                    left, bold=True, wrap=lines > 1,
+                face_note.draw_text_or_amounts(
+                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink, left, bold=True
                 )
-            if zone.note:
-                nh = self.note_height()
-                theme.draw_scene_text(
+            nh = self.note_height()
+            if zone.note and nh / theme.LINE / self.note_lines() < least * 0.98:
+                theme.report_unlabelled(painter, zone.note)  # no room to read it: tooltip
+            elif zone.note:
+                face_note.draw_text_or_amounts(
                     painter,
                     QRectF(1.5, h - nh, w - 3, nh),
                     zone.note,

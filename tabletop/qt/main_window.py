@@ -26,11 +26,13 @@ from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
 from . import theme
+from .accessibility import Accessibility
 from .controller import SessionController
-from .files import FileHandling, stand_in_text
+from .files import FileHandling, stand_in_badge, stand_in_text
 from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
+from .keyboard import KeyboardPlay
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
@@ -82,13 +84,16 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.campaign_note: str | None = None  # set once the finished game was offered to it
         self.setWindowIcon(theme.app_icon())
         self.setFont(theme.ui_font(10))
+        # the stand-in badge: a game's page shows it in its status line (not a band of its own
+        # over the table), so the window keeps it between games
         self.banner = QLabel()
         self.banner.setObjectName("StandInBanner")
         self.banner.setStyleSheet(
-            "#StandInBanner { background: #fff3c4; color: #4a3b00; padding: 5px 10px;"
-            " border-bottom: 1px solid #d9c47a; }"
+            "#StandInBanner { background: #fff3c4; color: #4a3b00; padding: 1px 8px;"
+            " border-radius: 4px; }"
         )
         self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setWordWrap(True)  # the side panel is narrow: a second line, never cut
         self.banner.linkActivated.connect(self._open_readme)
         self.banner.hide()
         self.stack = QStackedWidget()
@@ -101,13 +106,15 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        box.addWidget(self.banner)
         box.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         build_menus(self)
+        self.keys = KeyboardPlay(self, self.settings.keys)  # play from the keyboard
+        self.access = Accessibility(self)  # names, the table outline, spoken news
         self._update_title()
         self._update_actions()
         self.show_file_notices()
+        self.statusBar().messageChanged.connect(self._status_message)
         self.resize(*opening_size(QGuiApplication.primaryScreen()))
 
     # --- building ----------------------------------------------------------------------------
@@ -164,16 +171,28 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         controller.saved.connect(lambda _p: self._update_title())
         controller.suggester.suggested.connect(self._show_suggestion)
         controller.suggester.failed.connect(self._suggestion_failed)
+        self.page.add_tool(self.act_undo)
         stand_ins = game.stand_ins(session.config.variants)
         if stand_ins:
-            self.banner.setText(f"⚠ {stand_in_text(stand_ins)} — <a href='readme'>why?</a>")
-            self.banner.setToolTip(f"Which components are stand-ins and why: {game.readme}")
-            self.banner.show()
+            self.banner.setText(
+                f"⚠ {stand_in_badge(stand_ins)} — <a href='readme' style='color:#3d2f00'>why?</a>"
+            )
+            self.banner.setToolTip(
+                f"{stand_in_text(stand_ins)}. Which components are stand-ins and why: {game.readme}"
+            )
+            self.page.show_badge(self.banner)
         else:
             self.banner.hide()
         self.show_position()  # a game opened or loaded is set on the table at once
+        self.keys.game_opened()
+        self.access.game_opened()
         if session.is_over:
             self._game_over()
+
+    def _status_message(self, text: str) -> None:
+        """A passing message ("Saved to …", a suggestion) goes to the game's status panel."""
+        if self.page is not None:
+            self.page.show_note(text)
 
     def close_game(self) -> None:
         if self.controller is not None:
@@ -181,6 +200,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
             self.controller.deleteLater()
             self.controller = None
         if self.page is not None:
+            self.banner.setParent(self)  # the badge outlives the page that shows it
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
             self.page = None
@@ -307,6 +327,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
             self.show_file_notices()
         self.settings = settings
         self.bot_delay_ms = settings.bot_delay_ms
+        self.keys.set_keys(settings.keys)
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:
@@ -338,6 +359,14 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.guide_dialog = GuideDialog(game_id, game_meta(game_id).title, self)
         if self.dialogs:
             self.guide_dialog.open()
+
+    def show_keys(self) -> None:
+        """Help → Keys: every key of the table and the menus, in words."""
+        from .keys_dialog import KeysDialog
+
+        self.keys_dialog = KeysDialog(self, self.settings.keys)
+        if self.dialogs:
+            self.keys_dialog.open()
 
     def about(self) -> None:
         from .about import show_about

@@ -1,4 +1,5 @@
-"""The window's menus, shortcuts and toolbar (the actions call the window's methods)."""
+"""The window's menus and shortcuts (the actions call the window's methods); no toolbar: it
+repeated the menus and took a band of the table's height."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ def make_action(window: QMainWindow, text: str, slot, keys=(), menu: QMenu | Non
 
 
 def build_menus(w) -> None:
-    """Create ``w.act_*``: Game, Edit, View and Help menus, and the toolbar."""
+    """Create ``w.act_*``: Game, Edit, View and Help menus."""
     bar = w.menuBar()
     game = bar.addMenu("&Game")
     game.setToolTipsVisible(True)  # a disabled Suggest a move says how to allow hints
@@ -53,6 +54,7 @@ def build_menus(w) -> None:
     edit.addSeparator()
     w.act_settings = make_action(w, "&Settings…", w.edit_settings, [QKeySequence("Ctrl+,")], edit)
     view = bar.addMenu("&View")
+    w.view_menu = view
     w.act_fit = make_action(
         w, "&Fit to window", w.fit, [QKeySequence("Ctrl+0"), QKeySequence("F")], view
     )
@@ -77,23 +79,7 @@ def build_menus(w) -> None:
     w.act_full_screen.setCheckable(True)
     help_ = bar.addMenu("&Help")
     w.act_how_to_play = make_action(w, "&How to play…", w.how_to_play, [QKeySequence("F1")], help_)
+    w.act_keys = make_action(w, "&Keys…", w.show_keys, (), help_)
     w.help_menu = help_
     help_.addSeparator()
     make_action(w, "&About Tabletop", w.about, (), help_)
-    toolbar = w.addToolBar("Game")
-    toolbar.setObjectName("GameToolbar")
-    toolbar.setMovable(False)
-    for action in (
-        w.act_new,
-        w.act_open,
-        w.act_save,
-        None,
-        w.act_undo,
-        w.act_redo,
-        None,
-        w.act_fit,
-    ):
-        if action is None:
-            toolbar.addSeparator()
-        else:
-            toolbar.addAction(action)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,7 @@ from tabletop.model.session import HUMAN, Seat
 
 from . import theme
 from .bot_worker import bot_levels, level_note, level_title
+from .panel_parts import fit_on_screen, scrolled
 
 
 @dataclass(frozen=True)
@@ -181,9 +182,15 @@ class NewGameDialog(QDialog):
         self.guide_button.setToolTip("The rules of the chosen game, its variants and solo mode")
         self.guide_button.clicked.connect(self.show_guide)
         self.guide: QDialog | None = None
+        self._fit_pending = False
+        # the settings scroll where the screen is too short for them (5 seats at 800 px)
+        panel = QWidget()
+        panel.setLayout(right)
+        self.settings_scroll = scrolled(panel)
+        panel.installEventFilter(self)  # its rows change: the dialog fits again
         body = QHBoxLayout()
         body.addWidget(self.games_list)
-        body.addLayout(right, 1)
+        body.addWidget(self.settings_scroll, 1)
         outer = QVBoxLayout(self)
         # the dialog never gets smaller than its contents (the game's summary wraps to more
         # lines for some games, which used to squeeze the seat rows)
@@ -197,6 +204,22 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(first >= 0)
 
     # --- reactions -------------------------------------------------------------------
+    def _fit_later(self) -> None:
+        """Fit the dialog to its contents and the screen once the event loop has run: Qt
+        shows the rows just added to a shown dialog only then."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self, self._fit)
+
+    def _fit(self) -> None:
+        self._fit_pending = False
+        fit_on_screen(self, self.settings_scroll)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LayoutRequest and watched is self.settings_scroll.widget():
+            self._fit_later()
+        return False
+
     def show_guide(self) -> None:
         """How to play the game chosen in the list (the same guide as Help → How to play)."""
         from .guide_dialog import GuideDialog
@@ -226,7 +249,7 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.set_visible(row.index < count)
         self._fill_variants(count)
-        self.adjustSize()  # room for every seat row (they were squeezed)
+        self._fit_later()  # room for every seat row, on the screen
 
     def _fill_variants(self, count: int) -> None:
         choice = self.current()
@@ -252,6 +275,7 @@ class NewGameDialog(QDialog):
         self._fill_options()
         self._update_summary()
         self._update_campaign()
+        self._fit_later()  # an option or the campaign's lines more
 
     def _fill_options(self) -> None:
         """A list to pick from per option of the game whose variant is ticked."""

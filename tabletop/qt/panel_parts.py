@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDoubleSpinBox,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -54,3 +58,43 @@ def seconds_spin(value: float, low: float, high: float, tooltip: str) -> QDouble
     spin.setValue(value)
     spin.setToolTip(tooltip)
     return spin
+
+
+TITLE_BAR = 40  # a window's title bar (and a little) that its screen must also hold
+
+
+def screen_room(widget: QWidget) -> int:
+    """The most height a window may take: its screen's free height but for a title bar."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    height = screen.availableGeometry().height() if screen is not None else 800
+    return max(200, height - TITLE_BAR)
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """``panel`` in a frameless scroll area that scrolls up and down only."""
+    scroll = QScrollArea()
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return scroll
+
+
+def fit_on_screen(dialog: QWidget, scroll: QScrollArea | None = None) -> None:
+    """A dialog as tall as its contents where its screen has room, else as tall as the screen
+    and its ``scroll`` part scrolling (New Game at 5 seats ran off an 800 px screen)."""
+    room = screen_room(dialog)
+    if scroll is not None and (panel := scroll.widget()) is not None:
+        # rows shown or hidden just now count: their boxes' pending layouts first
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        want = max(panel.sizeHint().height(), panel.minimumSizeHint().height())
+        # what the dialog holds besides the scroll area (its buttons, margins)
+        rest = dialog.sizeHint().height() - max(scroll.sizeHint().height(), scroll.minimumHeight())
+        height = max(120, min(want, room - rest))
+        bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        width = panel.sizeHint().width() + (bar if want > height else 0)
+        if scroll.minimumHeight() != height or scroll.minimumWidth() != width:
+            scroll.setMinimumSize(width, height)
+    dialog.adjustSize()
+    if dialog.height() > room:
+        dialog.resize(dialog.width(), room)

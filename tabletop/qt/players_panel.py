@@ -61,6 +61,7 @@ class PlayerCard(QFrame):
         super().__init__()
         self.seat = seat
         self.color = color
+        self.is_bot = info.is_bot
         self.setObjectName("PlayerCard")
         grid = QGridLayout(self)
         grid.setContentsMargins(7, 4, 7, 4)
@@ -69,20 +70,29 @@ class PlayerCard(QFrame):
         marker = QLabel()
         marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 18))
         marker.setToolTip(f"{color.name} ({color.shape})")
-        self.name = QLabel(shown_name(info.name) + ("  (computer)" if info.is_bot else ""))
+        self.name = QLabel(shown_name(info.name))
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.name.setFont(theme.ui_font(11, bold=True))
-        self.name.setMinimumWidth(40)  # a long name is cut, the score stays in view
+        self.name.setMinimumWidth(40)
+        self.name.setWordWrap(True)  # a long name takes a second line, never cut
+        if info.is_bot:  # said on the resources' row: beside the name it cut the name short
+            self.name.setToolTip(f"{shown_name(info.name)} is played by the computer")
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._name_text = self.name.text()
+        self._name_text = self.name.text() + (" (computer)" if info.is_bot else "")
         self.score = QLabel()
         self.score.setFont(theme.ui_font(11, bold=True))
+        self.score.setTextFormat(Qt.TextFormat.PlainText)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         # the row of resources: a label each, so hovering an icon names it ("Reals: 5")
         self.resources = QWidget()
         self.resources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row = FlowLayout(self.resources, spacing=9, left=True)  # many take a second row
         self.cells: list[QLabel] = []
+        if info.is_bot:
+            computer = QLabel("computer")
+            computer.setFont(theme.ui_font(9.5))
+            computer.setStyleSheet("font-style: italic;")
+            row.addWidget(computer)
         for _ in range(COMPACT):
             cell = QLabel()
             cell.setFont(theme.ui_font(10))
@@ -96,16 +106,22 @@ class PlayerCard(QFrame):
         grid.setColumnStretch(1, 1)
         self.details = ""  # the full resource list (the card's tooltip)
         self._filled: tuple | None = None
-        self.set_active(False)
+        # one sheet for both looks, switched by a property: setting a new sheet on every
+        # turn re-polished the card's whole tree (2 ms a card, a third of a move's redraw)
+        self.setProperty("active", False)
+        self.setStyleSheet(
+            "#PlayerCard { background: #fbf8ef; border: 1px solid #d8cfb8; border-radius: 6px; }"
+            f' #PlayerCard[active="true"] {{ border: 3px solid {color.hex}; }}'
+            " #PlayerCard QLabel { color: #2a2620; }"
+        )
 
     def set_active(self, active: bool) -> None:
-        edge = self.color.hex if active else "#d8cfb8"
-        width = 3 if active else 1
-        theme.set_style(
-            self,
-            f"#PlayerCard {{ background: #fbf8ef; border: {width}px solid {edge};"
-            " border-radius: 6px; } #PlayerCard QLabel { color: #2a2620; }",
-        )
+        if bool(self.property("active")) == active:
+            return
+        self.setProperty("active", active)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.update()
 
     def fill(
         self, resources: tuple[tuple[str, str], ...], score: Points, breakdown: str, note: str = ""
@@ -116,7 +132,8 @@ class PlayerCard(QFrame):
         if key == self._filled:  # most turns change one seat's row, not all of them
             return False
         self._filled = key
-        theme.set_text(self.score, f"{points_text(score)} {note}" if note else points_text(score))
+        # the note goes under the points: beside them it pushed the name out of the row
+        theme.set_text(self.score, f"{points_text(score)}\n{note}" if note else points_text(score))
         if note:  # the viewer's own total counts their hidden cards; the others' do not
             breakdown = (breakdown + "\n" if breakdown else "") + HIDDEN_NOTE
         self.score.setToolTip(breakdown)
@@ -127,7 +144,7 @@ class PlayerCard(QFrame):
             cell.setToolTip(f"{name}: {value}")  # an icon says what it counts in words
         for k, cell in enumerate(self.cells):
             cell.setVisible(k < len(shown))
-        self.resources.setVisible(bool(shown))
+        self.resources.setVisible(bool(shown) or self.is_bot)
         self.details = resources_table(resources)
         tip = f"<b>{escape(self._name_text)}</b> — {escape(points_text(score))}"
         if breakdown:

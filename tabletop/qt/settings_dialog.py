@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 from tabletop.model.settings import Settings
 
 from . import theme
+from .keys_dialog import KeysEditor
 from .panel_parts import seconds_spin
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
@@ -43,7 +45,10 @@ class SettingsDialog(QDialog):
         for key, title in ANIMATION_TITLES.items():
             self.animation.addItem(title, key)
         self.animation.setCurrentIndex(list(ANIMATION_TITLES).index(settings.animation))
-        self.animation.setToolTip("How fast pieces slide when they move between places.")
+        self.animation.setToolTip(
+            "How fast pieces move: they slide, fly to another board, fade in and out."
+            " Off: every move is set at once."
+        )
         self.bot_delay = QSpinBox()
         self.bot_delay.setRange(0, 5000)
         self.bot_delay.setSingleStep(50)
@@ -62,7 +67,10 @@ class SettingsDialog(QDialog):
         )
         self.banner = seconds_spin(
             settings.banner_s, 0.0, 10.0,
-            "How long a new round, phase or season is announced (0: not at all).")
+            "How long a new round, phase or season is announced, and what the game did by itself"
+            " is listed (0: not at all).")
+        # what the spins show at first: a stored 0.05 s shows as 0.1, and OK must keep 0.05
+        self._shown = (self.budget.value(), self.banner.value())
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)
@@ -76,18 +84,30 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        general = QWidget()
+        general.setLayout(form)
+        self.keys = KeysEditor(settings.keys)  # the table's keys (Help ▸ Keys lists them all)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(general, "General")
+        self.tabs.addTab(self.keys, "Keys")
         box = QVBoxLayout(self)
-        box.addLayout(form)
+        box.addWidget(self.tabs)
         box.addWidget(note)
         box.addWidget(buttons)
+
+    @staticmethod
+    def _seconds(value: float, shown: float, stored: float) -> float:
+        """The stored value while the player left the spin alone (it shows one decimal)."""
+        return stored if value == shown else round(float(value), 1)
 
     def result_settings(self) -> Settings:
         return self.settings.model_copy(
             update={
                 "animation": str(self.animation.currentData()),
                 "bot_delay_ms": int(self.bot_delay.value()),
-                "bot_budget_s": round(float(self.budget.value()), 1),
+                "bot_budget_s": self._seconds(self.budget.value(), self._shown[0], self.settings.bot_budget_s),
                 "cover": str(self.cover.currentData()),
-                "banner_s": round(float(self.banner.value()), 1),
+                "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
+                "keys": self.keys.overrides(),
             }
         )

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 Size = tuple[float, float]
-GAP = 6.0  # pixels between frames
-CHROME = (6.0, 30.0)  # pixels a frame adds around its board: margins, and the title line
+GAP = 5.0  # pixels between frames
+CHROME = (6.0, 22.0)  # pixels a frame adds around its board: its rim, and the title line
 LEAST = (130.0, 60.0)  # pixels: no frame narrower than its title needs
 
 
@@ -96,12 +96,8 @@ def _rows_boxes(
     return out
 
 
-def pack_group(sizes: Sequence[Size], box: Box) -> tuple[float, list[Box]]:
-    """The largest common scale for ``sizes`` in ``box``, and a frame for each board."""
-    if not sizes:
-        return math.inf, []
-    if box.w <= 0 or box.h <= 0:
-        return 0.0, [Box(box.x, box.y, 0.0, 0.0) for _ in sizes]
+def _best_rows(sizes: Sequence[Size], box: Box) -> tuple[float, list[int], bool]:
+    """The largest common scale for ``sizes`` in ``box``: (scale, row lengths, as columns)."""
     best: tuple[float, list[int], bool] = (-math.inf, [len(sizes)], False)
     flipped = [(h, w) for w, h in sizes]
     for rows in _cuts(len(sizes)):
@@ -113,15 +109,57 @@ def pack_group(sizes: Sequence[Size], box: Box) -> tuple[float, list[Box]]:
             )
             if scale > best[0] + 1e-9:
                 best = (scale, rows, columns)
-    scale, rows, columns = best
-    scale = max(scale, 0.0)
+    return max(best[0], 0.0), best[1], best[2]
+
+
+def _lay_rows(
+    sizes: Sequence[Size], rows: list[int], columns: bool, box: Box, scale: float
+) -> list[Box]:
     if not columns:
-        return scale, _rows_boxes(sizes, rows, box, scale, CHROME, LEAST)
+        return _rows_boxes(sizes, rows, box, scale, CHROME, LEAST)
     # lay columns out as rows of the transposed problem, then transpose back
+    flipped = [(h, w) for w, h in sizes]
     boxes = _rows_boxes(
         flipped, rows, Box(box.y, box.x, box.h, box.w), scale, CHROME[::-1], LEAST[::-1]
     )
-    return scale, [Box(b.y, b.x, b.h, b.w) for b in boxes]
+    return [Box(b.y, b.x, b.h, b.w) for b in boxes]
+
+
+def _extent(sizes: Sequence[Size], rows: list[int], columns: bool, scale: float) -> Size:
+    """How wide and tall the frames of ``rows`` are at ``scale``, hugging their boards."""
+    sz = [(h, w) for w, h in sizes] if columns else list(sizes)
+    chrome, least = (CHROME[::-1], LEAST[::-1]) if columns else (CHROME, LEAST)
+    widths, heights, start = [], [], 0
+    for length in rows:
+        row = sz[start : start + length]
+        start += length
+        widths.append(sum(max(least[0], z[0] * scale + chrome[0]) for z in row) + GAP * (length - 1))
+        heights.append(max(least[1], max(z[1] for z in row) * scale + chrome[1]))
+    w, h = max(widths), sum(heights) + GAP * (len(rows) - 1)
+    return (h, w) if columns else (w, h)
+
+
+def pack_group(sizes: Sequence[Size], box: Box) -> tuple[float, list[Box]]:
+    """The largest common scale for ``sizes`` in ``box``, and a frame for each board."""
+    if not sizes:
+        return math.inf, []
+    if box.w <= 0 or box.h <= 0:
+        return 0.0, [Box(box.x, box.y, 0.0, 0.0) for _ in sizes]
+    scale, rows, columns = _best_rows(sizes, box)
+    return scale, _lay_rows(sizes, rows, columns, box, scale)
+
+
+def pack_tight(sizes: Sequence[Size], box: Box) -> tuple[float, list[Box], Size]:
+    """Like ``pack_group``, but the frames hug their boards at the top left of ``box``; and
+    the size of the room they take (the rest of ``box`` is free for other boards)."""
+    if not sizes:
+        return math.inf, [], (0.0, 0.0)
+    if box.w <= 0 or box.h <= 0:
+        return 0.0, [Box(box.x, box.y, 0.0, 0.0) for _ in sizes], (0.0, 0.0)
+    scale, rows, columns = _best_rows(sizes, box)
+    w, h = _extent(sizes, rows, columns, scale)
+    w, h = min(w, box.w), min(h, box.h)
+    return scale, _lay_rows(sizes, rows, columns, Box(box.x, box.y, w, h), scale), (w, h)
 
 
 def pack_table(
@@ -173,20 +211,22 @@ def _search_table(
     return best[1], best[2]
 
 
-# --- the table: shared boards (scrolling if need be), "my board" and a strip of the others ----
+# --- the table: the shared boards, "my board" large and the others' thumbnails -------------
 PINNED_SHARES = (0.26, 0.32, 0.38, 0.44, 0.5, 0.56, 0.62)  # of the width (or height) the
 # seats' side may take
 THUMBS_SHARE = 0.38  # of the seats' side the thumbnails of the other seats take
-SCROLL_GROWTH = 1.4  # boards that scroll may be drawn this much above their readable scale  # of the seats' side the thumbnails of the other seats take
+THUMB_ENOUGH = 0.5  # thumbnails larger than this share of the large boards' scale gain nothing
+THUMB_CAP = 1.0  # ... and are never drawn larger than the focus board
 
 
 @dataclass(frozen=True, slots=True)
 class TablePlan:
-    main: Box  # the scroll area of the shared boards
-    content_h: float  # the height of what scrolls in ``main`` (> main.h: the table scrolls)
-    shared: tuple[Box, ...]  # in the scroll content's coordinates
-    focus: Box | None  # the board of the seat at the screen, large, never scrolled away
-    strip: tuple[Box, ...]  # one thumbnail slot per seat, in seat order (the focus seat's too)
+    main: Box  # the room of the shared boards
+    content_h: float  # the height of the shared boards' room (nothing scrolls: main.h)
+    shared: tuple[Box, ...]  # relative to ``main``'s top left
+    focus: Box | None  # the board of the seat at the screen, large
+    strip: tuple[Box | None, ...]  # a thumbnail slot per seat, in seat order (None: the focus
+    # seat, whose board is the large one)
     scale: float  # the shared boards' scale
 
 
@@ -195,54 +235,50 @@ def _box_scale(box: Box, size: Size) -> float:
     return min((box.w - CHROME[0]) / size[0], (box.h - CHROME[1]) / size[1])
 
 
-def _shared_boxes(
-    sizes: Sequence[Size], box: Box, least_scale: float
-) -> tuple[float, float, list[Box]]:
-    """The shared boards in ``box``: fitted, or at ``least_scale`` in taller content that
-    scrolls (never wider than the box). Returns (scale, content height, frames)."""
-    if not sizes:
-        return math.inf, box.h, []
-    scale, boxes = pack_group(sizes, box)
-    if scale >= least_scale or least_scale <= 0:
-        return scale, box.h, boxes
-    best: tuple[float, float, list[int]] | None = None  # (scale, height, rows)
-    for rows in _cuts(len(sizes)):
-        # scrolling anyway: as large as the width allows (within reason)
-        wide = _rows_scale(sizes, rows, box.w, math.inf, CHROME, LEAST)
-        s = min(wide, least_scale * SCROLL_GROWTH)
-        start, height = 0, 0.0
-        for length in rows:
-            height += max(LEAST[1], max(z[1] for z in sizes[start : start + length]) * s + CHROME[1])
-            start += length
-        height += GAP * (len(rows) - 1)
-        if best is None or (min(s, least_scale), -height) > (min(best[0], least_scale) + 1e-9, -best[1]):
-            best = (s, height, rows)
-    assert best is not None
-    s, height, rows = best
-    if s <= scale:
-        return scale, box.h, boxes
-    content = Box(0.0, 0.0, box.w, max(height, box.h))
-    return s, content.h, _rows_boxes(sizes, rows, content, s, CHROME, LEAST)
-
-
 def plan_table(
     shared: Sequence[Size],
     seats: Sequence[Size],
     focus: int,
     width: float,
     height: float,
-    least_scale: float = 0.0,
 ) -> TablePlan:
-    """Where every board goes.
+    """Where every board goes; all of them fit (nothing scrolls, so whatever the seat to act
+    may click is on screen).
 
-    The seat at the screen (``focus``) has its board large in a pinned side (right or
-    bottom) that never scrolls, with a thumbnail slot for every seat, in seat order, next
-    to it. The shared boards take the rest; below ``least_scale`` (the scale at which their
-    text reads) they do not shrink but scroll. Cached: the search costs a few ms.
+    The shared boards and the board of the seat at the screen (``focus``) are large, at
+    scales as near as may be; every other seat has a thumbnail, in turn order after the
+    focus seat, either under the focus board or in the room the shared boards leave free,
+    wherever they come out larger. Cached: the search costs a few ms.
     """
-    return _plan_table(
-        tuple(map(tuple, shared)), tuple(map(tuple, seats)), focus, width, height, least_scale
-    )
+    return _plan_table(tuple(map(tuple, shared)), tuple(map(tuple, seats)), focus, width, height)
+
+
+def _score(big: Sequence[float], thumbs: float, covered: float) -> float:
+    """Large boards as large as possible, the smaller of them most; thumbnails up to a point;
+    and boards rather than bands of bare felt (``covered``: the share of the table that shows
+    a board)."""
+    low, high = min(big), max(big)
+    if low <= 0:
+        return -math.inf
+    score = math.log(low) + 0.25 * math.log(high) + 0.5 * math.log(max(covered, 1e-3))
+    if thumbs < math.inf:
+        score += 0.3 * math.log(max(1e-3, min(thumbs, THUMB_ENOUGH * low)))
+    return score
+
+
+def _covered(
+    plan: TablePlan, shared: Sequence[Size], seats: Sequence[Size], focus: int, area: float
+) -> float:
+    """The share of ``area`` the boards of ``plan`` cover (each drawn at its frame's scale)."""
+    total = sum(w * h * plan.scale**2 for w, h in shared)
+    boxes = [(seats[focus], plan.focus)] + [
+        (seats[i], b) for i, b in enumerate(plan.strip) if b is not None
+    ]
+    for (w, h), box in boxes:
+        if box is not None:
+            scale = max(0.0, _box_scale(box, (w, h)))
+            total += w * h * scale**2
+    return total / area if area > 0 else 0.0
 
 
 @lru_cache(maxsize=256)
@@ -252,15 +288,15 @@ def _plan_table(
     focus: int,
     width: float,
     height: float,
-    least_scale: float,
 ) -> TablePlan:
     whole = Box(0.0, 0.0, width, height)
     if not seats:
-        s, content_h, boxes = _shared_boxes(shared, whole, least_scale)
-        return TablePlan(whole, content_h, tuple(boxes), None, (), s)
+        s, boxes = pack_group(shared, whole)
+        return TablePlan(whole, height, tuple(boxes), None, (), s)
     if not shared:
-        mine = pack_group(seats[focus : focus + 1], whole)[1]
-        return TablePlan(whole, height, (), mine[0], (), math.inf)
+        plans = [_seats_side(seats, focus, whole, right) for right in (True, False)]
+        focus_box, strip = max(plans, key=lambda p: _strip_scale(seats, p[1]))
+        return TablePlan(whole, height, (), focus_box, tuple(strip), math.inf)
     best: tuple[float, TablePlan] | None = None
     for right in (True, False):
         for share in PINNED_SHARES:
@@ -270,32 +306,76 @@ def _plan_table(
             else:
                 side = Box(0.0, height * (1 - share) + GAP / 2, width, height * share - GAP / 2)
                 main = Box(0.0, 0.0, width, height * (1 - share) - GAP / 2)
-            focus_box, strip = _seats_side(seats, focus, side, right)
-            s_focus = _box_scale(focus_box, seats[focus])
-            s_shared, content_h, boxes = _shared_boxes(shared, main, least_scale)
-            if s_focus <= 0 or s_shared <= 0:
-                continue
-            low, high = min(s_focus, s_shared), max(s_focus, s_shared)
-            if least_scale > 0:  # reaching the readable scale counts most, then size, then view
-                score = 2 * math.log(min(low, least_scale)) + 0.25 * math.log(low)
-                score += 0.3 * math.log(min(1.0, main.h / content_h))
-            else:
-                score = math.log(low) + 0.25 * math.log(high)
-            plan = TablePlan(main, content_h, tuple(boxes), focus_box, tuple(strip), s_shared)
-            if best is None or score > best[0] + 1e-9:
-                best = (score, plan)
-    if best is None:
+            for plan in _candidates(shared, seats, focus, main, side, right):
+                assert plan.focus is not None
+                s_focus = _box_scale(plan.focus, seats[focus])
+                covered = _covered(plan, shared, seats, focus, width * height)
+                score = _score((s_focus, plan.scale), _strip_scale(seats, plan.strip), covered)
+                if best is None or score > best[0] + 1e-9:
+                    best = (score, plan)
+    if best is None:  # too small for anything: one group, the views just get tiny
         a, b = _search_table(shared, seats, width, height)
         return TablePlan(whole, height, tuple(a), b[focus], (), 0.0)
     return best[1]
 
 
+def _candidates(
+    shared: Sequence[Size], seats: Sequence[Size], focus: int, main: Box, side: Box, right: bool
+) -> Iterator[TablePlan]:
+    """The plans for one split of the table: the thumbnails under the focus board, or in the
+    room beside or below the shared boards (the focus board then has the whole side)."""
+    s_shared, boxes = pack_group(shared, main)
+    if s_shared <= 0:
+        return
+    local = tuple(Box(b.x - main.x, b.y - main.y, b.w, b.h) for b in boxes)
+    focus_box, strip = _seats_side(seats, focus, side, right)
+    yield TablePlan(main, main.h, local, focus_box, tuple(strip), s_shared)
+    if len(seats) < 2:
+        return
+    _, tight, (used_w, used_h) = pack_tight(shared, main)
+    rooms = [
+        Box(main.x + used_w + GAP, main.y, main.w - used_w - GAP, main.h),  # beside them
+        Box(main.x, main.y + used_h + GAP, main.w, main.h - used_h - GAP),  # below them
+    ]
+    alone = pack_tight(seats[focus : focus + 1], side)[1][0]
+    if alone.w * alone.h < 0.8 * side.w * side.h:
+        return  # the focus board leaves room in the side: the thumbnails belong there (above)
+    for room in rooms:
+        if room.w < LEAST[0] or room.h < LEAST[1]:
+            continue
+        n = len(seats)
+        others = [(focus + k) % n for k in range(1, n)]
+        slots = _grid_slots(
+            [seats[i] for i in others], room, THUMB_CAP * _box_scale(alone, seats[focus])
+        )
+        out: list[Box | None] = [None] * n
+        for seat, slot in zip(others, slots, strict=True):
+            out[seat] = slot
+        # the shared boards keep the room they hug; the rest of ``main`` is the thumbnails'
+        kept = (
+            Box(main.x, main.y, used_w, main.h) if room is rooms[0]
+            else Box(main.x, main.y, main.w, used_h)
+        )
+        s_kept, boxes = pack_group(shared, kept)
+        local = tuple(Box(b.x - main.x, b.y - main.y, b.w, b.h) for b in boxes)
+        yield TablePlan(main, main.h, local, alone, tuple(out), s_kept)
+
+
+def _strip_scale(seats: Sequence[Size], strip: Sequence[Box | None]) -> float:
+    """The smallest thumbnail's scale (inf: there are none)."""
+    scales = [_box_scale(b, seats[i]) for i, b in enumerate(strip) if b is not None]
+    return min(scales, default=math.inf)
+
+
 def _seats_side(
     seats: Sequence[Size], focus: int, side: Box, right: bool
-) -> tuple[Box, list[Box]]:
-    """The focus board and the strip of thumbnails inside the pinned side."""
+) -> tuple[Box, list[Box | None]]:
+    """The focus board and a thumbnail for every other seat inside the pinned side.
+
+    The others follow the focus seat in turn order, as the players sitting to its left
+    would; the focus seat has no slot of its own (its board is the large one)."""
     if len(seats) == 1:
-        return side, []
+        return side, [None]
     if right:  # focus board on top, thumbnails below
         thumbs_h = side.h * THUMBS_SHARE
         focus_box = Box(side.x, side.y, side.w, side.h - thumbs_h - GAP)
@@ -315,11 +395,19 @@ def _seats_side(
         used = min(focus_box.w, fw * s + CHROME[0])
         strip_box = Box(side.x + used + GAP, strip_box.y, side.w - used - GAP, strip_box.h)
         focus_box = Box(focus_box.x, focus_box.y, used, focus_box.h)
-    return focus_box, _grid_slots(seats, strip_box)
+    n = len(seats)
+    others = [(focus + k) % n for k in range(1, n)]
+    slots = _grid_slots([seats[i] for i in others], strip_box, THUMB_CAP * s)
+    out: list[Box | None] = [None] * n
+    for seat, slot in zip(others, slots, strict=True):
+        out[seat] = slot
+    return focus_box, out
 
 
-def _grid_slots(seats: Sequence[Size], box: Box) -> list[Box]:
-    """Equal slots in seat order, in the grid (columns × rows) where thumbnails are largest."""
+def _grid_slots(seats: Sequence[Size], box: Box, cap: float = math.inf) -> list[Box]:
+    """Equal slots in seat order, in the grid (columns × rows) where thumbnails are largest;
+    never drawn above the scale ``cap`` (a thumbnail is not to outgrow the large board): a
+    smaller grid then sits at the top left of ``box``."""
     n = len(seats)
     w = max(s[0] for s in seats)
     h = max(s[1] for s in seats)
@@ -328,13 +416,16 @@ def _grid_slots(seats: Sequence[Size], box: Box) -> list[Box]:
         rows = math.ceil(n / cols)
         cell_w = (box.w - GAP * (cols - 1)) / cols
         cell_h = (box.h - GAP * (rows - 1)) / rows
-        scale = min((cell_w - CHROME[0]) / w, (cell_h - CHROME[1]) / h)
+        scale = min(cap, (cell_w - CHROME[0]) / w, (cell_h - CHROME[1]) / h)
         if scale > best[0] + 1e-9:
             best = (scale, cols)
-    cols = best[1]
+    scale, cols = best
     rows = math.ceil(n / cols)
     cell_w = (box.w - GAP * (cols - 1)) / cols
     cell_h = (box.h - GAP * (rows - 1)) / rows
+    if scale >= cap - 1e-9:
+        cell_w = min(cell_w, w * cap + CHROME[0])
+        cell_h = min(cell_h, h * cap + CHROME[1])
     return [
         Box(box.x + (i % cols) * (cell_w + GAP), box.y + (i // cols) * (cell_h + GAP), cell_w, cell_h)
         for i in range(n)

@@ -25,7 +25,8 @@ from tabletop.model.seats import SeatColor
 from . import theme
 from .board_scene import BoardScene
 from .board_view import BoardPeek, BoardView
-from .table_layout import Box, plan_table
+from .flight import land_flights, launch_flights
+from .table_layout import plan_table
 
 log = logging.getLogger(__name__)
 PEEK_SHARE = 0.8  # of the table's width and height a board opened from its thumbnail takes
@@ -51,14 +52,14 @@ class BoardFrame(QFrame):
         self.view = view
         self.color = color
         self.title = QLabel()
-        self.title.setFont(theme.ui_font(10.5, bold=True))
+        self.title.setFont(theme.ui_font(10, bold=True))
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.title.setStyleSheet("color: #f3eedf; padding: 2px 4px;")
+        self.title.setStyleSheet("color: #f3eedf; padding: 0px 4px;")
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._title_text = title
         box = QVBoxLayout(self)
-        box.setContentsMargins(3, 3, 3, 3)
-        box.setSpacing(1)
+        box.setContentsMargins(0, 0, 0, 0)  # the 3 px border (lit on the owner's turn) is the rim
+        box.setSpacing(0)
         box.addWidget(self.title)
         box.addWidget(view, 1)
         self.set_active(False)
@@ -135,16 +136,6 @@ class TableArea(QWidget):
         self._active: int | None = None
         self._focus: int | None = None
         self._peek: BoardPeek | None = None
-        # the focus seat's slot in the strip of thumbnails: its board is shown large
-        self.placeholder = QLabel(self)
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.placeholder.setWordWrap(True)
-        self.placeholder.setTextFormat(Qt.TextFormat.PlainText)  # it names a seat
-        self.placeholder.setFont(theme.ui_font(9.5))
-        self.placeholder.setStyleSheet(
-            "color: #f3eedf; background: #263d30; border: 2px dashed #6f8a78; border-radius: 6px;"
-        )
-        self.placeholder.hide()
         self.setMinimumSize(200, 150)
 
     def views(self) -> list[BoardView]:
@@ -174,8 +165,8 @@ class TableArea(QWidget):
 
     # --- arranging the boards ------------------------------------------------------------
     def arrange_frames(self) -> None:
-        """Shared boards and the focus seat's board large; every seat's thumbnail in a fixed
-        slot of a strip, in seat order (the focus seat's slot says its board is shown large)."""
+        """Shared boards and the focus seat's board large, every other seat's thumbnail beside
+        it in turn order after the focus seat; all of it fits (nothing scrolls)."""
         margin = 4
         floor = theme.text_floor_for(self.height())
         if floor != theme.text_floor_px:
@@ -191,27 +182,14 @@ class TableArea(QWidget):
             (i for i, (_, s) in enumerate(personal) if s.seat == self._focus),
             next((i for i, (_, s) in enumerate(personal) if s.seat == self._active), 0),
         )
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        # larger letters on a large screen need the boards larger in step
-        readable = self.layout_file.readable_scale * floor / theme.TEXT_FLOOR_PX
+        # every board fits: whatever the seat can click is on screen without scrolling
         plan = plan_table(
             [s.board.size for _, s in shared],
             [s.board.size for _, s in personal],
             focus,
             self.width() - 2 * margin,
             self.height() - 2 * margin,
-            readable,
         )
-        scrolls = plan.content_h > plan.main.h + 0.5
-        if scrolls:  # leave the scroll bar its room: plan again in a narrower area
-            plan = plan_table(
-                [s.board.size for _, s in shared],
-                [s.board.size for _, s in personal],
-                focus,
-                self.width() - 2 * margin - bar,
-                self.height() - 2 * margin,
-                readable,
-            )
 
         def place(widget: QWidget, box, offset: int = margin) -> None:
             rect = QRect(round(box.x) + offset, round(box.y) + offset, round(box.w), round(box.h))
@@ -220,35 +198,23 @@ class TableArea(QWidget):
             widget.show()
 
         main = plan.main
-        extra = bar if scrolls else 0
         self.scroll.setGeometry(
-            QRect(round(main.x) + margin, round(main.y) + margin, round(main.w) + extra,
-                  round(main.h))
+            QRect(round(main.x) + margin, round(main.y) + margin, round(main.w), round(main.h))
         )
-        self.scroll.setVerticalScrollBarPolicy(
-            Qt.ScrollBarPolicy.ScrollBarAlwaysOn if scrolls else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        )
-        self.content.resize(round(main.w), round(plan.content_h))
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.content.resize(round(main.w), round(main.h))
         self.scroll.show()
         for (frame, _), box in zip(shared, plan.shared, strict=True):
             frame.view.set_compact(False)
             place(frame, box, 0)
-        seat_dx = extra if plan.focus is not None and plan.focus.x > main.x + main.w else 0
         for i, (frame, _) in enumerate(personal):
-            large = i == focus or not plan.strip
+            slot = plan.strip[i] if i < len(plan.strip) else None
+            large = slot is None
             frame.view.set_compact(not large)
-            slot = plan.focus if large else plan.strip[i]
-            if slot is None:  # never: only a table without seats' boards plans no focus box
+            where = plan.focus if large else slot
+            if where is None:  # never: only a table without seats' boards plans no focus box
                 continue
-            place(frame, Box(slot.x + seat_dx, slot.y, slot.w, slot.h))
-        if plan.strip and personal:
-            name = personal[focus][0]._title_text
-            theme.set_text(self.placeholder, f"{name}\n(shown large)")
-            box = plan.strip[focus]
-            place(self.placeholder, Box(box.x + seat_dx, box.y, box.w, box.h))
-            self.placeholder.lower()
-        else:
-            self.placeholder.hide()
+            place(frame, where)
         for frame, on in zip(self.frames, self.present, strict=True):
             if not on:
                 frame.hide()
@@ -336,22 +302,33 @@ class TableArea(QWidget):
             self.present = present
             self.arrange_frames()
         slide = animate and self.animation_ms > 0
-        origins = self._origins(view) if slide and self.isVisible() else {}
+        land_flights(self)
+        origin_px: dict[str, float] = {}
+        origins = self._origins(view, origin_px) if slide and self.isVisible() else {}
         spatial = {k: v for k, v in targets.items() if k is not None}
         drawn: set[str] = set()
         for scene in self.scenes:
             scene.animation_ms = self.animation_ms
             drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}), slide)
+        if origins:  # pieces that change board fly over the table, not inside their new board
+            launch_flights(self, self.views(), origins, origin_px, self.animation_ms)
         self.show_targets()
         return drawn
 
-    def _origins(self, view: TableView) -> dict[int, dict[str, QPointF]]:
-        """Where pieces that change board come from, in their new board's coordinates."""
+    def _origins(
+        self, view: TableView, origin_px: dict[str, float]
+    ) -> dict[int, dict[str, QPointF]]:
+        """Where pieces that change board come from, in their new board's coordinates
+        (``origin_px`` gets the scale each was shown at, in pixels a unit)."""
         was: dict[str, tuple[BoardScene, QPoint]] = {}
         for frame in self.frames:
+            if not frame.isVisible():  # a board not shown: its pieces appear, not fly
+                continue
             scene = frame.view.board_scene
+            scale = abs(frame.view.transform().m11())
             for pid, item in scene.pieces.items():
                 was[pid] = (scene, frame.view.mapToGlobal(frame.view.mapFromScene(item.pos())))
+                origin_px[pid] = scale * (item.scale() or 1.0)
         out: dict[int, dict[str, QPointF]] = {}
         views = {id(f.view.board_scene): f.view for f in self.frames}
         for piece in view.pieces:

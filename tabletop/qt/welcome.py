@@ -122,7 +122,8 @@ def unfinished_lines(u: autosave.Unfinished) -> tuple[str, str]:
     except (TabletopError, ValueError, KeyError):
         status = "this autosave cannot be read"
     where = f"{status} · " if status else ""
-    return f"{title} — {players}", f"{where}last played {when}"
+    unchecked = "" if u.verified else " · an older autosave that cannot be checked"
+    return f"{title} — {players}", f"{where}last played {when}{unchecked}"
 
 
 def game_title(game_id: str) -> str:

@@ -163,3 +163,44 @@ def test_undo_never_crosses_a_commit_point(game_id: str) -> None:
     if session.plies:
         last = session.plies[-1]
         assert last.commit or last.seat == CHANCE
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_with_hidden_information_names_what_is_private(game_id: str) -> None:
+    """The leak check above passes trivially when private_ids is always empty: a game that
+    says it hides something must name it for some seat during a playout."""
+    entry = load_game(game_id, use_datapacks=False)
+    if not entry.meta.has_hidden_info:
+        return
+    rules = entry.rules
+    session = play_session(rules, GameConfig(players=entry.meta.max_players), "private", max_plies=400)
+    named = set()
+    for state in _states_of(rules, session):
+        for seat in range(entry.meta.max_players):
+            named |= rules.private_ids(state, seat)
+        if named:
+            break
+    assert named, f"{game_id} hides information but its private_ids are always empty"
+
+
+def _states_of(rules, session):
+    config = GameConfig(players=len(session.seats))
+    state = rules.setup(config)
+    yield state
+    for text in session.history:
+        state = rules.apply(state, rules.parse_action(text)).state
+        yield state
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_status_line_is_the_same_for_every_viewer(game_id: str) -> None:
+    # the window reads the round and phase from any seat's view of a state
+    # (GameSession.status): a status line must never depend on who looks
+    rules = _rules(game_id)
+    entry = load_game(game_id)
+    players = entry.meta.max_players
+    session = play_session(rules, GameConfig(players=players), "status")
+    for index in range(0, session.ply, max(1, session.ply // 25)):
+        state = session.state_before(index)
+        statuses = {rules.view(state, v).status for v in (None, *range(players))}
+        assert len(statuses) == 1, (index, statuses)

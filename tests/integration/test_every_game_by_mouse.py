@@ -72,7 +72,9 @@ def play_by_mouse(game_id: str, players: int, qtbot, max_clicks: int,
         targets = [i for s in scenes for i in s.target_items()]
         clickable = {a for i in targets for a in i.scene().actions_for(i.target_id)}
         bar = window.page.bar
-        in_bar = [*bar._actions, *bar._rest]
+        # choices alike but for a number ("Pay 0..15 reals") are one number box and its button
+        grouped = bar.group.actions_by_index if not bar.group.isHidden() else []
+        in_bar = [*bar._actions, *bar._rest, *grouped]
         for action in legal:
             assert action in clickable or action in in_bar, (
                 f"{game_id}: {entry.rules.action_text(action)} cannot be chosen with the mouse")
@@ -82,6 +84,9 @@ def play_by_mouse(game_id: str, players: int, qtbot, max_clicks: int,
             item = rng.choice(targets)
             item.scene().chooser = lambda target, options: rng.choice(options)[1]
             item.activate()
+        elif grouped and (not bar._actions or rng.random() < 0.5):
+            bar.group.spin.setValue(rng.randrange(len(grouped)))
+            bar.group.button.click()
         elif bar._actions and (not bar._rest or rng.random() < 0.8):
             rng.choice(bar.buttons[: len(bar._actions)]).click()
         else:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+# the campaign record reads the registry on import: before the fake game joins it, or a test
+# module run alone fails to import the fake game
+import tabletop.qt.main_window  # noqa: F401
 from tabletop.core import GameConfig
 from tabletop.model import registry
 from tabletop.model.session import GameSession, Seat

@@ -37,7 +37,7 @@ def test_play_click_save_and_reload(entry, qtbot, tmp_path):
     window.show()
     session = new_game(entry)
     window.open_session(session, GAME)
-    assert window.banner.isVisible() == bool(entry.data.stand_ins)
+    assert window.banner.isVisibleTo(window.page) == bool(entry.data.stand_ins)
     c = window.controller
     rng = random.Random(5)
     for _ in range(25):  # click highlighted targets, or press a decision-bar button

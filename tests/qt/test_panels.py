@@ -117,6 +117,32 @@ def test_a_score_that_leaves_hidden_points_out_is_marked(qtbot):
     card = PlayerCard(1, Seat("Ben", "human", ""), SEAT_COLORS[1])
     qtbot.addWidget(card)
     card.fill((("Animal tokens", "1"),), 16, "", "+ hidden")
-    assert card.score.text() == "16 points + hidden" and "face-down" in card.score.toolTip()
+    assert card.score.text() == "16 points\n+ hidden" and "face-down" in card.score.toolTip()
     card.fill((("Animal tokens", "1"),), 20, "")
     assert card.score.text() == "20 points"
+
+
+def test_a_long_name_in_the_players_panel_wraps_instead_of_being_cut(qtbot):
+    # issue 30: "Chloé (compu" was cut at 1280x800; names are whole
+    from PySide6.QtGui import QFontMetrics
+
+    from tabletop.qt.main_window import MainWindow
+
+    rules = load_game("madeira").rules
+    seats = [Seat("Anna", "human", ""), Seat("Ben", "human", ""), Seat("Chloé", "greedy", "")]
+    session = GameSession.new(rules, GameConfig(3), "3", seats)
+    win = MainWindow(bot_delay_ms=0, dialogs=False, autosave_games=False, screenshot_mode=True)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    win.open_session(session, "madeira")
+    qtbot.wait(20)
+    card = win.page.players.cards[2]
+    label = card.name
+    assert label.text() == "Chloé" and "computer" in label.toolTip().lower()
+    assert any(w.text() == "computer" for w in card.resources.findChildren(type(label)))
+    words = label.text().split()
+    widest = max(QFontMetrics(label.font()).horizontalAdvance(w) for w in words)
+    assert widest <= label.width()
+    assert label.height() >= label.heightForWidth(label.width()) - 1  # every line shows
+    win.close_game()

@@ -281,14 +281,15 @@ def test_many_long_buttons_never_widen_the_window(window, qtbot):
 
     start(window, 2)
     window.controller.confirm_handoff()
-    actions = [Action("pass", (str(i),)) for i in range(6)]
+    verbs = ("build", "trade", "draw", "sow")
+    actions = [Action(v, ()) for v in verbs]
     window.page.bar.show_decision(
-        "Anna — choose", None, actions, lambda a: f"A rather long description number {a.args[0]}"
+        "Anna — choose", None, actions, lambda a: f"A rather long description of {a.verb}ing"
     )
     qtbot.wait(10)
     bar = window.page.bar
-    assert not bar.more.isVisible()  # six choices: all of them are buttons, none hidden
-    assert len(bar.buttons) == 6 and all(b.isVisible() for b in bar.buttons)
+    assert not bar.more.isVisible()  # four choices: all of them are buttons, none hidden
+    assert len(bar.buttons) == 4 and all(b.isVisible() for b in bar.buttons)
     for button in bar.buttons:  # each shows its whole label, inside the bar
         assert button.text().replace("\n", " ").startswith("A rather long description")
         assert button.width() >= button.sizeHint().width()
@@ -297,12 +298,38 @@ def test_many_long_buttons_never_widen_the_window(window, qtbot):
     assert window.width() <= 1200
 
 
+def test_many_choices_of_one_kind_are_one_number_box_and_one_button(qtbot):
+    # issue 30: Madeira's "Pay 1 real" ... "Pay 14 reals" made a wall of buttons that grew the
+    # bar and moved the table under the pointer
+    from tabletop.core import Action
+    from tabletop.qt.decision_bar import BAR_HEIGHT, DecisionBar
+
+    bar = DecisionBar()
+    qtbot.addWidget(bar)
+    bar.resize(1000, BAR_HEIGHT)
+    bar.show()
+    actions = [Action("pay", (str(i),)) for i in range(15)] + [Action("pass", ())]
+    words = lambda a: "Pass" if a.verb == "pass" else f"Pay {a.args[0]} reals for {a.args[0]} PP"  # noqa: E731
+    chosen: list[Action] = []
+    bar.action_chosen.connect(chosen.append)
+    bar.show_decision("Anna — National wealth", None, actions, words)
+    qtbot.wait(10)
+    assert bar.height() == BAR_HEIGHT and not bar.more.isVisible()
+    assert bar.group.isVisible() and [b.text() for b in bar.buttons] == ["Pass", "Pay 0 reals for 0 PP"]
+    bar.group.spin.setValue(bar.group.spin.values.index(14))
+    assert bar.group.button.text() == "Pay 14 reals for 14 PP"
+    assert bar.rect().contains(bar.group.button.mapTo(bar, bar.group.button.rect().bottomRight()))
+    qtbot.mouseClick(bar.group.button, Qt.MouseButton.LeftButton)
+    assert chosen == [Action("pay", ("14",))]
+    assert bar.mark_suggested(Action("pay", ("3",))) and bar.group.button.text() == "Pay 3 reals for 3 PP"
+
+
 def test_only_a_long_list_keeps_a_more_menu_and_never_for_pass(window, qtbot):
     from tabletop.core import Action
 
     start(window, 2)
     window.controller.confirm_handoff()
-    actions = [Action("take", (str(i),)) for i in range(14)] + [Action("pass", ())]
+    actions = [Action("take", (f"card{i}",)) for i in range(14)] + [Action("pass", ())]
     window.page.bar.show_decision("Anna — choose", None, actions, lambda a: str(a))
     qtbot.wait(10)
     bar = window.page.bar

@@ -121,16 +121,17 @@ def build_view(tables: Tables, faces: Faces, s: State, viewer: int | None, promp
     pieces: list[core.Piece] = []
     card = faces.card
     for d, name in enumerate(SEASONS):
-        zones.append(core.Zone(f"deck:{name}", f"{tables.season_names[d]} deck", None, len(b.decks[d]),
+        # titled by its season alone, which fits the narrow pile (the tooltip names the deck)
+        zones.append(core.Zone(f"deck:{name}", tables.season_names[d], None, len(b.decks[d]),
                                plural(len(b.decks[d]), "card"),
-                               "Draw from the left-most deck only"))
+                               f"The {tables.season_names[d]} deck: draw from the left-most deck only"))
     areas = (
         ("supply", "Supply Area", b.supply, "Draw these face-up cards one at a time"),
         ("storage", "Storage Area", b.storage, "Released cards; at 4 or more they replace "
                                                "the supply"),
         ("weather", "Weather Area", b.weather, "Sun and rain cancel; three alike: catastrophe"),
         ("fertilizer", "Fertilizing Area", b.fertilizer, "Draw one only after releasing both"),
-        ("discard", "Discard pile", b.discard, "Seeds, ruined fruit, replaced supply, weather"),
+        ("discard", "Discards", b.discard, "Seeds, ruined fruit, replaced supply, weather"),
         ("aside", "Set aside", b.aside, "Weather drawn during setup, shuffled back into Spring"),
     )
     for zid, title, cards, detail in areas:

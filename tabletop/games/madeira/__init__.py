@@ -20,10 +20,13 @@ Modules of this game:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import GameMeta
 from tabletop.core.lazy import lazy_attribute
+
+if TYPE_CHECKING:
+    from .rules import MadeiraRules
 
 META: GameMeta = GameMeta(
     id="madeira",
@@ -37,7 +40,7 @@ META: GameMeta = GameMeta(
 )
 
 
-def create_rules(components: Mapping[str, Any]):
+def create_rules(components: Mapping[str, Any]) -> MadeiraRules:
     from .rules import MadeiraRules
 
     return MadeiraRules(META, components)

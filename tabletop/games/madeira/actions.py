@@ -47,7 +47,8 @@ def chance_act(verb: str, *args: str) -> Action:
 class Menu:
     """Prebuilt actions of the busiest decisions (Phase B), indexed by building and die value."""
 
-    def __init__(self, building_ids: tuple[str, ...], guild_faces, pirate_faces, pass_rows) -> None:
+    def __init__(self, building_ids: tuple[str, ...], guild_faces: tuple[int, ...], pirate_faces: tuple[int, ...],
+                 pass_rows: tuple[tuple[str, int, str, int], ...]) -> None:
         self.place = tuple({v: act("place", f"building:{bid}", str(v)) for v in guild_faces}
                            for bid in building_ids)
         self.pirate = tuple({v: act("pirate", f"building:{bid}", str(v)) for v in pirate_faces}

@@ -2,36 +2,27 @@
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from .state import EMPTY, NEUTRAL, Player, State, evolve
 from .tables import FOREST, SPACES_PER_CITY, Tables
+
+T = TypeVar("T")
 
 INF = 10**6
 
 
-def set_player(state: State, seat: int, p: Player, **more) -> State:
+def set_player(state: State, seat: int, p: Player, **more: Any) -> State:
     players = state.players[:seat] + (p,) + state.players[seat + 1:]
     return evolve(state, players=players, **more)
 
 
-def set_at(tup: tuple, i: int, value) -> tuple:
+def set_at(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return tup[:i] + (value,) + tup[i + 1:]
 
 
 # ---- worker locations -------------------------------------------------------------------
 # A location id: field:<id>, city:<city>:<n>, colony:<id>, tower:workers, home:<seat>:workers.
-
-def build_locations(tables: Tables) -> dict[str, tuple[str, int]]:
-    loc: dict[str, tuple[str, int]] = {}
-    for i, fid in enumerate(tables.field_ids):
-        loc[f"field:{fid}"] = ("f", i)
-    for c, cid in enumerate(tables.city_ids):
-        for k in range(SPACES_PER_CITY):
-            loc[f"city:{cid}:{k}"] = ("c", c * SPACES_PER_CITY + k)
-    for c, cid in enumerate(tables.colony_ids):
-        loc[f"colony:{cid}"] = ("o", c)
-    loc["tower:workers"] = ("t", 0)
-    return loc
-
 
 def home_id(seat: int) -> str:
     return f"home:{seat}:workers"
@@ -268,3 +259,15 @@ def city_counts(state: State, city: int, seats: int) -> tuple[list[int], int, li
             counts[occ] += 1
             right[occ] = k
     return counts, neutral, right
+
+
+# what Phase D asks of a seat
+# Rulebook: Phase D, 3. Upkeep, "Each player must pay 1 wood per ship of theirs on the game board."
+def upkeep_due(state: State, seat: int) -> int:
+    return ships_on_board(state, seat)
+
+
+# Rulebook: Phase D, 4. Feeding, "First, as many of your workers as your windmill level are fed
+#   automatically. You must pay 1 bread per worker not fed automatically."
+def feeding_due(state: State, seat: int) -> int:
+    return max(0, on_board(state, seat) - state.players[seat].mill)

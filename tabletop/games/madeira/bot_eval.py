@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .board import feeding_due, upkeep_due
 from .flow import E_DISCARDS
 from .scoring import pirate_penalties
 from .state import State
@@ -32,8 +33,8 @@ def evaluate(rules: MadeiraRules, state: State, seat: int) -> float:
     penalty = pirate_penalties(tables, state)[seat]
     # workers and ships on the board must be fed and kept at the end of the round: what bread
     # and wood do not cover turns into pirate points
-    short = (max(0, rules.feeding_due(state, seat) - player.bread)
-             + max(0, rules.upkeep_due(state, seat) - player.wood))
+    short = (max(0, feeding_due(state, seat) - player.bread)
+             + max(0, upkeep_due(state, seat) - player.wood))
     return float((reals % per) / per - 0.8 * penalty - 0.1 * player.pirates - 1.0 * short)
 
 

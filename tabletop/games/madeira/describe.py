@@ -3,16 +3,13 @@ things shared with the log (events.py). Seats are named with ``seat_ref``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tabletop.core import CHANCE, Action, seat_ref
 
+from .board import feeding_due, upkeep_due
 from .flow import TILE_DISTRICTS, seat_to_act
 from .state import State
-from .turns import building_cost, feeding_due, pirate_points, upkeep_due
-
-if TYPE_CHECKING:
-    from .rules import MadeiraRules
+from .tables import Tables
+from .turns import building_cost, pirate_points
 
 ROMAN = ("I", "II", "III", "IV")
 CROWN_NAMES = {"trade": "Trade route", "exploration": "Exploration", "guild": "Guild influence",
@@ -47,16 +44,16 @@ def field_words(fid: str) -> str:
     return f"field {fid[1:].upper()} of area {fid[0]}"
 
 
-def crown_name(tables, tile: str) -> str:
+def crown_name(tables: Tables, tile: str) -> str:
     return CROWN_NAMES.get(tables.crown_type[tile], tables.crown_type[tile])
 
 
-def reward_words(tables, reward: str) -> str:
+def reward_words(tables: Tables, reward: str) -> str:
     effect, k = tables.reward_effect[reward]
     return REWARD_WORDS.get(effect, effect + " {k}").format(k=k, s="" if k == 1 else "s")
 
 
-def pass_words(tables, r: int, side: int) -> str:
+def pass_words(tables: Tables, r: int, side: int) -> str:
     left, la, right, ra = tables.pass_rows[r]
     what, k = (right, ra) if side else (left, la)
     return {"reals": reals(k), "city": f"a worker to a city space and {k} PP",
@@ -64,9 +61,8 @@ def pass_words(tables, r: int, side: int) -> str:
             "ship": "move a ship"}.get(what, what)
 
 
-def place_name(rules, zid: str) -> str:
+def place_name(tables: Tables, zid: str) -> str:
     """A location or component id in words."""
-    tables = rules.tables
     parts = zid.split(":")
     kind = parts[0]
     if kind == "field":
@@ -98,7 +94,7 @@ def place_name(rules, zid: str) -> str:
 
 # ---- prompts ------------------------------------------------------------------------------
 
-def prompt_for(rules, state: State, seat: int) -> str:
+def prompt_for(tables: Tables, state: State, seat: int) -> str:
     if seat == CHANCE:
         return "Chance"
     if state.stack:
@@ -107,7 +103,7 @@ def prompt_for(rules, state: State, seat: int) -> str:
     if ph == "B":
         return "Place a die on a building's character, or pass"
     if ph == "C":
-        return c_prompt(rules, state)
+        return c_prompt(tables, state)
     if ph == "D":
         if state.step == 0:
             return ("Honour award: return a watchtower worker for 4 PP? Click a worker in the "
@@ -129,26 +125,25 @@ def prompt_for(rules, state: State, seat: int) -> str:
     return ""
 
 
-def c_prompt(rules, state: State) -> str:
+def c_prompt(tables: Tables, state: State) -> str:
     if state.step >= 5 or state.cursor < 0:
         return ""
     b = state.step
-    return (f"{rules.tables.building_names[b]}: pay {reals(building_cost(rules.tables, state, b))} for the action "
+    return (f"{tables.building_names[b]}: pay {reals(building_cost(tables, state, b))} for the action "
             f"or take {plural(pirate_points(state, b), 'pirate point')}")
 
 
 # ---- choosers -----------------------------------------------------------------------------
 
-def describe(rules: MadeiraRules, state: State, action: Action) -> str:
-    tables = rules.tables
+def describe(tables: Tables, state: State, action: Action) -> str:
     v, args = action.verb, action.args
     if action.chance:
-        return "Chance: " + chance_words(rules, state, action)
+        return "Chance: " + chance_words(tables, state, action)
     if v == "place" and len(args) == 1:
-        where = place_name(rules, args[0])
+        where = place_name(tables, args[0])
         return f"Place a worker {'in' if where == 'the forest' else 'on'} {where}"
     if v in ("place", "pirate"):
-        return "Put " + die_words(rules, state, action)
+        return "Put " + die_words(tables, state, action)
     if v == "act" and state.stack:
         return f"Carry out the {tables.char_names[state.char_at.index(state.stack[-1][2])]} action"
     if v == "harvest" and state.stack:
@@ -169,15 +164,15 @@ def describe(rules: MadeiraRules, state: State, action: Action) -> str:
         r, side = pass_row(args[0])
         return f"Pass to row {ROMAN[r]}: {pass_words(tables, r, side)}"
     if v == "pick":
-        return "Take " + pick_words(rules, state, action)
+        return "Take " + pick_words(tables, state, action)
     if v in ("move", "to_city", "to_colony", "to_tower", "scout"):
-        return f"Move a worker from {place_name(rules, args[1])} to {place_name(rules, args[0])}"
+        return f"Move a worker from {place_name(tables, args[1])} to {place_name(tables, args[0])}"
     if v == "mayor":
-        return f"Move the piece on {place_name(rules, args[0])} to {place_name(rules, args[1])}"
+        return f"Move the piece on {place_name(tables, args[0])} to {place_name(tables, args[1])}"
     if v == "ship":
-        return f"Move a ship from {place_name(rules, args[1])} to {place_name(rules, args[0])}{ship_terms(rules, action)}"
+        return f"Move a ship from {place_name(tables, args[1])} to {place_name(tables, args[0])}{ship_terms(tables, action)}"
     if v == "wood":
-        return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(rules, args[0])}"
+        return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(tables, args[0])}"
     if v == "upkeep":
         return (f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)" if args[0] != "0"
                 else "Pay no wood for ship upkeep (a pirate point for each ship)")
@@ -187,48 +182,47 @@ def describe(rules: MadeiraRules, state: State, action: Action) -> str:
     if v == "wealth":
         return f"Pay {reals(int(args[0]))} for {args[0]} PP" if args[0] != "0" else "Pay nothing (no PP)"
     if v == "use":
-        return f"Use the guild tile {place_name(rules, args[0])} (it turns face down)"
+        return f"Use the guild tile {place_name(tables, args[0])} (it turns face down)"
     if v == "buy":
         tile = args[0].split(":", 1)[1]
         d = state.districts.index(tile) if tile in state.districts else 2
         return f"Buy the {tables.tile_name[tile]} for {tables.tile_costs[d % 6 - 2]} wood and build its district"
     if v == "flip":
-        return f"Turn the {place_name(rules, args[0])} face up"
+        return f"Turn the {place_name(tables, args[0])} face up"
     if v == "reward":
-        return f"Royal reward: {place_name(rules, args[0])}"
+        return f"Royal reward: {place_name(tables, args[0])}"
     if v == "again":
-        return f"Harvest {place_name(rules, args[0])} once more"
+        return f"Harvest {place_name(tables, args[0])} once more"
     if v == "fulfil":
-        return f"Discard and score the crown request {place_name(rules, args[0])}"
+        return f"Discard and score the crown request {place_name(tables, args[0])}"
     if v == "bishop":
-        return f"Move your action marker from {place_name(rules, args[0])} to {place_name(rules, args[1])}"
+        return f"Move your action marker from {place_name(tables, args[0])} to {place_name(tables, args[1])}"
     if v == "lady":
-        return f"Pay 4 reals and carry out the action of {place_name(rules, args[0])}"
+        return f"Pay 4 reals and carry out the action of {place_name(tables, args[0])}"
     if v == "exchange":
         given = f"2 {args[0]}" if args[0] == args[1] else f"1 {args[0]} and 1 {args[1]}"
         return f"Windmill: give {given} for 1 {args[2]}"
     if v == "mill":
-        return mill_words(rules, state, action)
+        return mill_words(tables, state, action)
     return " ".join((v, *args))
 
 
-def mill_words(rules, state: State, a: Action) -> str:
-    seat = state.stack[-1][1] if state.stack else flow_seat(rules, state)
+def mill_words(tables: Tables, state: State, a: Action) -> str:
+    seat = state.stack[-1][1] if state.stack else flow_seat(tables, state)
     p = state.players[seat]
     if a.args[0] == "up":
-        return "Windmill: 2 wheat for 1 PP (already at the top)" if p.mill >= rules.tables.mill_max else "Windmill: 2 wheat to go up a level"
-    if p.mill <= rules.tables.mill_min:
+        return "Windmill: 2 wheat for 1 PP (already at the top)" if p.mill >= tables.mill_max else "Windmill: 2 wheat to go up a level"
+    if p.mill <= tables.mill_min:
         return f"Windmill: pay 1 PP for 1 {'bread' if a.args[1] == 'bread' else 'real'} (at the bottom)"
     return f"Windmill: down a level for {'1 bread' if a.args[1] == 'bread' else '3 reals'}"
 
 
-def flow_seat(rules, state: State) -> int:
-    seat = seat_to_act(rules.tables, state)
+def flow_seat(tables: Tables, state: State) -> int:
+    seat = seat_to_act(tables, state)
     return 0 if seat is None or seat < 0 else seat
 
 
-def ship_terms(rules, a: Action) -> str:
-    tables = rules.tables
+def ship_terms(tables: Tables, a: Action) -> str:
     dst, src = a.args
     where, name, num = dst.split(":")
     if where == "route":
@@ -245,25 +239,23 @@ def pass_row(target: str) -> tuple[int, int]:
     return int(parts[1]) - 1, int(len(parts) > 2 and parts[2] == "right")
 
 
-def die_words(rules, state: State, a: Action) -> str:
-    tables = rules.tables
-    b = rules.building_index[a.args[0]]
+def die_words(tables: Tables, state: State, a: Action) -> str:
+    b = tables.building_index[a.args[0]]
     c = state.char_at.index(b) if b in state.char_at else -1
     who = f"the {tables.char_names[c]}" if c >= 0 else "no character: Harvest +1"
     kind = "guild die" if a.verb == "place" else "pirate die"
     return f"a {kind} {a.args[1]} on the {tables.building_names[b]} ({who})"
 
 
-def pick_words(rules, state: State, a: Action) -> str:
+def pick_words(tables: Tables, state: State, a: Action) -> str:
     tile = a.args[0].split(":", 1)[1]
     r = next((i for i, row in enumerate(state.row_crowns) if tile in row), 0)
     dice = " ".join(str(d) for d in state.row_dice[r])
-    guild = f", guild {rules.tables.guild_names[rules.tables.guild_ids.index(a.args[1])]}" if len(a.args) > 1 else ""
-    return f"the crown request {crown_name(rules.tables, tile)} from row {r + 1} (dice {dice}{guild})"
+    guild = f", guild {tables.guild_names[tables.guild_ids.index(a.args[1])]}" if len(a.args) > 1 else ""
+    return f"the crown request {crown_name(tables, tile)} from row {r + 1} (dice {dice}{guild})"
 
 
-def chance_words(rules, state: State, a: Action) -> str:
-    tables = rules.tables
+def chance_words(tables: Tables, state: State, a: Action) -> str:
     v, args = a.verb, a.args
     if v == "start":
         return f"{seat_ref(state.cursor)} gets the starting crown request {crown_name(tables, args[0])}"
@@ -275,7 +267,7 @@ def chance_words(rules, state: State, a: Action) -> str:
     if v == "reward":
         return f"royal reward ({reward_words(tables, args[0])}) to {tables.colony_names[min(state.cursor // 2, 2)]}"
     if v == "character":
-        return f"the {tables.char_names[min(state.cursor, 3)]} goes to {place_name(rules, args[0])}"
+        return f"the {tables.char_names[min(state.cursor, 3)]} goes to {place_name(tables, args[0])}"
     if v == "roll":
         if state.phase == "A" and state.step == 1:
             return f"guild dice row {state.cursor + 1}: {' '.join(args)}"

@@ -3,6 +3,8 @@ Mayor's income, royal rewards, the Scout, guild tiles turning face up, discardin
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.core import Action
 
 from .board import (
@@ -50,7 +52,7 @@ def harvest_field(state: State, seat: int, i: int) -> State:
 # Rulebook: Harvest action, "For each of your workers on a field in the same area as the character
 #   tile, gain: 1 wood from that field, if trees are on the field; otherwise 1 of the field's crop"
 #   (a tree is taken: README decision 2)
-def harvest(tables: Tables, state: State, seat: int, area: int, **more) -> State:
+def harvest(tables: Tables, state: State, seat: int, area: int, **more: Any) -> State:
     """One crop (or one wood while trees remain, taking a tree) from each own field of the
     area; ``more`` are further state changes made in the same copy."""
     p = state.players[seat]
@@ -189,11 +191,11 @@ def reward_effect(tables: Tables, state: State, seat: int, reward: str) -> State
 # Rulebook: Guild tiles, Scout: "If you moved it to the watchtower, you may discard up to 3 pirate
 #   points. If you moved it to a city space, gain 1 prestige point. If you moved it to a colony
 #   where you have ships, gain 1 prestige point per ship"
-def apply_scout(rules, state: State, seat: int, a: Action) -> State:
+def apply_scout(tables: Tables, state: State, seat: int, a: Action) -> State:
     dst, src = a.args
-    state = move_worker(state, seat, parse_loc(rules.loc, seat, src), parse_loc(rules.loc, seat, dst))
+    state = move_worker(state, seat, parse_loc(tables.loc, seat, src), parse_loc(tables.loc, seat, dst))
     p = state.players[seat]
-    kind, idx = parse_loc(rules.loc, seat, dst)
+    kind, idx = parse_loc(tables.loc, seat, dst)
     if kind == "t":
         return discard_pirates(state, seat, 3)
     if kind == "c":

@@ -6,6 +6,8 @@ are public (rulebook, Phase C): amounts taken are stated, and a discard is alway
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tabletop.core import CHANCE, Action, Event, seat_ref
 
 from .describe import (
@@ -22,7 +24,7 @@ from .describe import (
     reals,
 )
 from .state import Player, State
-from .tables import CROPS
+from .tables import CROPS, Tables
 
 STOCK = ("wheat", "sugar", "wine", "wood", "bread", "real", "PP")
 
@@ -41,53 +43,53 @@ def changes(before: Player, after: Player) -> str:
     return f" ({', '.join(out)})"
 
 
-def event_for(rules, state: State, seat: int, a: Action, new: State) -> Event:
+def event_for(tables: Tables, state: State, seat: int, a: Action, new: State) -> Event:
     if seat == CHANCE:
-        return Event(chance_words(rules, state, a))
+        return Event(chance_words(tables, state, a))
     gained = "" if a.verb == "fulfil" else changes(state.players[seat], new.players[seat])
     if a.verb == "done" and state.stack[-1][0] == "mayor":
         return Event(f"finished the Mayor and collected{gained}" if gained else "finished the Mayor: nothing to collect", seat)
-    return Event(event_words(rules, state, seat, a, new) + bought_wood(state, a, new) + gained, seat)
+    return Event(event_words(tables, state, seat, a, new) + bought_wood(state, a, new) + gained, seat)
 
 
 
-def event_words(rules, state: State, seat: int, a: Action, new: State) -> str:
+def event_words(tables: Tables, state: State, seat: int, a: Action, new: State) -> str:
     words = EVENT_WORDS.get(a.verb)
-    return words(rules, state, seat, a, new) if words else " ".join((a.verb, *a.args))
+    return words(tables, state, seat, a, new) if words else " ".join((a.verb, *a.args))
 
 
-def _placed(rules, state, seat, a, new):
+def _placed(tables: Tables, state: State, seat: int, a: Action, new: State) -> str:
     if len(a.args) == 1:
-        where = place_name(rules, a.args[0])
+        where = place_name(tables, a.args[0])
         return f"placed a worker {'in' if where == 'the forest' else 'on'} {where}"
-    return "put " + die_words(rules, state, a)
+    return "put " + die_words(tables, state, a)
 
 
-def _passed(rules, state, seat, a, new):
+def _passed(tables: Tables, state: State, seat: int, a: Action, new: State) -> str:
     r, side = pass_row(a.args[0])
-    return f"passed to row {ROMAN[r]}: {pass_words(rules.tables, r, side)}"
+    return f"passed to row {ROMAN[r]}: {pass_words(tables, r, side)}"
 
 
 def _pirates_taken(state: State, seat: int, new: State) -> int:
     return new.players[seat].pirates - state.players[seat].pirates  # public: an amount taken
 
 
-def _used(rules, state, seat, a, new):
+def _used(tables: Tables, state: State, seat: int, a: Action, new: State) -> str:
     tile = a.args[0].split(":", 1)[1]
     extra = " and discarded half of their pirate points" if tile == "constable" else ""
-    return f"used the {rules.tables.tile_name[tile]}{extra}"
+    return f"used the {tables.tile_name[tile]}{extra}"
 
 
-def _fulfilled(rules, state, seat, a, new):
+def _fulfilled(tables: Tables, state: State, seat: int, a: Action, new: State) -> str:
     tile = a.args[0].split(":", 1)[1]
-    if rules.tables.crown_type[tile] == "wealth":
+    if tables.crown_type[tile] == "wealth":
         # scored, though it gives no PP itself: the PP are bought with reals next
-        return f"scored the crown request {crown_name(rules.tables, tile)} (reals for PP next)"
+        return f"scored the crown request {crown_name(tables, tile)} (reals for PP next)"
     pp = new.players[seat].pp - state.players[seat].pp
-    return f"scored the crown request {crown_name(rules.tables, tile)} for {plural(pp, 'PP')}"
+    return f"scored the crown request {crown_name(tables, tile)} for {plural(pp, 'PP')}"
 
 
-def _exchanged(rules, state, seat, a, new):
+def _exchanged(tables: Tables, state: State, seat: int, a: Action, new: State) -> str:
     x, y, z = a.args
     return f"gave {f'2 {x}' if x == y else f'1 {x} and 1 {y}'} for 1 {z} at the windmill"
 
@@ -115,50 +117,52 @@ def bought_wood(state: State, a: Action, new: State) -> str:
     return f", buying {k} wood" if k > 0 else ""
 
 
-def _moved(rules, state, seat, a, new):
-    return f"moved a worker from {place_name(rules, a.args[1])} to {place_name(rules, a.args[0])}"
+def _moved(tables: Tables, state: State, seat: int, a: Action, new: State) -> str:
+    return f"moved a worker from {place_name(tables, a.args[1])} to {place_name(tables, a.args[0])}"
 
 
-EVENT_WORDS = {
+# what a move did, by its verb: (tables, state before, seat, action, state after) -> words
+EventWords = Callable[[Tables, State, int, Action, State], str]
+EVENT_WORDS: dict[str, EventWords] = {
     "place": _placed,
     "pirate": _placed,
-    "pick": lambda rules, state, seat, a, new: "took " + pick_words(rules, state, a),
+    "pick": lambda tables, state, seat, a, new: "took " + pick_words(tables, state, a),
     "pass": _passed,
-    "act": lambda rules, state, seat, a, new: f"carried out the {rules.tables.char_names[state.char_at.index(state.stack[-1][2])]} action",
-    "harvest": lambda rules, state, seat, a, new: f"harvested in area {rules.tables.building_area[state.stack[-1][2]]}",
-    "skip": lambda rules, state, seat, a, new: "took no action with the die",
-    "done": lambda rules, state, seat, a, new: "ended the action",
-    "pay": lambda rules, state, seat, a, new: f"paid for the {rules.tables.building_names[state.step]} action",
-    "pirates": lambda rules, state, seat, a, new: (f"took {plural(_pirates_taken(state, seat, new), 'pirate point')} "
-                                           f"at the {rules.tables.building_names[state.step]}"),
+    "act": lambda tables, state, seat, a, new: f"carried out the {tables.char_names[state.char_at.index(state.stack[-1][2])]} action",
+    "harvest": lambda tables, state, seat, a, new: f"harvested in area {tables.building_area[state.stack[-1][2]]}",
+    "skip": lambda tables, state, seat, a, new: "took no action with the die",
+    "done": lambda tables, state, seat, a, new: "ended the action",
+    "pay": lambda tables, state, seat, a, new: f"paid for the {tables.building_names[state.step]} action",
+    "pirates": lambda tables, state, seat, a, new: (f"took {plural(_pirates_taken(state, seat, new), 'pirate point')} "
+                                           f"at the {tables.building_names[state.step]}"),
     "move": _moved,
     "to_city": _moved,
     "to_colony": _moved,
-    "scout": lambda rules, state, seat, a, new: _moved(rules, state, seat, a, new) + (
+    "scout": lambda tables, state, seat, a, new: _moved(tables, state, seat, a, new) + (
         ", discarding up to 3 pirate points" if a.args[0] == "tower:workers" else ""),
-    "to_tower": lambda rules, state, seat, a, new: (f"moved a worker from {place_name(rules, a.args[1])} to the watchtower, "
+    "to_tower": lambda tables, state, seat, a, new: (f"moved a worker from {place_name(tables, a.args[1])} to the watchtower, "
                                            f"discarding up to {state.stack[-1][3][0]} pirate points"),
-    "mayor": lambda rules, state, seat, a, new: f"moved the piece on {place_name(rules, a.args[0])} to {place_name(rules, a.args[1])}",
-    "ship": lambda rules, state, seat, a, new: f"moved a ship from {place_name(rules, a.args[1])} to {place_name(rules, a.args[0])}",
-    "wood": lambda rules, state, seat, a, new: ("took the wood from the forest supply" if a.args[0] == "field:forest"
-                                        else f"took a tree from {place_name(rules, a.args[0])}"),
-    "upkeep": lambda rules, state, seat, a, new: _upkeep(state, seat, a, new) + taken(_pirates_taken(state, seat, new)),
-    "feed": lambda rules, state, seat, a, new: (f"paid {a.args[0]} bread for feeding" if a.args[0] != "0" else "paid no bread for feeding")
+    "mayor": lambda tables, state, seat, a, new: f"moved the piece on {place_name(tables, a.args[0])} to {place_name(tables, a.args[1])}",
+    "ship": lambda tables, state, seat, a, new: f"moved a ship from {place_name(tables, a.args[1])} to {place_name(tables, a.args[0])}",
+    "wood": lambda tables, state, seat, a, new: ("took the wood from the forest supply" if a.args[0] == "field:forest"
+                                        else f"took a tree from {place_name(tables, a.args[0])}"),
+    "upkeep": lambda tables, state, seat, a, new: _upkeep(state, seat, a, new) + taken(_pirates_taken(state, seat, new)),
+    "feed": lambda tables, state, seat, a, new: (f"paid {a.args[0]} bread for feeding" if a.args[0] != "0" else "paid no bread for feeding")
     + taken(_pirates_taken(state, seat, new)),
-    "wealth": lambda rules, state, seat, a, new: f"paid {reals(int(a.args[0]))} for national wealth",
+    "wealth": lambda tables, state, seat, a, new: f"paid {reals(int(a.args[0]))} for national wealth",
     "use": _used,
-    "buy": lambda rules, state, seat, a, new: f"bought the {place_name(rules, a.args[0])} and built its district",
-    "flip": lambda rules, state, seat, a, new: f"turned the {place_name(rules, a.args[0])} face up",
-    "reward": lambda rules, state, seat, a, new: f"took the royal reward: {place_name(rules, a.args[0])}",
-    "again": lambda rules, state, seat, a, new: f"harvested {place_name(rules, a.args[0])} once more",
+    "buy": lambda tables, state, seat, a, new: f"bought the {place_name(tables, a.args[0])} and built its district",
+    "flip": lambda tables, state, seat, a, new: f"turned the {place_name(tables, a.args[0])} face up",
+    "reward": lambda tables, state, seat, a, new: f"took the royal reward: {place_name(tables, a.args[0])}",
+    "again": lambda tables, state, seat, a, new: f"harvested {place_name(tables, a.args[0])} once more",
     "fulfil": _fulfilled,
-    "bishop": lambda rules, state, seat, a, new: (f"moved an action marker from {place_name(rules, a.args[0])} "
-                                          f"to {place_name(rules, a.args[1])}"),
-    "lady": lambda rules, state, seat, a, new: f"paid 4 reals for the action of {place_name(rules, a.args[0])}",
+    "bishop": lambda tables, state, seat, a, new: (f"moved an action marker from {place_name(tables, a.args[0])} "
+                                          f"to {place_name(tables, a.args[1])}"),
+    "lady": lambda tables, state, seat, a, new: f"paid 4 reals for the action of {place_name(tables, a.args[0])}",
     "exchange": _exchanged,
-    "mill": lambda rules, state, seat, a, new: "moved up the windmill" if a.args[0] == "up" else "moved down the windmill",
-    "honour": lambda rules, state, seat, a, new: "took the honour award: a watchtower worker went home",
-    "decline": lambda rules, state, seat, a, new: "declined the honour award",
+    "mill": lambda tables, state, seat, a, new: "moved up the windmill" if a.args[0] == "up" else "moved down the windmill",
+    "honour": lambda tables, state, seat, a, new: "took the honour award: a watchtower worker went home",
+    "decline": lambda tables, state, seat, a, new: "declined the honour award",
 }
 
 
@@ -166,10 +170,9 @@ def taken(k: int) -> str:
     return f" and took {plural(k, 'pirate point')}" if k > 0 else ""
 
 
-def automatic_events(rules, mid: State, new: State) -> tuple[Event, ...]:
+def automatic_events(tables: Tables, mid: State, new: State) -> tuple[Event, ...]:
     """What the automatic steps between two decisions did that a player would want to read:
     the colony income and the crop switch of rounds 2 and 4."""
-    tables = rules.tables
     out = []
     if mid.phase == "D" and mid.step <= 1:
         parts = []

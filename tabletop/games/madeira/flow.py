@@ -3,10 +3,21 @@ decisions (``settle`` runs after every action until someone must choose)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from tabletop.core import CHANCE, Action
 
 from .actions import act, chance_act
-from .board import add_goods, add_worker, empty_city_spaces, set_at, set_player
+from .board import (
+    add_goods,
+    add_worker,
+    empty_city_spaces,
+    feeding_due,
+    set_at,
+    set_player,
+    upkeep_due,
+)
 from .state import State, evolve
 from .tables import Tables
 
@@ -22,7 +33,7 @@ FRESH = {"used_guild": False, "turn_done": False, "noble": False, "diplomat": Fa
          "wood_bought": 0}
 
 
-def fresh_turn(state: State, **more) -> State:
+def fresh_turn(state: State, **more: Any) -> State:
     if state.used_guild or state.turn_done or state.noble or state.diplomat or state.engineer or state.wood_bought:
         more = {**FRESH, **more}
     return evolve(state, **more)
@@ -78,8 +89,7 @@ def honour_leader(state: State) -> int | None:
 
 # ---- settle -------------------------------------------------------------------------------
 
-def settle(rules, state: State) -> State:
-    tables: Tables = rules.tables
+def settle(tables: Tables, state: State) -> State:
     n = len(state.players)
     while not state.stack:
         ph = state.phase
@@ -143,7 +153,7 @@ def settle(rules, state: State) -> State:
                       else fresh_turn(state, phase="E", step=E_DISCARDS.get(state.round, 0), cursor=0, targets=()))
             else:
                 seat = state.order[state.cursor]
-                if (rules.upkeep_due(state, seat) if state.step == 2 else rules.feeding_due(state, seat)) == 0:
+                if (upkeep_due(state, seat) if state.step == 2 else feeding_due(state, seat)) == 0:
                     state = fresh_turn(state, cursor=state.cursor + 1)
                 else:
                     return state
@@ -247,8 +257,7 @@ def switch_crops(tables: Tables, state: State) -> State:
 
 # ---- chance of the deal and of Phase A ------------------------------------------------------
 
-def chance_actions(rules, state: State) -> list[Action]:
-    tables: Tables = rules.tables
+def chance_actions(tables: Tables, state: State) -> Sequence[Action]:
     n = len(state.players)
     if state.phase == "deal":
         if state.step == 0:
@@ -280,13 +289,21 @@ def chance_actions(rules, state: State) -> list[Action]:
         # Rulebook: Phase A, "The guild dice are rolled, and a guild dice group is formed in each
         #   row" (grouping: README "Dice grouping"); "The 3 pirate dice are
         #   rolled and placed on the watchtower."
-        return rules.rolls(("roll",) + (False,) * 3 if state.step == 1 else ("roll",) + (True,) * tables.pirate_dice)
+        return rolls(tables, ("roll",) + (False,) * 3 if state.step == 1 else ("roll",) + (True,) * tables.pirate_dice)
     # Rulebook: Phase C, "all the dice (guild dice and pirate dice) on its character tile are
     #   re-rolled"
-    return rules.rolls(("reroll",) + tuple(bool(d[2]) for d in state.bdice[state.step]))
+    return rolls(tables, ("reroll",) + tuple(bool(d[2]) for d in state.bdice[state.step]))
 
 
-def roll_outcomes(tables: Tables, key: tuple) -> tuple[Action, ...]:
+def rolls(tables: Tables, key: tuple[object, ...]) -> tuple[Action, ...]:
+    """Dice outcomes by (verb, pirate flag per die), built once per kind of roll."""
+    found = tables.rolls.get(key)
+    if found is None:
+        found = tables.rolls[key] = roll_outcomes(tables, key)
+    return found
+
+
+def roll_outcomes(tables: Tables, key: tuple[object, ...]) -> tuple[Action, ...]:
     """The equally likely outcomes of rolling several dice at once, in die order (ordered
     tuples, so every outcome has the same chance): ``key`` is the verb and, per die, whether
     it is a pirate die."""
@@ -294,11 +311,10 @@ def roll_outcomes(tables: Tables, key: tuple) -> tuple[Action, ...]:
     for pirate in key[1:]:
         faces = tables.pirate_faces if pirate else tables.guild_faces
         outcomes = [o + (str(v),) for o in outcomes for v in faces]
-    return tuple(Action(key[0], o, True) for o in outcomes)
+    return tuple(Action(str(key[0]), o, True) for o in outcomes)
 
 
-def apply_chance(rules, state: State, a: Action) -> State:
-    tables: Tables = rules.tables
+def apply_chance(tables: Tables, state: State, a: Action) -> State:
     arg = a.args[0]
     if state.phase == "deal":
         k = state.cursor
@@ -326,8 +342,7 @@ def apply_chance(rules, state: State, a: Action) -> State:
 
 # ---- the opening and the Phase A picks ------------------------------------------------------
 
-def opening_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.tables
+def opening_actions(tables: Tables, state: State, seat: int) -> list[Action]:
     n = len(state.players)
     if state.step < n:
         # Rulebook: Setup at the start of the game, "each player places 1 of their workers on an
@@ -352,15 +367,14 @@ def opening_actions(rules, state: State, seat: int) -> list[Action]:
     return out
 
 
-def apply_opening(rules, state: State, seat: int, a: Action) -> State:
-    kind, idx = rules.loc[a.args[0]]
+def apply_opening(tables: Tables, state: State, seat: int, a: Action) -> State:
+    kind, idx = tables.loc[a.args[0]]
     return evolve(add_worker(state, seat, kind, idx), step=state.step + 1)
 
 
 # Rulebook: Phase A, "a. Move your tracking disc from the pass column to the chosen dice row." "Each
 #   row can hold only one disc." "c. Take 1 Crown request tile from the chosen row."
-def pick_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.tables
+def pick_actions(tables: Tables, state: State, seat: int) -> list[Action]:
     rows = tables.guild_rows[len(state.players)]
     out = []
     for r, disc in enumerate(state.row_disc):
@@ -376,8 +390,7 @@ def pick_actions(rules, state: State, seat: int) -> list[Action]:
     return out
 
 
-def apply_pick(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.tables
+def apply_pick(tables: Tables, state: State, seat: int, a: Action) -> State:
     tile = a.args[0].split(":", 1)[1]
     r = next(i for i, row in enumerate(state.row_crowns) if tile in row)
     rows = tables.guild_rows[len(state.players)]

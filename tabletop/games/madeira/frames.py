@@ -63,15 +63,15 @@ def moved_code(kind: str, idx: int) -> int:
     return {"f": 0, "c": 100, "o": 200}[kind] + idx
 
 
-def unmoved_sources(rules, state: State, seat: int, moved: tuple[int, ...]) -> list[str]:
+def unmoved_sources(tables: Tables, state: State, seat: int, moved: tuple[int, ...]) -> list[str]:
     """The seat's movable workers, leaving out those already moved in this action (a colony
     keeps as many sources as it held workers before the action)."""
-    srcs = worker_sources(rules.tables, state, seat)
+    srcs = worker_sources(tables, state, seat)
     if not moved:
         return srcs
     out = []
     for s in srcs:
-        where = rules.loc.get(s)
+        where = tables.loc.get(s)
         if where is None:  # home: any of its workers
             out.append(s)
             continue
@@ -86,18 +86,17 @@ def unmoved_sources(rules, state: State, seat: int, moved: tuple[int, ...]) -> l
 
 # ---- legal actions of the frames ---------------------------------------------------------
 
-def frame_actions(rules, state: State) -> list[Action]:
+def frame_actions(tables: Tables, state: State) -> list[Action]:
     """The frame's own choices; in Phases B and C the windmill stays usable at any time of
     one's own turn (not in the middle of choosing where bought wood comes from)."""
     kind, seat, _, _ = state.stack[-1]
-    out = _frame_actions(rules, state)
+    out = _frame_actions(tables, state)
     if kind not in ("trees", "gain") and state.phase in ("B", "C"):
-        out += windmill_actions(rules.tables, state, seat, True)
+        out += windmill_actions(tables, state, seat, True)
     return out
 
 
-def _frame_actions(rules, state: State) -> list[Action]:
-    tables: Tables = rules.tables
+def _frame_actions(tables: Tables, state: State) -> list[Action]:
     kind, seat, count, data = state.stack[-1]
     p = state.players[seat]
     # Rulebook: Placing 1 die on a character tile, "They then either carry out the corresponding
@@ -108,7 +107,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
         # Rulebook: Harvest action, "If you place a die ... on the building without a character
         #   tile, you cannot carry out a character action ... You can only carry out the Harvest +1
         #   action"
-        if c >= 0 and rules.character_possible(state, seat, c):
+        if c >= 0 and character_possible(tables, state, seat, c):
             out.append(act("act"))
         if area_workers(tables, state, seat, tables.building_area[count]):
             out.append(act("harvest"))
@@ -118,7 +117,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
     #   none of your workers." "You may move workers from your home, from other fields, from city
     #   spaces and from colony spaces."
     if kind == "steward":
-        srcs = unmoved_sources(rules, state, seat, data)
+        srcs = unmoved_sources(tables, state, seat, data)
         out = [act("move", tables.field_locs[i], s) for i in range(15)
                if seat not in state.field_workers[i] for s in srcs]
         return out + [DONE]
@@ -144,7 +143,7 @@ def _frame_actions(rules, state: State) -> list[Action]:
         ids = tables.city_space_ids
         return [act("mayor", ids[s], ids[d]) for s in spaces for d in empty] + [DONE]
     if kind == "ship":
-        return ship_actions(rules, state, seat, data) + [DONE]
+        return ship_actions(tables, state, seat, data) + [DONE]
     # Rulebook: Commander, "carry out 1 of the 2 Royal reward tiles of that colony" (not used up:
     #   README "Stand-in rules")
     if kind == "reward":
@@ -152,13 +151,13 @@ def _frame_actions(rules, state: State) -> list[Action]:
     # Rulebook: Capitania, Movement rules: "You may move workers from fields, from other city
     #   spaces, from colony spaces or from home. Workers on the watchtower cannot be moved."
     if kind == "city":
-        srcs = unmoved_sources(rules, state, seat, data[1:])
+        srcs = unmoved_sources(tables, state, seat, data[1:])
         return [act("to_city", tables.city_space_ids[d], s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
     # Rulebook: Customs House, Movement rules: "You may move workers from fields, from city spaces,
     #   from other colonies or from home." Workers stand in the colony: README
     #   decision 4
     if kind == "colony":
-        srcs = unmoved_sources(rules, state, seat, data)
+        srcs = unmoved_sources(tables, state, seat, data)
         return [act("to_colony", f"colony:{cid}", s) for cid in tables.colony_ids for s in srcs
                 if s != f"colony:{cid}"] + [DONE]
     # Rulebook: Guild Hall, "you may turn 1 guild tile from face down to face up"
@@ -191,17 +190,16 @@ def _frame_actions(rules, state: State) -> list[Action]:
     # Rulebook: Guild tiles, Scout: "Move 1 of your workers from any place (including the watchtower
     #   and home) to any place."
     if kind == "scout":
-        return scout_actions(rules, state, seat)
+        return scout_actions(tables, state, seat)
     raise AssertionError(kind)
 
 
 # Rulebook: Commander, "Move up to 2 of your ships to empty spaces": colony spaces "by discarding
 #   the prescribed number of wine", trade route spaces "by discarding the prescribed number of
 #   crops" (costs and spaces per player count: README)
-def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list[Action]:
+def ship_actions(tables: Tables, state: State, seat: int, moved: tuple[int, ...]) -> list[Action]:
     """Ship moves: a ship from home (1 wood) or one not yet moved in this action, to an empty
     usable trade-route space (its crops) or colony space (its wine)."""
-    tables: Tables = rules.tables
     p = state.players[seat]
     n = len(state.players)
     srcs: list[tuple[str, bool]] = []
@@ -235,8 +233,7 @@ def ship_actions(rules, state: State, seat: int, moved: tuple[int, ...]) -> list
 
 
 # Rulebook: Guild tiles, Scout: "You may also return a worker on the board to home."
-def scout_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.tables
+def scout_actions(tables: Tables, state: State, seat: int) -> list[Action]:
     srcs = worker_sources(tables, state, seat, tower=True)
     dsts = [tables.field_locs[i] for i in range(15) if seat not in state.field_workers[i]]
     dsts += [tables.city_space_ids[k] for k in empty_city_spaces(state)]
@@ -248,8 +245,7 @@ def scout_actions(rules, state: State, seat: int) -> list[Action]:
 
 # Rulebook: Details of character actions and harvest, "You never have to carry out everything an
 #   action allows." (hence "done")
-def apply_frame(rules, state: State, a: Action) -> State:
-    tables: Tables = rules.tables
+def apply_frame(tables: Tables, state: State, a: Action) -> State:
     kind, seat, count, data = state.stack[-1]
     v = a.verb
     if v in WINDMILL_VERBS:
@@ -275,10 +271,10 @@ def apply_frame(rules, state: State, a: Action) -> State:
         c = state.char_at.index(count)
         return evolve(state, stack=stack + ((("steward", "buy", "mayor", "ship")[c], seat, (2, 1, 2, 2)[c], ()),))
     if kind == "steward":
-        src, dst = parse_loc(rules.loc, seat, a.args[1]), rules.loc[a.args[0]]
+        src, dst = parse_loc(tables.loc, seat, a.args[1]), tables.loc[a.args[0]]
         return count_down(remember_move(move_worker(state, seat, src, dst), dst))
     if kind == "again":
-        return count_down(harvest_field(state, seat, rules.loc[a.args[0]][1]))
+        return count_down(harvest_field(state, seat, tables.loc[a.args[0]][1]))
     if kind == "buy":
         tile = a.args[0].split(":", 1)[1]
         d = state.districts.index(tile)
@@ -289,7 +285,7 @@ def apply_frame(rules, state: State, a: Action) -> State:
         state = set_player(state, seat, evolve(p, guild_up=p.guild_up + (tile,)), districts=set_at(state.districts, d, ""))
         return pay_wood(tables, state, seat, tables.tile_costs[d % 6 - 2])
     if kind in ("trees", "gain"):
-        i = rules.loc[a.args[0]][1]
+        i = tables.loc[a.args[0]][1]
         if i != FOREST:
             state = evolve(state, trees=set_at(state.trees, i, state.trees[i] - 1))
         if kind == "gain":  # bought wood is already paid for and used; gained wood is taken now
@@ -297,26 +293,26 @@ def apply_frame(rules, state: State, a: Action) -> State:
             state = set_player(state, seat, evolve(p, wood=p.wood + 1))
         return count_down(state)
     if kind == "mayor":
-        s, d = rules.loc[a.args[0]][1], rules.loc[a.args[1]][1]
+        s, d = tables.loc[a.args[0]][1], tables.loc[a.args[1]][1]
         piece = state.city[s]
         state = evolve(state, city=set_at(set_at(state.city, s, EMPTY), d, piece))
         if count <= 1:
             return mayor_income(tables, pop(state), seat)
         return count_down(state)
     if kind == "ship":
-        return apply_ship(rules, state, seat, a)
+        return apply_ship(tables, state, seat, a)
     if kind == "reward":
         return reward_effect(tables, pop(state), seat, a.args[0].split(":", 1)[1])
     if kind == "city":
-        dst = rules.loc[a.args[0]]
-        state = remember_move(move_worker(state, seat, parse_loc(rules.loc, seat, a.args[1]), dst), dst)
+        dst = tables.loc[a.args[0]]
+        state = remember_move(move_worker(state, seat, parse_loc(tables.loc, seat, a.args[1]), dst), dst)
         p = state.players[seat]
         if data[0]:
             state = set_player(state, seat, evolve(p, pp=p.pp + data[0]))
         return count_down(state) if empty_city_spaces(state) else pop(state)
     if kind == "colony":
-        c = rules.loc[a.args[0]][1]
-        state = remember_move(move_worker(state, seat, parse_loc(rules.loc, seat, a.args[1]), ("o", c)), ("o", c))
+        c = tables.loc[a.args[0]][1]
+        state = remember_move(move_worker(state, seat, parse_loc(tables.loc, seat, a.args[1]), ("o", c)), ("o", c))
         p = state.players[seat]
         # Rulebook: Customs House, "For each worker moved this way, gain 1 prestige point per ship
         #   of yours on the colony spaces of the destination colony."
@@ -327,7 +323,7 @@ def apply_frame(rules, state: State, a: Action) -> State:
         state = flip_up(state, seat, tile)
         return count_down(state) if state.players[seat].guild_down else pop(state)
     if kind == "tower":
-        state = move_worker(state, seat, parse_loc(rules.loc, seat, a.args[1]), ("t", 0))
+        state = move_worker(state, seat, parse_loc(tables.loc, seat, a.args[1]), ("t", 0))
         return count_down(discard_pirates(state, seat, data[0]))
     if kind == "wealth":
         k = int(a.args[0])
@@ -345,7 +341,7 @@ def apply_frame(rules, state: State, a: Action) -> State:
         state = pop(set_player(state, seat, evolve(p, reals=p.reals - 4)))
         return building_action(tables, state, seat, b)
     if kind == "scout":
-        return apply_scout(rules, pop(state), seat, a)
+        return apply_scout(tables, pop(state), seat, a)
     raise AssertionError(kind)
 
 
@@ -354,8 +350,7 @@ def remember_move(state: State, dst: tuple[str, int]) -> State:
     return evolve(state, stack=state.stack[:-1] + ((kind, seat, count, data + (moved_code(*dst),)),))
 
 
-def apply_ship(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.tables
+def apply_ship(tables: Tables, state: State, seat: int, a: Action) -> State:
     dst, src = a.args
     kind, seat_, count, moved = state.stack[-1]
     from_home = src == ships_home_id(seat)
@@ -406,3 +401,17 @@ def _space_index(tables: Tables, text: str) -> int:
     return tables.colony_ids.index(name) * 5 + int(num) - 1
 
 
+def character_possible(tables: Tables, state: State, seat: int, c: int) -> bool:
+    """Whether the seat could carry out character ``c``'s action at all."""
+    if c == 0:  # every worker outside the watchtower may move (and a field is always free)
+        return state.tower[seat] < tables.n_workers
+    if c == 1:
+        costs = [tables.tile_costs[d % 6 - 2] for d, tile in enumerate(state.districts) if tile not in ("", "-")]
+        return bool(costs) and can_pay_wood(tables, state, seat, min(costs))
+    if c == 2:
+        # a worker of the seat in some city (the cities' spaces are all of state.city), else a
+        # neutral piece to move to an empty space
+        if seat in state.city:
+            return True
+        return NEUTRAL in state.city and bool(empty_city_spaces(state))
+    return bool(ship_actions(tables, state, seat, ()))

@@ -12,6 +12,7 @@ from tabletop.core import (
     Decision,
     Events,
     GameConfig,
+    GameMeta,
     IllegalActionError,
     LaterEvents,
     Outcome,
@@ -20,34 +21,31 @@ from tabletop.core import (
 )
 
 from . import flow, frames, turns
-from .actions import Menu, parse
-from .board import build_locations, can_pay_wood, empty_city_spaces
+from .actions import parse
+from .board import feeding_due, upkeep_due
 from .describe import describe, prompt_for
 from .events import automatic_events, event_for
 from .scoring import score_sheets
 from .setup import setup as initial_state
-from .state import NEUTRAL, State
+from .state import State
 from .tables import build_tables
+from .windmill import apply_windmill
 
 WINDMILL = ("exchange", "mill")
 
 
 class MadeiraRules(RulesBase[State]):
-    def __init__(self, meta, components: Mapping[str, Any]) -> None:
+    def __init__(self, meta: GameMeta, components: Mapping[str, Any]) -> None:
         self.meta = meta
         self.tables = build_tables(components)
-        self.loc = build_locations(self.tables)
-        self.menu = Menu(self.tables.building_ids, self.tables.guild_faces, self.tables.pirate_faces, self.tables.pass_rows)
-        self.building_index = {f"building:{bid}": b for b, bid in enumerate(self.tables.building_ids)}
-        self._rolls: dict[tuple, tuple[Action, ...]] = {}
         self._last_seat: tuple[Any, int | None] = (None, None)
-        self._decisions: dict[tuple, Decision] = {}
+        self._decisions: dict[tuple[object, ...], Decision] = {}
 
     # ---- contract -------------------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
         if config.players not in self.meta.player_counts:
             raise ValueError(f"Madeira is for 2-4 players, not {config.players}")
-        return flow.settle(self, initial_state(self.tables, config))
+        return flow.settle(self.tables, initial_state(self.tables, config))
 
     def decision(self, state: State) -> Decision | None:
         seat = self._seat(state)
@@ -57,20 +55,20 @@ class MadeiraRules(RulesBase[State]):
         # Decisions are immutable and repeat a lot: each is built once, found by what its
         # prompt depends on (Phase C: the building's cost and pirate points; Phase D: the
         # amount due; the opening: city or field) without writing the prompt again.
-        key: tuple = (seat, stage, len(state.players))
+        key: tuple[object, ...] = (seat, stage, len(state.players))
         if not state.stack:
             ph = state.phase
             if ph == "C" and state.cursor >= 0 and state.step < 5:
                 key += (state.step, turns.building_cost(self.tables, state, state.step), turns.pirate_points(state, state.step))
             elif ph == "D" and state.step >= 1:
-                key += ((turns.upkeep_due if state.step == 2 else turns.feeding_due)(state, seat),)
+                key += ((upkeep_due if state.step == 2 else feeding_due)(state, seat),)
             elif ph == "open":
                 key += (state.step < len(state.players),)
         found = self._decisions.get(key)
         if found is None:
             if len(self._decisions) > 4096:
                 self._decisions.clear()
-            found = self._decisions[key] = Decision(seat, prompt_for(self, state, seat), stage)
+            found = self._decisions[key] = Decision(seat, prompt_for(self.tables, state, seat), stage)
         return found
 
     def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
@@ -78,14 +76,14 @@ class MadeiraRules(RulesBase[State]):
         if seat is None:  # the game is over (and nothing was legal)
             raise IllegalActionError(f"the game is over: {action.text()}")
         mid = self._apply(state, seat, action)
-        new = flow.settle(self, mid)
+        new = flow.settle(self.tables, mid)
         return new, partial(self._events, state, seat, action, mid, new)  # worded when read
 
     def _events(self, state: State, seat: int, action: Action, mid: State, new: State) -> Events:
-        event = event_for(self, state, seat, action, mid)  # what the choice itself did
+        event = event_for(self.tables, state, seat, action, mid)  # what the choice itself did
         if new.phase == mid.phase and new.round == mid.round and not (mid.phase == "D" and mid.step == 1):
             return (event,)  # no automatic step worth a line
-        return (event, *automatic_events(self, mid, new))
+        return (event, *automatic_events(self.tables, mid, new))
 
     def outcome(self, state: State) -> Outcome | None:
         return score_sheets(self.tables, state) if state.phase == "end" else None
@@ -96,7 +94,7 @@ class MadeiraRules(RulesBase[State]):
     def view(self, state: State, viewer: int | None) -> TableView:
         from .view import table_view
 
-        return table_view(self, state, viewer)
+        return table_view(self.tables, state, viewer)
 
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
         return frozenset({f"pirates:{seat}"})
@@ -114,7 +112,7 @@ class MadeiraRules(RulesBase[State]):
         return parse(text)
 
     def describe(self, state: State, action: Action) -> str:
-        return describe(self, state, action)
+        return describe(self.tables, state, action)
 
     # ---- dispatch -------------------------------------------------------------------------
     def _seat(self, state: State) -> int | None:
@@ -141,70 +139,41 @@ class MadeiraRules(RulesBase[State]):
         if state.phase == "end":
             return ()
         if state.stack:
-            return frames.frame_actions(self, state)
+            return frames.frame_actions(self.tables, state)
         seat = self._seat(state)
         if seat is None:  # settled states have a seat to act until the end
             return ()
         if seat == CHANCE:
-            return flow.chance_actions(self, state)
+            return flow.chance_actions(self.tables, state)
         ph = state.phase
         if ph == "open":
-            return flow.opening_actions(self, state, seat)
+            return flow.opening_actions(self.tables, state, seat)
         if ph == "A":
-            return flow.pick_actions(self, state, seat)
+            return flow.pick_actions(self.tables, state, seat)
         if ph == "B":
-            return turns.b_actions(self, state, seat)
+            return turns.b_actions(self.tables, state, seat)
         if ph == "C":
-            return turns.c_actions(self, state, seat)
+            return turns.c_actions(self.tables, state, seat)
         if ph == "D":
-            return turns.d_actions(self, state, seat)
-        return turns.e_actions(self, state, seat)
+            return turns.d_actions(self.tables, state, seat)
+        return turns.e_actions(self.tables, state, seat)
 
     def _apply(self, state: State, seat: int, a: Action) -> State:
         if a.chance:
-            return flow.apply_chance(self, state, a)
+            return flow.apply_chance(self.tables, state, a)
         if state.stack:
-            return frames.apply_frame(self, state, a)
+            return frames.apply_frame(self.tables, state, a)
         ph = state.phase
         if ph == "open":
-            return flow.apply_opening(self, state, seat, a)
+            return flow.apply_opening(self.tables, state, seat, a)
         if ph == "A":
-            return flow.apply_pick(self, state, seat, a)
+            return flow.apply_pick(self.tables, state, seat, a)
         if ph in ("B", "C"):
             if a.verb in WINDMILL:
-                return turns.apply_windmill(self.tables, state, seat, a)
+                return apply_windmill(self.tables, state, seat, a)
             if a.verb == "use":
-                return turns.apply_guild(self, state, seat, a)
-            return turns.apply_b(self, state, seat, a) if ph == "B" else turns.apply_c(self, state, seat, a)
+                return turns.apply_guild(self.tables, state, seat, a)
+            return turns.apply_b(self.tables, state, seat, a) if ph == "B" else turns.apply_c(self.tables, state, seat, a)
         if ph == "D":
-            return turns.apply_d(self, state, seat, a)
-        return turns.apply_e(self, state, seat, a)
-
-    # ---- helpers used by the phases ---------------------------------------------------------
-    def rolls(self, key: tuple) -> tuple[Action, ...]:
-        """Dice outcomes by (verb, pirate flag per die), built once per kind of roll."""
-        found = self._rolls.get(key)
-        if found is None:
-            found = self._rolls[key] = flow.roll_outcomes(self.tables, key)
-        return found
-
-    def upkeep_due(self, state: State, seat: int) -> int:
-        return turns.upkeep_due(state, seat)
-
-    def feeding_due(self, state: State, seat: int) -> int:
-        return turns.feeding_due(state, seat)
-
-    def character_possible(self, state: State, seat: int, c: int) -> bool:
-        if c == 0:  # every worker outside the watchtower may move (and a field is always free)
-            return state.tower[seat] < self.tables.n_workers
-        if c == 1:
-            costs = [self.tables.tile_costs[d % 6 - 2] for d, tile in enumerate(state.districts) if tile not in ("", "-")]
-            return bool(costs) and can_pay_wood(self.tables, state, seat, min(costs))
-        if c == 2:
-            # a worker of the seat in some city (the cities' spaces are all of state.city), else a
-            # neutral piece to move to an empty space
-            if seat in state.city:
-                return True
-            return NEUTRAL in state.city and bool(empty_city_spaces(state))
-        return bool(frames.ship_actions(self, state, seat, ()))
-
+            return turns.apply_d(self.tables, state, seat, a)
+        return turns.apply_e(self.tables, state, seat, a)

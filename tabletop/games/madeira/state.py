@@ -83,7 +83,9 @@ class State:
 
 if TYPE_CHECKING:
     # checked as dataclasses.replace (field names and value types), whose semantics it has
-    from dataclasses import replace as evolve
+    from dataclasses import replace
+
+    evolve = replace
 else:
     # dataclasses.replace without its checks and without the frozen __init__: the playout
     # hot path copies states a lot. An unknown field name raises AttributeError.

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from tabletop.core import Action
+
+from .actions import Menu
 
 CROPS = ("wheat", "sugar", "wine")
 FOREST = 14
@@ -82,6 +86,34 @@ class Tables:
     # legal-action lists name them at almost every decision
     field_locs: tuple[str, ...] = ()
     city_space_ids: tuple[str, ...] = ()
+    # built from the fields above once (not compared: they follow from them)
+    loc: dict[str, tuple[str, int]] = field(init=False, compare=False, repr=False)  # id -> (kind, index)
+    menu: Menu = field(init=False, compare=False, repr=False)
+    building_index: dict[str, int] = field(init=False, compare=False, repr=False)  # zone id -> index
+    # dice outcomes by (verb, pirate flag per die), built once per kind of roll (flow.rolls); the
+    # bot threads share it with the window: a race only builds an equal tuple twice
+    rolls: dict[tuple[object, ...], tuple[Action, ...]] = field(
+        init=False, compare=False, repr=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        derived = {"loc": _locations(self), "building_index": {
+            f"building:{bid}": b for b, bid in enumerate(self.building_ids)},
+            "menu": Menu(self.building_ids, self.guild_faces, self.pirate_faces, self.pass_rows)}
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)  # a frozen dataclass's derived fields
+
+
+def _locations(tables: Tables) -> dict[str, tuple[str, int]]:
+    loc: dict[str, tuple[str, int]] = {}
+    for i, fid in enumerate(tables.field_ids):
+        loc[f"field:{fid}"] = ("f", i)
+    for c, cid in enumerate(tables.city_ids):
+        for k in range(SPACES_PER_CITY):
+            loc[f"city:{cid}:{k}"] = ("c", c * SPACES_PER_CITY + k)
+    for c, cid in enumerate(tables.colony_ids):
+        loc[f"colony:{cid}"] = ("o", c)
+    loc["tower:workers"] = ("t", 0)
+    return loc
 
 
 def _faces(values: list[int]) -> tuple[int, ...]:

@@ -9,12 +9,12 @@ from .actions import act
 from .board import (
     can_pay_wood,
     city_counts,
+    feeding_due,
     gain_wood,
-    on_board,
     pay_wood,
     set_at,
     set_player,
-    ships_on_board,
+    upkeep_due,
     wood_available,
 )
 from .effects import building_action, halve_pirates, push, take_pirates, tier
@@ -29,8 +29,7 @@ from .windmill import apply_windmill, windmill_actions
 # Rulebook: Guild tiles, "At each of the following moments in your own turn, you may use exactly 1
 #   face-up guild tile from your home: Phase B: before placing a die ..., or before passing. Phase
 #   C: before paying the cost, or before receiving pirate chips."
-def guild_actions(rules, state: State, seat: int, phase: str) -> list[Action]:
-    tables: Tables = rules.tables
+def guild_actions(tables: Tables, state: State, seat: int, phase: str) -> list[Action]:
     if state.used_guild:
         return []
     p = state.players[seat]
@@ -53,7 +52,7 @@ def guild_actions(rules, state: State, seat: int, phase: str) -> list[Action]:
             # Rulebook: Guild tiles, Diplomat: "Usable only in Phase C, before paying the cost."
             ok = phase == "C" and not state.diplomat
         elif t == "navigator":
-            ok = bool(ship_actions(rules, state, seat, ()))
+            ok = bool(ship_actions(tables, state, seat, ()))
         elif t == "engineer":
             # Rulebook: Guild tiles, Engineer: "Usable only in Phase B, before placing a die."
             ok = phase == "B" and not state.engineer
@@ -68,7 +67,7 @@ def guild_actions(rules, state: State, seat: int, phase: str) -> list[Action]:
     return out
 
 
-def apply_guild(rules, state: State, seat: int, a: Action) -> State:
+def apply_guild(tables: Tables, state: State, seat: int, a: Action) -> State:
     t = a.args[0].split(":", 1)[1]
     p = state.players[seat]
     # Rulebook: Guild tiles, "When you use a guild tile's effect, turn the tile from face up to face
@@ -107,16 +106,15 @@ def apply_guild(rules, state: State, seat: int, a: Action) -> State:
 
 # Rulebook: Phase B, "each player chooses one of the following and carries it out: Place 1 die on a
 #   character tile (a guild die from your home, or a pirate die from the watchtower); Pass"
-def b_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.tables
-    M = rules.menu
+def b_actions(tables: Tables, state: State, seat: int) -> list[Action]:
+    M = tables.menu
     n = len(state.players)
     p = state.players[seat]
     # Rulebook: Windmill, "Actions ① and ② can be carried out in Phase B ..., Phase C ... and Phase
     #   D" and "Action ③ can be carried out in Phase B ... and Phase C"
     out = windmill_actions(tables, state, seat, True)
     if p.guild_up and not state.used_guild:
-        out += guild_actions(rules, state, seat, "B")
+        out += guild_actions(tables, state, seat, "B")
     values = sorted(set(p.dice))
     # Rulebook: Placing 1 die on a character tile, "If you have no worker on the watchtower, or no
     #   pirate dice are left on the watchtower, you cannot place a pirate die."
@@ -148,11 +146,10 @@ def b_actions(rules, state: State, seat: int) -> list[Action]:
 
 # Rulebook: Placing 1 die on a character tile, "After placing a guild die on a character tile, you
 #   may immediately carry out the character action (you need not)."
-def apply_b(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.tables
+def apply_b(tables: Tables, state: State, seat: int, a: Action) -> State:
     p = state.players[seat]
     if a.verb in ("place", "pirate"):
-        b = rules.building_index[a.args[0]]
+        b = tables.building_index[a.args[0]]
         v = int(a.args[1])
         bread = p.bread - max(0, tables.building_area[b] - v)
         stack = state.stack + (("act", seat, b, ()),)
@@ -220,9 +217,8 @@ def pirate_points(state: State, b: int) -> int:
 
 # Rulebook: Phase C, "Pay the cost, and then you may carry out the building action." / "Receive
 #   pirate points. In this case you cannot carry out the building action."
-def c_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.tables
-    out = windmill_actions(tables, state, seat, True) + guild_actions(rules, state, seat, "C")
+def c_actions(tables: Tables, state: State, seat: int) -> list[Action]:
+    out = windmill_actions(tables, state, seat, True) + guild_actions(tables, state, seat, "C")
     if state.players[seat].reals >= building_cost(tables, state, state.step):
         out.append(act("pay"))
     out.append(act("pirates"))
@@ -231,8 +227,7 @@ def c_actions(rules, state: State, seat: int) -> list[Action]:
 
 # Rulebook: Phase C, "If you paid the cost but did not carry out the building action, you receive no
 #   pirate points."
-def apply_c(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.tables
+def apply_c(tables: Tables, state: State, seat: int, a: Action) -> State:
     b = state.step
     p = state.players[seat]
     if a.verb == "pirates":
@@ -243,23 +238,11 @@ def apply_c(rules, state: State, seat: int, a: Action) -> State:
 
 # ---- Phase D ------------------------------------------------------------------------------
 
-# Rulebook: Phase D, 3. Upkeep, "Each player must pay 1 wood per ship of theirs on the game board."
-def upkeep_due(state: State, seat: int) -> int:
-    return ships_on_board(state, seat)
-
-
-# Rulebook: Phase D, 4. Feeding, "First, as many of your workers as your windmill level are fed
-#   automatically. You must pay 1 bread per worker not fed automatically."
-def feeding_due(state: State, seat: int) -> int:
-    return max(0, on_board(state, seat) - state.players[seat].mill)
-
-
 def max_wood_payment(tables: Tables, state: State, seat: int, due: int) -> int:
     return max((k for k in range(due + 1) if can_pay_wood(tables, state, seat, k)), default=0)
 
 
-def d_actions(rules, state: State, seat: int) -> list[Action]:
-    tables: Tables = rules.tables
+def d_actions(tables: Tables, state: State, seat: int) -> list[Action]:
     if state.step == 0:
         # Rulebook: Phase D, 1. Honour award, "may return 1 of their workers from the watchtower to
         #   home and gain 4 prestige points. They need not return a worker"
@@ -277,8 +260,7 @@ def d_actions(rules, state: State, seat: int) -> list[Action]:
     return out + [act("feed", str(i)) for i in range(min(due, state.players[seat].bread) + 1)]
 
 
-def apply_d(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.tables
+def apply_d(tables: Tables, state: State, seat: int, a: Action) -> State:
     p = state.players[seat]
     if a.verb in ("exchange", "mill"):
         return apply_windmill(tables, state, seat, a)
@@ -304,12 +286,11 @@ def apply_d(rules, state: State, seat: int, a: Action) -> State:
 
 # Rulebook: Phase E, "each player must choose 1 of the 2 Crown request tiles in their home, discard
 #   it, and gain prestige points according to that tile" (2 of 3 in round 3, all 3 in round 5)
-def e_actions(rules, state: State, seat: int) -> list[Action]:
+def e_actions(tables: Tables, state: State, seat: int) -> list[Action]:
     return [act("fulfil", f"crown:{t}") for t in state.players[seat].crowns]
 
 
-def apply_e(rules, state: State, seat: int, a: Action) -> State:
-    tables: Tables = rules.tables
+def apply_e(tables: Tables, state: State, seat: int, a: Action) -> State:
     tile = a.args[0].split(":", 1)[1]
     p = state.players[seat]
     crowns = tuple(t for t in p.crowns if t != tile)

@@ -46,7 +46,7 @@ CROWN_HELP = {
     "urban": "One city: its larger value with the most pieces there, else the smaller one.",
     "wealth": "Pay up to 15 reals for 1 PP each.",
 }
-PASS_NOTES = {"reals": "{k} real{s}", "city": "worker to city, {k} PP", "tower": "worker to tower",
+PASS_NOTES = {"reals": "{k} real{s}", "city": "to city, {k} PP", "tower": "worker to tower",
               "ship": "move a ship"}
 REWARD_LABELS = {"pp": "{k} PP", "flip": "tile up", "bread": "{k} bread", "reals": "{k} real{s}",
                  "goods": "{k} of each crop", "pirates": "-{k} pirate pts", "windmill": "windmill +{k}"}
@@ -90,8 +90,7 @@ def building_in_play(state: State) -> int:
     return state.step if state.phase == "C" and 0 <= state.step < 5 else -1
 
 
-def table_view(rules, state: State, viewer: int | None) -> TableView:
-    tables: Tables = rules.tables
+def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
     n = len(state.players)
     zones: list[Zone] = []
     pieces: list[Piece] = []
@@ -100,13 +99,15 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
     for i, fid in enumerate(tables.field_ids):
         zid = f"field:{fid}"
         if i == FOREST:
-            z(Zone(zid, "Forest (no area)", note="wood from the supply",
+            z(Zone(zid, "Forest (no area)", note="wood from supply",
                    detail="No harvest and no area; a worker here may buy or gain wood from the supply"))
         else:
-            sw = f"→{CROPS[tables.field_switch[i]]}" if tables.field_switch[i] >= 0 and state.crops[i] != tables.field_switch[i] else ""
-            trees = f" · {plural(state.trees[i], 'tree')}" if state.trees[i] else ""
-            z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[state.crops[i]]}{sw}{trees}",
-                   detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"))
+            sw = f" → {CROPS[tables.field_switch[i]]}" if tables.field_switch[i] >= 0 and state.crops[i] != tables.field_switch[i] else ""
+            # the trees are a counter on the field (below), so the note names only the crops
+            trees = f"; {plural(state.trees[i], 'tree')} left" if state.trees[i] else ""
+            z(Zone(zid, f"Field {fid[1:].upper()}", note=f"{CROPS[state.crops[i]]}{sw}",
+                   detail=f"{field_words(fid).capitalize()}; a harvest gives wood while trees remain"
+                          f"{trees}"))
             if state.trees[i]:
                 pc(Piece(f"trees:{fid}", zid, "die", str(state.trees[i]), "tree", slot=5,
                          detail=f"{state.trees[i]} trees: a harvest here gives wood (and takes a tree) until they are gone"))
@@ -116,7 +117,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
     in_play = building_in_play(state)
     for b, bid in enumerate(tables.building_ids):
         zid = f"building:{bid}"
-        z(Zone(zid, f"{b + 1}. {tables.building_names[b]}", note=f"area {tables.building_area[b]} · empty in round {ROMAN[tables.building_idle_round[b] - 1]}",
+        z(Zone(zid, f"{b + 1}. {tables.building_names[b]}", note=f"area {tables.building_area[b]}, empty in {ROMAN[tables.building_idle_round[b] - 1]}",
                detail=f"{BUILDING_ACTIONS[bid]} No character in round {tables.building_idle_round[b]}.", selected=b == in_play))
         if b in state.char_at:
             c = state.char_at.index(b)
@@ -133,7 +134,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
                      detail=f"Action marker of {seat_ref(seat)}", owner=seat))
     for c, cid in enumerate(tables.city_ids):
         majority, minority = tables.city_pp[c]
-        z(Zone(f"city:{cid}", tables.city_names[c], note=f"{tables.city_gain[c]} · {majority}/{minority} PP",
+        z(Zone(f"city:{cid}", tables.city_names[c], note=f"{tables.city_gain[c]}, {majority}/{minority} PP",
                detail=(f"Mayor: 2 {tables.city_gain[c]} per own worker here, 1 per neutral citizen. Urbanisation: "
                        f"{majority} PP with the most pieces (ties: the piece furthest right), else {minority}.")))
         for d in range(6):
@@ -169,7 +170,7 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
     for c, cid in enumerate(tables.colony_ids):
         zid = f"colony:{cid}"
         pp = "/".join(map(str, tables.colony_pp[c]))
-        z(Zone(zid, tables.colony_names[c], note=f"income {CROPS[tables.colony_good[c]]} · PP {pp}",
+        z(Zone(zid, tables.colony_names[c], note=f"{CROPS[tables.colony_good[c]]} · PP {pp}",
                detail=(f"Workers here earn 1 {CROPS[tables.colony_good[c]]} each in Phase D. "
                        f"Exploration request: PP per own ship here in rounds 1/3/5: {pp}")))
         k = 0
@@ -215,7 +216,8 @@ def table_view(rules, state: State, viewer: int | None) -> TableView:
     rows = tables.guild_rows[n]
     for r in range(n):
         guilds = " or ".join(tables.guild_names[tables.guild_ids.index(guild)] for guild in rows[r])
-        z(Zone(f"row:{r + 1}:dice", f"Dice of row {r + 1}", note=guilds,
+        # the note stacks two guilds ("Farmers /" over "Merchants"), so each word fits the column
+        z(Zone(f"row:{r + 1}:dice", f"Dice {r + 1}", note=guilds.replace(" or ", " / "),
                detail=f"Guild {guilds}: picking this row turns your face-down tiles of that guild face up"
                + (" (you pick one of the two guilds: a stand-in rule for 2–3 players)" if n < 4 else "")))
         for j, v in enumerate(state.row_dice[r]):

@@ -10,9 +10,7 @@ from .campaign import CAMPAIGN
 from .hidden import determinize
 from .schema import Components
 
-# Normal looks through 2 more of its own decisions (against three random seats, 40 games at
-# 4 players, win rate and mean score: 0 -> 2 took it from 65% 19.0 to 86% 24.0); Hard's
-# iterations are about half a second a move on a 2-core laptop.
+# how these levels were chosen, and what was measured: resources/tournaments/README.md
 TUNING = BotTuning(lookahead=2, easy_slip=0.3, hard_iterations=250)
 
 DEFINITION = GameDefinition(

@@ -15,10 +15,13 @@ Modules of this game:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import GameMeta
 from tabletop.core.lazy import lazy_attribute
+
+if TYPE_CHECKING:
+    from .rules import OrchardRules
 
 META: GameMeta = GameMeta(
     id="orchard_ocean",
@@ -31,7 +34,7 @@ META: GameMeta = GameMeta(
 )
 
 
-def create_rules(components: Mapping[str, Any]):
+def create_rules(components: Mapping[str, Any]) -> OrchardRules:
     from .rules import OrchardRules
 
     return OrchardRules(components)

@@ -130,7 +130,7 @@ class Texts:
         self.names = tuple(x.name for x in tables.tiles)
         self.by_id = {tile_id(i): i for i in range(len(tables.tiles))}
         self.harbors = {h.id: h for h in tables.harbor_types}
-        self._events: dict[tuple, Event] = {}  # log events already worded, by what they depend on
+        self._events: dict[tuple[object, ...], Event] = {}  # log events already worded, by what they depend on
 
     def cell(self, cell_id: str) -> int:
         col, row = cell_id.rsplit(":", 1)[1].split(",")
@@ -144,7 +144,7 @@ class Texts:
         """
         verb, args = action.verb, action.args
         if verb == "take":
-            key: tuple = (verb, args, seat, state.turn.order_taken, state.turn.direction_taken)
+            key: tuple[object, ...] = (verb, args, seat, state.turn.order_taken, state.turn.direction_taken)
         elif verb == "draw":
             key = (verb, args, NO_TILE in state.board.this_row)
         elif verb in ("move", "discard", "buy"):

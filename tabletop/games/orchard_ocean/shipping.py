@@ -18,7 +18,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .tables import COMMERCE, FRONT, PRODUCTION, PRODUCTS, REWARD_CHOICE, REWARD_VP, Tables
+from .tables import (
+    COMMERCE,
+    FRONT,
+    PRODUCTION,
+    PRODUCTS,
+    REWARD_CHOICE,
+    REWARD_VP,
+    Tables,
+    TileInfo,
+)
 
 GRAPE, WINE = PRODUCTS.index("grape"), PRODUCTS.index("wine")
 _STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
@@ -40,7 +49,7 @@ def ray_cells(width: int, height: int, cell: int, counts: tuple[int, int, int, i
     return tuple(out)
 
 
-def front_tile(tables: Tables, code: int):
+def front_tile(tables: Tables, code: int) -> TileInfo | None:
     """The TileInfo of a front-side island tile, or None."""
     index = code - FRONT
     if 0 <= index < len(tables.tiles):
@@ -155,7 +164,8 @@ class Income:
 
 # Rulebook: Harvest, 2. Gaining victory points or funds: "check the product markers placed on each
 #   'Commerce tile', and gain victory points or funds according to the effect that is activated."
-def income(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...], shipments) -> Income:
+def income(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...],
+           shipments: tuple[tuple[int, int, int], ...]) -> Income:
     """What the commerce tiles pay for the markers on them ("2. Gaining victory points or funds")."""
     funds = vp = 0
     choice: dict[int, list[int]] = {}

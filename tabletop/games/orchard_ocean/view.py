@@ -116,7 +116,7 @@ def _board_zones(tables: Tables, state: State) -> list[Zone]:
     zones.append(Zone("bonus:dir", "Funds bonus", note=" / ".join(map(str, bonus_f)),
                       detail="Funds for the 1st, 2nd, ... direction tile taken this round: "
                              f"{', '.join(map(str, bonus_f))}; taken so far: {state.turn.direction_taken}"))
-    zones += [Zone(f"slot:torder:{k}", f"{PLACE_NAMES[k]} player",
+    zones += [Zone(f"slot:torder:{k}", PLACE_NAMES[k],  # "1st", as its tile
                    detail=f"Turn-order tile: {PLACE_NAMES[k]} in turn order next round") for k in range(1, n + 1)]
     for d, (d_id, name, _front, _back) in enumerate(tables.directions):
         dirs = directions_text(tables, n, d)

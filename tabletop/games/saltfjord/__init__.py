@@ -21,10 +21,13 @@ Modules of this game:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import GameMeta, Variant
 from tabletop.core.lazy import lazy_attribute
+
+if TYPE_CHECKING:
+    from .rules import SaltfjordRules
 
 META: GameMeta = GameMeta(
     id="saltfjord",
@@ -45,7 +48,7 @@ META: GameMeta = GameMeta(
 )
 
 
-def create_rules(components: Mapping[str, Any]):
+def create_rules(components: Mapping[str, Any]) -> SaltfjordRules:
     from .rules import SaltfjordRules
     return SaltfjordRules(components)
 

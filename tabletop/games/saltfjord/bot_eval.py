@@ -103,7 +103,8 @@ def cube_outlook(rules: SaltfjordRules, state: State, seat: int) -> float:
     if state.phase not in ("play", "sets"):
         return 0.0
     player = state.players[seat]
-    return _late(state, player) * sum(map(mul, HARD_POTENTIAL, player.res))
+    potential: float = sum(map(mul, HARD_POTENTIAL, player.res))
+    return _late(state, player) * potential
 
 
 def evaluate(rules: SaltfjordRules, state: State, seat: int) -> float:
@@ -131,10 +132,10 @@ def evaluate(rules: SaltfjordRules, state: State, seat: int) -> float:
         value += DIE * (white + orange) + WORKER * player.workers
         if state.seat == seat:
             stage = state.stage
-            if stage[0] == "die":
+            if stage.kind == "die":
                 _, color, pips = stage
                 value += LINE * max(_die_in_hand(tables, player, color, pips), 0.34)
-            elif stage[0] == "act":
+            elif stage.kind == "act":
                 _, is_row, line, last, _color = stage
                 value += LINE * line_value(tables, player, is_row, line, last)  # what is left to activate
     # the rounds still to come: the buildings' production and the abilities in use (this
@@ -148,9 +149,9 @@ def evaluate(rules: SaltfjordRules, state: State, seat: int) -> float:
     value += PIER * retirements * sum(map(len, player.piers))
     if player.retired and state.seat == seat:  # retiring now: the pier rewards still to take
         for item in state.pending:
-            if item[0] == "piers":
+            if item.kind == "piers":
                 value += PIER * sum(len(x) for x in player.piers)
-            elif item[0] in ("fish", "vpfish", "upgrade", "feast"):
+            elif item.kind in ("fish", "vpfish", "upgrade", "feast"):
                 value += PIER
     if player.area and late:
         value += 0.7 * tables.fjord[player.area - 1][0]

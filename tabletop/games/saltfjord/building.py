@@ -5,11 +5,12 @@ from __future__ import annotations
 from tabletop.core import Action
 
 from .common import act, cell_id, fits, placements
-from .state import StateW
+from .items import Indexed, Place
+from .state import AnyPlayer, AnyState, PlayerW, StateW
 from .tables import CARP, LARGE, SIZE, WALK_REWARDS, Tables, rotated
 
 
-def build_cost(tables: Tables, s, p, kind: str) -> tuple[int, int]:
+def build_cost(tables: Tables, s: AnyState, p: AnyPlayer, kind: str) -> tuple[int, int]:
     """(wood, plank) to pay for a building tile of this kind."""
     # Rulebook: Carpentry, "reduce the cost by 1 wood. Small building tiles are now free,
     #   while large building tiles cost only 1 plank each"
@@ -23,7 +24,7 @@ def build_cost(tables: Tables, s, p, kind: str) -> tuple[int, int]:
     return (0, 0)
 
 
-def build_options(tables: Tables, s, p, kind: str) -> list[Action]:
+def build_options(tables: Tables, s: AnyState, p: AnyPlayer, kind: str) -> list[Action]:
     wood, plank = build_cost(tables, s, p, kind)
     if p.res[1] < wood or p.res[4] < plank:
         return []
@@ -40,11 +41,12 @@ def build_options(tables: Tables, s, p, kind: str) -> list[Action]:
     return out
 
 
-def place_options(tables: Tables, seat: int, p, shape: str, allowed=None) -> list[Action]:
+def place_options(tables: Tables, seat: int, p: AnyPlayer, shape: str,
+                  allowed: tuple[int, ...] | None = None) -> list[Action]:
     return [act("place", (cell_id(seat, a), str(rot))) for a, rot, _ in placements(p.grid, shape, allowed)]
 
 
-def take_tile(tables: Tables, w: StateW, p, stack_id: str, kind: str) -> None:
+def take_tile(tables: Tables, w: StateW, p: PlayerW, stack_id: str, kind: str) -> None:
     k = next(i for i, stack in enumerate(tables.stacks) if stack[0] == stack_id)
     wood, plank = build_cost(tables, w, p, kind)
     p.add(1, -wood)
@@ -58,7 +60,7 @@ def take_tile(tables: Tables, w: StateW, p, stack_id: str, kind: str) -> None:
         other = next(i for i, stack in enumerate(tables.stacks) if stack[1] == shape and i != k)
         if w.btops[other]:
             _reveal_next(w, other)
-    w.push(("place", tile))
+    w.push(Place("place", tile))
 
 
 def _reveal_next(w: StateW, k: int) -> None:
@@ -66,10 +68,10 @@ def _reveal_next(w: StateW, k: int) -> None:
     tops[k] = ""
     w.btops = tuple(tops)
     if w.bleft[k]:
-        w.queue_chance(("btop", k))
+        w.queue_chance(Indexed("btop", k))
 
 
-def place_tile(tables: Tables, w: StateW, p, tile: str, anchor: int, rot: int) -> None:
+def place_tile(tables: Tables, w: StateW, p: PlayerW, tile: str, anchor: int, rot: int) -> None:
     shape, squares = tables.tiles[tile]
     grid = list(p.grid)
     ax, ay = anchor % SIZE, anchor // SIZE
@@ -89,7 +91,7 @@ def place_tile(tables: Tables, w: StateW, p, tile: str, anchor: int, rot: int) -
 #   gain the reward shown on each boardwalk"; "If you complete a row and column at the same time, you
 #   receive the reward from any boardwalk at the intersection ... twice"; Other rules, "even if
 #   they are covered by a wagon"
-def pay_completions(tables: Tables, p, cells) -> None:
+def pay_completions(tables: Tables, p: PlayerW, cells: list[int]) -> None:
     """Rows/columns this placement filled pay each boardwalk in them (twice at a crossing)."""
     lines = []
     for c in cells:

@@ -15,7 +15,7 @@ HOME = Action("home")
 DISCARD = Action("discard")
 
 
-_MEMO: dict[tuple, Action] = {}
+_MEMO: dict[tuple[str, tuple[str, ...], bool], Action] = {}
 
 
 def act(verb: str, args: tuple[str, ...] = (), chance: bool = False) -> Action:
@@ -96,7 +96,8 @@ def _in_grid(shape: str) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
 IN_GRID = {shape: _in_grid(shape) for shape in SHAPE_CELLS}  # every placement inside the grid
 
 
-def placements(grid: tuple[int, ...], shape: str, allowed: tuple[int, ...] | None = None):
+def placements(grid: tuple[int, ...], shape: str, allowed: tuple[int, ...] | None = None,
+               ) -> list[tuple[int, int, tuple[int, ...]]]:
     """Every (anchor cell, rotation, covered cells) where a tile of ``shape`` fits on empty spaces."""
     return [pl for pl in IN_GRID[shape]
             if not any(grid[c] for c in pl[2]) and (allowed is None or all(c in allowed for c in pl[2]))]

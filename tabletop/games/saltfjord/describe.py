@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from tabletop.core import Action, seat_ref
 
 from .common import parse_cell
+from .items import Die, Place
+from .state import AnyState
 from .tables import RES, RI, TOP, TRACKS, Tables
 from .words import (
     PIER_LONG,
@@ -83,7 +85,7 @@ def chance_text(tables: Tables, action: Action) -> str:
     return verb
 
 
-def _tech(tables: Tables, s, track: str) -> str:
+def _tech(tables: Tables, s: AnyState, track: str) -> str:
     t = TRACKS.index(track)
     level = s.players[s.seat].tech[t]
     from .effects import tech_cost
@@ -93,7 +95,7 @@ def _tech(tables: Tables, s, track: str) -> str:
     return f"advance on {track}: pay 1 {RES[tech_cost(tables, s, t, level)]}; reward: {gain}"
 
 
-def _building(tables: Tables, s, arg: str) -> tuple[str, str]:
+def _building(tables: Tables, s: AnyState, arg: str) -> tuple[str, str]:
     """(what stands on a space, the space's name) for a ``cell:`` argument."""
     seat, cell = parse_cell(arg)
     code = tables.squares[s.players[seat].grid[cell]].code
@@ -107,7 +109,7 @@ def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
     if action.chance:
         return chance_text(tables, action)
     if verb == "skip" and state.pending:
-        return SKIP_TEXT.get(state.pending[0][0], FIXED["skip"])
+        return SKIP_TEXT.get(state.pending[0].kind, FIXED["skip"])
     if verb in FIXED:
         return FIXED[verb]
     arg = args[0] if args else ""
@@ -122,9 +124,9 @@ def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
     if verb == "line":
         kind, _, n = arg.split(":")
         cost = 0
-        if state.stage[0] == "die":
+        if isinstance(state.stage, Die):
             from .turns import die_cost
-            cost = die_cost(state.players[state.seat], state.stage[2], int(n))
+            cost = die_cost(state.players[state.seat], state.stage.value, int(n))
         paid = f" (pay {cost} fish)" if cost else ""
         return f"place the die at {'column' if kind == 'col' else 'row'} {n}{paid}"
     if verb in ("activate", "worker", "also", "lift"):
@@ -194,11 +196,11 @@ def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
     return verb
 
 
-def _describe_place(tables: Tables, s, args) -> str:
+def _describe_place(tables: Tables, s: AnyState, args: tuple[str, ...]) -> str:
     """Which square of the tile lands on which space."""
     _seat, anchor = parse_cell(args[0])
-    if s.pending and s.pending[0][0] == "place":
-        shape, squares = tables.tiles[s.pending[0][1]]
+    if s.pending and isinstance(s.pending[0], Place):
+        shape, squares = tables.tiles[s.pending[0].tile]
     elif s.phase == "sets":
         p = s.players[s.seat]
         bld = s.deal.sets[p.start_set][1]

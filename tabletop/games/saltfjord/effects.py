@@ -18,7 +18,30 @@ from .common import (
     vacant_building,
 )
 from .fishing import cast, cast_types, fish_options, keep, overboard, return_home
-from .state import StateW, remove_one
+from .items import (
+    ABILITY,
+    CAST,
+    FEAST,
+    GO_FISH,
+    ORDER,
+    SELL_FISH,
+    TECH,
+    UPGRADE,
+    VP_FISH,
+    Activate,
+    Also,
+    Build,
+    Gain,
+    Indexed,
+    Keep,
+    Opt,
+    Pending,
+    PierChoice,
+    Place,
+    WagonMove,
+    cast_item,
+)
+from .state import AnyPlayer, AnyState, PlayerW, StateW, remove_one
 from .tables import (
     FISH,
     FOOD,
@@ -36,40 +59,41 @@ from .tables import (
 NO_SKIP = {"pier", "place", "cast", "keep", "overboard"}
 # effects a free action can make possible: they wait for one instead of lapsing (RB "Free Actions")
 HELPABLE = frozenset({"order", "tech", "build", "feast", "sellfish", "also"})
+EFFECT_ITEMS: dict[str, Pending] = {"upgrade": UPGRADE, "order": ORDER, "tech": TECH,
+                                    "build": Build("build", "small"), "boat": GO_FISH}
+PIER_ITEMS: dict[str, Pending] = {"fish": GO_FISH, "vp_fish": VP_FISH, "upgrade": UPGRADE, "feast": FEAST}
 # Rulebook: Scoring Tiles, "(1st: 14, 2nd: 10, 3rd: 7, 4th: 6)"
 RACE_POINTS = (14, 10, 7, 6)
 
 
-def effect_items(code: str) -> tuple[tuple, ...]:
+def effect_items(code: str) -> tuple[Pending, ...]:
     """The pending items one building effect (icon) stands for."""
     # Rulebook: Resource Buildings, "Produce: Gain the resource(s) shown ... You gain 2 fish
     #   from the fish building"
     if code in PRODUCE:
         r, n = PRODUCE[code]
-        return (("gain", r, n),)
+        return (Gain("gain", r, n),)
     # Rulebook: Appendix, Buildings / Taverns, "Double boat: Go fishing twice"
     if code == "boat2":
-        return (("fish",), ("fish",))
+        return (GO_FISH, GO_FISH)
     # Rulebook: Appendix, Buildings / Taverns, "Upgrade one resource", "Complete one
     #   order", "Pay to advance one technology marker", "Build 1 small building tile (one-square or
     #   two-square) for one wood", "Go fishing"
-    return ({"upgrade": ("upgrade",), "order": ("order",), "tech": ("tech",),
-             "build": ("build", "small"), "boat": ("fish",)}[code],)
+    return (EFFECT_ITEMS[code],)
 
 
-def pier_items(tables: Tables, pier: int) -> tuple[tuple, ...]:
+def pier_items(tables: Tables, pier: int) -> tuple[Pending, ...]:
     # The piers' order, rewards and slots are not given (README "Crate spaces ↔
     #   piers")
     reward = tables.piers[pier][0]
     # Rulebook: Action C: Retire, the pier rewards "Go fishing", "Gain 1 point and 1
     #   fish", "Upgrade 1 resource (or take 1 fish)", "pay one grain to score 3 points or one food to
     #   score 5 points" (top to bottom: README "Crate spaces ↔ piers")
-    return ({"fish": ("fish",), "vp_fish": ("vpfish",), "upgrade": ("upgrade",),
-             "feast": ("feast",)}[reward],)
+    return (PIER_ITEMS[reward],)
 
 
 # --- option lists -------------------------------------------------------------------------
-def upgrade_targets(tables: Tables, p, res: int) -> tuple[int, ...]:
+def upgrade_targets(tables: Tables, p: AnyPlayer, res: int) -> tuple[int, ...]:
     return upgrade_targets_for(tables, "bigupgrade" in p.abilities, res)
 
 
@@ -84,7 +108,7 @@ def upgrade_targets_for(tables: Tables, big: bool, res: int) -> tuple[int, ...]:
     return tables.up[res]
 
 
-def crate_options(tables: Tables, s, p) -> list[Action]:
+def crate_options(tables: Tables, s: AnyState, p: AnyPlayer) -> list[Action]:
     out = []
     anywhere = has(tables, p, "any_pier", s.wagons)
     for space, crate in enumerate(s.ctops):
@@ -104,14 +128,14 @@ def crate_options(tables: Tables, s, p) -> list[Action]:
     return out
 
 
-def tech_cost(tables: Tables, s, track: int, level: int) -> int:
+def tech_cost(tables: Tables, s: AnyState, track: int, level: int) -> int:
     # Rulebook: Setup (Advanced Game), "Cover the third technology track (LOGISTICS) with the
     #   advanced technology tile" (its costs, not printed: README "Advanced logistics tile")
     costs = tables.adv_costs if (s.wagons and track == LOGI) else tables.track_costs[track]
     return costs[level]
 
 
-def tech_options(tables: Tables, s, p) -> list[Action]:
+def tech_options(tables: Tables, s: AnyState, p: AnyPlayer) -> list[Action]:
     out = []
     for t in range(4):
         lv = p.tech[t]
@@ -132,11 +156,11 @@ def adjacent_cells(cell: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def options(tables: Tables, s, item: tuple) -> list[Action]:
+def options(tables: Tables, s: AnyState, item: Pending) -> list[Action]:
     """The choices of a pending item, without its skip."""
     seat = s.seat
     p = s.players[seat]
-    kind = item[0]
+    kind = item.kind
     if kind == "upgrade":
         out = []
         for r in range(8):
@@ -157,10 +181,10 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
         # Rulebook: Carpentry, "Take one of the ability tiles on the game board and place it
         #   next to your player board"
         return [act("ability", (f"ability:{a}",)) for a in s.ab_board]
-    if kind == "build":
-        return build_options(tables, s, p, item[1])
-    if kind == "place":
-        return place_options(tables, seat, p, tables.tiles[item[1]][0])
+    if isinstance(item, Build):
+        return build_options(tables, s, p, item.size)
+    if isinstance(item, Place):
+        return place_options(tables, seat, p, tables.tiles[item.tile][0])
     if kind == "fish":
         return fish_options(tables, s, p)
     if kind == "cast":
@@ -184,39 +208,39 @@ def options(tables: Tables, s, item: tuple) -> list[Action]:
         return [act("sell_fish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
     # Rulebook: Ability Tiles, "When placing a worker, you may pay 1 fish to also activate
     #   any one orthogonally adjacent building"
-    if kind == "also":
+    if isinstance(item, Also):
         if p.res[FISH] < 1:
             return []
-        return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item[1]) if vacant_building(tables, p, c)]
+        return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item.cell) if vacant_building(tables, p, c)]
     # Rulebook: Action Buildings, "When activating a building with two actions separated by a
     #   “/”, you choose one of the two actions"
-    if kind == "opt":
-        return [act("effect", (item[1],)), act("effect", (item[2],))]
+    if isinstance(item, Opt):
+        return [act("effect", (item.first,)), act("effect", (item.second,))]
     if kind == "lift":  # more dice to discard with the lift tile just flipped
         from .turns import lift_options
         return lift_options(seat, p)
     raise AssertionError(kind)
 
 
-def legal(tables: Tables, s, item: tuple) -> list[Action]:
+def legal(tables: Tables, s: AnyState, item: Pending) -> list[Action]:
     opts = options(tables, s, item)
     # Rulebook: Activating Buildings, "Carrying out the effect of an activated building is
     #   always optional" (README "Ambiguous rules" 4)
-    if item[0] not in NO_SKIP:
+    if item.kind not in NO_SKIP:
         opts.append(SKIP)
     return opts
 
 
 # --- automatic items ----------------------------------------------------------------------
-def auto(tables: Tables, w: StateW, item: tuple) -> bool:
+def auto(tables: Tables, w: StateW, item: Pending) -> bool:
     """Resolve an item that needs no decision; False if the player must choose."""
-    kind = item[0]
-    if kind == "gain":
+    kind = item.kind
+    if isinstance(item, Gain):
         w.pending = w.pending[1:]
-        if item[1] < 0:  # a boardwalk's points
-            w.p(w.seat).vp += item[2]
+        if item.res < 0:  # a boardwalk's points
+            w.p(w.seat).vp += item.n
         else:
-            w.p(w.seat).add(item[1], item[2])
+            w.p(w.seat).add(item.res, item.n)
         return True
     # Rulebook: Action C: Retire, pier reward "Gain 1 point and 1 fish"
     if kind == "vpfish":
@@ -225,16 +249,16 @@ def auto(tables: Tables, w: StateW, item: tuple) -> bool:
         p.vp += 1
         p.add(FISH, 1)
         return True
-    if kind == "bld":
+    if isinstance(item, Activate):
         w.pending = w.pending[1:]
         reader = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
-        sq = tables.squares[reader.grid[item[1]]]
+        sq = tables.squares[reader.grid[item.cell]]
         # Rulebook: Action Buildings, a building "with two actions separated by a “/”": the
         #   player chooses one
         if len(sq.options) == 1:
             w.push(*effect_items(sq.options[0]))
         else:
-            w.push(("opt", sq.options[0], sq.options[1], item[2]))
+            w.push(Opt("opt", sq.options[0], sq.options[1], item.both))
         return True
     if kind == "keep" and len(w.drawn) < 2:
         w.pending = w.pending[1:]
@@ -281,7 +305,7 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "order":
         take_crate(tables, w, p, args[0].split(":", 1)[1])
     elif verb == "pier":
-        put_crate(tables, w, p, item[1], int(args[0].split(":")[2]) - 1)
+        put_crate(tables, w, p, cast_item(PierChoice, item).crate, int(args[0].split(":")[2]) - 1)
     elif verb == "tech":
         advance_tech(tables, w, p, TRACKS.index(args[0].split(":")[1]))
     elif verb == "ability":
@@ -291,14 +315,14 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
         if ab == "lift":
             p.lift = 3
     elif verb == "build":
-        take_tile(tables, w, p, args[0].split(":")[1], item[1])
+        take_tile(tables, w, p, args[0].split(":")[1], cast_item(Build, item).size)
     elif verb == "place":
         _, anchor = parse_cell(args[0])
-        place_tile(tables, w, p, item[1], anchor, int(args[1]))
+        place_tile(tables, w, p, cast_item(Place, item).tile, anchor, int(args[1]))
     # Rulebook: Go fishing, "Advance your fishing boat to the next area in the fjord"
     elif verb == "advance":
         p.area += 1
-        w.push(("cast",))
+        w.push(CAST)
     # Rulebook: Go fishing, "Return home: Score the number of points adjacent to the current
     #   area of your fishing boat"
     elif verb == "home":
@@ -306,7 +330,7 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "cast":
         cast(tables, w, p, int(args[0].split(":")[2]) - 1)
     elif verb == "keep":
-        keep(w, p, item, args[0].split(":")[1])
+        keep(w, p, cast_item(Keep, item), args[0].split(":")[1])
     elif verb == "overboard":
         overboard(tables, w, p, args[0].split(":")[1])
     # Rulebook: Action C: Retire, "pay one grain to score 3 points or one food to score 5
@@ -323,14 +347,15 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     elif verb == "also":
         _, cell = parse_cell(args[0])
         p.add(FISH, -1)
-        w.push(("bld", cell, False))
+        w.push(Activate("bld", cell, False))
     elif verb == "effect":
         chosen = args[0]
         items = effect_items(chosen)
+        opt = cast_item(Opt, item)
         # Rulebook: Ability Tiles, "When placing a worker on a building with two possible
         #   actions, you may perform both actions (in any order)"
-        if item[3]:  # the "both" ability: the other action follows
-            other = item[2] if chosen == item[1] else item[1]
+        if opt.both:  # the "both" ability: the other action follows
+            other = opt.second if chosen == opt.first else opt.first
             items = (*items, *effect_items(other))
         w.push(*items)
     else:
@@ -340,21 +365,21 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
 # Rulebook: Complete an order, "Take the tile and place it face down in the next open slot to
 #   the right of the pier ... that matches the crate space the tile came from. Then, reveal the next
 #   tile in the crate tile stack"
-def take_crate(tables: Tables, w: StateW, p, crate: str) -> None:
+def take_crate(tables: Tables, w: StateW, p: PlayerW, crate: str) -> None:
     space = w.ctops.index(crate)
     p.add_vec(tables.crates[crate][0], -1)
     tops = list(w.ctops)
     tops[space] = ""
     w.ctops = tuple(tops)
     if w.cleft[space]:
-        w.queue_chance(("ctop", space))
+        w.queue_chance(Indexed("ctop", space))
     if has(tables, p, "any_pier", w.wagons):
-        w.push(("pier", crate))
+        w.push(PierChoice("pier", crate))
     else:
         put_crate(tables, w, p, crate, space)
 
 
-def put_crate(tables: Tables, w: StateW, p, crate: str, pier: int) -> None:
+def put_crate(tables: Tables, w: StateW, p: PlayerW, crate: str, pier: int) -> None:
     piers = list(p.piers)
     piers[pier] = (*piers[pier], crate)
     p.piers = tuple(piers)
@@ -364,7 +389,7 @@ def put_crate(tables: Tables, w: StateW, p, crate: str, pier: int) -> None:
         w.push(*pier_items(tables, pier))
 
 
-def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
+def advance_tech(tables: Tables, w: StateW, p: PlayerW, track: int) -> None:
     level = p.tech[track]
     p.add(tech_cost(tables, w, track, level), -1)
     tech = list(p.tech)
@@ -378,7 +403,7 @@ def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
         # Not in the rulebook: which two scoring tiles carry the lightning symbol (README "Lightning
         #   tiles")
         if tile == "sellfish":
-            w.push(("sellfish",))
+            w.push(SELL_FISH)
         # Rulebook: Scoring Tiles, "The first player to reach this scoring tile immediately
         #   scores 14 points, the second player 10 points, etc." (ranked by the order of reaching it:
         #   README "Ambiguous rules" 9)
@@ -400,7 +425,7 @@ def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
     elif reward == "boat":
         p.boat_up = True
     elif reward == "ability":
-        w.push(("ability",))
+        w.push(ABILITY)
     # Rulebook: Logistics, "Gain 1 fish, 1 wood, and 1 paper"
     elif reward == "fish_wood_paper":
         p.add_vec((1, 1, 0, 1, 0, 0, 0, 0))
@@ -410,5 +435,5 @@ def advance_tech(tables: Tables, w: StateW, p, track: int) -> None:
         from .wagons import gain_wagon
         gain_wagon(w, p)
     elif reward == "wagon_move":
-        w.push(("wmove", ()))
+        w.push(WagonMove("wmove", ()))
 

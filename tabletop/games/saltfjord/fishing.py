@@ -5,11 +5,12 @@ from __future__ import annotations
 from tabletop.core import Action
 
 from .common import ADVANCE, HOME, has
-from .state import StateW, remove_one
+from .items import OVERBOARD, Draw, Keep
+from .state import AnyPlayer, AnyState, PlayerW, StateW, remove_one
 from .tables import FISH, Tables
 
 
-def fish_options(tables: Tables, s, p) -> list[Action]:
+def fish_options(tables: Tables, s: AnyState, p: AnyPlayer) -> list[Action]:
     out = []
     # Rulebook: Go fishing, "you must either advance your fishing boat or return home" (no
     #   advancing past the last area: README "Fjord")
@@ -21,7 +22,7 @@ def fish_options(tables: Tables, s, p) -> list[Action]:
     return out
 
 
-def cast_types(tables: Tables, s, p) -> list[int]:
+def cast_types(tables: Tables, s: AnyState, p: AnyPlayer) -> list[int]:
     """Token types the boat may take in its area (1, and 2/3 with the fishing technologies)."""
     area = s.fjord[p.area - 1]
     out = []
@@ -44,7 +45,7 @@ def token_points(tables: Tables, tok: str) -> int:
     return t[3] + t[4]  # printed points plus one per lobster (rulebook return-home example)
 
 
-def return_home(tables: Tables, p) -> None:
+def return_home(tables: Tables, p: PlayerW) -> None:
     # Rulebook: Go fishing, "Score the number of points adjacent to the current area of your
     #   fishing boat. Then, move your fishing boat back to the harbor. Gain the reward from each
     #   fishing token"
@@ -64,22 +65,22 @@ def return_home(tables: Tables, p) -> None:
     p.area = 0
 
 
-def cast(tables: Tables, w: StateW, p, ttype: int) -> None:
+def cast(tables: Tables, w: StateW, p: PlayerW, ttype: int) -> None:
     area = w.fjord[p.area - 1][ttype]
     size = len(area[0]) + area[1] + len(area[2])
     # Rulebook: Fishing, "look at the top two fishing tokens from the chosen stack ... If
     #   there is only one fishing token left in the stack, draw only one token"
     k = min(size, 2 if has(tables, p, "draw_two", w.wagons) else 1)
-    w.push(("keep", p.area - 1, ttype), ("overboard",))
-    w.queue_chance(*([("draw", p.area - 1, ttype)] * k))
+    w.push(Keep("keep", p.area - 1, ttype), OVERBOARD)
+    w.queue_chance(*([Draw("draw", p.area - 1, ttype)] * k))
 
 
-def keep(w: StateW, p, item: tuple, tok: str) -> None:
+def keep(w: StateW, p: PlayerW, item: Keep, tok: str) -> None:
     drawn = list(w.drawn)
     drawn.remove(tok)
     p.boat = (*p.boat, tok)
     w.drawn = ()
-    a, t = item[1], item[2]
+    a, t = item.area, item.ttype
     fj = [list(x) for x in w.fjord]
     top, hidden, bottom = fj[a][t]
     # Rulebook: Fishing, "Choose one to place on your boat tile and return the other to the
@@ -88,7 +89,7 @@ def keep(w: StateW, p, item: tuple, tok: str) -> None:
     w.fjord = tuple(tuple(x) for x in fj)
 
 
-def overboard(tables: Tables, w: StateW, p, tok: str) -> None:
+def overboard(tables: Tables, w: StateW, p: PlayerW, tok: str) -> None:
     p.boat = remove_one(p.boat, tok)
     a, t = p.area - 1, tables.tokens[tok][0] - 1
     fj = [list(x) for x in w.fjord]
@@ -97,4 +98,4 @@ def overboard(tables: Tables, w: StateW, p, tok: str) -> None:
     #   stack in the area where your boat is"
     fj[a][t] = (top, hidden, (*bottom, tok))
     w.fjord = tuple(tuple(x) for x in fj)
-    w.push(("overboard",))
+    w.push(OVERBOARD)

@@ -2,25 +2,43 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from tabletop.core import Action, IllegalActionError
 
 from . import effects, turns
 from .actions import CHANCE_VERB_OF
 from .common import act, cell_id, parse_cell
+from .items import (
+    GO_FISH,
+    MAIN,
+    NEXT_SET,
+    OVER_STAGE,
+    SET_STAGE,
+    START_BUILDING,
+    Dealt,
+    Draw,
+    Indexed,
+    Pending,
+    TavernRoll,
+    WagonLine,
+    WagonMove,
+)
 from .setup import roll_items
-from .state import VACANT, WORKER, StateW, new_deal, remove_one
+from .state import VACANT, WORKER, AnyState, Stack, StateW, new_deal, remove_one
 from .tables import SHAPES, SIZE, Tables
 
+T = TypeVar("T")
 CENTRE = (14, 15, 20, 21)  # the four snow-patch spaces (columns 3-4, rows 3-4)
 
 
 # --- chance -------------------------------------------------------------------------------
-def fjord_stack(s, a: int, t: int):
+def fjord_stack(s: AnyState, a: int, t: int) -> Stack:
     return s.fjord[a][t]
 
 
 ROLLS = {color: tuple(act("roll", (color, str(v)), True) for v in range(1, 7)) for color in ("white", "orange")}
-_POOL_LISTS: dict[tuple, tuple[Action, ...]] = {}
+_POOL_LISTS: dict[tuple[str, tuple[str, ...]], tuple[Action, ...]] = {}
 
 
 def _pool_options(verb: str, pool: tuple[str, ...]) -> tuple[Action, ...]:
@@ -34,18 +52,19 @@ def _pool_options(verb: str, pool: tuple[str, ...]) -> tuple[Action, ...]:
     return out
 
 
-def chance_options(tables: Tables, s) -> tuple[Action, ...]:
+def chance_options(tables: Tables, s: AnyState) -> tuple[Action, ...]:
     item = s.chance[0]
-    kind = item[0]
-    if kind in ("roll", "troll"):
-        return ROLLS[("white", "orange")[item[2] if kind == "troll" else item[1]]]
-    if kind == "draw":
-        return _pool_options("draw", s.fpool[item[2]])
-    # the state's kind strings stay as they were; the outcome's verb is the notation's (actions.py)
-    if kind == "ctop":
-        return _pool_options(CHANCE_VERB_OF[kind], s.cpool)
-    if kind == "btop":
-        return _pool_options(CHANCE_VERB_OF[kind], s.bpool[SHAPES.index(tables.stacks[item[1]][1])])
+    kind = item.kind
+    match item:
+        case TavernRoll(color=color) | Indexed("roll", color):
+            return ROLLS[("white", "orange")[color]]
+        case Draw(ttype=ttype):
+            return _pool_options("draw", s.fpool[ttype])
+        # the state's kind strings stay as they were; the outcome's verb is the notation's (actions.py)
+        case Indexed("ctop"):
+            return _pool_options(CHANCE_VERB_OF[kind], s.cpool)
+        case Indexed("btop", stack):
+            return _pool_options(CHANCE_VERB_OF[kind], s.bpool[SHAPES.index(tables.stacks[stack][1])])
     if kind == "board":
         return tuple(act("board", (tables.boards[b][0],), True) for b in s.deal.board_pool)
     if kind in ("abboard", "setab"):
@@ -66,16 +85,31 @@ def chance_options(tables: Tables, s) -> tuple[Action, ...]:
 def apply_chance(tables: Tables, w: StateW, action: Action) -> None:
     item = w.chance[0]
     w.chance = w.chance[1:]
-    kind, arg = item[0], action.args[0]
+    kind, arg = item.kind, action.args[0]
+    if isinstance(item, Draw):
+        _draw(w, item.area, item.ttype, arg)
+    elif isinstance(item, TavernRoll):
+        dice = list(w.tdice[item.tavern])
+        dice[item.color] = int(action.args[1])
+        w.tdice = _set(w.tdice, item.tavern, (dice[0], dice[1]))
+    elif isinstance(item, Dealt):
+        if kind == "abboard":
+            w.deal = new_deal(w.deal, ab_pool=remove_one(w.deal.ab_pool, arg))
+            w.ab_board = (*w.ab_board, arg)
+        else:  # the first player
+            w.start = int(arg) - 1
+    else:
+        _apply_indexed(tables, w, item, arg, action)
+
+
+def _apply_indexed(tables: Tables, w: StateW, item: Indexed, arg: str, action: Action) -> None:
+    kind, at = item
     if kind == "board":
         b = next(i for i, bd in enumerate(tables.boards) if bd[0] == arg)
         w.deal = new_deal(w.deal, board_pool=tuple(x for x in w.deal.board_pool if x != b))
-        p = w.p(item[1])
+        p = w.p(at)
         p.board = b
         p.grid = tables.boards[b][2]
-    elif kind == "abboard":
-        w.deal = new_deal(w.deal, ab_pool=remove_one(w.deal.ab_pool, arg))
-        w.ab_board = (*w.ab_board, arg)
     elif kind in ("setab", "setbld", "setres"):
         col = ("setab", "setbld", "setres").index(kind)
         if kind == "setab":
@@ -88,18 +122,18 @@ def apply_chance(tables: Tables, w: StateW, action: Action) -> None:
                 resources = remove_one(resources, arg)
             w.deal = new_deal(w.deal, set_pool=(buildings, resources))
         sets = [list(x) for x in w.deal.sets]
-        sets[item[1]][col] = arg
+        sets[at][col] = arg
         w.deal = new_deal(w.deal, sets=tuple((a, b, r) for a, b, r in sets))
     elif kind == "toptile":
         w.deal = new_deal(w.deal, tile_pool=remove_one(w.deal.tile_pool, arg))
         tops = list(w.tops)
-        tops[item[1]] = arg
+        tops[at] = arg
         w.tops = tuple(tops)
     elif kind == "special":
         w.deal = new_deal(w.deal, tile_pool=remove_one(w.deal.tile_pool, arg))
         w.specials = (*w.specials, arg)
     elif kind == "btop":
-        k = item[1]
+        k = at
         si = ("L", "I3", "D2", "M1").index(tables.stacks[k][1])
         pools = list(w.bpool)
         pools[si] = remove_one(pools[si], arg)
@@ -109,28 +143,19 @@ def apply_chance(tables: Tables, w: StateW, action: Action) -> None:
             w.bleft = _set(w.bleft, k, w.bleft[k] - 1)
     elif kind == "sctop":
         w.deal = new_deal(w.deal, spool=remove_one(w.deal.spool, arg))
-        w.ctops = _set(w.ctops, item[1], arg)
+        w.ctops = _set(w.ctops, at, arg)
     elif kind == "ctop":
         w.cpool = remove_one(w.cpool, arg)
-        w.ctops = _set(w.ctops, item[1], arg)
-        w.cleft = _set(w.cleft, item[1], w.cleft[item[1]] - 1)
+        w.ctops = _set(w.ctops, at, arg)
+        w.cleft = _set(w.cleft, at, w.cleft[at] - 1)
     elif kind == "roll":
         v = int(action.args[1])
-        w.pool = _set(w.pool, item[1] * 6 + v - 1, w.pool[item[1] * 6 + v - 1] + 1)
-    elif kind == "troll":
-        t, color = item[1], item[2]
-        dice = list(w.tdice[t])
-        dice[color] = int(action.args[1])
-        w.tdice = _set(w.tdice, t, tuple(dice))
-    elif kind == "first":
-        w.start = int(arg) - 1
-    elif kind == "draw":
-        _draw(w, item[1], item[2], arg)
+        w.pool = _set(w.pool, at * 6 + v - 1, w.pool[at * 6 + v - 1] + 1)
     else:
         raise AssertionError(item)
 
 
-def _set(t: tuple, i: int, v) -> tuple:
+def _set(t: tuple[T, ...], i: int, v: T) -> tuple[T, ...]:
     lst = list(t)
     lst[i] = v
     return tuple(lst)
@@ -159,18 +184,18 @@ def _draw(w: StateW, a: int, t: int, tok: str | None) -> None:
 def forced_chance(w: StateW) -> bool:
     """Resolve a chance item whose outcome is already known (a known fishing token)."""
     item = w.chance[0]
-    if item[0] == "draw":
-        top, hidden, _bottom = w.fjord[item[1]][item[2]]
+    if isinstance(item, Draw):
+        top, hidden, _bottom = w.fjord[item.area][item.ttype]
         if top or not hidden:
             w.chance = w.chance[1:]
-            _draw(w, item[1], item[2], None)
+            _draw(w, item.area, item.ttype, None)
             return True
     return False
 
 
 # --- starting sets ------------------------------------------------------------------------
-def sets_options(tables: Tables, s) -> list[Action]:
-    if s.stage[0] == "set":
+def sets_options(tables: Tables, s: AnyState) -> list[Action]:
+    if s.stage.kind == "set":
         # Rulebook: Before you start, "each player chooses one of the starting sets"
         return [act("choose", (f"set:{k + 1}",)) for k in range(4) if s.deal.sets[k][0]]
     p = s.players[s.seat]
@@ -197,7 +222,7 @@ def _domino(anchor: int, rot: int) -> tuple[int, int] | None:
 
 def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
     p = w.p(w.seat)
-    if action.verb == "choose" and w.stage[0] == "set":
+    if action.verb == "choose" and w.stage.kind == "set":
         k = int(action.args[0].split(":")[1]) - 1
         ab, bld, res = w.deal.sets[k]
         w.deal = new_deal(w.deal, sets=_set(w.deal.sets, k, ("", bld, res)))
@@ -211,9 +236,9 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
         # Rulebook: Before you start, "Gain the resources shown on your starting resource
         #   tile, then return the tile to the game box"
         p.add_vec(vec)
-        w.stage = ("startbld",)
+        w.stage = START_BUILDING
         return
-    if action.verb == "place" and w.stage[0] == "startbld":
+    if action.verb == "place" and w.stage.kind == "startbld":
         _, anchor = parse_cell(action.args[0])
         _ab, bld, res = w.deal.sets[p.start_set]
         sb = next(b for b in tables.start_buildings if b[0] == bld)
@@ -226,11 +251,11 @@ def apply_sets(tables: Tables, w: StateW, action: Action) -> None:
         p.grid = tuple(grid)
         p.tiles = (*p.tiles, (f"start:{bld}", anchor, int(action.args[1])))
         w.deal = new_deal(w.deal, sets=_set(w.deal.sets, p.start_set, ("", "", "")))
-        w.push(("nextset",))
+        w.push(NEXT_SET)
         if tables.start_resources[res][1]:
             # Rulebook: Before you start, "If you take the starting resource tile with a fish
             #   symbol, perform a Go fishing action"
-            w.push(("fish",))  # the starting resource tile with the fish symbol
+            w.push(GO_FISH)  # the starting resource tile with the fish symbol
         return
     raise IllegalActionError(action.text())
 
@@ -248,12 +273,12 @@ def settle(tables: Tables, w: StateW) -> None:
             #   the starting player and continuing counter-clockwise, each player chooses"
             order = tuple((w.start - 1 - i) % w.n for i in range(w.n))  # counter-clockwise
             w.deal = new_deal(w.deal, choose_order=order)
-            w.phase, w.seat, w.stage = "sets", order[0], ("set",)
+            w.phase, w.seat, w.stage = "sets", order[0], SET_STAGE
             return
         if not w.pending:
             return
         item = w.pending[0]
-        kind = item[0]
+        kind = item.kind
         if kind == "endturn":
             w.pending = w.pending[1:]
             end_turn(tables, w)
@@ -263,15 +288,15 @@ def settle(tables: Tables, w: StateW) -> None:
             order = w.deal.choose_order[1:]
             w.deal = new_deal(w.deal, choose_order=order)
             if order:
-                w.seat, w.stage = order[0], ("set",)
+                w.seat, w.stage = order[0], SET_STAGE
             else:
                 # Rulebook: Turn Structure, "The starting player takes the first turn"
-                w.phase, w.seat, w.stage = "play", w.start, ("main",)
+                w.phase, w.seat, w.stage = "play", w.start, MAIN
             continue
         if kind == "piers":
             w.pending = w.pending[1:]
             p = w.players[w.seat] if w.seat not in w._thawed else w._thawed[w.seat]
-            items = []
+            items: list[Pending] = []
             for i in range(4):
                 # Rulebook: Action C: Retire, "activate each pier of your storage board from
                 #   top to bottom: For each crate tile outside a pier, you may take the reward of that
@@ -279,7 +304,7 @@ def settle(tables: Tables, w: StateW) -> None:
                 items += list(effects.pier_items(tables, i)) * len(p.piers[i])
             w.push(*items)
             continue
-        if kind == "wmove" or kind == "wagon":
+        if isinstance(item, WagonMove | WagonLine):
             from .wagons import wagon_auto
             if wagon_auto(tables, w, item):
                 continue
@@ -321,7 +346,7 @@ def end_round(tables: Tables, w: StateW) -> None:
     # Rulebook: The End of the Round, "When all players have retired, the round ends. If this
     #   was the third round, proceed to FINAL SCORING"
     if w.round == 3:
-        w.phase, w.stage = "over", ("over",)
+        w.phase, w.stage = "over", OVER_STAGE
         return
     for seat in range(w.n):
         p = w.p(seat)
@@ -344,7 +369,7 @@ def end_round(tables: Tables, w: StateW) -> None:
     w.start = next(x for x in w.taverns if x >= 0)  # leftmost tavern marker starts
     w.taverns = (-1,) * 5
     w.round += 1
-    w.seat, w.stage = w.start, ("main",)
+    w.seat, w.stage = w.start, MAIN
     # Rulebook: The End of the Round (Solo), "Return the top tile from each crate tile stack
     #   to the box"
     if w.solo:  # the top crate of each stack leaves the game
@@ -352,7 +377,7 @@ def end_round(tables: Tables, w: StateW) -> None:
             if w.ctops[space]:
                 w.ctops = _set(w.ctops, space, "")
                 if w.cleft[space]:
-                    w.queue_chance(("ctop", space))
+                    w.queue_chance(Indexed("ctop", space))
         w.tdice = ((0, 0),) * 5
     else:
         w.pool = (0,) * 12

@@ -11,6 +11,7 @@ from tabletop.core import CHANCE, LaterEvents, RulesBase
 
 from . import actions, effects, flow, scoring, turns, view
 from .describe import describe
+from .items import WagonLine, WagonMove
 from .setup import setup
 from .state import State, thaw
 from .tables import Tables
@@ -46,7 +47,7 @@ class SaltfjordRules(RulesBase[State]):
     components: Any = None
     tables: Tables = field(init=False, repr=False, compare=False)
     # texts of actions whose words depend on the tables only (chance outcomes, orders, taverns...)
-    _texts: dict = field(init=False, default_factory=dict, repr=False, compare=False)
+    _texts: dict[core.Action, str] = field(init=False, default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         from . import META
@@ -65,12 +66,13 @@ class SaltfjordRules(RulesBase[State]):
     def decision(self, state: State) -> core.Decision | None:
         if state.phase == "over":
             return None
+        kind: str
         if state.chance:
-            kind, seat = state.chance[0][0], CHANCE
+            kind, seat = state.chance[0].kind, CHANCE
         elif state.pending:
-            kind, seat = state.pending[0][0], state.seat
+            kind, seat = state.pending[0].kind, state.seat
         else:
-            kind, seat = state.stage[0], state.seat
+            kind, seat = state.stage.kind, state.seat
         # an effect waiting for free actions says so (nothing can be paid yet)
         waiting = (kind in effects.HELPABLE and bool(state.pending)
                    and not effects.options(self.tables, state, state.pending[0]))
@@ -99,7 +101,7 @@ class SaltfjordRules(RulesBase[State]):
             return tuple(flow.sets_options(tables, s))
         if s.pending:
             item = s.pending[0]
-            if item[0] in ("wmove", "wagon"):
+            if isinstance(item, WagonLine | WagonMove):
                 from .wagons import wagon_item_options
                 opts = wagon_item_options(tables, s, item)
             else:
@@ -118,7 +120,7 @@ class SaltfjordRules(RulesBase[State]):
             turns.apply_free(tables, w, action)
         elif state.pending:
             item = state.pending[0]
-            if item[0] in ("wmove", "wagon"):
+            if isinstance(item, WagonLine | WagonMove):
                 from .wagons import apply_wagon_item
                 apply_wagon_item(tables, w, action)
             else:

@@ -7,7 +7,7 @@ from operator import mul
 from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 
 from .fishing import token_points
-from .state import ORANGE_DIE, WHITE_DIE, Player
+from .state import ORANGE_DIE, WHITE_DIE, AnyPlayer, AnyState
 from .tables import FISH, LARGE, SIZE, TOP, TRACKS, WALK_REWARDS, Tables
 from .words import count, scoring_name
 
@@ -16,7 +16,7 @@ from .words import count, scoring_name
 SQUARE_POINTS = ((5, 15), (4, 11), (3, 7))
 
 
-def largest_square(p: Player) -> int:
+def largest_square(p: AnyPlayer) -> int:
     for k, pts in SQUARE_POINTS:
         for y in range(SIZE - k + 1):
             for x in range(SIZE - k + 1):
@@ -25,7 +25,7 @@ def largest_square(p: Player) -> int:
     return 0
 
 
-def tile_points(tables: Tables, p: Player, tile: str, s) -> int:
+def tile_points(tables: Tables, p: AnyPlayer, tile: str, s: AnyState) -> int:
     """Points a non-lightning scoring tile gives (tokens on the boat already count as collected)."""
     tokens = (*p.catch, *p.boat)
     # Rulebook: Scoring Tiles: 1 per collected fishing token; 2 per lobster; 2 per fish
@@ -66,7 +66,7 @@ PART_NAMES = ("Points during the game", "Fishing tokens on the boat", "Fish (1 p
               "Crate sets", "Crate points", "Technology levels")
 
 
-def parts(tables: Tables, p: Player) -> tuple[int, ...]:
+def parts(tables: Tables, p: AnyPlayer) -> tuple[int, ...]:
     """The points of the five final-scoring steps, in the order of ``PART_NAMES`` (the scoring
     tiles and wagons are ``top_tiles`` and ``wagon_points``)."""
     # 1. tokens still on the boat: their points and resources (no area points)
@@ -101,26 +101,26 @@ def parts(tables: Tables, p: Player) -> tuple[int, ...]:
     return (p.vp, boat_pts, fish // 3, 3 * min(map(len, p.piers)), crate_pts, levels)
 
 
-def top_tiles(tables: Tables, s, p: Player) -> list[tuple[int, int]]:
+def top_tiles(tables: Tables, s: AnyState, p: AnyPlayer) -> list[tuple[int, int]]:
     """(track, points) of each scoring tile on a track's top the player reached, but for the
     lightning tiles (scored when reached)."""
     return [(t, tile_points(tables, p, s.tops[t], s)) for t in range(4)
             if p.tech[t] == TOP and not tables.scoring[s.tops[t]][1]]
 
 
-def wagon_points(p: Player) -> int:
+def wagon_points(p: AnyPlayer) -> int:
     # Rulebook: Final Scoring (Advanced Game), "For each of your wagons, score points equal
     #   to its row number multiplied by its column number"
     return sum((c // SIZE + 1) * (c % SIZE + 1) for c in p.wagons)
 
 
-def tiebreak(s, seat: int) -> tuple[int]:
+def tiebreak(s: AnyState, seat: int) -> tuple[int]:
     # Rulebook: Final Scoring, "In case of a tie, the tied player whose player marker is
     #   further left in the taverns wins the game"
     return (-(s.taverns.index(seat) if seat in s.taverns else 5),)
 
 
-def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
+def sheet(tables: Tables, s: AnyState, seat: int) -> ScoreSheet:
     p = s.players[seat]
     terms = [ScoreTerm(name, pts) for name, pts in zip(PART_NAMES, parts(tables, p), strict=True)]
     for t, pts in top_tiles(tables, s, p):
@@ -130,7 +130,7 @@ def sheet(tables: Tables, s, seat: int) -> ScoreSheet:
     return ScoreSheet(seat, tuple(terms), tiebreak=tiebreak(s, seat))
 
 
-def totals(tables: Tables, s) -> tuple[tuple[int, tuple[int]], ...]:
+def totals(tables: Tables, s: AnyState) -> tuple[tuple[int, tuple[int]], ...]:
     """Every seat's (total, tiebreak) as its sheet has them, without the sheet (the bots value
     positions by these millions of times; a solo game's special tiles count nothing)."""
     out = []
@@ -143,7 +143,7 @@ def totals(tables: Tables, s) -> tuple[tuple[int, tuple[int]], ...]:
     return tuple(out)
 
 
-def solo_result(tables: Tables, s) -> tuple[bool, tuple[int, ...], str]:
+def solo_result(tables: Tables, s: AnyState) -> tuple[bool, tuple[int, ...], str]:
     """(won, special-tile points, medal) of a solo game."""
     p = s.players[0]
     special = tuple(tile_points(tables, p, t, s) for t in s.specials)
@@ -171,7 +171,7 @@ ACHIEVEMENTS = (  # (level, special tiles, medals that count)
 )
 
 
-def achievement(s, won: bool, medal: str) -> int:
+def achievement(s: AnyState, won: bool, medal: str) -> int:
     """The highest solo achievement level reached (0 for none)."""
     if not won:
         return 0
@@ -184,7 +184,7 @@ def achievement(s, won: bool, medal: str) -> int:
 NO_MEDAL = "No medal, but you win!"  # the medal table's first row (RB "Medal Table")
 
 
-def solo_summary(s, won: bool, medal: str) -> str:
+def solo_summary(s: AnyState, won: bool, medal: str) -> str:
     """The solo result as the rulebook words it: lost, "No medal, but you win!", or the medal."""
     if not won:
         return "Solo game lost: every special scoring tile must reach 10 points."
@@ -194,7 +194,7 @@ def solo_summary(s, won: bool, medal: str) -> str:
     return f"You win with a {medal} medal!" + (f" Achievement level {level}." if level else "")
 
 
-def outcome(tables: Tables, s) -> Outcome:
+def outcome(tables: Tables, s: AnyState) -> Outcome:
     sheets = [sheet(tables, s, seat) for seat in range(s.n)]
     if not s.solo:
         return Outcome.rank(sheets)

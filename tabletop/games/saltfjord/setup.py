@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.core import GameConfig
 
+from .items import SETUP_STAGE, Chance, Dealt, Indexed, TavernRoll
 from .state import Deal, Player, State, thaw_player
 from .tables import Tables
 
@@ -24,14 +25,14 @@ def new_player(tables: Tables) -> Player:
     )
 
 
-def roll_items(n: int, solo: bool, round_no: int) -> tuple[tuple, ...]:
+def roll_items(n: int, solo: bool, round_no: int) -> tuple[Chance, ...]:
     # Rulebook: Setup (Solo Game), "Roll the white dice, and place one random die on
     #   each tavern (from right to left). The left tavern will have no dice"; "The three left taverns
     #   will have no orange dice"; End of the Round (Solo), "Add the orange die from the next
     #   row of the round counter"
     if solo:  # one die on each tavern from the right: 4 white, round+1 orange
-        items = [("troll", t, 0) for t in (4, 3, 2, 1)]
-        items += [("troll", t, 1) for t in (4, 3, 2, 1)[: round_no + 1]]
+        items = [TavernRoll("troll", t, 0) for t in (4, 3, 2, 1)]
+        items += [TavernRoll("troll", t, 1) for t in (4, 3, 2, 1)[: round_no + 1]]
         return tuple(items)
     # Rulebook: General Setup 6, "Roll 3 white dice and 1 orange die per player. Place each
     #   die in the dice area ... matching its value"; The End of the Round, "Add the orange
@@ -39,7 +40,7 @@ def roll_items(n: int, solo: bool, round_no: int) -> tuple[tuple, ...]:
     # Rulebook: General Setup 6-7, "In a 3-player game, roll 9 white dice and 3 orange
     #   dice"; "Place 1 orange die per player in each of the two rows of the round counter (dice are
     #   not rolled)"
-    return (("roll", 0),) * (3 * n) + (("roll", 1),) * (n * round_no)
+    return (Indexed("roll", 0),) * (3 * n) + (Indexed("roll", 1),) * (n * round_no)
 
 
 def setup(tables: Tables, config: GameConfig) -> State:
@@ -58,18 +59,18 @@ def setup(tables: Tables, config: GameConfig) -> State:
     #   tiles with a lightning symbol to the box"
     tiles = tuple(t for t in tables.scoring_ids if not (solo and tables.scoring[t][1]))
     # Rulebook: Player Setup, "A random player board"
-    chance: list[tuple] = [("board", s) for s in range(n)]
+    chance: list[Chance] = [Indexed("board", s) for s in range(n)]
     # Rulebook: General Setup 4, "Shuffle the 8 ability tiles and place 1 tile face up on each
     #   of the ability spaces on the game board"
-    chance += [("abboard",)] * 4
+    chance += [Dealt("abboard")] * 4
     # Rulebook: Before you start, "Make 4 sets of 3 tiles, where each set consists of 1
     #   random ability tile ..., 1 random starting building tile, and 1 random starting resource
     #   tile"; Setup (Solo Game), "Even in a solo game, form 4 random starting sets"
-    chance += [("setab", k) for k in range(4)] + [("setbld", k) for k in range(4)]
-    chance += [("setres", k) for k in range(4)]
+    chance += [Indexed("setab", k) for k in range(4)] + [Indexed("setbld", k) for k in range(4)]
+    chance += [Indexed("setres", k) for k in range(4)]
     # Rulebook: General Setup 5, "place 1 random tile face up on each of the purple spaces
     #   (top space of each technology track)"
-    chance += [("toptile", t) for t in range(4)]
+    chance += [Indexed("toptile", t) for t in range(4)]
     # Rulebook: Setup (Solo Game) 4, "draw 2 random scoring tiles from the remaining tiles
     #   ... These are your special scoring tiles"; Achievements (Solo Game) use 3, 4 or 5
     #   special scoring tiles
@@ -77,19 +78,19 @@ def setup(tables: Tables, config: GameConfig) -> State:
         specials = int(config.option("special_tiles", "2") or "2")
         if not 2 <= specials <= 5:
             raise ValueError("special_tiles must be 2..5")
-        chance += [("special", k) for k in range(specials)]
+        chance += [Indexed("special", k) for k in range(specials)]
     # Rulebook: General Setup 8, "Shuffle each shape of tiles separately and place a stack of
     #   face-up tiles on each matching building space" (two stacks per shape: README "Building
     #   stacks")
-    chance += [("btop", k) for k in range(len(tables.stacks))]
+    chance += [Indexed("btop", k) for k in range(len(tables.stacks))]
     # Rulebook: General Setup 9, "shuffle the 4 starting crate tiles and place one random tile
     #   face up on top of each stack"
-    chance += [("sctop", k) for k in range(4)]
+    chance += [Indexed("sctop", k) for k in range(4)]
     chance += roll_items(n, solo, 1)
     if n > 1:
         # Rulebook: Before you start, "The player who last ate fish is the starting player"
         #   (a random draw here: the app cannot ask who ate fish last)
-        chance.append(("first",))
+        chance.append(Dealt("first"))
     pools = [tuple(sorted(t for t, (shape, _) in tables.tiles.items() if shape == sh)) for sh in ("L", "I3", "D2", "M1")]
     fjord = tuple(tuple(((), size, ()) for size in sizes) for _pts, sizes in tables.fjord)
     players = tuple(new_player(tables) for _ in range(n))
@@ -97,7 +98,7 @@ def setup(tables: Tables, config: GameConfig) -> State:
         players = tuple(_with_wagon(p) for p in players)
     return State(
         n=n, solo=solo, wagons=wagons, side=side, round=1, phase="setup", seat=0, start=0,
-        stage=("setup",), pending=(), chance=tuple(chance), players=players,
+        stage=SETUP_STAGE, pending=(), chance=tuple(chance), players=players,
         pool=(0,) * 12, tdice=((0, 0),) * 5, taverns=(-1,) * 5,
         # Rulebook: General Setup 9, "place a stack of 11 random tiles face down on each crate
         #   space" (cleft); General Setup 3, fishing-token stacks "equal to the number on the

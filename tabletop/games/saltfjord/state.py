@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, cast
 
 from tabletop.core import WorkingCopy, field_names
 
+from .items import Chance, Pending, Stage
+
 # occupancy codes of a village cell
 VACANT, WHITE_DIE, ORANGE_DIE, WORKER = 0, 1, 2, 3
 
@@ -81,7 +83,7 @@ class PlayerW:
         self.res = tuple(a + sign * b for a, b in zip(self.res, vec, strict=True))
 
     def set_cell(self, field: str, cell: int, value: int) -> None:
-        t = list(getattr(self, field))
+        t: list[int] = list(getattr(self, field))
         t[cell] = value
         setattr(self, field, tuple(t))
 
@@ -106,9 +108,15 @@ class Deal:
 
 if TYPE_CHECKING:
     # checked as dataclasses.replace (field names and value types), whose semantics it has
-    from dataclasses import replace as new_deal
+    from dataclasses import replace
+
+    new_deal = replace
 else:
     new_deal = WorkingCopy(Deal).replace
+
+
+# a fishing-token stack: (known top tokens, unseen count, known bottom tokens)
+Stack = tuple[tuple[str, ...], int, tuple[str, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,9 +129,9 @@ class State:
     phase: str  # "setup" (chance), "sets" (choose starting sets), "play", "over"
     seat: int  # the seat to act (in play and sets)
     start: int  # starting player of this round
-    stage: tuple  # ("main",) | ("die", color, value) | ("act", is_row, line, last, color) | ("set",) | ("startbld",)
-    pending: tuple  # effects still to resolve, front first
-    chance: tuple  # chance decisions still to make, front first
+    stage: Stage  # what the seat to act is doing (items.py)
+    pending: tuple[Pending, ...]  # effects still to resolve, front first
+    chance: tuple[Chance, ...]  # chance decisions still to make, front first
     players: tuple[Player, ...]
     pool: tuple[int, ...]  # dice in the dice areas: white 1..6 then orange 1..6
     tdice: tuple[tuple[int, int], ...]  # solo: (white value, orange value) on each tavern, 0 = none
@@ -134,7 +142,7 @@ class State:
     ctops: tuple[str, ...]  # face-up crate on each crate space
     cleft: tuple[int, ...]  # face-down crates under each top
     cpool: tuple[str, ...]  # unseen crates (multiset shared by the four stacks)
-    fjord: tuple  # per area, per type: (known top tokens, unseen count, known bottom tokens)
+    fjord: tuple[tuple[Stack, ...], ...]  # per area, per type
     fpool: tuple[tuple[str, ...], ...]  # unseen fishing tokens per type (shared by that type's stacks)
     drawn: tuple[str, ...]  # fishing tokens just drawn, awaiting a keep
     ab_board: tuple[str, ...]  # ability tiles on the board's ability spaces
@@ -156,9 +164,9 @@ class StateW:
     phase: str
     seat: int
     start: int
-    stage: tuple
-    pending: tuple
-    chance: tuple
+    stage: Stage
+    pending: tuple[Pending, ...]
+    chance: tuple[Chance, ...]
     # frozen players, and (after ``sync``) the thawed ones in their seats
     players: tuple[Player | PlayerW, ...]
     pool: tuple[int, ...]
@@ -170,7 +178,7 @@ class StateW:
     ctops: tuple[str, ...]
     cleft: tuple[int, ...]
     cpool: tuple[str, ...]
-    fjord: tuple
+    fjord: tuple[tuple[Stack, ...], ...]
     fpool: tuple[tuple[str, ...], ...]
     drawn: tuple[str, ...]
     ab_board: tuple[str, ...]
@@ -208,16 +216,17 @@ class StateW:
             self._thawed = {}  # still usable: a seat touched again is thawed again
         return _STATES.freeze(self)
 
-    def push(self, *items: tuple) -> None:
+    def push(self, *items: Pending) -> None:
         """Put effects at the front of the queue (the first item resolves first)."""
         self.pending = (*items, *self.pending)
 
-    def queue_chance(self, *items: tuple) -> None:
+    def queue_chance(self, *items: Chance) -> None:
         self.chance = (*self.chance, *items)
 
 
 _STATES = WorkingCopy(State, StateW, fresh={"_thawed": dict})
 thaw = _STATES.thaw
+AnyState = State | StateW  # read-only helpers take a state either way
 
 
 def remove_one(pool: tuple[str, ...], item: str) -> tuple[str, ...]:

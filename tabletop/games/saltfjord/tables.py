@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,7 +89,7 @@ class Tables:
     medals: tuple[tuple[str, int, int], ...]
     is_building: tuple[bool, ...]  # per square index: a building (not empty, not a boardwalk)
     # option lists memoised per rules object (they depend on these tables); not part of equality
-    memo: dict = field(default_factory=dict, compare=False, repr=False)
+    memo: dict[Hashable, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 def _res_vector(gain: Mapping[str, int]) -> tuple[int, ...]:

@@ -6,7 +6,23 @@ from tabletop.core import Action, IllegalActionError
 
 from . import building, effects
 from .common import DISCARD, DONE, act, cell_id, line_cells, parse_cell, room_id
-from .state import ORANGE_DIE, VACANT, WHITE_DIE, WORKER, StateW
+from .items import (
+    END_TURN,
+    GO_FISH,
+    MAIN,
+    ORDER,
+    PIERS,
+    TECH,
+    Act,
+    Activate,
+    Also,
+    Build,
+    Die,
+    Lift,
+    Pending,
+    cast_item,
+)
+from .state import ORANGE_DIE, VACANT, WHITE_DIE, WORKER, AnyPlayer, AnyState, StateW
 from .tables import FISH, RES, RI, Tables
 
 COLORS = ("white", "orange")
@@ -16,6 +32,10 @@ LIFT_DICE = 3  # the lift tile discards up to 3 dice
 # the effects a worker may be placed before (they wait for a payment, effects.HELPABLE); in the
 # middle of any other effect the worker waits until it is done
 WORKER_WAITS = frozenset({"order", "tech", "build", "feast", "sellfish"})
+# what retiring to each kind of tavern does
+TAVERN_ITEMS: dict[str, tuple[Pending, ...]] = {
+    "mono": (Build("build", "mono"),), "fish": (GO_FISH,), "tech": (TECH,), "order": (ORDER,),
+    "fish2": (GO_FISH, GO_FISH)}
 
 
 # --- A: take a die ------------------------------------------------------------------------
@@ -27,7 +47,7 @@ LINES = tuple({kind: tuple(act("line", (f"{kind}:{seat}:{n}",)) for n in range(1
 ACTIVATE = tuple(tuple(act("activate", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))
 
 
-def take_options(s, p) -> list[Action]:
+def take_options(s: AnyState, p: AnyPlayer) -> list[Action]:
     out = []
     # Rulebook: Action A: Take a Die, "you may never take more than 3 white dice";
     #   "never take more orange dice than the current round number"; Game Play (Solo Game), the
@@ -56,15 +76,15 @@ def take_options(s, p) -> list[Action]:
 # Rulebook: Action A: Take a Die, "For each fish you pay, change the value by +/-1. The
 #   values do not “wrap around”"; Ability Tiles, "Pay 1 fish to change your chosen die to any
 #   value"
-def die_cost(p, value: int, target: int) -> int:
+def die_cost(p: AnyPlayer, value: int, target: int) -> int:
     cost = abs(target - value)
     if cost and "anyvalue" in p.abilities:
         cost = 1
     return cost
 
 
-def line_options(s, p) -> list[Action]:
-    _, color, value = s.stage
+def line_options(s: AnyState, p: AnyPlayer) -> list[Action]:
+    _, color, value = cast_item(Die, s.stage)
     fish = p.res[FISH]
     # Rulebook: Action A: Take a Die, "Place the chosen die above its corresponding column
     #   (if it is a white die) or to the left of its row (if it is an orange die)" (the die value is
@@ -87,9 +107,9 @@ def line_options(s, p) -> list[Action]:
     return out
 
 
-def act_options(tables: Tables, s, p) -> list[Action]:
-    _, is_row, line, last, _color = s.stage
-    out = []
+def act_options(tables: Tables, s: AnyState, p: AnyPlayer) -> list[Action]:
+    _, is_row, line, last, _color = cast_item(Act, s.stage)
+    out: list[Action] = []
     cells = line_cells(is_row, line)
     building, grid, occ, wagons = tables.is_building, p.grid, p.occ, p.wagons
     ids = ACTIVATE[s.seat]
@@ -106,7 +126,7 @@ def act_options(tables: Tables, s, p) -> list[Action]:
 
 
 # --- C: retire ----------------------------------------------------------------------------
-def retire_options(s) -> list[Action]:
+def retire_options(s: AnyState) -> list[Action]:
     out = []
     for t, who in enumerate(s.taverns):
         # Rulebook: Action C: Retire, "Move your player marker from the tavern area to an
@@ -117,15 +137,15 @@ def retire_options(s) -> list[Action]:
     return out
 
 
-def main_options(tables: Tables, s, p) -> list[Action]:
+def main_options(tables: Tables, s: AnyState, p: AnyPlayer) -> list[Action]:
     # Rulebook: Turn Structure, "On your turn, you must perform one of the following
     #   three actions": "A. Take a die", "B. Build a large building tile", "C. Retire"
     return [*take_options(s, p), *building.build_options(tables, s, p, "large"), *retire_options(s)]
 
 
-def stage_options(tables: Tables, s) -> list[Action]:
+def stage_options(tables: Tables, s: AnyState) -> list[Action]:
     p = s.players[s.seat]
-    kind = s.stage[0]
+    kind = s.stage.kind
     if kind == "main":
         return main_options(tables, s, p)
     if kind == "die":
@@ -141,7 +161,7 @@ def _resource_free(tables: Tables, seat: int, res: tuple[int, ...], big: bool, m
     only, so the list is memoised by (seat, storage, abilities)."""
     memo = tables.memo
     key = (seat, res, big, market)
-    out = memo.get(key)
+    out: list[Action] | None = memo.get(key)
     if out is not None:
         return out
     out = []
@@ -175,7 +195,7 @@ def _resource_free(tables: Tables, seat: int, res: tuple[int, ...], big: bool, m
     return out
 
 
-def free_options(tables: Tables, s, workers: bool = True) -> list[Action]:
+def free_options(tables: Tables, s: AnyState, workers: bool = True) -> list[Action]:
     """The free actions possible now (``workers``: False leaves out placing a worker)."""
     seat = s.seat
     p = s.players[seat]
@@ -187,8 +207,8 @@ def free_options(tables: Tables, s, workers: bool = True) -> list[Action]:
     #   board by moving a worker from your worker space to any vacant building"
     #   -- also while an effect waits to be paid (an order, a technology): the worker's building
     #   may bring what it needs, as the other free actions may
-    if workers and p.workers and s.stage[0] in ("main", "die", "act") and (
-            not s.pending or s.pending[0][0] in WORKER_WAITS):
+    if workers and p.workers and s.stage.kind in ("main", "die", "act") and (
+            not s.pending or s.pending[0].kind in WORKER_WAITS):
         building = tables.is_building
         grid, occ, wagons = p.grid, p.occ, p.wagons
         ids = WORKER_ACTIONS[seat]
@@ -200,7 +220,7 @@ def free_options(tables: Tables, s, workers: bool = True) -> list[Action]:
     return out
 
 
-def lift_options(seat: int, p) -> list[Action]:
+def lift_options(seat: int, p: AnyPlayer) -> list[Action]:
     # Rulebook: Ability Tiles, "Flip this tile to discard up to 3 dice from your player
     #   board" (README "Ambiguous rules" 12)
     return [LIFT_ACTIONS[seat][c] for c in range(36) if p.occ[c] in (WHITE_DIE, ORANGE_DIE)]
@@ -221,22 +241,22 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
         #   Ability Tiles, "you may perform both actions" / "pay 1 fish to also activate
         #   any one orthogonally adjacent building"
         p.set_cell("occ", cell, WORKER)
-        items: list[tuple] = [("bld", cell, "both" in p.abilities)]
+        items: list[Pending] = [Activate("bld", cell, "both" in p.abilities)]
         if "adjacent" in p.abilities:
-            items.append(("also", cell))
+            items.append(Also("also", cell))
         w.push(*items)
         return
     if verb == "lift":  # RB: "Flip this tile to discard up to 3 dice": one flip, then 2 more
         _, cell = parse_cell(args[0])
         p.set_cell("occ", cell, VACANT)
         p.dice = tuple(d for d in p.dice if d[2] != cell)
-        if w.pending and w.pending[0][0] == "lift":
-            left = w.pending[0][1] - 1
+        if w.pending and isinstance(w.pending[0], Lift):
+            left = w.pending[0].left - 1
             w.pending = w.pending[1:]
         else:
             p.lift, left = 0, LIFT_DICE - 1  # face down until the round ends
         if left:
-            w.push(("lift", left))
+            w.push(Lift("lift", left))
         if p.wagon_wait:  # the die may have blocked the top-left space a wagon waits for
             from .wagons import place_waiting
             place_waiting(p)
@@ -288,15 +308,15 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
             p.white += 1
         else:
             p.orange += 1
-        w.stage = ("die", color, value)
+        w.stage = Die("die", color, value)
     elif verb == "line":
         kind, _, target = args[0].split(":")
-        _, color, value = w.stage
+        _, color, value = cast_item(Die, w.stage)
         # Rulebook: Action A: Take a Die, "You may pay fish to change the value of the chosen
         #   die" (paid when the line is chosen: README "Ambiguous rules" 1)
         p.add(FISH, -die_cost(p, value, int(target)))
         is_row = 1 if kind == "row" else 0
-        w.stage = ("act", is_row, int(target), -1, color)
+        w.stage = Act("act", is_row, int(target), -1, color)
         if w.wagons:
             from .wagons import start_wagons
             # Rulebook: Game Play (Advanced Game), "Whenever activating a row or column with
@@ -307,17 +327,17 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
     #   (Advanced Game), "Discarding a die to gain a fish does not allow you to activate wagons"
     elif verb == "discard":
         p.add(FISH, 1)
-        w.stage = ("main",)
-        w.push(("endturn",))
+        w.stage = MAIN
+        w.push(END_TURN)
     elif verb == "activate":
         _, cell = parse_cell(args[0])
-        _, is_row, line, _last, color = w.stage
-        w.stage = ("act", is_row, line, line_cells(is_row, line).index(cell), color)
+        _, is_row, line, _last, color = cast_item(Act, w.stage)
+        w.stage = Act("act", is_row, line, line_cells(is_row, line).index(cell), color)
         # Rulebook: Activating Buildings, "Buildings are activated for various effects.
         #   Carrying out the effect of an activated building is always optional"
-        w.push(("bld", cell, False))
+        w.push(Activate("bld", cell, False))
     elif verb == "done":
-        _, is_row, line, last, color = w.stage
+        _, is_row, line, last, color = cast_item(Act, w.stage)
         cell = line_cells(is_row, line)[last] if last >= 0 else -1
         # Rulebook: Action A: Take a Die, "Place the die on the last building that was
         #   activated. The die blocks the building from being activated again for the remainder of the
@@ -325,12 +345,12 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         if cell >= 0:
             p.set_cell("occ", cell, WHITE_DIE if color == 0 else ORANGE_DIE)
         p.dice = (*p.dice, (is_row, line, cell))
-        w.stage = ("main",)
-        w.push(("endturn",))
+        w.stage = MAIN
+        w.push(END_TURN)
     # Rulebook: Action B: Build a Large Building Tile, "Pay 1 wood and 1 plank to take the
     #   top tile from one of the stacks of large building tiles"
     elif verb == "build":  # action B: a large building tile
-        w.push(("endturn",))
+        w.push(END_TURN)
         building.take_tile(tables, w, p, args[0].split(":")[1], "large")  # pushes the place step first
     elif verb == "retire":
         t = int(args[0].split(":")[1]) - 1
@@ -345,11 +365,10 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
         #   left-to-right order: README "Taverns")
         # The taverns' number and order are not given (README "Taverns (left →
         #   right)")
-        action_items = {"mono": (("build", "mono"),), "fish": (("fish",),), "tech": (("tech",),),
-                        "order": (("order",),), "fish2": (("fish",), ("fish",))}[tables.taverns[t]]
+        action_items = TAVERN_ITEMS[tables.taverns[t]]
         # Rulebook: Action C: Retire, "Then, activate each pier of your storage board
         #   from top to bottom"; "After having retired, you cannot perform any more actions this
         #   round"
-        w.push(*action_items, ("piers",), ("endturn",))
+        w.push(*action_items, PIERS, END_TURN)
     else:
         raise IllegalActionError(f"{action.text()} is not possible now")

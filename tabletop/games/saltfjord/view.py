@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
+from .items import Die, Place
+from .state import AnyPlayer, AnyState
 from .tables import LOGI, RES, TOP, TRACKS, Tables
 from .village import village_zones
 from .words import (
@@ -30,7 +32,7 @@ LEVEL_NAMES = ("start", "level 1", "level 2", "level 3", "top")
 STACK_SIDE = {"a": "left", "b": "right"}
 
 
-def _dice(s, zones: list[Zone], pieces: list[Piece]) -> None:
+def _dice(s: AnyState, zones: list[Zone], pieces: list[Piece]) -> None:
     if not s.solo:
         for v in range(1, 7):
             zones.append(Zone(f"dice:{v}", f"Dice {v}", detail="dice area: take a die from here"))
@@ -46,7 +48,7 @@ def _dice(s, zones: list[Zone], pieces: list[Piece]) -> None:
                           detail="orange dice added at the start of this round"))
 
 
-def _taverns(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
+def _taverns(tables: Tables, s: AnyState, zones: list[Zone], pieces: list[Piece]) -> None:
     for t, action in enumerate(tables.taverns):
         zones.append(Zone(f"tavern:{t + 1}", f"Tavern {t + 1}", note=TAVERN_NOTE[action],
                           detail=f"retire here: {TAVERN_TEXT[action]}"))
@@ -67,7 +69,7 @@ def _taverns(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
                                 detail=f"{seat_ref(seat)}'s player marker"))
 
 
-def _stacks_and_crates(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
+def _stacks_and_crates(tables: Tables, s: AnyState, zones: list[Zone], pieces: list[Piece]) -> None:
     for k, (sid, shape, _size) in enumerate(tables.stacks):
         left = s.bleft[k] + (1 if s.btops[k] else 0)
         name = SHAPE_NAMES[shape]
@@ -87,7 +89,7 @@ def _stacks_and_crates(tables: Tables, s, zones: list[Zone], pieces: list[Piece]
                                 detail=crate_text(tables, c), value=str(tables.crates[c][1])))
 
 
-def _fjord(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
+def _fjord(tables: Tables, s: AnyState, zones: list[Zone], pieces: list[Piece]) -> None:
     zones.append(Zone("fjord:0", "Harbour", detail="boats start here and return here"))
     for a, (pts, sizes) in enumerate(tables.fjord):
         zones.append(Zone(f"fjord:{a + 1}", f"Fjord area {a + 1}", note=f"home: {count(pts, 'point')}",
@@ -115,22 +117,22 @@ def _fjord(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
     _in_hand(tables, s, pieces)
 
 
-def _in_hand(tables: Tables, s, pieces: list[Piece]) -> None:
+def _in_hand(tables: Tables, s: AnyState, pieces: list[Piece]) -> None:
     """What the player to act holds in a choice still being made: the die or the tile."""
-    if s.phase == "play" and s.stage[0] == "die":
+    if s.phase == "play" and isinstance(s.stage, Die):
         _, color, value = s.stage
         name = ("white", "orange")[color]
         pieces.append(Piece("die:hand", "drawn", "die", str(value), f"die_{name}", selected=True,
                             detail=f"{name} die showing {value}: place it beside a "
                             + ("column" if color == 0 else "row") + " or discard it for 1 fish"))
-    if s.pending and s.pending[0][0] == "place":
-        tile = s.pending[0][1]
+    if s.pending and isinstance(s.pending[0], Place):
+        tile = s.pending[0].tile
         shape, squares = tables.tiles[tile]
         pieces.append(Piece(f"tile:{tile}", "drawn", "tile", tile_label(tables, squares), f"tile_{shape}",
                             value=SHAPE_GLYPHS[shape], selected=True, detail="to place: " + tile_detail(tables, shape, squares)))
 
 
-def _tracks(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
+def _tracks(tables: Tables, s: AnyState, zones: list[Zone], pieces: list[Piece]) -> None:
     for t, name in enumerate(TRACKS):
         advanced = s.wagons and t == LOGI  # the advanced technology tile covers logistics
         title = "Advanced logistics" if advanced else name.capitalize()
@@ -153,9 +155,9 @@ def _tracks(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
                                 detail=f"{seat_ref(seat)}'s {title.lower()} marker ({LEVEL_NAMES[p.tech[t]]})"))
 
 
-def _abilities_and_sets(tables: Tables, s, zones: list[Zone], pieces: list[Piece]) -> None:
+def _abilities_and_sets(tables: Tables, s: AnyState, zones: list[Zone], pieces: list[Piece]) -> None:
     for i in range(4):
-        zones.append(Zone(f"abilityspace:{i + 1}", f"Ability space {i + 1}"))
+        zones.append(Zone(f"abilityspace:{i + 1}", f"Ability {i + 1}"))
     for i, ab in enumerate(s.ab_board):
         pieces.append(Piece(f"ability:{ab}", f"abilityspace:{i + 1}", "tile", ability_name(ab), "ability",
                             detail=tables.abilities[ab]))
@@ -177,7 +179,7 @@ def _abilities_and_sets(tables: Tables, s, zones: list[Zone], pieces: list[Piece
                                 detail="starting resources: " + text))
 
 
-def board_zones(tables: Tables, s) -> tuple[list[Zone], list[Piece]]:
+def board_zones(tables: Tables, s: AnyState) -> tuple[list[Zone], list[Piece]]:
     zones: list[Zone] = []
     pieces: list[Piece] = []
     _dice(s, zones, pieces)
@@ -189,7 +191,7 @@ def board_zones(tables: Tables, s) -> tuple[list[Zone], list[Piece]]:
     return zones, pieces
 
 
-def _panel(s, p) -> tuple[tuple[str, str], ...]:
+def _panel(s: AnyState, p: AnyPlayer) -> tuple[tuple[str, str], ...]:
     """The few things a player checks first; the points are the panel's own score."""
     return (
         ("Fish", str(p.res[0])), ("White dice", f"{p.white} of 3"), ("Orange dice", f"{p.orange} of {s.round}"),
@@ -198,7 +200,7 @@ def _panel(s, p) -> tuple[tuple[str, str], ...]:
     )
 
 
-def view(tables: Tables, s, viewer: int | None) -> TableView:
+def view(tables: Tables, s: AnyState, viewer: int | None) -> TableView:
     from .scoring import outcome, solo_result, solo_summary
     zones, pieces = board_zones(tables, s)
     for seat in range(s.n):

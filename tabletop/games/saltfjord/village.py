@@ -6,7 +6,8 @@ from __future__ import annotations
 from tabletop.core import Piece, Zone, seat_ref
 
 from .common import cell_id
-from .state import ORANGE_DIE, WHITE_DIE, WORKER
+from .items import Act, Also
+from .state import ORANGE_DIE, WHITE_DIE, WORKER, AnyState
 from .tables import RES, SIZE, Tables
 from .words import (
     PIER_LONG,
@@ -40,17 +41,17 @@ def _square_face(code: str) -> tuple[str, str]:
     return "building", square_label(code)
 
 
-def _active(s, seat: int) -> tuple[int, ...]:
+def _active(s: AnyState, seat: int) -> tuple[int, ...]:
     """Cells picked in the choice being made: the building whose effect is being resolved."""
     if s.seat != seat or not s.pending:
         return ()
     item = s.pending[0]
-    if item[0] == "also":
-        return (item[1],)
+    if isinstance(item, Also):
+        return (item.cell,)
     return ()
 
 
-def _grid(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _grid(tables: Tables, s: AnyState, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     picked = _active(s, seat)
     for c in range(36):
@@ -76,20 +77,20 @@ def _grid(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) 
                             detail=f"{seat_ref(seat)}'s wagon {i + 1}"))
 
 
-def _lines(s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _lines(s: AnyState, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
-    active = s.stage if s.seat == seat and s.stage[0] == "act" else None
+    active = s.stage if s.seat == seat and isinstance(s.stage, Act) else None
     for line in range(1, 7):
         for is_row, kind, name, color in ((0, "col", "Column", "white"), (1, "row", "Row", "orange")):
-            picked = active is not None and active[1] == is_row and active[2] == line
+            picked = active is not None and active.is_row == is_row and active.line == line
             # the header shows the line's number only (as the printed board does): "Column 1" does
             # not fit a square's width at a readable size; the full name is in the tooltip
             zones.append(Zone(f"{kind}:{seat}:{line}", str(line), owner=seat, selected=picked,
                               detail=f"{name} {line}: place a{'n' if color == 'orange' else ''} {color} die "
                               f"here to activate {name.lower()} {line}"))
     if active is not None:  # the die beside the line it is activating
-        _, is_row, line, _last, color = active
-        name = ("white", "orange")[color]
+        name = ("white", "orange")[active.color]
+        is_row, line = active.is_row, active.line
         pieces.append(Piece(f"die:{seat}:active", f"{'row' if is_row else 'col'}:{seat}:{line}", "die", "",
                             f"die_{name}", selected=True, detail=f"{name} die activating this line"))
     for k, (is_row, line, cell) in enumerate(p.dice):
@@ -99,7 +100,7 @@ def _lines(s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
                                 detail="die that activated nothing (beside its line)"))
 
 
-def _wagons_waiting(s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _wagons_waiting(s: AnyState, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     zones.append(Zone(f"wagons:{seat}", "Wagons", owner=seat,
                       detail="the second wagon: on the advanced technology tile, or waiting for the top left space"))
@@ -111,7 +112,7 @@ def _wagons_waiting(s, seat: int, zones: list[Zone], pieces: list[Piece]) -> Non
                                else "on the advanced technology tile")))
 
 
-def _storage(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _storage(tables: Tables, s: AnyState, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     # the count in the title: a 22-unit strip has no room for a readable note under it
     free = f"{p.workers} free worker{'s' if p.workers != 1 else ''}" if p.workers else "No free worker"
@@ -135,7 +136,7 @@ def _storage(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece
                                 face_up=False, slot=k, value=str(tables.crates[crate][1]), detail=crate_text(tables, crate)))
 
 
-def _boat(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _boat(tables: Tables, s: AnyState, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     zones.append(Zone(f"boat:{seat}", "Boat tile", owner=seat,
                       note=("upgraded, with the ×2 space" if p.boat_up else "basic")))
@@ -149,7 +150,7 @@ def _boat(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) 
                             slot=i, detail=token_text(tables, tok)))
 
 
-def _abilities(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
+def _abilities(tables: Tables, s: AnyState, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
     zones.append(Zone(f"abilities:{seat}", "Abilities", owner=seat))
     for i, ab in enumerate(p.abilities):
@@ -166,7 +167,7 @@ def _abilities(tables: Tables, s, seat: int, zones: list[Zone], pieces: list[Pie
                                 detail=tables.scoring[tile][0] + " (need 10 points, not counted)"))
 
 
-def village_zones(tables: Tables, s, seat: int) -> tuple[list[Zone], list[Piece]]:
+def village_zones(tables: Tables, s: AnyState, seat: int) -> tuple[list[Zone], list[Piece]]:
     zones: list[Zone] = []
     pieces: list[Piece] = []
     _grid(tables, s, seat, zones, pieces)

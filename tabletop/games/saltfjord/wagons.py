@@ -6,7 +6,8 @@ from __future__ import annotations
 from tabletop.core import Action, IllegalActionError
 
 from .common import act, cell_id, has, line_cells, parse_cell
-from .state import VACANT, StateW
+from .items import Act, Activate, Gain, Pending, WagonLine, WagonMove, cast_item
+from .state import VACANT, AnyPlayer, AnyState, PlayerW, StateW
 from .tables import SIZE, WALK_REWARDS, Tables
 
 WAGONS_DONE = Action("wagons_done")
@@ -16,24 +17,24 @@ def wagon_id(seat: int, i: int) -> str:
     return f"wagon:{seat}:{i + 1}"
 
 
-def start_wagons(tables: Tables, w: StateW, p) -> None:
+def start_wagons(tables: Tables, w: StateW, p: PlayerW) -> None:
     """Called when a die is placed at a row/column: its wagons act before the buildings."""
-    _, is_row, line, _last, _color = w.stage
+    _, is_row, line, _last, _color = cast_item(Act, w.stage)
     cells = line_cells(is_row, line)
     eligible = tuple(i for i, c in enumerate(p.wagons) if c in cells)
     # Rulebook: Game Play (Advanced Game), "activate any wagons in the chosen row/column
     #   before activating any buildings with the die"
     if eligible:  # only the wagons standing in the line when the die is placed
-        w.push(("wagon", is_row, line, (), eligible))
+        w.push(WagonLine("wagon", is_row, line, (), eligible))
 
 
-def _free(p, cell: int) -> bool:
+def _free(p: AnyPlayer, cell: int) -> bool:
     # Rulebook: Game Play (Advanced Game), "A wagon may never move to or through a space
     #   blocked by a die, worker, or another wagon"
     return p.occ[cell] == VACANT and cell not in p.wagons
 
 
-def _moves(p, i: int, dirs) -> list[int]:
+def _moves(p: AnyPlayer, i: int, dirs: tuple[tuple[int, int], ...]) -> list[int]:
     c = p.wagons[i]
     x, y = c % SIZE, c // SIZE
     out = []
@@ -45,7 +46,7 @@ def _moves(p, i: int, dirs) -> list[int]:
     return out
 
 
-def _activatable(tables: Tables, s, p, cell: int) -> bool:
+def _activatable(tables: Tables, s: AnyState, p: AnyPlayer, cell: int) -> bool:
     sq = tables.squares[p.grid[cell]]
     if not sq.code:
         return False
@@ -54,11 +55,11 @@ def _activatable(tables: Tables, s, p, cell: int) -> bool:
     return not sq.walk or has(tables, p, "wagon_walks", True)
 
 
-def wagon_item_options(tables: Tables, s, item: tuple) -> list[Action]:
+def wagon_item_options(tables: Tables, s: AnyState, item: WagonLine | WagonMove) -> list[Action]:
     seat = s.seat
     p = s.players[seat]
-    out = []
-    if item[0] == "wagon":
+    out: list[Action] = []
+    if isinstance(item, WagonLine):
         _, is_row, line, done, eligible = item
         # Rulebook: Game Play (Advanced Game), "If you activate a column, each
         #   wagon in that column may move one space to the left or right"; "a row ... up or down";
@@ -81,7 +82,7 @@ def wagon_item_options(tables: Tables, s, item: tuple) -> list[Action]:
     return out
 
 
-def wagon_auto(tables: Tables, w: StateW, item: tuple) -> bool:
+def wagon_auto(tables: Tables, w: StateW, item: WagonLine | WagonMove) -> bool:
     """Pop a wagon item with nothing left to do."""
     opts = wagon_item_options(tables, w, item)
     if not opts or opts == [WAGONS_DONE]:
@@ -90,15 +91,15 @@ def wagon_auto(tables: Tables, w: StateW, item: tuple) -> bool:
     return False
 
 
-def _activate_at(tables: Tables, w: StateW, p, cell: int) -> None:
+def _activate_at(tables: Tables, w: StateW, p: PlayerW, cell: int) -> None:
     sq = tables.squares[p.grid[cell]]
     if not _activatable(tables, w, p, cell):
         return
     if sq.walk:
         r, n = WALK_REWARDS[sq.code]
-        w.push(("gain", r, n))
+        w.push(Gain("gain", r, n))
     else:
-        w.push(("bld", cell, False))
+        w.push(Activate("bld", cell, False))
 
 
 def apply_wagon_item(tables: Tables, w: StateW, action: Action) -> None:
@@ -109,11 +110,11 @@ def apply_wagon_item(tables: Tables, w: StateW, action: Action) -> None:
         return
     i = int(action.args[0].split(":")[2]) - 1
     rest = w.pending[1:]
-    new_item: tuple  # pending items are plain tuples (kind, *args)
-    if item[0] == "wagon":
-        new_item = ("wagon", item[1], item[2], (*item[3], i), item[4])
+    new_item: Pending
+    if isinstance(item, WagonLine):
+        new_item = item._replace(moved=(*item.moved, i))
     else:
-        new_item = ("wmove", (*item[1], i))
+        new_item = WagonMove("wmove", (*cast_item(WagonMove, item).moved, i))
     w.pending = (new_item, *rest)
     # Rulebook: Game Play (Advanced Game), "If an activated wagon did not move, but remains
     #   in place on a building, activate that building"
@@ -135,7 +136,7 @@ def apply_wagon_item(tables: Tables, w: StateW, action: Action) -> None:
 # Rulebook: New logistics technologies, "place it on the top left space ... Do not activate
 #   any building/boardwalk on this space. If the space is currently blocked ... temporarily place the
 #   wagon next to your player board"
-def gain_wagon(w: StateW, p) -> None:
+def gain_wagon(w: StateW, p: PlayerW) -> None:
     """The second wagon goes to the top-left space (no activation), or waits until it is free."""
     if _free(p, 0):
         p.wagons = (*p.wagons, 0)
@@ -144,7 +145,7 @@ def gain_wagon(w: StateW, p) -> None:
 
 
 
-def place_waiting(p) -> None:
+def place_waiting(p: PlayerW) -> None:
     """A wagon waiting beside the board takes the top-left space once it is free: after the
     other wagon leaves it, or the lift tile discards the die on it (the end of a round frees it too)."""
     # Rulebook: New logistics technologies (Advanced Game), "place it onto the top left space as

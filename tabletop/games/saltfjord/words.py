@@ -3,6 +3,8 @@ fishing tokens, abilities and scoring tiles as the rulebook names them (never id
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from .tables import RES, SIZE, Tables, rotated
 
 PLURALS = {"point": "points", "tile": "tiles", "die": "dice", "token": "tokens", "crate": "crates",
@@ -18,7 +20,7 @@ def space_name(cell: int) -> str:
     return f"row {cell // SIZE + 1}, column {cell % SIZE + 1}"
 
 
-def resources_text(vec) -> str:
+def resources_text(vec: Sequence[int]) -> str:
     return ", ".join(f"{n} {RES[i]}" for i, n in enumerate(vec) if n) or "nothing"
 
 
@@ -69,7 +71,7 @@ STACK_TITLES = {"L": "L-shape", "I3": "3-square", "D2": "2-square", "M1": "1-squ
 SHAPE_GLYPHS = {"L": "▙", "I3": "▬▬▬", "D2": "▬▬", "M1": "■"}  # the tile's outline on its face
 
 
-def tile_label(tables: Tables, squares) -> str:
+def tile_label(tables: Tables, squares: Iterable[int]) -> str:
     """A tile's face: its buildings by name, its boardwalks' rewards in brackets."""
     out = []
     for q in squares:
@@ -79,12 +81,12 @@ def tile_label(tables: Tables, squares) -> str:
     return " · ".join(out)
 
 
-def tile_detail(tables: Tables, shape: str, squares) -> str:
+def tile_detail(tables: Tables, shape: str, squares: Iterable[int]) -> str:
     parts = ", ".join(square_words(tables.squares[q].code) for q in squares)
     return f"{SHAPE_NAMES[shape]} building tile: {parts}"
 
 
-def placed_squares(tables: Tables, shape: str, squares, anchor: int, rot: int) -> str:
+def placed_squares(tables: Tables, shape: str, squares: Iterable[int], anchor: int, rot: int) -> str:
     """'wood building at row 2, column 3, boardwalk (1 fish) at row 2, column 4'."""
     ax, ay = anchor % SIZE, anchor // SIZE
     return ", ".join(f"{square_words(tables.squares[q].code)} at {space_name((ay + dy) * SIZE + ax + dx)}"

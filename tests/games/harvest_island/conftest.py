@@ -12,14 +12,14 @@ import pytest
 
 from tabletop.core import GameConfig, Step
 from tabletop.games.harvest_island.state import CHOOSE, Board, Player, State, Turn
-from tabletop.model.registry import load_game
+from tests.games import support
 
 
 class Table:
     """A small toolkit over one rules object."""
 
     def __init__(self) -> None:
-        self.rules = load_game("harvest_island", use_datapacks=False).rules
+        self.rules = support.rules("harvest_island")
         self.tables = self.rules.tables
         self._index = self.tables.index()
 

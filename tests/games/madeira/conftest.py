@@ -3,34 +3,25 @@ reach a phase quickly by always taking the first legal action."""
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import replace
-from functools import cache
 
 import pytest
 
 from tabletop.core import GameConfig
-from tabletop.model.components import load_game_data
-
-
-@cache
-def _load():
-    data = load_game_data("madeira")
-    return importlib.import_module("tabletop.games.madeira").create_rules(data.components), data
+from tests.games import support
 
 
 class Helper:
     def __init__(self) -> None:
-        self.rules, self.data = _load()
+        entry = support.entry("madeira")
+        self.rules, self.data = entry.rules, entry.data
         self.tables = self.rules.tables
 
     def setup(self, players: int = 4):
         return self.rules.setup(GameConfig(players=players))
 
     def play(self, state, *texts: str):
-        for text in texts:
-            state = self.rules.apply(state, self.rules.parse_action(text)).state
-        return state
+        return support.play(self.rules, state, *texts)
 
     def first_until(self, state, done, limit: int = 5000):
         """Take the first legal action until ``done(state)``."""

@@ -132,7 +132,7 @@ def test_no_windmill_down_in_phase_d_and_no_windmill_in_phase_e(md):
     st = md.phase_b(4)
     st = replace(st, phase="D", step=3, cursor=0, order=(0, 1, 2, 3), tower=(11, 0, 0, 0))
     st = md.player(st, 0, goods=(2, 0, 0), mill=1, bread=5)
-    st = flow.settle(md.rules, st)
+    st = flow.settle(md.tables, st)
     texts = md.texts(st)
     assert "mill up" in texts and not any(t.startswith("mill down") for t in texts)
     e = replace(st, phase="E", round=1, step=1, cursor=0)

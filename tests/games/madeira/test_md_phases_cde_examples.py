@@ -17,7 +17,7 @@ def _phase_c(md, building, dice, markers, order=(0, 1, 2, 3)):
     mk[building] = markers
     st = replace(st, phase="C", step=building, cursor=0, order=order, bdice=tuple(bdice),
                  markers=tuple(mk), row_disc=(-1,) * 4, pass_disc=order, stack=())
-    return flow.settle(md.rules, st)
+    return flow.settle(md.tables, st)
 
 
 def test_building_cost_ten_minus_dice_and_pirate_die_plus_one(md):
@@ -105,7 +105,7 @@ def test_honour_award_to_the_single_leader(md):
 
 
 def test_honour_award_tie_gives_nobody_anything(md):
-    st = flow.settle(md.rules, _phase_d(md, 0, tower=(3, 3, 2, 0)))
+    st = flow.settle(md.tables, _phase_d(md, 0, tower=(3, 3, 2, 0)))
     assert st.step >= 2 and st.tower == (3, 3, 2, 0)
 
 
@@ -118,7 +118,7 @@ def test_upkeep_example_two_wood_one_pirate(md):
     st = _phase_d(md, 2, routes=tuple(routes), colony_ships=tuple(cships))
     st = md.workers_on(md.clear_fields(st), {})
     st = md.player(st, 0, wood=2, pirates=0)
-    st = flow.settle(md.rules, st)
+    st = flow.settle(md.tables, st)
     assert md.seat(st) == 0 and [t for t in md.texts(st) if t.startswith("upkeep")] == [
         "upkeep 0", "upkeep 1", "upkeep 2"]
     st = md.play(st, "upkeep 2")
@@ -130,7 +130,7 @@ def test_feeding_example_eleven_workers_windmill_five(md):
     st = _phase_d(md, 3, tower=(11, 0, 0, 0))
     st = replace(md.clear_fields(st), city=tuple(-1 if x >= 0 else x for x in st.city))
     st = md.player(st, 0, mill=5, bread=5, pirates=0)
-    st = flow.settle(md.rules, st)
+    st = flow.settle(md.tables, st)
     assert md.seat(st) == 0
     feeds = [t for t in md.texts(st) if t.startswith("feed")]
     assert feeds[-1] == "feed 5" and not any(t.startswith("mill down") for t in md.texts(st))

@@ -16,7 +16,7 @@ def _phase_c(md, building, dice, markers, order=(0, 1, 2, 3)):
     mk[building] = markers
     st = replace(st, phase="C", step=building, cursor=0, order=order, bdice=tuple(bdice),
                  markers=tuple(mk), row_disc=(-1,) * 4, pass_disc=order, stack=())
-    return flow.settle(md.rules, st)
+    return flow.settle(md.tables, st)
 
 
 def test_customs_house_moves_each_worker_once(md):
@@ -85,7 +85,7 @@ def test_upkeep_line_says_the_wood_was_bought(md):
     st = replace(md.phase_b(4), phase="D", step=2, cursor=0, order=(0, 1, 2, 3), bdice=((),) * 5,
                  markers=((),) * 5, row_disc=(-1,) * 4, routes=tuple(routes))
     st = md.workers_on(md.clear_fields(st), {"forest": (0,)})
-    st = flow.settle(md.rules, md.player(st, 0, wood=0, reals=5, pirates=0))
+    st = flow.settle(md.tables, md.player(st, 0, wood=0, reals=5, pirates=0))
     text, new = _event(md, st, "upkeep 1")
     assert new.players[0].reals == 4 and new.players[0].wood == 0
     assert text == "bought 1 wood and paid it for ship upkeep (-1 real)"

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from tabletop.core import CHANCE, GameConfig
+from tabletop.games.madeira.board import feeding_due
 from tabletop.games.madeira.state import evolve
 from tabletop.games.madeira.tables import CAPITANIA, CUSTOMS, FORTRESS, GUILDHALL, MILL
 from tabletop.model.playout import play_session
@@ -81,7 +82,7 @@ def test_feeding_event_states_what_was_paid_and_taken(md):
     st = md.phase_b(4)
     st = replace(st, phase="D", step=3, cursor=0, order=(0, 1, 2, 3), stack=())
     st = md.player(st, 0, bread=1, mill=1)
-    due = md.rules.feeding_due(st, 0)
+    due = feeding_due(st, 0)
     assert due >= 2
     _, events = _events(md, st, "feed 1")
     assert events[0].startswith(f"paid 1 bread for feeding and took {due - 1} pirate point")
@@ -220,6 +221,6 @@ def test_cached_decisions_always_carry_the_current_prompt(md):
         rng = random.Random(players)
         st = md.setup(players)
         while (d := rules.decision(st)) is not None:
-            assert d.prompt == prompt_for(rules, st, d.seat)
+            assert d.prompt == prompt_for(rules.tables, st, d.seat)
             acts = rules.legal_actions(st)
             st = rules.apply(st, acts[rng.randrange(len(acts))]).state

@@ -33,7 +33,7 @@ def test_phase_c_follows_the_pass_column(md):
     mk[MILL] = (2, 0)
     st = replace(st, phase="C", step=MILL, cursor=0, order=(3, 2, 1, 0), bdice=tuple(bdice),
                  markers=tuple(mk), row_disc=(-1,) * 4, stack=())
-    st = flow.settle(md.rules, st)
+    st = flow.settle(md.tables, st)
     assert md.seat(st) == 2
     st = md.play(st, "pirates")
     assert md.seat(st) == 0
@@ -69,7 +69,7 @@ def test_upkeep_can_buy_wood_and_choose_its_source(md):
                  bdice=((),) * 5, markers=((),) * 5, row_disc=(-1,) * 4)
     st = md.workers_on(md.clear_fields(st), {"1c": (0,), "forest": (0,)})
     st = md.player(st, 0, wood=0, reals=3, pirates=0)
-    st = flow.settle(md.rules, st)
+    st = flow.settle(md.tables, st)
     assert [t for t in md.texts(st) if t.startswith("upkeep")][-1] == "upkeep 2"
     st = md.play(st, "upkeep 2", "wood field:forest", "wood field:forest")
     assert st.players[0].reals == 0 and st.players[0].pirates == 0 and st.trees[md.field("1c")] == 3

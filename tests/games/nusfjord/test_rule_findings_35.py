@@ -143,3 +143,11 @@ def test_the_goldsmith_is_a_stand_in_with_its_german_source() -> None:
     notes = {row[1]: row[2] for row in items_by_source(data.components["salmon"], "stand-in", "salmon")}
     assert "Nach Anteil realisieren" in notes["501"]
     assert "Issue a Share" in notes["501"] and "Unissued Shares" in notes["501"]
+
+
+def test_a_tournament_refuses_an_option_it_would_drop(capsys) -> None:
+    from tabletop.app import main
+
+    assert main(["tournament", "--game", "nusfjord", "--players", "2", "--variant", "mix_decks",
+                 "--option", "later_deck=salmon", "--games", "1"]) == 2
+    assert "no --option" in capsys.readouterr().err

@@ -2,28 +2,24 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from tabletop.core import GameConfig
 from tabletop.games.orchard_ocean.state import Player, State
 from tabletop.games.orchard_ocean.tables import BACK, FRONT, HARBOR_PER_TYPE, HARBOR_TILE, START
-from tabletop.model.playout import apply_texts
-from tabletop.model.registry import load_game
+from tests.games import support
 
 
-@cache
 def load_rules():
-    entry = load_game("orchard_ocean", use_datapacks=False)  # validates components.json + layout.json
+    entry = support.entry("orchard_ocean")
     return entry.rules, entry.data
 
 
 def rules():
-    return load_rules()[0]
+    return support.rules("orchard_ocean")
 
 
 def play(state, *texts):
     """Apply action texts in order (chance outcomes included) and return the final state."""
-    return apply_texts(rules(), state, texts)
+    return support.play(rules(), state, *texts)
 
 
 def tile(kind: str, stage: int, nth: int = 0) -> int:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.games.saltfjord.items import END_TURN, GO_FISH, UPGRADE
+
 from .helpers import play, res, rules, setup_to_play, with_player
 
 
@@ -45,7 +47,7 @@ def test_market_buys_grain_wood_or_paper_for_two_fish():
 def test_bigupgrade_reaches_any_second_level_room():
     s = at(abilities=("bigupgrade",), res=res(grain=1))
     seat = s.seat
-    s = replace(s, pending=(("upgrade",), ("endturn",)))
+    s = replace(s, pending=(UPGRADE, END_TURN))
     ups = [a.text() for a in rules().legal_actions(s) if a.verb == "upgrade"]
     assert ups == [f"upgrade room:{seat}:grain {r}" for r in ("plank", "food", "book")]
 
@@ -65,7 +67,7 @@ def test_adjacent_pays_one_fish_to_activate_a_neighbour_too():
 def test_hold_is_an_extra_boat_space_whose_token_is_doubled():
     s = at(abilities=("hold",), area=1, boat=("t3-01", "t1-02", "t3-03", "t2-06"))
     seat = s.seat
-    s = replace(s, pending=(("fish",), ("endturn",)))
+    s = replace(s, pending=(GO_FISH, END_TURN))
     s = play(s, "home")  # basic boat (3) + hold (1) = 4 tokens; the best (4 points) doubled
     assert s.players[seat].vp == 4 * 2 + 1 + 3 + 3
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.games.saltfjord import fishing
+from tabletop.games.saltfjord.items import END_TURN, Simple
 from tabletop.games.saltfjord.state import thaw
 
 from .helpers import play, res, rules, setup_to_play, with_player
@@ -22,7 +23,7 @@ def fresh(players=2, **player):
 
 
 def pending(s, *items):
-    return replace(s, pending=(*items, ("endturn",)))
+    return replace(s, pending=(*(Simple(*item) for item in items), END_TURN))
 
 
 def test_return_home_scores_the_area_and_the_tokens():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.core import GameConfig
+from tabletop.games.saltfjord.items import END_TURN, MAIN, TECH
 
 from .helpers import play, res, rules, setup_to_play, with_player
 
@@ -104,7 +105,7 @@ def test_a_wagon_blocks_its_building_and_scores_row_times_column():
     cell = 2 * 6 + 3
     g = tuple(T.square_index["wood"] if c == cell else 0 for c in range(36))
     s = with_player(s, 0, grid=g, wagons=(cell,), workers=1)
-    s = replace(s, seat=0, stage=("main",), pending=())
+    s = replace(s, seat=0, stage=MAIN, pending=())
     assert "worker cell:0:4,3" not in {a.text() for a in rules().legal_actions(s)}
     terms = {t.name: t.points for t in rules().outcome(replace(s, phase="over")).sheets[0].terms}
     assert terms["Wagons (row × column)"] == 12
@@ -114,7 +115,7 @@ def test_advanced_logistics_second_wagon_and_move():
     s = setup_to_play(2, ("wagons",))
     s = with_player(s, s.seat, res=res(grain=1, wood=1, food=1), wagons=(0,), abilities=())
     seat = s.seat
-    s = replace(s, pending=(("tech",), ("tech",), ("tech",), ("endturn",)))
+    s = replace(s, pending=(TECH, TECH, TECH, END_TURN))
     s = play(s, "tech track:logistics", "tech track:logistics")
     p = s.players[seat]
     assert p.wagons == (0,) and p.wagon_wait == 1  # the top-left space is taken by the first wagon
