@@ -36,6 +36,7 @@ class Settings(BaseModel):
     # the window's geometry and the side splitter, as Qt's saveGeometry/saveState (base64)
     window_geometry: str = Field(default="", max_length=4096)
     window_state: str = Field(default="", max_length=8192)
+    close_look: bool = True  # the pointer resting on a board's item shows it large
     # the table's keys a player changed: command -> "Key; Other key" (defaults: model.keymap)
     keys: dict[str, str] = Field(default_factory=dict)
     text_scale: int = Field(default=100, ge=100, le=200)  # percent: the table's and panels' text
@@ -49,6 +50,7 @@ TITLES = {
     "animation": "Animation speed",
     "cover": "Hand-over screen",
     "banner_s": "New round banner",
+    "close_look": "Close look",
     "keys": "Keys",
     "text_scale": "Text size",
     "high_contrast": "High contrast",

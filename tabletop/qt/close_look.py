@@ -27,6 +27,7 @@ ENLARGE = 1.6  # ... and at least this much larger than on the table
 MAX_PX = 420  # but never longer than this
 TEXT_WIDTH = 280
 CLOSE_GRACE_MS = 120  # the pointer may cross a gap between two items without it closing
+WATCH_MS = 250  # how often an open look checks that its table is still in view
 GAP = 18  # between the pointer (or the item) and the popup
 PAPER = "#fbf8ef"
 EDGE = "#2a2620"
@@ -148,7 +149,7 @@ class CloseLook(QWidget):
         box.addWidget(self.label)
         self.item: TargetItem | None = None
         self.text = ""
-        self.enabled = True
+        self.enabled = _enabled
         self.delay_ms = DELAY_MS
         self._waiting: TargetItem | None = None
         self._timer = QTimer(self)
@@ -157,6 +158,11 @@ class CloseLook(QWidget):
         self._closing = QTimer(self)
         self._closing.setSingleShot(True)
         self._closing.timeout.connect(self.close_look)
+        # the table can be covered without a hover leaving (the "Pass to" cover, another page,
+        # a dialog): the look must never stay over it, it may show a hidden card
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._check)
 
     # --- what the boards call ---------------------------------------------------------------
     def hover(self, item: TargetItem) -> None:
@@ -183,6 +189,7 @@ class CloseLook(QWidget):
     def close_look(self) -> None:
         self._timer.stop()
         self._closing.stop()
+        self._watch.stop()
         self._waiting = None
         self.item = None
         self.picture.item = None
@@ -225,8 +232,14 @@ class CloseLook(QWidget):
         self.move(placed_beside(anchor, self.size(), screen_rect(anchor.center())))
         self.show()
         self.raise_()
+        self._watch.start()
 
     # --- inside -----------------------------------------------------------------------------
+    def _check(self) -> None:
+        item = self.item
+        if item is None or not alive(item):  # alive: a view of its board is visible
+            self.close_look()
+
     def _open_waiting(self) -> None:
         item, self._waiting = self._waiting, None
         if item is not None and alive(item) and item.hovered:
@@ -274,6 +287,17 @@ def placed_beside(anchor: QRect, size: QSize, screen: QRect) -> QPoint:
 
 
 _shared: CloseLook | None = None
+_enabled = True  # the Settings' "Close look"
+
+
+def set_enabled(on: bool) -> None:
+    """Turn the close look on or off (off: board items show their tooltips again)."""
+    global _enabled
+    _enabled = on
+    if _shared is not None:
+        _shared.enabled = on
+        if not on:
+            _shared.close_look()
 
 
 def shared() -> CloseLook:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from tabletop.core import TabletopError
@@ -145,6 +146,7 @@ class FileHandling(WindowHost):
         if label is None:
             label = self._file_notice = QLabel()
             label.setObjectName("FileNotice")
+            label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes file names and settings
             label.setWordWrap(True)
             label.setStyleSheet("#FileNotice { color: #7a2e00; font-weight: bold; padding: 0 6px; }")
             self.statusBar().addWidget(label, 1)
@@ -175,6 +177,7 @@ class FileHandling(WindowHost):
             f"This game was resumed from its autosave, which says it was last saved to\n{path}\n\n"
             "Save over that file?", parent=self,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never markup
         over = box.addButton("Save over it", QMessageBox.ButtonRole.AcceptRole)
         other = box.addButton("Save as…", QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)

@@ -6,10 +6,12 @@ Menus are built in ``menus``, files are handled by ``files.FileHandling``.
 from __future__ import annotations
 
 import logging
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
+from PySide6.QtGui import Qt as QtGui  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -25,7 +27,7 @@ from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
-from . import theme
+from . import close_look, theme
 from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileHandling, stand_in_badge, stand_in_text
@@ -57,7 +59,16 @@ def opening_size(screen: QScreen | None) -> tuple[int, int]:
     return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
 
 
+def plain_message(text: str) -> str:
+    """``text`` as a message box shows it as typed: a player's name or a file name that looks
+    like markup would otherwise be rendered (an ``<img>`` in it, even read)."""
+    if not QtGui.mightBeRichText(text):
+        return text
+    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
+
+
 class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QMainWindow):
+
     def __init__(
         self,
         bot_delay_ms: int | None = None,
@@ -71,6 +82,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         super().__init__()
         theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
+        close_look.set_enabled(self.settings.close_look)
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
             animation = "off"
@@ -326,6 +338,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
                 self.message("Cannot save the settings", str(exc))
             self.show_file_notices()
         self.settings = settings
+        close_look.set_enabled(settings.close_look)
         self.bot_delay_ms = settings.bot_delay_ms
         self.keys.set_keys(settings.keys)
         if not self.screenshot_mode:
@@ -343,7 +356,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         """A refusal or failure, in words; never a traceback."""
         log.info("%s: %s", title, text)
         if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
-            QMessageBox.warning(self, title, text)
+            QMessageBox.warning(self, title, plain_message(text))
 
     def how_to_play(self, game_id: str | None = None) -> None:
         """Help → How to play: the game in play, or ``game_id`` (New Game's choice)."""

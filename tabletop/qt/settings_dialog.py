@@ -4,6 +4,7 @@ the search bot may think. Saved with ``tabletop.model.settings.save_settings``."
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -77,6 +78,10 @@ class SettingsDialog(QDialog):
         form.addRow("Hard thinking time, at most", self.budget)
         form.addRow("Hand-over screen", self.cover)
         form.addRow("New round banner", self.banner)
+        self.close_look = QCheckBox("Show a card, tile or space large when the pointer rests on it")
+        self.close_look.setChecked(settings.close_look)
+        self.close_look.setToolTip("Off: board items show a plain tooltip instead.")
+        form.addRow("Close look", self.close_look)
         note = QLabel("Changes apply at once, also to a game in progress.")
         note.setStyleSheet("color: #5f5647;")
         buttons = QDialogButtonBox(
@@ -107,6 +112,7 @@ class SettingsDialog(QDialog):
                 "bot_delay_ms": int(self.bot_delay.value()),
                 "bot_budget_s": self._seconds(self.budget.value(), self._shown[0], self.settings.bot_budget_s),
                 "cover": str(self.cover.currentData()),
+                "close_look": self.close_look.isChecked(),
                 "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
                 "keys": self.keys.overrides(),
             }

@@ -90,3 +90,62 @@ def test_board_items_show_no_tooltip_while_the_close_look_is_on(window):
     event.ignore()
     scene.helpEvent(event)
     assert event.isAccepted()
+
+
+def test_the_look_never_stays_over_the_pass_to_cover(window, qtbot):
+    # a hand's card looked at when the turn passes must not show over the next person's cover
+    session = start(window)
+    _scene, item = a_card(window, session)
+    look = close_look.shared()
+    window.controller.apply("done")
+    look.show_for(item)  # still Anna's screen: her result stays until End turn
+    assert look.isVisible()
+    window.controller.end_turn()
+    assert window.stack.currentWidget() is window.cover
+    qtbot.waitUntil(lambda: not look.isVisible(), timeout=2000)
+
+
+def test_the_setting_turns_the_look_off_and_the_tooltips_back_on(window, qtbot):
+    session = start(window)
+    scene, item = a_card(window, session)
+    window.apply_settings(window.settings.model_copy(update={"close_look": False}))
+    look = close_look.shared()
+    try:
+        item.hoverEnterEvent(None)
+        qtbot.wait(look.delay_ms + 100)
+        assert not look.isVisible()
+        event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+        event.setScenePos(item.sceneBoundingRect().center())
+        event.ignore()
+        scene.helpEvent(event)  # Qt's own tooltip handling runs (it accepts when it shows one)
+        assert item.toolTip()
+    finally:
+        window.apply_settings(window.settings.model_copy(update={"close_look": True}))
+    assert look.enabled
+
+
+def test_the_close_look_key_opens_it_on_the_ringed_item(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tabletop.core import GameConfig
+    from tabletop.model.registry import load_game
+    from tabletop.model.session import GameSession, Seat
+    from tabletop.qt.main_window import MainWindow
+
+    entry = load_game("harvest_island")
+    session = GameSession.new(entry.rules, GameConfig(players=2), "keys", [Seat("Ann"), Seat("Bo")])
+    window = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.open_session(session, "harvest_island")
+    window.controller.confirm_handoff()
+    QTest.keyClick(window, Qt.Key.Key_Tab)
+    stop = window.keys.current
+    item = stop.scene.item(stop.target)
+    QTest.keyClick(window, Qt.Key.Key_Z)  # the close look's key (model.keymap)
+    look = close_look.shared()
+    assert look.isVisible() and look.item is item
+    look.close_look()
+    window.close_game()
