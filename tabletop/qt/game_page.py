@@ -21,6 +21,7 @@ from tabletop.model.layout import LayoutFile
 from tabletop.model.log_text import third_person
 from tabletop.model.phases import phase_of
 
+from . import close_look as looks_close
 from . import theme
 from .controller import SessionController
 from .decision_bar import DecisionBar
@@ -147,6 +148,7 @@ class GamePage(QWidget):
         self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.banner.hide()
         self.summary = SummaryCard(self.table)
+        self.close_look = looks_close.shared()  # the keyboard opens it on the marked item
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)

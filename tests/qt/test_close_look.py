@@ -122,3 +122,47 @@ def test_the_setting_turns_the_look_off_and_the_tooltips_back_on(window, qtbot):
     finally:
         window.apply_settings(window.settings.model_copy(update={"close_look": True}))
     assert look.enabled
+
+
+def test_the_close_look_key_opens_it_on_the_ringed_item(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tabletop.core import GameConfig
+    from tabletop.model.registry import load_game
+    from tabletop.model.session import GameSession, Seat
+    from tabletop.qt.main_window import MainWindow
+
+    entry = load_game("harvest_island")
+    session = GameSession.new(entry.rules, GameConfig(players=2), "keys", [Seat("Ann"), Seat("Bo")])
+    window = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.open_session(session, "harvest_island")
+    window.controller.confirm_handoff()
+    QTest.keyClick(window, Qt.Key.Key_Tab)
+    stop = window.keys.current
+    item = stop.scene.item(stop.target)
+    QTest.keyClick(window, Qt.Key.Key_Z)  # the close look's key (model.keymap)
+    look = close_look.shared()
+    assert look.isVisible() and look.item is item
+    look.close_look()
+    window.close_game()
+
+
+def test_a_card_under_its_neighbour_shows_its_name_in_the_look(window, monkeypatch):
+    # on the table the next card of a fan lies over this one's name; alone, large, it shows
+    from tabletop.qt import theme
+
+    session = start(window)
+    _scene, item = a_card(window, session)
+    item.set_covered(True)
+    painted: list[str] = []
+    monkeypatch.setattr(theme, "text_probe", lambda px, text, elided, unlabelled: painted.append(text))
+    look = close_look.shared()
+    look.show_for(item)
+    look.picture.grab()
+    assert item.piece.label in painted
+    assert item.covered  # the table's card is as it was
+    look.close_look()
