@@ -1,4 +1,4 @@
-"""User settings (settings.json in the user data folder), validated by pydantic.
+"""User settings (settings.json in the user config folder), validated by pydantic.
 
 A missing file gives the defaults. A damaged one (not JSON, a pipe named settings.json)
 gives the defaults too and a message naming the file (``read_settings``). Values are read
@@ -19,6 +19,7 @@ from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .saves import atomic_write_text
 
 MAX_SETTINGS_BYTES = 1024 * 1024
+RECENT_MAX = 10
 
 
 class Settings(BaseModel):
@@ -30,6 +31,11 @@ class Settings(BaseModel):
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
+    # File -> Open Recent: the saves last opened or saved, newest first
+    recent: list[str] = Field(default_factory=list, max_length=RECENT_MAX)
+    # the window's geometry and the side splitter, as Qt's saveGeometry/saveState (base64)
+    window_geometry: str = Field(default="", max_length=4096)
+    window_state: str = Field(default="", max_length=8192)
     close_look: bool = True  # the pointer resting on a board's item shows it large
     # the table's keys a player changed: command -> "Key; Other key" (defaults: model.keymap)
     keys: dict[str, str] = Field(default_factory=dict)
@@ -48,13 +54,16 @@ TITLES = {
     "keys": "Keys",
     "text_scale": "Text size",
     "high_contrast": "High contrast",
+    "recent": "Open Recent",
+    "window_geometry": "Window size and place",
+    "window_state": "Side panel",
 }
 
 
 def read_settings() -> tuple[Settings, str]:
     """The settings and, when the file could not be used, why (else "")."""
     try:
-        path = paths.user_data_dir() / "settings.json"
+        path = paths.settings_path()
     except (OSError, RuntimeError) as exc:
         return Settings(), f"The settings folder cannot be found ({exc}); the default settings are used."
     try:
@@ -95,10 +104,16 @@ def _kept_settings(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
     return Settings(), reset or ["all of them"]
 
 
+def remember_recent(settings: Settings, path: str) -> Settings:
+    """``settings`` with ``path`` first in the recent saves (once, at most RECENT_MAX)."""
+    recent = [path, *(p for p in settings.recent if p != path)][:RECENT_MAX]
+    return settings.model_copy(update={"recent": recent})
+
+
 def load_settings() -> Settings:
     return read_settings()[0]
 
 
 def save_settings(settings: Settings) -> None:
-    path = paths.user_data_dir() / "settings.json"
+    path = paths.settings_path()
     atomic_write_text(path, json.dumps(settings.model_dump(), indent=1) + "\n")

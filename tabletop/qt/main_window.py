@@ -40,6 +40,7 @@ from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
 from .suggest import HintCommands
 from .welcome import WelcomePage
+from .window_commands import WindowCommands
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +67,8 @@ def plain_message(text: str) -> str:
     return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
 
 
-class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
+class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QMainWindow):
+
     def __init__(
         self,
         bot_delay_ms: int | None = None,
@@ -172,6 +174,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.page.table.animation_ms = animation_ms(self.animation)
         self.page.banner_ms = 0 if self.screenshot_mode else round(self.settings.banner_s * 1000)
         self.page.action_chosen.connect(controller.apply)
+        self.restore_side_panel()
         self.stack.addWidget(self.page)
         controller.transitioned.connect(self.show_move)
         controller.reset.connect(self.show_position)
@@ -383,12 +386,9 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
             self.keys_dialog.open()
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About Tabletop",
-            "Tabletop: Euro board games hot-seat at one computer, rules enforced.\n"
-            "Art and icons are drawn for this project.",
-        )
+        from .about import show_about
+
+        show_about(self)
 
     def _open_readme(self, _link: str) -> None:
         """Show which components are stand-ins, inside the app (no external viewer needed)."""
@@ -425,6 +425,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
             self.act_zoom_out,
         ):
             action.setEnabled(playing)
+        self.act_close.setEnabled(playing)
         self.act_undo.setEnabled(bool(c and c.can_undo()))
         self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
@@ -455,5 +456,6 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
             if box.clickedButton() is not quit_button:
                 event.ignore()
                 return
+        self.remember_layout()
         self.close_game()  # the autosave stays: the game can be resumed next time
         super().closeEvent(event)
