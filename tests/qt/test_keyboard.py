@@ -158,3 +158,17 @@ def test_help_keys_dialog(table) -> None:
     whats = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]
     assert "Tab" in cells and any("End turn" in w for w in whats)
     assert any("Undo" in w for w in whats)  # the menus' keys too
+
+
+def test_z_opens_the_close_look_at_the_ring_and_escape_closes_it(table) -> None:
+    from tabletop.qt import close_look
+
+    key(table, Qt.Key.Key_Tab)
+    stop = table.keys.current
+    key(table, Qt.Key.Key_Z)
+    look = close_look.current()
+    assert look is not None and look.isVisible()
+    assert look.item is stop.scene.item(stop.target)
+    key(table, Qt.Key.Key_Escape)
+    assert not look.isVisible()
+    assert table.keys.current == stop  # the first Escape closes the look, not the ring
