@@ -297,4 +297,4 @@ def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
         for seat, p in enumerate(state.players)
     )
     status = f"Round {state.round} of 5 - {PHASES[state.phase]}" if state.round else PHASES[state.phase]
-    return TableView(viewer, tuple(zones), tuple(pieces), players, status)
+    return TableView(viewer, tuple(zones), tuple(pieces), players, status, phase=status)
