@@ -68,6 +68,7 @@ Exec=$1
 Icon=tabletop
 Terminal=false
 Categories=Game;BoardGame;
+MimeType=application/x-tabletop-save;
 Keywords=board;game;hot-seat;euro;
 StartupNotify=true
 StartupWMClass=Tabletop
@@ -80,7 +81,7 @@ TOP="$STAGE/tar/$NAME"
 mkdir -p "$TOP"
 cp -a dist/Tabletop/. "$TOP/"
 cp "$ICONS/tabletop-256.png" "$TOP/tabletop.png"
-desktop_entry "$NAME/Tabletop" | sed "s|^Exec=.*|Exec=/path/to/$NAME/Tabletop|; s|^Icon=.*|Icon=/path/to/$NAME/tabletop.png|" >"$TOP/tabletop.desktop"
+desktop_entry "$NAME/Tabletop" | sed "s|^Exec=.*|Exec=/path/to/$NAME/Tabletop %f|; s|^Icon=.*|Icon=/path/to/$NAME/tabletop.png|" >"$TOP/tabletop.desktop"
 cat >"$TOP/INSTALL.txt" <<EOF
 Tabletop $VERSION for Linux ($ARCH)
 =================================
@@ -125,17 +126,23 @@ else
   echo "== Debian package $DEB"
   T0=$SECONDS
   ROOT="$STAGE/deb"
-  mkdir -p "$ROOT/DEBIAN" "$ROOT/opt" "$ROOT/usr/bin" "$ROOT/usr/share/applications" \
-    "$ROOT/usr/share/doc/tabletop"
+  mkdir -p "$ROOT/DEBIAN" "$ROOT/opt" "$ROOT/usr/games" "$ROOT/usr/share/applications" \
+    "$ROOT/usr/share/doc/tabletop" "$ROOT/usr/share/man/man6" "$ROOT/usr/share/metainfo"
   cp -a dist/Tabletop "$ROOT/opt/tabletop"
   # A wrapper, not a symlink: the bundle finds _internal/ next to the real executable either
   # way, but a script keeps argv[0] and /proc/self/exe unsurprising for Qt and for users.
-  cat >"$ROOT/usr/bin/tabletop" <<'EOF'
+  # /usr/games: Debian's place for a game's command (section games); on PATH by default.
+  cat >"$ROOT/usr/games/tabletop" <<'EOF'
 #!/bin/sh
 exec /opt/tabletop/Tabletop "$@"
 EOF
-  chmod 0755 "$ROOT/usr/bin/tabletop"
-  desktop_entry tabletop >"$ROOT/usr/share/applications/tabletop.desktop"
+  chmod 0755 "$ROOT/usr/games/tabletop"
+  gzip -9n <packaging/tabletop.6 >"$ROOT/usr/share/man/man6/tabletop.6.gz"
+  gzip -9n <CHANGELOG.md >"$ROOT/usr/share/doc/tabletop/changelog.gz"
+  cp packaging/tabletop.metainfo.xml "$ROOT/usr/share/metainfo/org.tabletop_games.Tabletop.metainfo.xml"
+  desktop_entry "tabletop %f" >"$ROOT/usr/share/applications/tabletop.desktop"
+  mkdir -p "$ROOT/usr/share/mime/packages" # the saves' type; dpkg's trigger updates the database
+  cp packaging/tabletop-mime.xml "$ROOT/usr/share/mime/packages/tabletop.xml"
   for size in 16 24 32 48 64 128 256 512; do
     dir="$ROOT/usr/share/icons/hicolor/${size}x${size}/apps"
     mkdir -p "$dir"
@@ -143,12 +150,51 @@ EOF
   done
   mkdir -p "$ROOT/usr/share/icons/hicolor/scalable/apps"
   cp packaging/icons/tabletop.svg "$ROOT/usr/share/icons/hicolor/scalable/apps/tabletop.svg"
+  # Machine-readable (DEP 5). The bundled components' licence texts are in the bundle's
+  # licenses/ folder (tabletop.spec collects them); LGPL 3 and GPL 3 also in common-licenses.
+  QT_VERSION=$("$PYTHON" -c 'import PySide6; print(PySide6.__version__)')
   cat >"$ROOT/usr/share/doc/tabletop/copyright" <<EOF
-Tabletop $VERSION
-License: Proprietary. Copyright (c) the Tabletop authors.
-The program bundles Python (PSF License), Qt 6 and PySide6 (LGPLv3), pydantic and
-pydantic-core (MIT) and platformdirs (MIT); their licence texts are in /opt/tabletop/_internal
-where the packages ship them.
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: Tabletop
+Comment: Tabletop $VERSION, a self-contained build: Python, Qt and the Python packages below
+ are bundled in /opt/tabletop/_internal, unchanged. Their licence texts are in
+ /opt/tabletop/_internal/licenses/.
+
+Files: *
+Copyright: 2026 the Tabletop authors
+License: proprietary
+ All rights reserved. The program, its table art and its icons are made for this project.
+
+Files: opt/tabletop/_internal/libpython3* opt/tabletop/_internal/python3*
+ opt/tabletop/_internal/base_library.zip
+Copyright: 2001-2026 Python Software Foundation
+License: PSF-2.0
+ See /opt/tabletop/_internal/licenses/Python-PSF-LICENSE.txt.
+
+Files: opt/tabletop/_internal/libQt6* opt/tabletop/_internal/libicu*
+ opt/tabletop/_internal/PySide6/* opt/tabletop/_internal/shiboken6/*
+ opt/tabletop/_internal/libpyside6* opt/tabletop/_internal/libshiboken6*
+Copyright: The Qt Company Ltd. and other contributors (see each library)
+License: LGPL-3
+ Qt 6 and PySide6 $QT_VERSION are used under the GNU Lesser General Public License
+ version 3, unmodified; the text is in /usr/share/common-licenses/LGPL-3 (it builds on
+ GPL-3, beside it) and in /opt/tabletop/_internal/licenses/. The Qt libraries may be
+ replaced by other builds of the same version.
+
+Files: opt/tabletop/_internal/pydantic/* opt/tabletop/_internal/pydantic-*
+Copyright: 2017 to present Pydantic Services Inc. and individual contributors
+License: MIT
+ See /opt/tabletop/_internal/licenses/pydantic-LICENSE.txt.
+
+Files: opt/tabletop/_internal/pydantic_core/*
+Copyright: 2022 Samuel Colvin
+License: MIT
+ See /opt/tabletop/_internal/licenses/pydantic_core-LICENSE.txt.
+
+Files: opt/tabletop/_internal/platformdirs/*
+Copyright: 2010-202x The platformdirs developers
+License: MIT
+ See /opt/tabletop/_internal/licenses/platformdirs-LICENSE.txt.
 EOF
   # The system libraries the bundle leaves to the system (see the spec: Qt's platform plugins
   # for X11/XCB and Wayland, fonts, GLib, D-Bus, the C++ runtime). Alternatives cover the t64
@@ -169,7 +215,7 @@ EOF
 Package: tabletop
 Version: $DEB_VERSION
 Architecture: $DEB_ARCH
-Maintainer: ${DEB_MAINTAINER:-Tabletop developers <tabletop@localhost>}
+Maintainer: ${DEB_MAINTAINER:-Tabletop developers <maintainers@tabletop.example.org>}
 Installed-Size: $INSTALLED_KB
 Section: games
 Priority: optional
@@ -179,7 +225,8 @@ Description: five Euro board games, hot-seat, with the rules enforced
  turns (hot-seat), with every rule enforced and bots for empty seats.
  .
  This package installs a self-contained build (Python and Qt included) in
- /opt/tabletop; the tabletop command and the menu entry start it.
+ /opt/tabletop; the tabletop command (in /usr/games) and the menu entry start it,
+ and .tabletop saves open with it from the file manager.
 EOF
   # Normalise modes whatever the umask was: dirs and executables 755, the rest 644.
   chmod -R u=rwX,go=rX "$ROOT"

@@ -161,6 +161,13 @@ if [[ -s "$WORK/from-bundle.json" ]]; then
     png_check "bundle save rendered from source" "$OUT/bundle-save-in-source.png"
 fi
 
+# -- a save given as the file argument (the menu entry's "Exec=tabletop %f"), and as .tabletop
+if [[ -s "$WORK/from-source.json" ]]; then
+  cp "$WORK/from-source.json" "$WORK/as-document.tabletop"
+  run "bundle-opens-a-tabletop-file" "$EXE" --screenshot "$OUT/document.png" --load "$WORK/as-document.tabletop" &&
+    png_check "a .tabletop save rendered by the bundle" "$OUT/document.png"
+fi
+
 # -- the tarball
 if [[ -f $TARBALL ]]; then
   mkdir -p "$WORK/tar"
@@ -248,8 +255,8 @@ else
   INSTALLED_BY_US=1
   if run deb-install env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$REPO/$DEB"; then
     WHERE=$(command -v tabletop || true)
-    if [[ "$WHERE" == /usr/bin/tabletop ]]; then pass "tabletop on PATH at $WHERE"
-    else fail "tabletop not on PATH at /usr/bin/tabletop (found '$WHERE')"; fi
+    if [[ "$WHERE" == /usr/games/tabletop ]]; then pass "tabletop on PATH at $WHERE"
+    else fail "tabletop not on PATH at /usr/games/tabletop (found '$WHERE')"; fi
     GOT=$(tabletop --version 2>&1 || true)
     if [[ "$GOT" == "Tabletop $VERSION" ]]; then pass "installed tabletop --version"
     else fail "installed tabletop --version: '$GOT'"; fi
@@ -260,7 +267,10 @@ else
     for f in /opt/tabletop/Tabletop /opt/tabletop/_internal/resources/games \
       /usr/share/applications/tabletop.desktop /usr/share/icons/hicolor/48x48/apps/tabletop.png \
       /usr/share/icons/hicolor/128x128/apps/tabletop.png /usr/share/icons/hicolor/256x256/apps/tabletop.png \
-      /usr/share/icons/hicolor/scalable/apps/tabletop.svg; do
+      /usr/share/icons/hicolor/scalable/apps/tabletop.svg /usr/share/mime/packages/tabletop.xml \
+      /usr/share/man/man6/tabletop.6.gz /usr/share/doc/tabletop/changelog.gz \
+      /usr/share/metainfo/org.tabletop_games.Tabletop.metainfo.xml \
+      /opt/tabletop/_internal/licenses/Qt-PySide6-LGPL-3.txt; do
       [[ -e $f ]] || MISSING_FILES+=" $f"
     done
     if [[ -z $MISSING_FILES ]]; then pass "installed files: /opt/tabletop, menu entry, hicolor icons"
@@ -320,7 +330,7 @@ EOF
   fi
   if run deb-remove env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q tabletop; then
     INSTALLED_BY_US=0
-    if [[ ! -e /opt/tabletop && ! -e /usr/bin/tabletop ]]; then pass "removed: no /opt/tabletop, no /usr/bin/tabletop"
+    if [[ ! -e /opt/tabletop && ! -e /usr/games/tabletop ]]; then pass "removed: no /opt/tabletop, no /usr/games/tabletop"
     else fail "files left after apt-get remove"; fi
   fi
 fi

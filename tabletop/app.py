@@ -13,9 +13,16 @@ from tabletop.core import CHANCE, GameConfig, GameMeta, TabletopError, format_po
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tabletop", description="Five Euro board games, hot-seat.")
+    parser = argparse.ArgumentParser(
+        prog="tabletop", description="Five Euro board games, hot-seat.",
+        usage="%(prog)s [FILE] [options]  (or: %(prog)s COMMAND ...)",
+        epilog="tabletop FILE opens a save (FILE.tabletop, or an older FILE.json), as --load "
+               "FILE does.")
     parser.add_argument("--version", action="version", version=f"Tabletop {__version__}")
-    parser.add_argument("--load", type=Path, help="open this save file")
+    parser.add_argument("--load", type=Path, metavar="FILE", help="open this save file")
+    parser.add_argument("--new-window", action="store_true",
+                        help="open another window even when Tabletop already runs (each game "
+                             "still opens in one window only)")
     parser.add_argument("--self-test", action="store_true", help="headless check of every game; exit 0 on success")
     parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the main window offscreen and exit")
     _game_options(parser)
@@ -84,7 +91,10 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default="harvest_island", help="game id")
+    from tabletop.model.registry import GAME_IDS
+
+    parser.add_argument("--game", default="harvest_island", metavar="ID",
+                        help=f"game id: {', '.join(GAME_IDS)} (default harvest_island)")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", default="1")
     parser.add_argument("--variant", action="append", default=[], help="variant id (repeatable)")
@@ -244,8 +254,14 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.qt.entry import render_screenshot
 
     if args.load:
-        session, env = load_session(args.load)
-        game_id = env.game_id
+        from tabletop.model.problems import read_report, report_session
+
+        report = read_report(args.load)
+        if report is not None:  # a problem report: the game it holds
+            session, game_id = report_session(report, args.load.name)
+        else:
+            session, env = load_session(args.load)
+            game_id = env.game_id
     else:
         game_id = args.game
         session = play_session(load_game(game_id).rules, _config(args), args.seed, max_plies=args.plies)
@@ -302,8 +318,35 @@ def cmd_audit_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def _file_as_load(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str]:
+    """``tabletop FILE`` (a file manager's "Open with", the menu entry's %f) means ``--load FILE``.
+
+    The first word that is neither an option, an option's value nor a command is the file;
+    a command's own words are left to it.
+    """
+    words = list(argv)
+    commands = {
+        name for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction) for name in action.choices
+    }
+    takes_value = {
+        name for action in parser._actions if action.nargs != 0 for name in action.option_strings
+    }
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in commands or word == "--":
+            break
+        if word.startswith("-"):
+            i += 2 if word in takes_value else 1
+            continue
+        return [*words[:i], "--load", word, *words[i + 1:]]
+    return words
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(_file_as_load(parser, sys.argv[1:] if argv is None else argv))
     try:
         if args.command == "play":
             return cmd_play(args)
@@ -329,4 +372,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     from tabletop.qt.entry import run_app
 
-    return run_app(args.load)
+    return run_app(args.load, new_window=args.new_window)

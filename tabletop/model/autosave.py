@@ -22,6 +22,10 @@ its last complete line, ``paused`` becomes True and ``problem`` says so in words
 goes on in memory. The next change tries again by rewriting the journal whole (and
 atomically), so autosave resumes by itself once there is room. A journal that cannot
 be created at all (read-only folder, no home folder) starts paused the same way.
+
+One game, one window: a journal takes its game's lock (``game_lock``) and never writes a
+journal another live process holds; it is then ``locked_out`` for good (even once the other
+window closes, its moves are in the file and a rewrite from here would drop them).
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop.core import IllegalActionError, InvalidActionError, SaveError
 
-from . import paths
+from . import game_lock, paths
 from .checksum import chain_check, header_check
 from .jsonfile import JSONFileError, os_reason, parse_json, read_bytes, shorten
 from .migrations import JOURNALS
@@ -134,11 +138,14 @@ class AutosaveJournal:
         self.save_path: Path | None = None  # the save file the game belongs to, if any
         self._checks: list[str] = []  # the check of each history line written
         self._nowhere: OSError | None = None  # no folder to keep a journal in at all
+        self.locked_out = False  # another window holds this game: never written from here
         try:
             self.path = path or self._new_path()
         except OSError as exc:
             self.path = Path(f"{game_id}.jsonl")  # a name for messages; never written
             self._nowhere = exc
+        if self._nowhere is None and not game_lock.acquire(self.path):
+            self._lock_out()
         self.rewrite()
         session.listeners.append(self.on_change)
 
@@ -180,8 +187,24 @@ class AutosaveJournal:
             lines.append(json.dumps([text, previous]) + "\n")
         return lines, checks
 
+    def _lock_out(self) -> None:
+        self.locked_out = True
+        self.paused = True
+        self.problem = (
+            "This game is open in another window: this window does not autosave it "
+            "(close it here and carry on there)."
+        )
+
+    def _may_write(self) -> bool:
+        """False (and locked out for good) when another live process holds the game."""
+        if not self.locked_out and not game_lock.still_mine(self.path):
+            self._lock_out()
+        return not self.locked_out
+
     def rewrite(self) -> bool:
         """Write the whole journal anew (atomically); False, and paused, when it cannot."""
+        if not self._may_write():
+            return False
         if self._nowhere is not None:
             self._pause(self._nowhere)
             return False
@@ -200,6 +223,8 @@ class AutosaveJournal:
         return True
 
     def _append(self, new: list[str]) -> bool:
+        if not self._may_write():
+            return False
         previous = self._checks[-1] if self._checks else str(self.header()["check"])
         lines, checks = self._lines(new, previous)
         size = None
@@ -242,9 +267,12 @@ class AutosaveJournal:
         """Stop journalling; remove the journal unless the game should stay resumable."""
         if self.on_change in self.session.listeners:
             self.session.listeners.remove(self.on_change)
+        if self.locked_out:
+            return  # the other window's game: neither rewritten nor removed from here
         if keep:
             if self.paused:
                 self.rewrite()  # a last try, so the game can still be resumed
+            game_lock.release(self.path)
             return
         if self._nowhere is not None:
             return
@@ -252,6 +280,7 @@ class AutosaveJournal:
             self.path.unlink()
         except OSError:
             pass
+        game_lock.release(self.path)
 
 
 def _validated(path: Path, data: dict[str, Any]) -> JournalHeader:

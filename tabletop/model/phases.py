@@ -45,14 +45,19 @@ class PhaseTrack:
     def phase_at(self, session: GameSession, plies_done: int) -> str:
         """The phase once ``plies_done`` plies were played (public status, no viewer);
         call ``follow`` first when the history may have been cut back."""
-        history = session.plies
+        count = session.ply  # not session.plies: a copy of the history, and the log asks often
         while len(self._heads) <= plies_done:
-            state = session.state_before(len(self._heads))
-            view = session.rules.view(state, None)
+            done = len(self._heads)
+            view = (  # the current state's view: the one the window made anyway
+                session.public_view() if done >= count
+                else session.rules.view(session.state_before(done), None)
+            )
             self._heads.append(view.phase or phase_of(view.status))
         # _keys[i] is the text of ply i, for every ply between two known heads
-        while len(self._keys) < min(len(self._heads) - 1, len(history)):
-            self._keys.append(history[len(self._keys)].text)
+        if len(self._keys) < min(len(self._heads) - 1, count):
+            history = session.plies
+            while len(self._keys) < min(len(self._heads) - 1, count):
+                self._keys.append(history[len(self._keys)].text)
         return self._heads[plies_done]
 
     def changed_by(self, session: GameSession, index: int) -> str:

@@ -76,6 +76,11 @@ class GameSession:
     _turn_over: int | None = None
     hints_allowed: bool = False  # may players ask for a suggested move (a per-game option)
     _hints_used: list[int] = field(default_factory=list)  # per seat; undo gives none back
+    # the views of the current state by viewer: the window, the "new" marks and the log each
+    # ask for the same one after a move (states are never changed in place)
+    _views: tuple[Any, dict[int | None, TableView]] = field(
+        default_factory=lambda: (None, {}), repr=False, compare=False
+    )
 
     @classmethod
     def new(cls, rules: Rules, config: GameConfig, seed: str, seats: Sequence[Seat]) -> GameSession:
@@ -135,7 +140,26 @@ class GameSession:
         return self.rules.score_now(self.state)
 
     def view(self, viewer: int | None) -> TableView:
-        return self.rules.view(self.state, viewer)
+        state = self.state
+        if self._views[0] is not state:
+            self._views = (state, {})
+        cached = self._views[1].get(viewer)
+        if cached is None:
+            cached = self._views[1][viewer] = self.rules.view(state, viewer)
+        return cached
+
+    def status(self) -> str:
+        """The current state's status line. A status is public (every seat's view writes the
+        same one, a conformance test checks it), so a view already made for any seat serves."""
+        return self.public_view().status
+
+    def public_view(self) -> TableView:
+        """A view of the current state for reading what is public (its status and phase): one
+        already made for any seat, else the spectator's."""
+        state = self.state
+        if self._views[0] is state and self._views[1]:
+            return next(iter(self._views[1].values()))
+        return self.view(None)
 
     def digest(self) -> str:
         return state_digest(self.state)

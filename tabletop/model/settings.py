@@ -1,4 +1,4 @@
-"""User settings (settings.json in the user data folder), validated by pydantic.
+"""User settings (settings.json in the user config folder), validated by pydantic.
 
 A missing file gives the defaults. A damaged one (not JSON, a pipe named settings.json)
 gives the defaults too and a message naming the file (``read_settings``). Values are read
@@ -19,6 +19,7 @@ from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .saves import atomic_write_text
 
 MAX_SETTINGS_BYTES = 1024 * 1024
+RECENT_MAX = 10
 
 
 class Settings(BaseModel):
@@ -30,6 +31,16 @@ class Settings(BaseModel):
     # hidden information, or never (a table where everyone may see everything)
     cover: Literal["always", "hidden", "never"] = "hidden"
     banner_s: float = Field(default=2.0, ge=0.0, le=10.0)  # a new round's banner; 0: none
+    # File -> Open Recent: the saves last opened or saved, newest first
+    recent: list[str] = Field(default_factory=list, max_length=RECENT_MAX)
+    # the window's geometry and the side splitter, as Qt's saveGeometry/saveState (base64)
+    window_geometry: str = Field(default="", max_length=4096)
+    window_state: str = Field(default="", max_length=8192)
+    close_look: bool = True  # the pointer resting on a board's item shows it large
+    # the table's keys a player changed: command -> "Key; Other key" (defaults: model.keymap)
+    keys: dict[str, str] = Field(default_factory=dict)
+    text_scale: int = Field(default=100, ge=100, le=200)  # percent: the table's and panels' text
+    high_contrast: bool = False  # the boards' outlines in ink, no pale text
 
 
 # the Settings dialog's words for each setting, for the message that names a reset one
@@ -39,13 +50,20 @@ TITLES = {
     "animation": "Animation speed",
     "cover": "Hand-over screen",
     "banner_s": "New round banner",
+    "close_look": "Close look",
+    "keys": "Keys",
+    "text_scale": "Text size",
+    "high_contrast": "High contrast",
+    "recent": "Open Recent",
+    "window_geometry": "Window size and place",
+    "window_state": "Side panel",
 }
 
 
 def read_settings() -> tuple[Settings, str]:
     """The settings and, when the file could not be used, why (else "")."""
     try:
-        path = paths.user_data_dir() / "settings.json"
+        path = paths.settings_path()
     except (OSError, RuntimeError) as exc:
         return Settings(), f"The settings folder cannot be found ({exc}); the default settings are used."
     try:
@@ -79,11 +97,17 @@ def _kept_settings(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
                 field = error["loc"][0] if error["loc"] else None
                 if field not in kept:
                     continue
-                default = Settings.model_fields[str(field)].default
+                default = getattr(Settings(), str(field))  # also a default_factory's
                 shown = shorten(json.dumps(kept.pop(field)), 30)
                 title = TITLES.get(str(field), str(field))
                 reset.append(f"{title} ({field}) was {shown}, now {json.dumps(default)}")
     return Settings(), reset or ["all of them"]
+
+
+def remember_recent(settings: Settings, path: str) -> Settings:
+    """``settings`` with ``path`` first in the recent saves (once, at most RECENT_MAX)."""
+    recent = [path, *(p for p in settings.recent if p != path)][:RECENT_MAX]
+    return settings.model_copy(update={"recent": recent})
 
 
 def load_settings() -> Settings:
@@ -91,5 +115,5 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
-    path = paths.user_data_dir() / "settings.json"
+    path = paths.settings_path()
     atomic_write_text(path, json.dumps(settings.model_dump(), indent=1) + "\n")

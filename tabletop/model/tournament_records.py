@@ -51,7 +51,7 @@ class RecordRow(BaseModel):
         return self
 
 
-def _problem(row: Any, key: dict[str, Any]) -> str | RecordRow | None:
+def record_of(row: Any, key: dict[str, Any]) -> str | RecordRow | None:
     """The line's game (a RecordRow), None for a row of other settings, or what is wrong."""
     if not isinstance(row, dict) or not isinstance(row.get("settings"), dict) or "game" not in row:
         return "it is not a game record"
@@ -88,7 +88,7 @@ def read_records(path: Path, key: dict[str, Any], notice: Callable[[str], None])
         if not line.strip():
             continue
         try:
-            found = _problem(parse_json(line, path), key)
+            found = record_of(parse_json(line, path), key)
         except JSONFileError as exc:
             found = exc.reason
         if isinstance(found, RecordRow):

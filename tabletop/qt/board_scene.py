@@ -2,30 +2,33 @@
 
 from __future__ import annotations
 
-import math
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QMenu, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QMenu,
+    QStyleOptionGraphicsItem,
+)
 
 from tabletop.core import Action, Piece, Zone
 from tabletop.model.layout import BoardLayout, LayoutFile, Style
 from tabletop.model.seats import SeatColor
 
-from . import theme
+from . import close_look, theme
 from .arrange import arrange
-from .items import PieceItem, ZoneItem
+from .items import PieceItem, TargetItem, ZoneItem
 from .looks import PieceLook, resolve_look
 from .refusal import refusal_text, refused_item
+from .scene_motion import SceneMotion
 
 if TYPE_CHECKING:
     from .suggest import HintMark
 
-PULSE_PERIOD_S = 1.6  # targets breathe slowly while animations are on (Settings)
-PULSE_TICK_MS = 100
 DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.0)}
 FALLBACK_SIZE = (10.0, 10.0)
 BOARD_MARGIN = 2.5  # scene units around a board
@@ -67,7 +70,7 @@ def menu_chooser(target: str, options: list[tuple[str, Action]]) -> Action | Non
     return options[int(chosen.data())][1]
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(SceneMotion, QGraphicsScene):
     """Items for one board: zones from the layout, pieces from the view, by id.
 
     ``sync`` reconciles: pieces are created, moved, updated or removed only where the view
@@ -76,6 +79,7 @@ class BoardScene(QGraphicsScene):
 
     action_chosen = Signal(object)  # an Action
     hovered = Signal(str)  # reference text of the zone or piece under the mouse
+    looked_at = Signal(object)  # the zone or piece item under the mouse
     unhovered = Signal()  # the mouse left a zone or piece
     refused = Signal(str)  # a click on a piece or place that is not a choice now: why not
     hint_mark: HintMark  # made by suggest.mark_hint when a board first shows a hint
@@ -112,21 +116,12 @@ class BoardScene(QGraphicsScene):
         self.unit_px = 0.0  # screen pixels per board unit in the main view (0: not shown yet)
         self._last: tuple[Mapping[str, Zone], Mapping[str, Sequence[Piece]]] | None = None
         self._steady: dict[str, list[str | None]] = {}  # steady zones: ids by place, None a gap
+        self._placed: dict[str, tuple] = {}  # zone id -> what its pieces were last placed from
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
         self._describe: Describe = str
-        self.animation_ms = 0  # pieces slide to their new place for this long; 0: they jump
-        self._slides: dict[PieceItem, tuple[QPointF, QPointF]] = {}
-        self._slider = QVariantAnimation(self)
-        self._slider.setStartValue(0.0)
-        self._slider.setEndValue(1.0)
-        self._slider.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._slider.valueChanged.connect(self._slide_to)
-        self._slider.finished.connect(self._slides_done)
-        self.pulse = 0.0  # 0..1: how far the targets' mark has swelled (read by the items)
-        self._pulser = QTimer(self)
-        self._pulser.setInterval(PULSE_TICK_MS)
-        self._pulser.timeout.connect(self._pulse_tick)
+        self._new_ids: list[str] = []  # pieces given an item in this sync
+        self.init_motion()
 
     # --- lookups -----------------------------------------------------------------
     def style_for(self, key: str) -> Style | None:
@@ -163,10 +158,14 @@ class BoardScene(QGraphicsScene):
         """
         if describe != self._describe:  # a new bound method each sync leaks in PySide6
             self._describe = describe
+        shown_before = self._last is not None
         self._last = (zones, by_zone)
         self._targets = {}
         self._finish_slides()
         moves: dict[PieceItem, tuple[QPointF, QPointF]] = {}
+        # with animations on, what appears fades in and what goes away fades out (not on the
+        # first view of the board, nor on undo or a load)
+        fading = slide and self.animation_ms > 0 and shown_before
         seen: set[str] = set()
         for zone_id, zitem in self.zones.items():
             zone = zones.get(zone_id)
@@ -176,7 +175,18 @@ class BoardScene(QGraphicsScene):
             pieces = by_zone.get(zone_id, ())
             self._place(zitem, pieces, seen, moves, origins or {}, slide)
         for stale in [pid for pid in self.pieces if pid not in seen]:
-            self._retire(self.pieces.pop(stale))
+            gone = self.pieces.pop(stale)
+            if fading and gone.isVisible():
+                gone.set_targetable(False)
+                self._leaving.append(gone)
+            else:
+                self._retire(gone)
+        if fading:
+            self._arriving = [self.pieces[pid] for pid in self._new_ids if pid in self.pieces]
+            for new in self._arriving:
+                if new not in moves:
+                    new.setOpacity(0.0)
+        self._new_ids = []
         self._start_slides(moves)
         drawn: set[str] = set()
         for target_id in (*self.zones, *self.pieces):
@@ -191,21 +201,10 @@ class BoardScene(QGraphicsScene):
             else:
                 item.set_targetable(False)
         self._set_pulsing(bool(drawn) and self.animation_ms > 0)
+        look = close_look.current()
+        if look is not None:
+            look.synced(self)
         return drawn
-
-    # --- the targets' pulse ----------------------------------------------------------
-    def _set_pulsing(self, on: bool) -> None:
-        if on and not self._pulser.isActive():
-            self._pulser.start()
-        elif not on and self._pulser.isActive():
-            self._pulser.stop()
-            self.pulse = 0.0
-
-    def _pulse_tick(self) -> None:
-        phase = (time.monotonic() % PULSE_PERIOD_S) / PULSE_PERIOD_S
-        self.pulse = 0.5 - 0.5 * math.cos(2 * math.pi * phase)
-        for item in self.target_items():
-            item.update()
 
     def _place(
         self,
@@ -215,10 +214,18 @@ class BoardScene(QGraphicsScene):
         moves: dict[PieceItem, tuple[QPointF, QPointF]],
         origins: Mapping[str, QPointF],
         slide: bool,
+        force: bool = False,
     ) -> None:
+        zl = zitem.layout
+        # a zone whose pieces, room and order are as last placed keeps its items as they are:
+        # most zones do not change in a move, and placing them again was most of a sync
+        key = (zitem.content_rect(), tuple(pieces), tuple(self._steady.get(zl.id, ())))
+        if not force and self._placed.get(zl.id) == key:
+            seen.update(p.id for p in pieces)
+            return
+        self._placed[zl.id] = key
         if not pieces:
             return
-        zl = zitem.layout
         # pieces of one zone are spaced by its largest kind, so mixed pieces never overlap
         size = max(
             (self.piece_size(k) for k in {p.kind for p in pieces}), key=lambda wh: wh[0] * wh[1]
@@ -251,6 +258,7 @@ class BoardScene(QGraphicsScene):
             if item is None:
                 item = self._new_piece(piece, psize, look)
                 start = origins.get(piece.id)
+                self._new_ids.append(piece.id)
             else:
                 item.set_piece(piece, psize, look)
                 start = item.pos()
@@ -311,7 +319,7 @@ class BoardScene(QGraphicsScene):
         seen: set[str] = set()
         for zone_id, zitem in self.zones.items():
             if zone_id in zones or zone_id in by_zone:
-                self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {}, slide=False)
+                self._place(zitem, by_zone.get(zone_id, ()), seen, {}, {}, False, force=True)
 
     def text_floor_changed(self) -> None:
         """The table's letter floor changed: text bands are sized anew, pieces placed again."""
@@ -331,42 +339,37 @@ class BoardScene(QGraphicsScene):
             zitem.update()
         self._replace()
 
-    # --- animation -------------------------------------------------------------------
-    def _start_slides(self, moves: dict[PieceItem, tuple[QPointF, QPointF]]) -> None:
-        if not moves:
-            return
-        self._slides = moves
-        self._slider.setDuration(self.animation_ms)
-        self._slider.start()
-
-    def _slide_to(self, value: float) -> None:
-        t = float(value)
-        for item, (a, b) in self._slides.items():
-            item.setPos(a + (b - a) * t)
-
-    def _slides_done(self) -> None:
-        self._finish_slides()
-
-    def _finish_slides(self) -> None:
-        """Put every sliding piece at its destination at once (a new view is coming)."""
-        if not self._slides:
-            return
-        self._slider.stop()
-        for item, (_a, b) in self._slides.items():
-            item.setPos(b)
-        self._slides = {}
-
-    def sliding(self) -> bool:
-        return bool(self._slides)
-
     # --- hover -------------------------------------------------------------------------
-    def hover(self, text: str) -> None:
-        """An item under the mouse tells the reference panel what it is."""
+    def hover(self, text: str, item: TargetItem | None = None) -> None:
+        """An item under the mouse tells the reference panel what it is and, after a moment,
+        opens the close look on it."""
         if text:
             self.hovered.emit(text)
+        if item is not None:
+            self.looked_at.emit(item)
+            close_look.shared().hover(item)
 
-    def unhover(self) -> None:
+    def unhover(self, item: TargetItem | None = None) -> None:
         self.unhovered.emit()
+        look = close_look.current()
+        if look is not None:
+            look.unhover(item)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
+        """No tooltip over a board's item while the close look shows it large instead."""
+        look = close_look.current()
+        if look is not None and look.enabled and any(
+            isinstance(i, TargetItem) for i in self.items(event.scenePos())
+        ):
+            event.accept()
+            return
+        super().helpEvent(event)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        look = close_look.current()
+        if look is not None:
+            look.close_look()  # a click acts: the look would hide what it changes
+        super().mousePressEvent(event)
 
     def selected_reference(self) -> str:
         """The reference text of the first thing picked in the choice being made, or ""."""
@@ -374,13 +377,6 @@ class BoardScene(QGraphicsScene):
             if item.selected_here and item.isVisible():
                 return item.reference_text()
         return ""
-
-    def _retire(self, item: PieceItem) -> None:
-        self._slides.pop(item, None)
-        item.set_targetable(False)
-        item.hide()
-        item.blank()  # a spare remembers nothing of the piece it showed (it may be private)
-        self._spares.append(item)
 
     def _hint(self, actions: list[Action]) -> str:
         labels = [self._describe(a) for a in actions]

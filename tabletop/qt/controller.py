@@ -22,6 +22,7 @@ from tabletop.core import (
     fill_seat_names,
     shown_name,
 )
+from tabletop.model import game_lock
 from tabletop.model.autosave import AutosaveJournal
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession
@@ -80,6 +81,8 @@ class SessionController(LookBack, QObject):
         if journal is not None and path is not None:
             journal.set_save_path(path)
         self.path = path
+        if path is not None:
+            game_lock.acquire(path)  # the window checked it was free (files.load_path)
         self.path_chosen = True  # False: the file was named by a resumed autosave, not chosen
         self.created_at = created_at
         self.dirty = False
@@ -92,6 +95,7 @@ class SessionController(LookBack, QObject):
         self._replay_at: int | None = None  # looking back at this ply (read-only), or None
         self.replay_seat: int | None = None  # after the game: whose cards the look back shows
         self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
+        self._named: tuple[TableView | None, TableView | None] = (None, None)  # view, names filled
         self._over_emitted = False
         self._jumping = False  # a redo is under way: the table is set at once, as for undo
         # auto_bots False: bots move only when bots.step/run_all is called
@@ -173,7 +177,12 @@ class SessionController(LookBack, QObject):
         if self._replay_at is not None:
             state = self.session.state_before(self._replay_at)
             return named_view(self.session.rules.view(state, self.replay_viewer()), self.fill)
-        return named_view(self.session.view(self.display_viewer), self.fill)
+        raw = self.session.view(self.display_viewer)
+        named = self._named[1]
+        if self._named[0] is not raw or named is None:  # the session keeps a state's view
+            named = named_view(raw, self.fill)
+            self._named = (raw, named)
+        return named
 
     def targets(self) -> dict[str | None, list[Action]]:
         """Legal actions of the seat whose screen it is, grouped by their click target."""
@@ -307,9 +316,13 @@ class SessionController(LookBack, QObject):
         target = path or self.path
         if target is None:
             raise SaveError("Choose where to save the game first.")
+        if not game_lock.acquire(target):
+            raise SaveError(f"{target.name} is open in another window; save under another name.")
         if self.created_at is None:
             self.created_at = datetime.now(UTC).isoformat(timespec="seconds")
         save_session(self.session, self.game_id, target, self.created_at)
+        if self.path is not None and self.path != target:
+            game_lock.release(self.path)
         self.path = target
         self.path_chosen = True
         self.dirty = False
@@ -319,6 +332,8 @@ class SessionController(LookBack, QObject):
 
     def close(self, keep_journal: bool = True) -> None:
         self.stop()
+        if self.path is not None:
+            game_lock.release(self.path)
         if self.journal is not None:
             self.journal.close(keep=keep_journal and not self.session.is_over)
             self.journal = None

@@ -127,6 +127,7 @@ class EndDialog(QDialog):
         terms = term_names(outcome)
         order = sorted(range(len(outcome.sheets)), key=lambda i: (outcome.ranks[i], i))
         self.table = QTableWidget(len(order), 3 + len(terms))
+        self.table.setAccessibleName("Final scores")
         penalties = penalty_terms(outcome)  # headed "− …": they count against the total
         self.table.setHorizontalHeaderLabels(
             ["Rank", "Player", *(header_text(f"− {t}" if t in penalties else t) for t in terms), "Total"]

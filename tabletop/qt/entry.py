@@ -6,7 +6,6 @@ import logging
 import os
 import sys
 import time
-import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 from tabletop.core import TabletopError
 from tabletop.model.session import GameSession
 
-from . import theme
+from . import reading, theme
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +31,7 @@ def ensure_app() -> QApplication:
         QApplication.setDesktopFileName("tabletop")  # Wayland app id: tabletop.desktop's icon
         app = QApplication(sys.argv[:1])
         app.setWindowIcon(theme.app_icon())
+        reading.use_desktop_font(app)  # the desktop's font and size, not a forced one
         app.setFont(theme.ui_font(10))
     else:
         QCoreApplication.setApplicationName("Tabletop")
@@ -43,43 +43,64 @@ def ensure_app() -> QApplication:
     return app
 
 
-def _install_excepthook() -> None:
-    """An unexpected error shows a message (and is logged) instead of killing the window."""
+def _install_excepthook(window=None) -> None:
+    """An unexpected error is logged once (the log file and stderr) and shows the problem box
+    (details, Copy, Save a report…) instead of killing the window."""
 
     def hook(kind, value, tb) -> None:
-        text = "".join(traceback.format_exception(kind, value, tb))
-        log.error("unexpected error:\n%s", text)
-        sys.stderr.write(text)
+        log.error("unexpected error", exc_info=(kind, value, tb))
         if QApplication.instance() is None:
             return
         if isinstance(value, TabletopError):
-            message = str(value)
-        else:
-            message = f"Something went wrong: {value}\nThe game is autosaved; you can resume it."
-        QMessageBox.warning(None, "Tabletop", message)
+            QMessageBox.warning(window, "Tabletop", str(value))
+            return
+        from .problem_dialog import report_problem
+
+        report_problem(window, kind, value, tb)
 
     sys.excepthook = hook
 
 
-def run_app(load: Path | None = None) -> int:
+def run_app(load: Path | None = None, new_window: bool = False) -> int:
     """Open the main window (and ``load`` a save); returns the exit code.
 
     Unfinished games are offered on the welcome page (Resume / Discard), not in a dialog
-    that would cover it.
+    that would cover it. When Tabletop already runs on this data folder, the running window
+    comes forward and opens ``load`` instead (unless ``new_window``).
     """
+    from . import single_instance
     from .main_window import MainWindow
 
     app = ensure_app()
-    _install_excepthook()
+    instance = None
+    if not new_window:
+        instance = single_instance.claim(load)
+        if instance is None:
+            log.info("Tabletop already runs: handed %s over to it", load or "nothing")
+            return 0
+    from tabletop.model.folders import migrate_user_folders
+    from tabletop.model.problems import enable_crash_trace, setup_logging
+
+    setup_logging()
+    enable_crash_trace()
+    migrate_user_folders()  # an older install's settings and journals, to their folders
     window = MainWindow()
-    free = window.screen().availableGeometry() if window.screen() is not None else None
-    if free is not None and (free.width() < 1400 or free.height() < 900):
-        window.showMaximized()  # a laptop screen: the table gets all of it
-    else:
-        window.show()
+    _install_excepthook(window)
+    if instance is not None:
+        instance.setParent(window)
+        instance.open_requested.connect(lambda path: single_instance.bring_forward(window, path))
+    single_instance_show(window)
     if load is not None:
         window.load_path(Path(load))
     return int(app.exec())
+
+
+def single_instance_show(window) -> None:
+    """Where the window was last time; a first start on a screen up to 1920x1080 maximised
+    (the table gets all of it)."""
+    from .window_commands import show_window
+
+    show_window(window, window.settings.window_geometry)
 
 
 def _offscreen_window(session: GameSession, game_id: str, size: tuple[int, int] | None = None):

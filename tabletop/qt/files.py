@@ -9,17 +9,19 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from tabletop.core import TabletopError
-from tabletop.model import autosave, paths
+from tabletop.model import autosave, game_lock, paths, problems
 from tabletop.model.jsonfile import read_json
 from tabletop.model.saves import load_session
 
 from .resume_dialog import ResumeDialog
 from .window_host import WindowHost
 
-SAVE_FILTER = "Tabletop saves (*.json);;All files (*)"
+SAVE_SUFFIX = ".tabletop"  # the saves' own file type (application/x-tabletop-save)
+SAVE_FILTER = "Tabletop saves (*.tabletop *.json);;All files (*)"  # .json: saves before 0.2
 
 
 def stand_in_badge(count: int) -> str:
@@ -54,6 +56,13 @@ class FileHandling(WindowHost):
 
     def load_path(self, path: Path) -> bool:
         """Open a save; a failure is shown as a message and changes nothing."""
+        if game_lock.held_elsewhere(path):
+            self.message("Cannot open this game", f"{path.name} is open in another Tabletop "
+                         "window. Carry on there, or close it there first.")
+            return False
+        report = problems.read_report(path)
+        if report is not None:
+            return self.open_report(path, report)
         try:
             session, envelope = load_session(path)
             self.open_session(session, envelope.game_id, path, created_at=envelope.created_at)
@@ -63,6 +72,20 @@ class FileHandling(WindowHost):
         if self.controller is not None:
             self.controller.dirty = False
         self._update_title()
+        self.remember_recent(path)
+        return True
+
+    def open_report(self, path: Path, report: dict) -> bool:
+        """A problem report: its game as it was when the error came (a new, unsaved game)."""
+        try:
+            session, game_id = problems.report_session(report, path.name)
+            self.open_session(session, game_id)
+        except TabletopError as exc:
+            self.message("Cannot replay this report", str(exc))
+            return False
+        self.statusBar().showMessage(
+            f"The game from the problem report {path.name} ({report.get('created_at', '')}): "
+            f"{report.get('error', '')}", 15000)
         return True
 
     def offer_resume(self) -> None:
@@ -85,6 +108,10 @@ class FileHandling(WindowHost):
             return
 
     def resume(self, journal: Path) -> bool:
+        if not game_lock.acquire(journal):  # held by the journal from here on
+            self.message("Cannot resume this game", "This game is open in another Tabletop "
+                         "window. Carry on there, or close it there first.")
+            return False
         try:
             session, game_id, note = autosave.recover_journal(journal)
             kept = autosave.keep_damaged(journal) if note else None  # resuming rewrites it
@@ -95,6 +122,7 @@ class FileHandling(WindowHost):
                 # moves made since that save are only in the autosave until the next save
                 self.controller.dirty = _saved_history(path) != session.history
         except TabletopError as exc:
+            game_lock.release(journal)
             self.message("Cannot resume this game", str(exc))
             return False
         if note:  # damaged lines, or an old-format journal nothing in which can be checked
@@ -118,6 +146,7 @@ class FileHandling(WindowHost):
         if label is None:
             label = self._file_notice = QLabel()
             label.setObjectName("FileNotice")
+            label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes file names and settings
             label.setWordWrap(True)
             label.setStyleSheet("#FileNotice { color: #7a2e00; font-weight: bold; padding: 0 6px; }")
             self.statusBar().addWidget(label, 1)
@@ -148,6 +177,7 @@ class FileHandling(WindowHost):
             f"This game was resumed from its autosave, which says it was last saved to\n{path}\n\n"
             "Save over that file?", parent=self,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never markup
         over = box.addButton("Save over it", QMessageBox.ButtonRole.AcceptRole)
         other = box.addButton("Save as…", QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
@@ -162,13 +192,13 @@ class FileHandling(WindowHost):
         folder = _saves_folder() or Path.cwd()
         default = (
             self.controller.path
-            or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}.json"
+            or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}{SAVE_SUFFIX}"
         )
         name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default), SAVE_FILTER)
         if not name:
             return False
         path = Path(name)
-        return self._save_to(path if path.suffix else path.with_suffix(".json"))
+        return self._save_to(path if path.suffix else path.with_suffix(SAVE_SUFFIX))
 
     def _save_to(self, path: Path) -> bool:
         assert self.controller is not None
@@ -178,6 +208,7 @@ class FileHandling(WindowHost):
             self.message("Cannot save", str(exc))
             return False
         self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.remember_recent(path)
         return True
 
 

@@ -21,6 +21,7 @@ from tabletop.model.layout import LayoutFile
 from tabletop.model.log_text import third_person
 from tabletop.model.phases import phase_of
 
+from . import close_look as looks_close
 from . import theme
 from .controller import SessionController
 from .decision_bar import DecisionBar
@@ -29,6 +30,7 @@ from .fresh_marks import mark_fresh
 from .history_bar import HistoryBar
 from .log_panel import LogPanel
 from .panel_parts import bare_box
+from .phase_summary import SummaryCard, automatic_lines
 from .players_panel import PlayersPanel
 from .reference_panel import ReferencePanel
 from .suggest import mark_hint
@@ -145,6 +147,8 @@ class GamePage(QWidget):
         )
         self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.banner.hide()
+        self.summary = SummaryCard(self.table)
+        self.close_look = looks_close.shared()  # the keyboard opens it on the marked item
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
@@ -227,11 +231,15 @@ class GamePage(QWidget):
         status = view.status or session.rules.meta.title
         phase = phase_of(view.status)
         if c.replay_at is None:
+            since = min(self._announced, session.ply)
             news = self._headlines()
             if self._phase is not None and phase and phase != self._phase:
                 news.append(phase)
             self.announce(" · ".join(news))
             self._phase = phase
+            if animate:  # what the game did by itself (not on undo, redo or a load)
+                below = self.banner.geometry().bottom() + 8 if self.banner.isVisible() else 24
+                self.summary.show_lines(automatic_lines(session, since, c.fill), self.banner_ms, below)
         if c.replay_at is not None:
             status = f"Looking back (read-only), after move {c.replay_at} of {session.ply} · {status}"
         self.status.setText(status)

@@ -119,4 +119,4 @@ class HandoffCover(QWidget):
         )
         self.marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 64))
         self.title.setText(f"Pass to {name}" if hidden else f"{name}'s turn")
-        self.button.setText(f"I am {name}")
+        self.button.setText(f"I am {name}".replace("&", "&&"))  # "&" in a name is no shortcut

@@ -144,7 +144,10 @@ class ZoneItem(TargetItem):
         ) == 1:
             return 1  # a little smaller on one line rather than a band of two
         smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
-        if need == 0 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3):
+        tall = 2 * theme.LINE * least <= self.rect.height() * 0.25  # two lines cost it little
+        if need == 0 and not tall and theme.lines_needed(
+            self.zone.title, smallest, self.rect.width() - 3
+        ):
             return 1  # a word a little too wide: smaller letters, not a second line
         room = int(self.rect.height() * 0.5 / (theme.LINE * smallest) + 0.05)  # half: pieces
         if need == 3 and theme.lines_needed(self.zone.title, smallest, self.rect.width() - 3) < 3:
@@ -225,7 +228,7 @@ class ZoneItem(TargetItem):
         if self.layout.shape != "none":
             fill = QColor(self.style.fill) if self.style else theme.ZONE_FILL
             edge = QColor(self.style.stroke) if self.style else theme.ZONE_EDGE
-            painter.setPen(QPen(edge, 0.5))
+            painter.setPen(QPen(*theme.zone_edge(edge, 0.5)))
             painter.setBrush(QBrush(fill))
             painter.drawPath(path)
         zone = self.zone
@@ -233,6 +236,8 @@ class ZoneItem(TargetItem):
             self.paint_glow(painter, path, self.mark_band(), outside=True)
             return
         ink = QColor(self.style.text) if self.style else theme.INK
+        if theme.high_contrast:  # black or white on the place's own fill
+            ink = theme.zone_ink(ink, QColor(self.style.fill) if self.style else theme.BOARD_BG)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QLabel, QListView, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListView,
+    QScrollArea,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from tabletop.core import CHANCE, format_points, shown_name
 from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
@@ -66,6 +73,8 @@ class LogModel(QAbstractListModel):
         return None
 
     def set_rows(self, rows: list[list]) -> None:
+        if rows == self.rows:  # another seat's screen often reads the same log
+            return
         self.beginResetModel()
         self.rows = rows
         self.endResetModel()
@@ -88,6 +97,41 @@ class LogModel(QAbstractListModel):
             self.endRemoveRows()
 
 
+def merged_rows(lines: list[tuple[str, int, int]]) -> list[list]:
+    """The model's rows for ``lines`` (text, seat, ply): repeats merged into one row."""
+    rows: list[list] = []
+    for text, seat, ply in lines:
+        last = rows[-1] if rows else None
+        if last is not None and last[0] == text and last[1] == seat:
+            last[2] += 1
+            last[3] = ply
+        else:
+            rows.append([text, seat, 1, ply])
+    return rows
+
+
+class CachedSizeDelegate(QStyledItemDelegate):
+    """Remembers each row's height by its text and width: the list lays out every row again
+    whenever one is added, and measuring wrapped text was most of a move's redraw time."""
+
+    def __init__(self, model: LogModel, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.sizes: dict[tuple, QSize] = {}
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+        row = self.model.rows[index.row()] if 0 <= index.row() < len(self.model.rows) else None
+        if row is None:
+            return super().sizeHint(option, index)
+        key = (row[0], row[1], row[2], option.rect.width(), option.font.key())
+        size = self.sizes.get(key)
+        if size is None:
+            if len(self.sizes) > 4000:  # a long game: forget the old lines
+                self.sizes.clear()
+            size = self.sizes[key] = super().sizeHint(option, index)
+        return size
+
+
 class LogPanel(QWidget):
     """The log; a click on a line shows the table as it was right after it (``ply_clicked``)."""
 
@@ -99,6 +143,7 @@ class LogPanel(QWidget):
         self.model = LogModel(colors)
         self.list = QListView()
         self.list.setModel(self.model)
+        self.list.setItemDelegate(CachedSizeDelegate(self.model, self.list))
         self.list.setFont(theme.ui_font(9.5))
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
@@ -133,6 +178,7 @@ class LogPanel(QWidget):
         self._shown: list[str] = []  # one text per ply
         self._keys: list[str] = []  # the notation of the plies shown, to notice a rewrite
         self._viewer: int | None = None
+        self._texts: dict[int | None, list[str]] = {}  # per seat: one text per ply
         self.phases = PhaseTrack()
 
     def update_from(self, session: GameSession, viewer: int | None, fill: Fill = str) -> None:
@@ -141,25 +187,52 @@ class LogPanel(QWidget):
         rewritten = bool(self._keys) and (
             len(plies) < len(self._keys) or plies[len(self._keys) - 1].text != self._keys[-1]
         )
+        if rewritten:  # undo and another move: every seat's lines from there are stale
+            self._texts.clear()
+        self.phases.follow(session)
         if viewer != self._viewer or rewritten:  # another screen, or undo and another move
             self._viewer = viewer
-            self._shown = []
-            self.model.set_rows([])
-        start = len(self._shown)
-        self.phases.follow(session)
-        for index in range(start, len(plies)):
-            text = ply_text(session, index, plies[index], viewer, fill)
-            self._shown.append(text)
-            if text:  # a hidden pick or draw says nothing: the move that reveals it does
-                self.model.append(text, plies[index].seat, index + 1)
-            phase = self.phases.changed_by(session, index)
-            if phase:  # a new round, phase or season gets a line of its own
-                self.model.append(f"— {fill(phase)} —", PHASE_ROW, index + 1)
+            self._shown = self._lines_for(session, viewer, fill)
+            begin = len(plies)
+            while True:  # only the latest rows are shown: word only as many plies as they need
+                begin = max(0, begin - 2 * MAX_ROWS)
+                rows = merged_rows(self._rows_of(session, fill, begin))
+                if begin == 0 or len(rows) > MAX_ROWS:  # the first row may be a partial repeat
+                    break
+            self.model.set_rows(rows[-MAX_ROWS:])
+            start = len(plies)
+        else:
+            start = len(self._shown)
+            self._shown = self._lines_for(session, viewer, fill)
+            for text, seat, ply in self._rows_of(session, fill, start):
+                self.model.append(text, seat, ply)
         self._keys = [p.text for p in plies]
         self._show_recap(session, viewer, fill)
-        if len(plies) > start:
+        if len(plies) > start or rewritten:
             self._follow = True
             self.list.scrollToBottom()
+
+    def _lines_for(self, session: GameSession, viewer: int | None, fill: Fill) -> list[str]:
+        """One text per ply for ``viewer``, kept per seat: hot-seat play changes the screen's
+        seat every turn, and the log was rebuilt from scratch each time."""
+        texts = self._texts.setdefault(viewer, [])
+        plies = session.plies
+        del texts[len(plies):]
+        for index in range(len(texts), len(plies)):
+            texts.append(ply_text(session, index, plies[index], viewer, fill))
+        return list(texts)
+
+    def _rows_of(self, session: GameSession, fill: Fill, start: int) -> list[tuple[str, int, int]]:
+        """(text, seat, ply) of the lines from ply ``start`` on, new phases on lines of their own."""
+        plies = session.plies
+        out: list[tuple[str, int, int]] = []
+        for index in range(start, len(plies)):
+            if self._shown[index]:  # a hidden pick or draw says nothing: its reveal does
+                out.append((self._shown[index], plies[index].seat, index + 1))
+            phase = self.phases.changed_by(session, index)
+            if phase:  # a new round, phase or season gets a line of its own
+                out.append((f"— {fill(phase)} —", PHASE_ROW, index + 1))
+        return out
 
     def _show_recap(self, session: GameSession, viewer: int | None, fill: Fill) -> None:
         """The recap for a person at the start of (and through) their turn, else none."""

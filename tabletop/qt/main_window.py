@@ -6,10 +6,12 @@ Menus are built in ``menus``, files are handled by ``files.FileHandling``.
 from __future__ import annotations
 
 import logging
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
+from PySide6.QtGui import Qt as QtGui  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -25,17 +27,20 @@ from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
-from . import theme
+from . import close_look, reading, theme
+from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileHandling, stand_in_badge, stand_in_text
 from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
+from .keyboard import KeyboardPlay
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
 from .suggest import HintCommands
 from .welcome import WelcomePage
+from .window_commands import WindowCommands
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +59,16 @@ def opening_size(screen: QScreen | None) -> tuple[int, int]:
     return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
 
 
-class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
+def plain_message(text: str) -> str:
+    """``text`` as a message box shows it as typed: a player's name or a file name that looks
+    like markup would otherwise be rendered (an ``<img>`` in it, even read)."""
+    if not QtGui.mightBeRichText(text):
+        return text
+    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
+
+
+class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QMainWindow):
+
     def __init__(
         self,
         bot_delay_ms: int | None = None,
@@ -68,6 +82,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         super().__init__()
         theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
+        reading.apply(self.settings)  # text size and contrast, before any widget is made
+        close_look.set_enabled(self.settings.close_look)
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
             animation = "off"
@@ -106,6 +122,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         box.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         build_menus(self)
+        self.keys = KeyboardPlay(self, self.settings.keys)  # play from the keyboard
+        self.access = Accessibility(self)  # names, the table outline, spoken news
         self._update_title()
         self._update_actions()
         self.show_file_notices()
@@ -156,6 +174,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         self.page.table.animation_ms = animation_ms(self.animation)
         self.page.banner_ms = 0 if self.screenshot_mode else round(self.settings.banner_s * 1000)
         self.page.action_chosen.connect(controller.apply)
+        self.restore_side_panel()
         self.stack.addWidget(self.page)
         controller.transitioned.connect(self.show_move)
         controller.reset.connect(self.show_position)
@@ -178,6 +197,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         else:
             self.banner.hide()
         self.show_position()  # a game opened or loaded is set on the table at once
+        self.keys.game_opened()
+        self.access.game_opened()
         if session.is_over:
             self._game_over()
 
@@ -318,7 +339,12 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
                 self.message("Cannot save the settings", str(exc))
             self.show_file_notices()
         self.settings = settings
+        close_look.set_enabled(settings.close_look)
         self.bot_delay_ms = settings.bot_delay_ms
+        self.keys.set_keys(settings.keys)
+        if reading.apply(settings) and self.page is not None:
+            self.statusBar().showMessage(
+                "The new text size and contrast show on the next game you open or resume.", 8000)
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:
@@ -334,7 +360,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         """A refusal or failure, in words; never a traceback."""
         log.info("%s: %s", title, text)
         if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
-            QMessageBox.warning(self, title, text)
+            QMessageBox.warning(self, title, plain_message(text))
 
     def how_to_play(self, game_id: str | None = None) -> None:
         """Help → How to play: the game in play, or ``game_id`` (New Game's choice)."""
@@ -351,13 +377,18 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
         if self.dialogs:
             self.guide_dialog.open()
 
+    def show_keys(self) -> None:
+        """Help → Keys: every key of the table and the menus, in words."""
+        from .keys_dialog import KeysDialog
+
+        self.keys_dialog = KeysDialog(self, self.settings.keys)
+        if self.dialogs:
+            self.keys_dialog.open()
+
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About Tabletop",
-            "Tabletop: Euro board games hot-seat at one computer, rules enforced.\n"
-            "Art and icons are drawn for this project.",
-        )
+        from .about import show_about
+
+        show_about(self)
 
     def _open_readme(self, _link: str) -> None:
         """Show which components are stand-ins, inside the app (no external viewer needed)."""
@@ -394,6 +425,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
             self.act_zoom_out,
         ):
             action.setEnabled(playing)
+        self.act_close.setEnabled(playing)
         self.act_undo.setEnabled(bool(c and c.can_undo()))
         self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
@@ -424,5 +456,6 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, QMainWindow):
             if box.clickedButton() is not quit_button:
                 event.ignore()
                 return
+        self.remember_layout()
         self.close_game()  # the autosave stays: the game can be resumed next time
         super().closeEvent(event)

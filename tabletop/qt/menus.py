@@ -23,6 +23,10 @@ def build_menus(w) -> None:
     game.setToolTipsVisible(True)  # a disabled Suggest a move says how to allow hints
     w.act_new = make_action(w, "&New game…", w.new_game, [QKeySequence.StandardKey.New], game)
     w.act_open = make_action(w, "&Open…", w.open_file, [QKeySequence.StandardKey.Open], game)
+    w.recent_menu = game.addMenu("Open &Recent")
+    w.recent_menu.setToolTipsVisible(True)  # the full path of each save
+    w.recent_menu.aboutToShow.connect(w.fill_recent_menu)
+    w.fill_recent_menu()
     game.addSeparator()
     w.act_save = make_action(w, "&Save", w.save, [QKeySequence("Ctrl+S")], game)
     w.act_save_as = make_action(w, "Save &as…", w.save_as, [QKeySequence("Ctrl+Shift+S")], game)
@@ -34,6 +38,10 @@ def build_menus(w) -> None:
     w.act_allow_hints.setToolTip("Let the players ask for a suggested move in this game "
                                  "(each seat's hints are counted)")
     game.addSeparator()
+    w.act_close = make_action(
+        w, "&Close game", w.close_to_welcome, [QKeySequence.StandardKey.Close], game
+    )
+    w.act_close.setStatusTip("Back to the welcome page; an unfinished game can be resumed there")
     w.act_quit = make_action(w, "&Quit", w.close, [QKeySequence("Ctrl+Q")], game)
     edit = bar.addMenu("&Edit")
     w.act_undo = make_action(w, "&Undo", w.undo, [QKeySequence("Ctrl+Z")], edit)
@@ -46,6 +54,7 @@ def build_menus(w) -> None:
     edit.addSeparator()
     w.act_settings = make_action(w, "&Settings…", w.edit_settings, [QKeySequence("Ctrl+,")], edit)
     view = bar.addMenu("&View")
+    w.view_menu = view
     w.act_fit = make_action(
         w, "&Fit to window", w.fit, [QKeySequence("Ctrl+0"), QKeySequence("F")], view
     )
@@ -63,8 +72,14 @@ def build_menus(w) -> None:
         [QKeySequence.StandardKey.ZoomOut, QKeySequence("-")],
         view,
     )
+    view.addSeparator()
+    w.act_full_screen = make_action(
+        w, "F&ull screen", w.toggle_full_screen, [QKeySequence("F11")], view
+    )
+    w.act_full_screen.setCheckable(True)
     help_ = bar.addMenu("&Help")
     w.act_how_to_play = make_action(w, "&How to play…", w.how_to_play, [QKeySequence("F1")], help_)
+    w.act_keys = make_action(w, "&Keys…", w.show_keys, (), help_)
     w.help_menu = help_
     help_.addSeparator()
     make_action(w, "&About Tabletop", w.about, (), help_)

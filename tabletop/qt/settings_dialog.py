@@ -4,12 +4,14 @@ the search bot may think. Saved with ``tabletop.model.settings.save_settings``."
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 from tabletop.model.settings import Settings
 
 from . import theme
+from .keys_dialog import KeysEditor
 from .panel_parts import seconds_spin
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
@@ -43,7 +46,10 @@ class SettingsDialog(QDialog):
         for key, title in ANIMATION_TITLES.items():
             self.animation.addItem(title, key)
         self.animation.setCurrentIndex(list(ANIMATION_TITLES).index(settings.animation))
-        self.animation.setToolTip("How fast pieces slide when they move between places.")
+        self.animation.setToolTip(
+            "How fast pieces move: they slide, fly to another board, fade in and out."
+            " Off: every move is set at once."
+        )
         self.bot_delay = QSpinBox()
         self.bot_delay.setRange(0, 5000)
         self.bot_delay.setSingleStep(50)
@@ -62,15 +68,30 @@ class SettingsDialog(QDialog):
         )
         self.banner = seconds_spin(
             settings.banner_s, 0.0, 10.0,
-            "How long a new round, phase or season is announced (0: not at all).")
+            "How long a new round, phase or season is announced, and what the game did by itself"
+            " is listed (0: not at all).")
         # what the spins show at first: a stored 0.05 s shows as 0.1, and OK must keep 0.05
         self._shown = (self.budget.value(), self.banner.value())
+        self.text_scale = QSpinBox()
+        self.text_scale.setRange(100, 200)
+        self.text_scale.setSingleStep(10)
+        self.text_scale.setSuffix(" %")
+        self.text_scale.setValue(settings.text_scale)
+        self.text_scale.setToolTip("The size of the table's letters and the panels' text together.")
+        self.contrast = QCheckBox("Stronger outlines, no pale text on the boards")
+        self.contrast.setChecked(settings.high_contrast)
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)
         form.addRow("Hard thinking time, at most", self.budget)
         form.addRow("Hand-over screen", self.cover)
         form.addRow("New round banner", self.banner)
+        form.addRow("Text size", self.text_scale)
+        form.addRow("High contrast", self.contrast)
+        self.close_look = QCheckBox("Show a card, tile or space large when the pointer rests on it")
+        self.close_look.setChecked(settings.close_look)
+        self.close_look.setToolTip("Off: board items show a plain tooltip instead.")
+        form.addRow("Close look", self.close_look)
         note = QLabel("Changes apply at once, also to a game in progress.")
         note.setStyleSheet("color: #5f5647;")
         buttons = QDialogButtonBox(
@@ -78,8 +99,14 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        general = QWidget()
+        general.setLayout(form)
+        self.keys = KeysEditor(settings.keys)  # the table's keys (Help ▸ Keys lists them all)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(general, "General")
+        self.tabs.addTab(self.keys, "Keys")
         box = QVBoxLayout(self)
-        box.addLayout(form)
+        box.addWidget(self.tabs)
         box.addWidget(note)
         box.addWidget(buttons)
 
@@ -95,6 +122,10 @@ class SettingsDialog(QDialog):
                 "bot_delay_ms": int(self.bot_delay.value()),
                 "bot_budget_s": self._seconds(self.budget.value(), self._shown[0], self.settings.bot_budget_s),
                 "cover": str(self.cover.currentData()),
+                "close_look": self.close_look.isChecked(),
                 "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
+                "keys": self.keys.overrides(),
+                "text_scale": int(self.text_scale.value()),
+                "high_contrast": self.contrast.isChecked(),
             }
         )

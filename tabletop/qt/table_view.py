@@ -25,6 +25,7 @@ from tabletop.model.seats import SeatColor
 from . import theme
 from .board_scene import BoardScene
 from .board_view import BoardPeek, BoardView
+from .flight import land_flights, launch_flights
 from .table_layout import plan_table
 
 log = logging.getLogger(__name__)
@@ -301,22 +302,33 @@ class TableArea(QWidget):
             self.present = present
             self.arrange_frames()
         slide = animate and self.animation_ms > 0
-        origins = self._origins(view) if slide and self.isVisible() else {}
+        land_flights(self)
+        origin_px: dict[str, float] = {}
+        origins = self._origins(view, origin_px) if slide and self.isVisible() else {}
         spatial = {k: v for k, v in targets.items() if k is not None}
         drawn: set[str] = set()
         for scene in self.scenes:
             scene.animation_ms = self.animation_ms
             drawn |= scene.sync(zones, by_zone, spatial, describe, origins.get(id(scene), {}), slide)
+        if origins:  # pieces that change board fly over the table, not inside their new board
+            launch_flights(self, self.views(), origins, origin_px, self.animation_ms)
         self.show_targets()
         return drawn
 
-    def _origins(self, view: TableView) -> dict[int, dict[str, QPointF]]:
-        """Where pieces that change board come from, in their new board's coordinates."""
+    def _origins(
+        self, view: TableView, origin_px: dict[str, float]
+    ) -> dict[int, dict[str, QPointF]]:
+        """Where pieces that change board come from, in their new board's coordinates
+        (``origin_px`` gets the scale each was shown at, in pixels a unit)."""
         was: dict[str, tuple[BoardScene, QPoint]] = {}
         for frame in self.frames:
+            if not frame.isVisible():  # a board not shown: its pieces appear, not fly
+                continue
             scene = frame.view.board_scene
+            scale = abs(frame.view.transform().m11())
             for pid, item in scene.pieces.items():
                 was[pid] = (scene, frame.view.mapToGlobal(frame.view.mapFromScene(item.pos())))
+                origin_px[pid] = scale * (item.scale() or 1.0)
         out: dict[int, dict[str, QPointF]] = {}
         views = {id(f.view.board_scene): f.view for f in self.frames}
         for piece in view.pieces:

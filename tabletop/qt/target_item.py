@@ -71,14 +71,14 @@ class TargetItem(QGraphicsItem):
         self.hovered = True
         scene = self.scene()
         if scene is not None and hasattr(scene, "hover"):
-            scene.hover(self.reference_text())
+            scene.hover(self.reference_text(), self)
         self.update()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self.hovered = False
         scene = self.scene()
         if scene is not None and hasattr(scene, "unhover"):
-            scene.unhover()
+            scene.unhover(self)
         self.update()
 
     @property

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import GameMeta, TabletopError, fill_seat_names, shown_name
-from tabletop.model import autosave, paths, registry
+from tabletop.model import autosave, game_lock, paths, registry
 
 from . import theme
 
@@ -30,6 +30,7 @@ PICTURE = (208, 140)  # the table's picture on a game's card (the table part of 
 TABLE_PART = (0.0, 0.1, 0.785, 0.82)  # x, y, width, height of the window that is the table
 MOST_UNFINISHED = 5  # games offered for resuming (the newest first)
 COLUMNS = 5  # all five games in one row at 1280x800
+LOCK_WATCH_MS = 3000  # how often the page looks whether another window took or left a game
 
 
 def players_text(meta: GameMeta) -> str:
@@ -145,6 +146,10 @@ class UnfinishedRow(QFrame):
             "#UnfinishedRow QLabel { color: #2a2620; }"
         )
         head, line = unfinished_lines(u)
+        # one game, one window: a game another window plays is shown, not offered
+        self.in_use = game_lock.held_elsewhere(u.path)
+        if self.in_use:
+            line = f"open in another window · {line}"
         self.head = QLabel(head)
         self.head.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.head.setFont(theme.ui_font(11, bold=True))
@@ -162,6 +167,10 @@ class UnfinishedRow(QFrame):
         self.discard_button = QPushButton("Discard")
         self.discard_button.setToolTip("Delete this autosave; the game cannot be resumed then.")
         self.discard_button.clicked.connect(lambda: self.discard.emit(self.path))
+        if self.in_use:
+            for button in (self.resume_button, self.discard_button):
+                button.setEnabled(False)
+                button.setToolTip("This game is open in another Tabletop window.")
         box = QHBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
         box.addLayout(text, 1)
@@ -244,6 +253,17 @@ class WelcomePage(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         self.refresh()
+        # another window may close its game (or open one of these) at any time
+        self.lock_watch = QTimer(self)
+        self.lock_watch.setInterval(LOCK_WATCH_MS)
+        self.lock_watch.timeout.connect(self._check_locks)
+        self.lock_watch.start()
+
+    def _check_locks(self) -> None:
+        if self.isVisible() and any(
+            row.in_use != game_lock.held_elsewhere(row.path) for row in self.rows
+        ):
+            self.refresh()
 
     def refresh_later(self) -> None:
         """Refresh once the event loop runs, if the page is still shown (not when a game is
@@ -273,5 +293,8 @@ class WelcomePage(QWidget):
         self.unfinished_title.setVisible(bool(self.rows))
 
     def _discard(self, path: Path) -> None:
+        if game_lock.held_elsewhere(Path(path)):
+            self.refresh()
+            return
         Path(path).unlink(missing_ok=True)
         self.refresh()

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
 
     from tabletop.model.session import GameSession
+    from tabletop.model.settings import Settings
 
     from .controller import SessionController
     from .game_page import GamePage
@@ -38,10 +39,16 @@ if TYPE_CHECKING:
         act_zoom_out: QAction
         act_how_to_play: QAction
         help_menu: QMenu
+        recent_menu: QMenu
+        act_close: QAction
+        act_full_screen: QAction
         # the window's own
         controller: SessionController | None
         page: GamePage | None
         stack: QStackedWidget
+        settings: Settings
+        dialogs: bool
+        screenshot_mode: bool
 
         def open_session(
             self, session: GameSession, game_id: str, path: Path | None = None,
@@ -49,6 +56,16 @@ if TYPE_CHECKING:
         ) -> None: ...
 
         def message(self, title: str, text: str) -> None: ...
+
+        def apply_settings(self, settings: Settings, save: bool = True) -> None: ...
+
+        def quit_text(self) -> str: ...
+
+        def close_game(self) -> None: ...
+
+        def load_path(self, path: Path) -> bool: ...
+
+        def remember_recent(self, path: Path) -> None: ...
 
         def refresh(self) -> None: ...
 

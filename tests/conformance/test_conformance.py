@@ -190,3 +190,17 @@ def _states_of(rules, session):
     for text in session.history:
         state = rules.apply(state, rules.parse_action(text)).state
         yield state
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_status_line_is_the_same_for_every_viewer(game_id: str) -> None:
+    # the window reads the round and phase from any seat's view of a state
+    # (GameSession.status): a status line must never depend on who looks
+    rules = _rules(game_id)
+    entry = load_game(game_id)
+    players = entry.meta.max_players
+    session = play_session(rules, GameConfig(players=players), "status")
+    for index in range(0, session.ply, max(1, session.ply // 25)):
+        state = session.state_before(index)
+        statuses = {rules.view(state, v).status for v in (None, *range(players))}
+        assert len(statuses) == 1, (index, statuses)

@@ -26,6 +26,7 @@ def test_the_phase_is_data_and_what_the_status_said(game_id: str, players: int) 
         view = rules.view(state, None)
         assert view.phase, f"{game_id} says no phase: {view.status!r}"
         assert view.phase == phase_of(view.status), view.status
+        assert rules.view(state, players - 1).phase == view.phase, "the phase is not public"
         seen.add(view.phase)
         if rules.decision(state) is None:
             break

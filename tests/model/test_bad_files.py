@@ -373,7 +373,8 @@ def test_without_a_home_folder_nothing_is_written_and_the_game_still_opens(tmp_p
 
     monkeypatch.delenv("TABLETOP_DATA_DIR")
     monkeypatch.delenv("HOME", raising=False)
-    monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: Path("~/.local/share/Tabletop"))
+    for kind in ("data", "config", "state", "log"):  # settings and journals have their own
+        monkeypatch.setattr(platformdirs, f"user_{kind}_path", lambda *a, **k: Path("~/.local/x/Tabletop"))
     monkeypatch.chdir(tmp_path)
     settings, problem = read_settings()
     assert settings == Settings() and "home folder" in problem

@@ -114,3 +114,18 @@ def test_the_command_line_says_what_was_skipped_and_refuses_a_folder(capsys, tmp
     assert main([*args, str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "records file" in err and "Traceback" not in err
+
+
+def test_the_replay_tool_reads_records_the_same_safe_way(capsys, tmp_path) -> None:
+    from tabletop.model.tournament_replay import main as replay_main
+
+    path = tmp_path / "games.jsonl"
+    _good_run(path)
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(["[" * 5000, '{"settings": {}, "game": {"totals": NaN}}', *lines]) + "\n")
+    assert replay_main([str(path), "1"]) == 0  # the first good record replays the same
+    out = capsys.readouterr().out
+    assert "line 1 is not a game record" in out and "line 2 is not a game record" in out
+    assert "game 0: same" in out
+    assert replay_main([str(tmp_path)]) == 2
+    assert "cannot be replayed" in capsys.readouterr().err

@@ -48,7 +48,7 @@ def test_save_as_asks_for_a_file(window, qtbot, tmp_path, monkeypatch):
         files_module.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "")
     )
     assert window.save()  # no file yet: Save asks where
-    assert (tmp_path / "named.json").is_file()
+    assert (tmp_path / "named.tabletop").is_file()  # a new save gets the saves' own type
 
 
 def test_a_bad_save_shows_a_message_and_changes_nothing(window, qtbot, tmp_path, monkeypatch):

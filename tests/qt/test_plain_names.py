@@ -122,3 +122,29 @@ def test_an_unfinished_game_with_an_img_name_is_listed_as_typed(window):
     finally:
         journal.close(keep=False)
     QApplication.processEvents()
+
+
+def test_message_boxes_and_the_file_notice_show_markup_as_typed(window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from tabletop.qt.main_window import plain_message
+
+    assert plain_message("Anna cannot move") == "Anna cannot move"
+    shown = plain_message(f"{MARKUP} cannot move\nnow")
+    assert "&lt;u&gt;Eve&lt;/u&gt;" in shown and "<br>" in shown
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    window.message("Not allowed", "<img src=/dev/zero>")
+    assert said == ["<p>&lt;img src=/dev/zero&gt;</p>"]
+    window.settings_problem = 'Animation speed (animation) was "<img width=4000>", now "normal"'
+    window.show_file_notices()
+    assert leaks(window) == [] or all("FileNotice" not in x for x in leaks(window))
+    assert window.findChild(QLabel, "FileNotice").textFormat() == Qt.TextFormat.PlainText
+
+
+def test_an_ampersand_in_a_name_is_shown_not_taken_as_a_shortcut(window):
+    session = GameSession.new(fake_game.RULES, GameConfig(2), "7",
+                              [Seat("Tom & Jerry", "human", "blue"), Seat("Ben", "human", "")])
+    window.open_session(session, fake_game.GAME_ID)
+    assert window.cover.button.text() == "I am Tom && Jerry"  # shown as "I am Tom & Jerry"
+    assert window.cover.title.text() == "Pass to Tom & Jerry"

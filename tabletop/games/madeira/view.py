@@ -133,7 +133,7 @@ def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
                      detail=f"Action marker of {seat_ref(seat)}", owner=seat))
     for c, cid in enumerate(tables.city_ids):
         majority, minority = tables.city_pp[c]
-        z(Zone(f"city:{cid}", tables.city_names[c], note=f"{tables.city_gain[c]} · {majority}/{minority} PP",
+        z(Zone(f"city:{cid}", tables.city_names[c], note=f"{tables.city_gain[c]}, {majority}/{minority} PP",
                detail=(f"Mayor: 2 {tables.city_gain[c]} per own worker here, 1 per neutral citizen. Urbanisation: "
                        f"{majority} PP with the most pieces (ties: the piece furthest right), else {minority}.")))
         for d in range(6):

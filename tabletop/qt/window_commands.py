@@ -1,0 +1,125 @@
+"""The window's desktop conventions, mixed into MainWindow: Open Recent, Close game, full
+screen, and the geometry and side panel layout remembered across restarts (in the settings).
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from tabletop.model.settings import Settings, remember_recent, save_settings
+
+from .window_host import WindowHost
+
+log = logging.getLogger(__name__)
+
+MAXIMISE_UP_TO = (1920, 1080)  # a first start on a screen this size or smaller fills it
+
+
+def _encode(data: QByteArray) -> str:
+    return bytes(data.toBase64().data()).decode("ascii")
+
+
+def _decode(text: str) -> QByteArray:
+    return QByteArray.fromBase64(QByteArray(text.encode("ascii")))
+
+
+def show_window(window: QMainWindow, geometry: str) -> None:
+    """Show ``window`` where it was last time (``geometry`` from the settings); on a first
+    start, maximised on a screen of at most 1920x1080, else at its opening size."""
+    if geometry and window.restoreGeometry(_decode(geometry)):
+        window.show()  # restoreGeometry brings back maximised and full screen too
+        return
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    size = screen.size() if screen is not None else None
+    if size is not None and size.width() <= MAXIMISE_UP_TO[0] and size.height() <= MAXIMISE_UP_TO[1]:
+        window.showMaximized()
+    else:
+        window.show()
+
+
+class WindowCommands(WindowHost):
+    """Open Recent, Close game, F11 and the remembered layout."""
+
+    def _keep(self, settings: Settings) -> None:
+        """Store what the window remembers by itself; a failure is logged, never a box (it
+        happens while closing, or on every open when the folder cannot be written)."""
+        try:
+            save_settings(settings)
+        except OSError as exc:
+            log.warning("cannot keep the window's settings: %s", exc)
+        self.apply_settings(settings, save=False)
+
+    # --- File -> Open Recent ----------------------------------------------------------------
+    def remember_recent(self, path: Path) -> None:
+        try:
+            full = str(Path(path).resolve())
+        except OSError:
+            full = str(Path(path).absolute())
+        if self.settings.recent[:1] != [full]:
+            self._keep(remember_recent(self.settings, full))
+
+    def fill_recent_menu(self) -> None:
+        """Rebuilt each time it opens: saves that were moved or deleted are left out."""
+        menu = self.recent_menu
+        menu.clear()
+        shown = [p for p in self.settings.recent if Path(p).is_file()]
+        for text in shown:
+            action = menu.addAction(Path(text).name, partial(self.load_path, Path(text)))
+            action.setToolTip(text)
+            action.setStatusTip(text)
+        if not shown:
+            menu.addAction("No recent games").setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction("&Clear the list", self.clear_recent)
+        clear.setEnabled(bool(self.settings.recent))
+
+    def clear_recent(self) -> None:
+        self._keep(self.settings.model_copy(update={"recent": []}))
+
+    # --- Game -> Close game ---------------------------------------------------------------------
+    def close_to_welcome(self) -> bool:
+        """Back to the welcome page; an unfinished game stays there to resume."""
+        if self.controller is None:
+            return False
+        text = self.quit_text()
+        if text and self.dialogs and not self.screenshot_mode:
+            box = QMessageBox(QMessageBox.Icon.Question, "Close this game?", text, parent=self)
+            close = box.addButton("Close game", QMessageBox.ButtonRole.AcceptRole)
+            box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(close)
+            box.exec()
+            if box.clickedButton() is not close:
+                return False
+        self.close_game()
+        return True
+
+    # --- View -> Full screen ----------------------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.act_full_screen.setChecked(self.isFullScreen())
+
+    # --- the layout, kept across restarts ----------------------------------------------------------
+    def restore_side_panel(self) -> None:
+        """The game page's side panel as the player left it (its splitter's sizes)."""
+        splitter = getattr(self.page, "splitter", None)
+        state = self.settings.window_state
+        if splitter is not None and state:
+            # once the page is laid out: a splitter not shown yet shares its width anew
+            QTimer.singleShot(0, splitter, lambda: splitter.restoreState(_decode(state)))
+
+    def remember_layout(self) -> None:
+        """Keep the geometry (and the side panel's sizes, when a game is shown) in the settings."""
+        if self.screenshot_mode:
+            return
+        update = {"window_geometry": _encode(self.saveGeometry())}
+        splitter = getattr(self.page, "splitter", None)
+        if splitter is not None:
+            update["window_state"] = _encode(splitter.saveState())
+        if any(getattr(self.settings, k) != v for k, v in update.items()):
+            self._keep(self.settings.model_copy(update=update))
