@@ -161,7 +161,9 @@ class KeyboardPlay(QObject):
         if page is None:
             return None
         focus = QApplication.focusWidget()
-        if obj is not window and focus is not None and page.side.isAncestorOf(focus):
+        on_table = focus is None or focus in (window, page, page.table) or any(
+            part.isAncestorOf(focus) for part in (page.table, page.bar))
+        if obj is not window and not on_table:  # the side panel, the outline: their own keys
             command = self.keys.get(combo_text(event))
             return command if command in ("next_board", "previous_board") else None
         if event.modifiers() in (Qt.KeyboardModifier.NoModifier,

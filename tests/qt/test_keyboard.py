@@ -172,3 +172,19 @@ def test_z_opens_the_close_look_at_the_ring_and_escape_closes_it(table) -> None:
     key(table, Qt.Key.Key_Escape)
     assert not look.isVisible()
     assert table.keys.current == stop  # the first Escape closes the look, not the ring
+
+
+def test_keys_in_the_outline_stay_the_outlines(table) -> None:
+    """With the ring on the table, Return in the outline dock makes the outline's move."""
+    table.access.dock.show()
+    key(table, Qt.Key.Key_Tab)
+    ringed = table.keys.current
+    choices = table.access.choices
+    choices.setFocus()
+    choices.setCurrentRow(choices.count() - 1)
+    QTest.keyClick(choices, Qt.Key.Key_Down)  # the list's own arrow, not the ring's
+    assert table.keys.current == ringed
+    session = table.controller.session
+    before = session.ply
+    QTest.keyClick(choices, Qt.Key.Key_Return)
+    assert session.ply == before + 1
