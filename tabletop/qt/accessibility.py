@@ -112,6 +112,8 @@ class Accessibility(QObject):
         if c is None or page is None:
             return
         name_widgets(page)
+        if window.stack.currentWidget() is not page:
+            name_widgets(window.stack.currentWidget())  # the cover and its recap
         self.outline.rebuild()
         self.choices.rebuild()
         news = []

@@ -54,6 +54,9 @@ class Picture(QWidget):
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
         )
         hovered, item.hovered = item.hovered, False  # no hover wash in the picture
+        covered = getattr(item, "covered", False)
+        if covered:  # on the table the next card lies over its name; here it is alone
+            item.covered = False  # type: ignore[attr-defined]
         try:
             target = QRectF(self.rect()).adjusted(4, 4, -4, -4)
             if isinstance(item, PieceItem):
@@ -68,6 +71,8 @@ class Picture(QWidget):
                 item.scene().render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
         finally:
             item.hovered = hovered
+            if covered:
+                item.covered = True  # type: ignore[attr-defined]
             painter.end()
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 from tabletop.core import TabletopError
 from tabletop.model.session import GameSession
 
-from . import theme
+from . import reading, theme
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +31,7 @@ def ensure_app() -> QApplication:
         QApplication.setDesktopFileName("tabletop")  # Wayland app id: tabletop.desktop's icon
         app = QApplication(sys.argv[:1])
         app.setWindowIcon(theme.app_icon())
+        reading.use_desktop_font(app)  # the desktop's font and size, not a forced one
         app.setFont(theme.ui_font(10))
     else:
         QCoreApplication.setApplicationName("Tabletop")

@@ -39,8 +39,12 @@ def picture_of(item: PieceItem, px: float) -> QPixmap:
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     painter.scale(px, px)
     painter.translate(-box.topLeft())
-    item.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
+    covered, item.covered = item.covered, False  # alone in flight: its name shows
+    try:
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+    finally:
+        item.covered = covered
+        painter.end()
     return picture
 
 

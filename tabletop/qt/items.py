@@ -228,7 +228,7 @@ class ZoneItem(TargetItem):
         if self.layout.shape != "none":
             fill = QColor(self.style.fill) if self.style else theme.ZONE_FILL
             edge = QColor(self.style.stroke) if self.style else theme.ZONE_EDGE
-            painter.setPen(QPen(edge, 0.5))
+            painter.setPen(QPen(*theme.zone_edge(edge, 0.5)))
             painter.setBrush(QBrush(fill))
             painter.drawPath(path)
         zone = self.zone
@@ -236,6 +236,8 @@ class ZoneItem(TargetItem):
             self.paint_glow(painter, path, self.mark_band(), outside=True)
             return
         ink = QColor(self.style.text) if self.style else theme.INK
+        if theme.high_contrast:  # black or white on the place's own fill
+            ink = theme.zone_ink(ink, QColor(self.style.fill) if self.style else theme.BOARD_BG)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

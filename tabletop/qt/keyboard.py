@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QToolButton,
 from tabletop.core import Action
 from tabletop.model.keymap import keys_for
 
-from . import theme
+from . import close_look, theme
 from .board_scene import BoardScene, menu_chooser
 from .focus_mark import FocusRing, number_buttons
 
@@ -70,6 +70,12 @@ def choose_from_menu(options: list[tuple[str, Action]], where: QPoint) -> Action
         menu.setActiveAction(menu.actions()[0])
     chosen = menu.exec(where)
     return None if chosen is None else options[int(chosen.data())][1]
+
+
+def _looking() -> bool:
+    """Is the close look open?"""
+    look = close_look.current()
+    return look is not None and look.isVisible()
 
 
 class KeyboardPlay(QObject):
@@ -155,7 +161,9 @@ class KeyboardPlay(QObject):
         if page is None:
             return None
         focus = QApplication.focusWidget()
-        if obj is not window and focus is not None and page.side.isAncestorOf(focus):
+        on_table = focus is None or focus in (window, page, page.table) or any(
+            part.isAncestorOf(focus) for part in (page.table, page.bar))
+        if obj is not window and not on_table:  # the side panel, the outline: their own keys
             command = self.keys.get(combo_text(event))
             return command if command in ("next_board", "previous_board") else None
         if event.modifiers() in (Qt.KeyboardModifier.NoModifier,
@@ -169,7 +177,8 @@ class KeyboardPlay(QObject):
             command = None  # Return is End turn, Space a focused button's, arrows the view's
         if command is None and combo in self.end_keys and window.act_end_turn.isEnabled():
             return "end_turn"  # also while the window is not the active one (a test)
-        if command == "back" and self.current is None and self._retraction() is None:
+        if command == "back" and self.current is None and self._retraction() is None \
+                and not _looking():
             return None
         return command
 
@@ -236,6 +245,8 @@ class KeyboardPlay(QObject):
             self._arrow(stops, here, command)
         elif command == "act" and here >= 0:
             self.act(stops[here])
+        elif command == "back" and _looking():
+            close_look.shared().close_look()
         elif command == "back":
             retract = self._retraction()
             if retract is not None:
@@ -309,6 +320,8 @@ class KeyboardPlay(QObject):
         self._view_of(stop.scene).setFocus(Qt.FocusReason.TabFocusReason)
         text = item.reference_text()
         page.reference.show_text(text)
+        if _looking():  # the close look follows the ring
+            close_look.shared().show_for(item)
         self.announce(text.replace("\n", ". "))
 
     def _show_ring(self) -> None:
@@ -359,8 +372,7 @@ class KeyboardPlay(QObject):
             button.click()
 
     def close_look(self, stop: Stop) -> None:
-        """The close look at the marked thing (the page's ``close_look`` when it has one;
-        else its full text in the reference panel)."""
+        """The close look at the marked thing (and its full text in the reference panel)."""
         page = self.window.page
         if page is None:
             return
@@ -368,11 +380,8 @@ class KeyboardPlay(QObject):
             self.announce(stop.button.toolTip())
             return
         item = self._item(stop)
-        look = getattr(page, "close_look", None)
-        if look is not None and hasattr(look, "show_for"):
-            look.show_for(item)
-        else:
-            page.reference.show_text(item.reference_text())
+        close_look.shared().show_for(item)  # beside the item, until Escape or the ring moves on
+        page.reference.show_text(item.reference_text())
         self.announce(item.reference_text().replace("\n", ". "))
 
     def _retraction(self) -> Action | None:

@@ -27,7 +27,7 @@ from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
-from . import close_look, theme
+from . import close_look, reading, theme
 from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileHandling, stand_in_badge, stand_in_text
@@ -82,6 +82,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         super().__init__()
         theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
+        reading.apply(self.settings)  # text size and contrast, before any widget is made
         close_look.set_enabled(self.settings.close_look)
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:
@@ -341,6 +342,9 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         close_look.set_enabled(settings.close_look)
         self.bot_delay_ms = settings.bot_delay_ms
         self.keys.set_keys(settings.keys)
+        if reading.apply(settings) and self.page is not None:
+            self.statusBar().showMessage(
+                "The new text size and contrast show on the next game you open or resume.", 8000)
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:

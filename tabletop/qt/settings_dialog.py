@@ -72,12 +72,22 @@ class SettingsDialog(QDialog):
             " is listed (0: not at all).")
         # what the spins show at first: a stored 0.05 s shows as 0.1, and OK must keep 0.05
         self._shown = (self.budget.value(), self.banner.value())
+        self.text_scale = QSpinBox()
+        self.text_scale.setRange(100, 200)
+        self.text_scale.setSingleStep(10)
+        self.text_scale.setSuffix(" %")
+        self.text_scale.setValue(settings.text_scale)
+        self.text_scale.setToolTip("The size of the table's letters and the panels' text together.")
+        self.contrast = QCheckBox("Stronger outlines, no pale text on the boards")
+        self.contrast.setChecked(settings.high_contrast)
         form = QFormLayout()
         form.addRow("Animation speed", self.animation)
         form.addRow("Computer move delay", self.bot_delay)
         form.addRow("Hard thinking time, at most", self.budget)
         form.addRow("Hand-over screen", self.cover)
         form.addRow("New round banner", self.banner)
+        form.addRow("Text size", self.text_scale)
+        form.addRow("High contrast", self.contrast)
         self.close_look = QCheckBox("Show a card, tile or space large when the pointer rests on it")
         self.close_look.setChecked(settings.close_look)
         self.close_look.setToolTip("Off: board items show a plain tooltip instead.")
@@ -115,5 +125,7 @@ class SettingsDialog(QDialog):
                 "close_look": self.close_look.isChecked(),
                 "banner_s": self._seconds(self.banner.value(), self._shown[1], self.settings.banner_s),
                 "keys": self.keys.overrides(),
+                "text_scale": int(self.text_scale.value()),
+                "high_contrast": self.contrast.isChecked(),
             }
         )

@@ -27,7 +27,13 @@ from tabletop.model.session import GameSession
 
 from . import text_fit
 
-FONT_FAMILY = "DejaVu Sans"
+FONT_FAMILY = "DejaVu Sans"  # the boards' letters (text_fit measures with it)
+# the panels' font: the desktop's family and size (reading.use_desktop_font; DejaVu Sans 10 pt
+# offscreen, where there is no desktop), times the player's text size (Settings, 100-200%)
+UI_FAMILY = FONT_FAMILY
+ui_base_pt = 10.0
+text_scale = 1.0
+high_contrast = False  # Settings: stronger outlines, no pale text on the boards
 TABLE_BG = QColor("#2f4a3a")  # the felt behind the boards
 BOARD_BG = QColor("#efe6cf")  # parchment
 BOARD_EDGE = QColor("#7a6a4f")
@@ -94,8 +100,10 @@ def keep_own_colours(widget) -> None:
 
 
 def ui_font(point_size: float = 10.0, bold: bool = False) -> QFont:
-    font = QFont(FONT_FAMILY)
-    font.setPointSizeF(point_size)
+    """The panels' font: ``point_size`` on a 10 pt desktop, scaled to the desktop's size and
+    the player's text size."""
+    font = QFont(UI_FAMILY)
+    font.setPointSizeF(point_size * ui_base_pt / 10.0 * text_scale)
     font.setBold(bold)
     return font
 
@@ -127,7 +135,17 @@ def text_floor_for(table_height: float) -> float:
     """The letters' floor for a table this tall: 12 px on a laptop (a 640 px table), growing
     to 15.5 px on a large screen (a 900 px table), where there is room to read at ease."""
     t = min(1.0, max(0.0, (table_height - 640.0) / 260.0))
-    return round(TEXT_FLOOR_PX + (LARGE_FLOOR_PX - TEXT_FLOOR_PX) * t, 1)
+    return round((TEXT_FLOOR_PX + (LARGE_FLOOR_PX - TEXT_FLOOR_PX) * t) * text_scale, 1)
+
+
+def zone_edge(edge: QColor, width: float) -> tuple[QColor, float]:
+    """A place's outline: in high contrast, ink and more than twice as wide."""
+    return (INK, width * 2.4) if high_contrast else (edge, width)
+
+
+def zone_ink(ink: QColor, fill: QColor) -> QColor:
+    """A place's letters: in high contrast black or white, whichever reads on its fill."""
+    return readable_on(fill) if high_contrast else ink
 
 
 thumbnail_depth = 0  # > 0 while a compact board (a thumbnail) paints: it carries no text

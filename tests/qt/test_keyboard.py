@@ -158,3 +158,33 @@ def test_help_keys_dialog(table) -> None:
     whats = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]
     assert "Tab" in cells and any("End turn" in w for w in whats)
     assert any("Undo" in w for w in whats)  # the menus' keys too
+
+
+def test_z_opens_the_close_look_at_the_ring_and_escape_closes_it(table) -> None:
+    from tabletop.qt import close_look
+
+    key(table, Qt.Key.Key_Tab)
+    stop = table.keys.current
+    key(table, Qt.Key.Key_Z)
+    look = close_look.current()
+    assert look is not None and look.isVisible()
+    assert look.item is stop.scene.item(stop.target)
+    key(table, Qt.Key.Key_Escape)
+    assert not look.isVisible()
+    assert table.keys.current == stop  # the first Escape closes the look, not the ring
+
+
+def test_keys_in_the_outline_stay_the_outlines(table) -> None:
+    """With the ring on the table, Return in the outline dock makes the outline's move."""
+    table.access.dock.show()
+    key(table, Qt.Key.Key_Tab)
+    ringed = table.keys.current
+    choices = table.access.choices
+    choices.setFocus()
+    choices.setCurrentRow(choices.count() - 1)
+    QTest.keyClick(choices, Qt.Key.Key_Down)  # the list's own arrow, not the ring's
+    assert table.keys.current == ringed
+    session = table.controller.session
+    before = session.ply
+    QTest.keyClick(choices, Qt.Key.Key_Return)
+    assert session.ply == before + 1
