@@ -59,6 +59,9 @@ class TableView:
     pieces: tuple[Piece, ...]
     players: tuple[PlayerPanel, ...]
     status: str = ""  # round / phase line shown above the table
+    # the round, phase or season part of it, as data: the window announces a change of it
+    # (a banner and a log line). "" for a game that does not say (read from ``status`` then)
+    phase: str = ""
 
     def zone(self, zone_id: str) -> Zone | None:
         return next((z for z in self.zones if z.id == zone_id), None)

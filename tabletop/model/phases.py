@@ -1,9 +1,10 @@
-"""Round and phase changes, read from the status line every game's view writes.
+"""Round and phase changes: each view says its round, phase or season (``TableView.phase``);
+when it changes, the window shows a banner and a log line.
 
-A status reads "Round 3 of 5 - Phase B: character actions · Anna to play" or "Summer deck ·
-24 cards left · …": its first part names the round, phase or season. Parts that name the
-seat to act change every turn, so they are left out; what is left changes only when the
-game moves to a new round, phase or season (the window shows a banner and a log line).
+A view without one (a game that does not say) is read from its status line, as all were
+before: a status reads "Round 3 of 5 - Phase B: character actions · Anna to play" or "Summer
+deck · 24 cards left · …": its first part names the round, phase or season, and the parts that
+name the seat to act (they change every turn) are left out.
 """
 
 from __future__ import annotations
@@ -47,11 +48,11 @@ class PhaseTrack:
         count = session.ply  # not session.plies: a copy of the history, and the log asks often
         while len(self._heads) <= plies_done:
             done = len(self._heads)
-            status = (  # the current state's status: from the view the window made anyway
-                session.status() if done >= count
-                else session.rules.view(session.state_before(done), None).status
+            view = (  # the current state's view: the one the window made anyway
+                session.public_view() if done >= count
+                else session.rules.view(session.state_before(done), None)
             )
-            self._heads.append(phase_of(status))
+            self._heads.append(view.phase or phase_of(view.status))
         # _keys[i] is the text of ply i, for every ply between two known heads
         if len(self._keys) < min(len(self._heads) - 1, count):
             history = session.plies

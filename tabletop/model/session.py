@@ -151,10 +151,15 @@ class GameSession:
     def status(self) -> str:
         """The current state's status line. A status is public (every seat's view writes the
         same one, a conformance test checks it), so a view already made for any seat serves."""
+        return self.public_view().status
+
+    def public_view(self) -> TableView:
+        """A view of the current state for reading what is public (its status and phase): one
+        already made for any seat, else the spectator's."""
         state = self.state
         if self._views[0] is state and self._views[1]:
-            return next(iter(self._views[1].values())).status
-        return self.view(None).status
+            return next(iter(self._views[1].values()))
+        return self.view(None)
 
     def digest(self) -> str:
         return state_digest(self.state)

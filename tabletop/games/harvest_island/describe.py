@@ -12,11 +12,12 @@ from .state import FERT, FIELD_NAMES, FRUIT, SETUP, SUN, State, Turn
 from .view import plural, seat_name
 
 if TYPE_CHECKING:
-    from .rules import HarvestIslandRules
+    from collections.abc import Mapping
+
+    from .tables import Tables
 
 
-def card_name(rules: HarvestIslandRules, c: int) -> str:
-    tables = rules.tables
+def card_name(tables: Tables, c: int) -> str:
     if tables.kind[c] == FRUIT:
         return f"{tables.fruit_names[tables.fruit[c]]} ({tables.points[c]})"
     if tables.kind[c] == FERT:
@@ -40,47 +41,47 @@ _TEMPLATES = {
 }
 
 
-def _season(rules: HarvestIslandRules, card: int) -> str:
-    tables = rules.tables
+def _season(tables: Tables, card: int) -> str:
     return tables.season_names[tables.season[card]]
 
 
 class _Words(dict[str, str]):
     """The words a template asks for, each worked out only when asked."""
 
-    def __init__(self, rules: HarvestIslandRules, turn: Turn, arg: int) -> None:
+    def __init__(self, tables: Tables, turn: Turn, arg: int) -> None:
         super().__init__()
-        self.rules, self.turn, self.arg = rules, turn, arg
+        self.tables, self.turn, self.arg = tables, turn, arg
 
     def __missing__(self, key: str) -> str:
-        rules, arg = self.rules, self.arg
+        tables, arg = self.tables, self.arg
         if key == "card":
-            return card_name(rules, arg)
+            return card_name(tables, arg)
         if key == "season":
-            return _season(rules, arg)
+            return _season(tables, arg)
         if key == "seat":
             return seat_name(arg)
         if key == "field":
             return FIELD_NAMES[arg % 3]
         assert key == "chosen", key
         selected = self.turn.selected
-        return card_name(rules, selected) if selected >= 0 else "the card"
+        return card_name(tables, selected) if selected >= 0 else "the card"
 
 
-def describe(rules: HarvestIslandRules, state: State, action: core.Action) -> str:
-    decoded = rules.N.decode.get(action)
+def describe(tables: Tables, decode: Mapping[core.Action, tuple[int, int]], state: State,
+             action: core.Action) -> str:
+    """What ``action`` does, in words; ``decode`` is the notation's (op, argument) of each action."""
+    decoded = decode.get(action)
     if decoded is None:
         return action.text()
     op, arg = decoded
-    tables = rules.tables
     tu = state.turn
     field = FIELD_NAMES[arg % 3] if arg >= 0 else ""
     template = _TEMPLATES.get(op)
     if template is not None:
-        return template.format_map(_Words(rules, tu, arg))
+        return template.format_map(_Words(tables, tu, arg))
     if op == A.OP_DRAW:
         where = "Deal" if tu.stage == SETUP else "Draw"
-        return f"{where} {card_name(rules, arg)} from the {_season(rules, arg)} deck"
+        return f"{where} {card_name(tables, arg)} from the {_season(tables, arg)} deck"
     if op == A.OP_DECK:
         deck = next((d for d, cards in enumerate(state.board.decks) if cards), 0)
         return f"Draw the top card of the {tables.season_names[deck]} deck"

@@ -142,7 +142,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
         return self.N.parse(text)
 
     def describe(self, state: State, action: core.Action) -> str:
-        return describe(self, state, action)
+        return describe(self.tables, self.N.decode, state, action)
 
     # -- helpers -------------------------------------------------------------------------
     def _chance_draw(self, s: State, c: int) -> Result:

@@ -95,6 +95,14 @@ class Faces:
                           None, selected)
 
 
+def phase_line(tables: Tables, s: State) -> str:
+    """The season the game is in (the status line's first part)."""
+    if s.turn.stage == SETUP or s.turn.stage == FIRST:
+        return "Setup"
+    deck = next((d for d, cards in enumerate(s.board.decks) if cards), None)
+    return "All season decks are empty" if deck is None else f"{tables.season_names[deck]} deck"
+
+
 def status_line(tables: Tables, s: State, prompt: str) -> str:
     tu = s.turn
     if tu.stage == SETUP or tu.stage == FIRST:
@@ -228,4 +236,4 @@ def build_view(tables: Tables, faces: Faces, s: State, viewer: int | None, promp
         players.append(core.PlayerPanel(seat, resources, total,
                                         acting or (tu.stage == RUIN and tu.ruin[0] == seat), note))
     return core.TableView(viewer, tuple(zones), tuple(pieces), tuple(players),
-                          status_line(tables, s, prompt))
+                          status_line(tables, s, prompt), phase=phase_line(tables, s))

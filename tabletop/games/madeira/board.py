@@ -271,3 +271,43 @@ def upkeep_due(state: State, seat: int) -> int:
 #   automatically. You must pay 1 bread per worker not fed automatically."
 def feeding_due(state: State, seat: int) -> int:
     return max(0, on_board(state, seat) - state.players[seat].mill)
+
+
+def route_id(tables: Tables, r: int) -> str:
+    return f"route:{tables.market_ids[r // 4]}:{r % 4 + 1}"
+
+
+def cship_id(tables: Tables, k: int) -> str:
+    return f"cship:{tables.colony_ids[k // 5]}:{k % 5 + 1}"
+
+
+def ships_home_id(seat: int) -> str:
+    return f"home:{seat}:ships"
+
+
+# README decision 19 (one move per worker per action, issue 12)
+# One move per worker per action ("move up to 2 of your workers"): the frames of the Steward,
+# the Capitania and the Customs House remember where their workers went, coded as numbers.
+def moved_code(kind: str, idx: int) -> int:
+    return {"f": 0, "c": 100, "o": 200}[kind] + idx
+
+
+def unmoved_sources(tables: Tables, state: State, seat: int, moved: tuple[int, ...]) -> list[str]:
+    """The seat's movable workers, leaving out those already moved in this action (a colony
+    keeps as many sources as it held workers before the action)."""
+    srcs = worker_sources(tables, state, seat)
+    if not moved:
+        return srcs
+    out = []
+    for s in srcs:
+        where = tables.loc.get(s)
+        if where is None:  # home: any of its workers
+            out.append(s)
+            continue
+        code = moved_code(*where)
+        if where[0] == "o":
+            if state.colony_workers[where[1]][seat] > moved.count(code):
+                out.append(s)
+        elif code not in moved:
+            out.append(s)
+    return out

@@ -19,7 +19,7 @@ from .board import (
     upkeep_due,
 )
 from .state import State, evolve
-from .tables import Tables
+from .tables import Tables, rolls
 
 # Rulebook: Phase E: Crown request phase, "Round 1: ... choose 1 of the 2 Crown request tiles",
 #   "Round 3: ... choose 2 of the 3", "Round 5: each player discards all 3"
@@ -293,25 +293,6 @@ def chance_actions(tables: Tables, state: State) -> Sequence[Action]:
     # Rulebook: Phase C, "all the dice (guild dice and pirate dice) on its character tile are
     #   re-rolled"
     return rolls(tables, ("reroll",) + tuple(bool(d[2]) for d in state.bdice[state.step]))
-
-
-def rolls(tables: Tables, key: tuple[object, ...]) -> tuple[Action, ...]:
-    """Dice outcomes by (verb, pirate flag per die), built once per kind of roll."""
-    found = tables.rolls.get(key)
-    if found is None:
-        found = tables.rolls[key] = roll_outcomes(tables, key)
-    return found
-
-
-def roll_outcomes(tables: Tables, key: tuple[object, ...]) -> tuple[Action, ...]:
-    """The equally likely outcomes of rolling several dice at once, in die order (ordered
-    tuples, so every outcome has the same chance): ``key`` is the verb and, per die, whether
-    it is a pirate die."""
-    outcomes: list[tuple[str, ...]] = [()]
-    for pirate in key[1:]:
-        faces = tables.pirate_faces if pirate else tables.guild_faces
-        outcomes = [o + (str(v),) for o in outcomes for v in faces]
-    return tuple(Action(str(key[0]), o, True) for o in outcomes)
 
 
 def apply_chance(tables: Tables, state: State, a: Action) -> State:

@@ -186,3 +186,22 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         field_locs=tuple(f"field:{f['id']}" for f in fields) + ("field:forest",),
         city_space_ids=tuple(f"city:{x['id']}:{k}" for x in c["cities"] for k in range(SPACES_PER_CITY)),
     )
+
+
+def rolls(tables: Tables, key: tuple[object, ...]) -> tuple[Action, ...]:
+    """Dice outcomes by (verb, pirate flag per die), built once per kind of roll."""
+    found = tables.rolls.get(key)
+    if found is None:
+        found = tables.rolls[key] = roll_outcomes(tables, key)
+    return found
+
+
+def roll_outcomes(tables: Tables, key: tuple[object, ...]) -> tuple[Action, ...]:
+    """The equally likely outcomes of rolling several dice at once, in die order (ordered
+    tuples, so every outcome has the same chance): ``key`` is the verb and, per die, whether
+    it is a pirate die."""
+    outcomes: list[tuple[str, ...]] = [()]
+    for pirate in key[1:]:
+        faces = tables.pirate_faces if pirate else tables.guild_faces
+        outcomes = [o + (str(v),) for o in outcomes for v in faces]
+    return tuple(Action(str(key[0]), o, True) for o in outcomes)

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
-from .board import home_workers, ships_home
+from .board import cship_id, home_workers, moved_code, route_id, ships_home
 from .describe import CROWN_NAMES, field_words, pass_words, plural, reals, reward_words
 from .flow import seat_to_act
-from .frames import cship_id, moved_code, route_id
 from .scoring import penalty_words
 from .state import NEUTRAL, State
 from .tables import CHARACTERS, CROPS, FOREST, SPACES_PER_CITY, Tables
@@ -297,4 +296,4 @@ def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
         for seat, p in enumerate(state.players)
     )
     status = f"Round {state.round} of 5 - {PHASES[state.phase]}" if state.round else PHASES[state.phase]
-    return TableView(viewer, tuple(zones), tuple(pieces), players, status)
+    return TableView(viewer, tuple(zones), tuple(pieces), players, status, phase=status)

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 from tabletop.core import Action, seat_ref
 
 if TYPE_CHECKING:
-    from .rules import NusfjordRules
     from .state import State
+    from .tables import Tables
 
 PROMPTS = {
     "turn": "Place a worker, use an elder, or pass",
@@ -145,9 +145,9 @@ def _double_words(tables: Any, arg: str) -> str:
     return f"building spaces {pair[0]} and {pair[1]}"
 
 
-def describe(rules: NusfjordRules, state: State, action: Action) -> str:
-    """Depends on the action, the tables and ``state_key`` only (the rules object memoises it)."""
-    tables = rules.tables(state)
+def describe(tables: Tables, state: State, action: Action) -> str:
+    """Depends on the action, the tables (the deck's: ``rules.tables(state)``) and ``state_key``
+    only (the rules object memoises it)."""
     v, a = action.verb, action.args
     if v in VERBS:
         return VERBS[v]

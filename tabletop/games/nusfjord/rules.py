@@ -200,7 +200,7 @@ class NusfjordRules(RulesBase[State]):
         key = action if extra is None else (action, extra)
         text = self._described.get(key)
         if text is None:
-            text = self._described[key] = describe(self, state, action)
+            text = self._described[key] = describe(self.tables(state), state, action)
         return text
 
 

@@ -156,7 +156,8 @@ def view(tables: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
     picked = _picked(s)
     if picked:  # what the choice being made is about: marked on the table
         pieces = [replace(p, selected=True) if p.id in picked else p for p in pieces]
-    return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status)
+    # the whole line is the phase: the first player (or the solo colour) changes with the round
+    return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status, phase=status)
 
 
 def _picked(s: Any) -> frozenset[str]:

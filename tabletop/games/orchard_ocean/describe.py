@@ -7,8 +7,6 @@ Log lines are built on every ``apply``, so they only join precomputed pieces of 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tabletop.core import Action, Event, seat_ref
 
 from .actions import tile_id
@@ -24,9 +22,6 @@ from .tables import (
     OTHER_CORNER,
     Tables,
 )
-
-if TYPE_CHECKING:
-    from .rules import OrchardRules
 
 PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 PRODUCT_PLURALS = ("strawberries", "pineapples", "grapes", "fish", "wine")
@@ -280,7 +275,3 @@ class Texts:
             return f" (leaves {mark} open: it scores at the end)"
         return f" (hides {mark}: it will not score)"
 
-
-def describe(rules: OrchardRules, state: State, action: Action) -> str:
-    """What choosing ``action`` does, for a button, chooser or tooltip (``Texts.describe``)."""
-    return rules.texts.describe(state, action)

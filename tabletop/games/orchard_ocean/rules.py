@@ -12,7 +12,7 @@ from tabletop.core import CHANCE, IllegalActionError, LaterEvents, RulesBase, se
 
 from . import flow, scoring, shipping, turns, view
 from .actions import ActionBook, parse
-from .describe import Texts, describe, funds, plural, points
+from .describe import Texts, funds, plural, points
 from .setup import setup
 from .state import DRAFT, DRAW, HARBOR, JAM, ORDER, OVER, PLACE, WORK, State
 from .tables import Tables, build_tables
@@ -170,4 +170,4 @@ class OrchardRules(RulesBase[State]):
         return action.target
 
     def describe(self, state: State, action: core.Action) -> str:
-        return describe(self, state, action)
+        return self.texts.describe(state, action)

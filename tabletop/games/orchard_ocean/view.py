@@ -290,7 +290,8 @@ def build_view(tables: Tables, state: State, viewer: int | None, to_act: int | N
     live = scoring.score(tables, state)
     panels = [PlayerPanel(seat, _panel(tables, state, seat), live.sheets[seat].total, seat == to_act) for seat in range(n)]
     turn = state.turn
-    status = f"Round {max(1, turn.round)} of {tables.rounds} · {_STAGE_NAMES[turn.stage]}"
+    phase = f"Round {max(1, turn.round)} of {tables.rounds}"  # the stage is not announced
+    status = f"{phase} · {_STAGE_NAMES[turn.stage]}"
     if to_act is not None:
         status += f" · {seat_ref(to_act)} to act"
-    return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status)
+    return TableView(viewer, tuple(zones), tuple(pieces), tuple(panels), status, phase=phase)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.core import Action
 
-from .state import VACANT, AnyPlayer
+from .state import ORANGE_DIE, VACANT, WHITE_DIE, AnyPlayer
 from .tables import LOGI, RES, SHAPE_CELLS, SIZE, Tables, rotated, rotations
 
 DONE = Action("done")
@@ -122,3 +122,21 @@ def vacant_building(tables: Tables, p: AnyPlayer, cell: int) -> bool:
 #   side")
 def boat_capacity(tables: Tables, p: AnyPlayer) -> int:
     return tables.boat_spaces[1 if p.boat_up else 0] + (1 if "hold" in p.abilities else 0)
+
+
+def adjacent_cells(cell: int) -> tuple[int, ...]:
+    x, y = cell % SIZE, cell // SIZE
+    out = []
+    for dx, dy in ((0, -1), (-1, 0), (1, 0), (0, 1)):
+        if 0 <= x + dx < SIZE and 0 <= y + dy < SIZE:
+            out.append((y + dy) * SIZE + x + dx)
+    return tuple(out)
+
+
+def lift_options(seat: int, p: AnyPlayer) -> list[Action]:
+    # Rulebook: Ability Tiles, "Flip this tile to discard up to 3 dice from your player
+    #   board" (README "Ambiguous rules" 12)
+    return [LIFT_ACTIONS[seat][c] for c in range(36) if p.occ[c] in (WHITE_DIE, ORANGE_DIE)]
+
+
+LIFT_ACTIONS = tuple(tuple(act("lift", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))

@@ -29,7 +29,6 @@ from .words import (
 )
 
 if TYPE_CHECKING:
-    from .rules import SaltfjordRules
     from .state import State
 
 FIXED = {
@@ -102,9 +101,8 @@ def _building(tables: Tables, s: AnyState, arg: str) -> tuple[str, str]:
     return (square_words(code) if code else "empty space"), space_name(cell)
 
 
-def describe(rules: SaltfjordRules, state: State, action: Action) -> str:
+def describe(tables: Tables, state: State, action: Action) -> str:
     """What choosing ``action`` does, in players' words (tooltips, buttons, the log)."""
-    tables = rules.tables
     verb, args = action.verb, action.args
     if action.chance:
         return chance_text(tables, action)

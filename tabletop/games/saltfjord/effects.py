@@ -10,9 +10,11 @@ from .common import (
     GAINFISH,
     SKIP,
     act,
+    adjacent_cells,
     boat_capacity,
     cell_id,
     has,
+    lift_options,
     parse_cell,
     room_id,
     vacant_building,
@@ -21,13 +23,7 @@ from .fishing import cast, cast_types, fish_options, keep, overboard, return_hom
 from .items import (
     ABILITY,
     CAST,
-    FEAST,
-    GO_FISH,
-    ORDER,
     SELL_FISH,
-    TECH,
-    UPGRADE,
-    VP_FISH,
     Activate,
     Also,
     Build,
@@ -40,6 +36,8 @@ from .items import (
     Place,
     WagonMove,
     cast_item,
+    effect_items,
+    pier_items,
 )
 from .state import AnyPlayer, AnyState, PlayerW, StateW, remove_one
 from .tables import (
@@ -47,10 +45,8 @@ from .tables import (
     FOOD,
     GRAIN,
     LOGI,
-    PRODUCE,
     RES,
     RI,
-    SIZE,
     TOP,
     TRACKS,
     Tables,
@@ -59,37 +55,8 @@ from .tables import (
 NO_SKIP = {"pier", "place", "cast", "keep", "overboard"}
 # effects a free action can make possible: they wait for one instead of lapsing (RB "Free Actions")
 HELPABLE = frozenset({"order", "tech", "build", "feast", "sellfish", "also"})
-EFFECT_ITEMS: dict[str, Pending] = {"upgrade": UPGRADE, "order": ORDER, "tech": TECH,
-                                    "build": Build("build", "small"), "boat": GO_FISH}
-PIER_ITEMS: dict[str, Pending] = {"fish": GO_FISH, "vp_fish": VP_FISH, "upgrade": UPGRADE, "feast": FEAST}
 # Rulebook: Scoring Tiles, "(1st: 14, 2nd: 10, 3rd: 7, 4th: 6)"
 RACE_POINTS = (14, 10, 7, 6)
-
-
-def effect_items(code: str) -> tuple[Pending, ...]:
-    """The pending items one building effect (icon) stands for."""
-    # Rulebook: Resource Buildings, "Produce: Gain the resource(s) shown ... You gain 2 fish
-    #   from the fish building"
-    if code in PRODUCE:
-        r, n = PRODUCE[code]
-        return (Gain("gain", r, n),)
-    # Rulebook: Appendix, Buildings / Taverns, "Double boat: Go fishing twice"
-    if code == "boat2":
-        return (GO_FISH, GO_FISH)
-    # Rulebook: Appendix, Buildings / Taverns, "Upgrade one resource", "Complete one
-    #   order", "Pay to advance one technology marker", "Build 1 small building tile (one-square or
-    #   two-square) for one wood", "Go fishing"
-    return (EFFECT_ITEMS[code],)
-
-
-def pier_items(tables: Tables, pier: int) -> tuple[Pending, ...]:
-    # The piers' order, rewards and slots are not given (README "Crate spaces ↔
-    #   piers")
-    reward = tables.piers[pier][0]
-    # Rulebook: Action C: Retire, the pier rewards "Go fishing", "Gain 1 point and 1
-    #   fish", "Upgrade 1 resource (or take 1 fish)", "pay one grain to score 3 points or one food to
-    #   score 5 points" (top to bottom: README "Crate spaces ↔ piers")
-    return (PIER_ITEMS[reward],)
 
 
 # --- option lists -------------------------------------------------------------------------
@@ -145,15 +112,6 @@ def tech_options(tables: Tables, s: AnyState, p: AnyPlayer) -> list[Action]:
         if lv < TOP and p.res[tech_cost(tables, s, t, lv)] > 0:
             out.append(act("tech", (f"track:{TRACKS[t]}",)))
     return out
-
-
-def adjacent_cells(cell: int) -> tuple[int, ...]:
-    x, y = cell % SIZE, cell // SIZE
-    out = []
-    for dx, dy in ((0, -1), (-1, 0), (1, 0), (0, 1)):
-        if 0 <= x + dx < SIZE and 0 <= y + dy < SIZE:
-            out.append((y + dy) * SIZE + x + dx)
-    return tuple(out)
 
 
 def options(tables: Tables, s: AnyState, item: Pending) -> list[Action]:
@@ -217,7 +175,6 @@ def options(tables: Tables, s: AnyState, item: Pending) -> list[Action]:
     if isinstance(item, Opt):
         return [act("effect", (item.first,)), act("effect", (item.second,))]
     if kind == "lift":  # more dice to discard with the lift tile just flipped
-        from .turns import lift_options
         return lift_options(seat, p)
     raise AssertionError(kind)
 

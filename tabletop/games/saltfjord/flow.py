@@ -23,6 +23,7 @@ from .items import (
     TavernRoll,
     WagonLine,
     WagonMove,
+    pier_items,
 )
 from .setup import roll_items
 from .state import VACANT, WORKER, AnyState, Stack, StateW, new_deal, remove_one
@@ -301,7 +302,7 @@ def settle(tables: Tables, w: StateW) -> None:
                 # Rulebook: Action C: Retire, "activate each pier of your storage board from
                 #   top to bottom: For each crate tile outside a pier, you may take the reward of that
                 #   pier"
-                items += list(effects.pier_items(tables, i)) * len(p.piers[i])
+                items += list(pier_items(tables, i)) * len(p.piers[i])
             w.push(*items)
             continue
         if isinstance(item, WagonMove | WagonLine):

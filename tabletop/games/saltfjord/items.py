@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple, TypeVar, get_args
 
+from .tables import PRODUCE, Tables
+
 
 # --- the stage of the seat to act -------------------------------------------------------------
 class Main(NamedTuple):  # take a die, build a large tile or retire
@@ -118,6 +120,36 @@ GO_FISH, VP_FISH, UPGRADE, ORDER = Simple("fish"), Simple("vpfish"), Simple("upg
 TECH, FEAST, CAST, SELL_FISH = Simple("tech"), Simple("feast"), Simple("cast"), Simple("sellfish")
 ABILITY, OVERBOARD, NEXT_SET = Simple("ability"), Simple("overboard"), Simple("nextset")
 END_TURN, PIERS = Simple("endturn"), Simple("piers")
+
+EFFECT_ITEMS: dict[str, Pending] = {"upgrade": UPGRADE, "order": ORDER, "tech": TECH,
+                                    "build": Build("build", "small"), "boat": GO_FISH}
+PIER_ITEMS: dict[str, Pending] = {"fish": GO_FISH, "vp_fish": VP_FISH, "upgrade": UPGRADE, "feast": FEAST}
+
+
+def effect_items(code: str) -> tuple[Pending, ...]:
+    """The pending items one building effect (icon) stands for."""
+    # Rulebook: Resource Buildings, "Produce: Gain the resource(s) shown ... You gain 2 fish
+    #   from the fish building"
+    if code in PRODUCE:
+        r, n = PRODUCE[code]
+        return (Gain("gain", r, n),)
+    # Rulebook: Appendix, Buildings / Taverns, "Double boat: Go fishing twice"
+    if code == "boat2":
+        return (GO_FISH, GO_FISH)
+    # Rulebook: Appendix, Buildings / Taverns, "Upgrade one resource", "Complete one
+    #   order", "Pay to advance one technology marker", "Build 1 small building tile (one-square or
+    #   two-square) for one wood", "Go fishing"
+    return (EFFECT_ITEMS[code],)
+
+
+def pier_items(tables: Tables, pier: int) -> tuple[Pending, ...]:
+    # The piers' order, rewards and slots are not given (README "Crate spaces ↔
+    #   piers")
+    reward = tables.piers[pier][0]
+    # Rulebook: Action C: Retire, the pier rewards "Go fishing", "Gain 1 point and 1
+    #   fish", "Upgrade 1 resource (or take 1 fish)", "pay one grain to score 3 points or one food to
+    #   score 5 points" (top to bottom: README "Crate spaces ↔ piers")
+    return (PIER_ITEMS[reward],)
 
 
 # --- chance decisions waiting in state.chance -------------------------------------------------

@@ -169,7 +169,7 @@ class SaltfjordRules(RulesBase[State]):
     def describe(self, state: State, action: core.Action) -> str:
         text = self._texts.get(action)
         if text is None:
-            text = describe(self, state, action)
+            text = describe(self.tables, state, action)
             if action.chance or action.verb in STATELESS_VERBS:
                 if len(self._texts) > 20_000:
                     self._texts.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.core import Action, IllegalActionError
 
 from . import building, effects
-from .common import DISCARD, DONE, act, cell_id, line_cells, parse_cell, room_id
+from .common import DISCARD, DONE, act, cell_id, lift_options, line_cells, parse_cell, room_id
 from .items import (
     END_TURN,
     GO_FISH,
@@ -220,13 +220,6 @@ def free_options(tables: Tables, s: AnyState, workers: bool = True) -> list[Acti
     return out
 
 
-def lift_options(seat: int, p: AnyPlayer) -> list[Action]:
-    # Rulebook: Ability Tiles, "Flip this tile to discard up to 3 dice from your player
-    #   board" (README "Ambiguous rules" 12)
-    return [LIFT_ACTIONS[seat][c] for c in range(36) if p.occ[c] in (WHITE_DIE, ORANGE_DIE)]
-
-
-LIFT_ACTIONS = tuple(tuple(act("lift", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))
 WORKER_ACTIONS = tuple(tuple(act("worker", (cell_id(seat, c),)) for c in range(36)) for seat in range(4))
 
 

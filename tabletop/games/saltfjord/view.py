@@ -212,6 +212,7 @@ def view(tables: Tables, s: AnyState, viewer: int | None) -> TableView:
         PlayerPanel(seat, _panel(s, p), totals[seat].total, active=(s.phase in ("play", "sets") and s.seat == seat))
         for seat, p in enumerate(s.players)
     )
+    phase = ""
     if s.phase == "over":
         status = "Game over"
         if s.solo:
@@ -223,5 +224,7 @@ def view(tables: Tables, s: AnyState, viewer: int | None) -> TableView:
     elif s.phase == "sets":
         status = f"Round 1 of 3 - {seat_ref(s.seat)} chooses a starting set"
     else:
-        status = f"Round {s.round} of 3 - {seat_ref(s.seat)} to act"
-    return TableView(viewer, tuple(zones), tuple(pieces), players, status)
+        phase = f"Round {s.round} of 3"
+        status = f"{phase} - {seat_ref(s.seat)} to act"
+    # each seat's choice of a starting set is announced, as its line says who chooses
+    return TableView(viewer, tuple(zones), tuple(pieces), players, status, phase=phase or status)
