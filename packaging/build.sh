@@ -100,7 +100,7 @@ System libraries
   OpenGL/EGL, fontconfig, xkbcommon, GLib, D-Bus and XCB libraries. On Debian/Ubuntu:
       sudo apt-get install libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 \\
         libglib2.0-0 libdbus-1-3 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \\
-        libxcb-render-util0 libxcb-shape0 libxcb-xkb1 fonts-dejavu-core
+        libxcb-render-util0 libxcb-shape0 libxcb-xkb1 fonts-dejavu-core libbrotli1 libgssapi-krb5-2
   (on Ubuntu 24.04 and Debian 13 the GLib package is called libglib2.0-0t64.)
   The .deb package (tabletop_${DEB_VERSION}_${DEB_ARCH}.deb) pulls these in by itself.
 
@@ -198,7 +198,8 @@ License: MIT
 EOF
   # The system libraries the bundle leaves to the system (see the spec: Qt's platform plugins
   # for X11/XCB and Wayland, fonts, GLib, D-Bus, the C++ runtime). Alternatives cover the t64
-  # rename in Debian 13 / Ubuntu 24.04. packaging/smoke.sh fails when a library the bundle
+  # rename in Debian 13 / Ubuntu 24.04. libbrotli1 and libgssapi-krb5-2: QtNetwork links them
+  # (the app uses only its local socket, qt/single_instance.py). packaging/smoke.sh fails when a library the bundle
   # links to comes from a package that is not named here. libc6: the newest glibc symbol
   # version any bundled ELF file references, so dpkg refuses a system too old to start it.
   GLIBC=$(find dist/Tabletop -type f \( -name '*.so*' -o -name Tabletop \) -exec grep -aoh 'GLIBC_2\.[0-9]*' {} + 2>/dev/null |
@@ -209,7 +210,7 @@ EOF
  libx11-6, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-glx0, libxcb-icccm4, libxcb-image0,
  libxcb-keysyms1, libxcb-randr0, libxcb-render0, libxcb-render-util0, libxcb-shape0,
  libxcb-shm0, libxcb-sync1, libxcb-util1, libxcb-xfixes0, libxcb-xkb1,
- libwayland-client0, libwayland-cursor0, libwayland-egl1"
+ libwayland-client0, libwayland-cursor0, libwayland-egl1, libbrotli1, libgssapi-krb5-2"
   INSTALLED_KB=$(du -sk --exclude=DEBIAN "$ROOT" | cut -f1)
   cat >"$ROOT/DEBIAN/control" <<EOF
 Package: tabletop

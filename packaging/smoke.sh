@@ -254,6 +254,8 @@ else
   fi
   INSTALLED_BY_US=1
   if run deb-install env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$REPO/$DEB"; then
+    # /usr/games is on every user's PATH on Debian (/etc/profile), not always on root's
+    export PATH="$PATH:/usr/games"
     WHERE=$(command -v tabletop || true)
     if [[ "$WHERE" == /usr/games/tabletop ]]; then pass "tabletop on PATH at $WHERE"
     else fail "tabletop not on PATH at /usr/games/tabletop (found '$WHERE')"; fi

@@ -404,4 +404,5 @@ class KeyboardPlay(QObject):
             if lost_button or QApplication.focusWidget() is None:
                 page.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_ring()
-        number_buttons(self._buttons())
+        if number_buttons(self._buttons()) and hasattr(page.bar, "_relayout"):
+            page.bar._relayout()  # the badges widened the buttons: the bar makes room
