@@ -389,7 +389,7 @@ class KeyboardPlay(QObject):
         c = self.window.controller
         if c is None or self.page is None or not c.targets():
             return None
-        verbs: frozenset[str] = getattr(c.session.rules, "retract_verbs", frozenset())
+        verbs = c.session.rules.retract_verbs
         return next((a for a in c.session.legal_actions() if a.verb in verbs), None)
 
     def refresh(self) -> None:
