@@ -84,16 +84,18 @@ def run_probe() -> int:
     import pyatspi
 
     desktop = pyatspi.Registry.getDesktop(0)
-    app = None
-    for _ in range(30):
+    app, names = None, []
+    for _ in range(60):  # the app may take a while to start (a slow CI machine)
         names = [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)]
         app = next((desktop.getChildAtIndex(i) for i in range(desktop.childCount)
                     if desktop.getChildAtIndex(i).name == APP_NAME), None)
-        if app is not None:
+        if app is not None and app.childCount > 0 and find(
+                app, lambda n: "list" in n.getRoleName() and n.name == "Choices now"
+                and n.childCount > 0) is not None:
             break
         time.sleep(1)
     print("bus: applications", names)
-    if app is None:
+    if app is None or app.childCount == 0:
         print("FAIL: the app is not on the bus")
         return 1
     window = app.getChildAtIndex(0)

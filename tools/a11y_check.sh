@@ -5,6 +5,8 @@
 set -u
 PY=${1:-.venv/bin/python}
 DISPLAY_NUM=${A11Y_DISPLAY:-:87}
+A11Y_LOG=$(mktemp)
+export A11Y_LOG
 Xvfb "$DISPLAY_NUM" -screen 0 1600x1000x24 >/dev/null 2>&1 &
 XVFB=$!
 sleep 1
@@ -14,16 +16,17 @@ dbus-run-session -- sh -c '
   "$launcher" --launch-immediately >/dev/null 2>&1 &
   BUS=$!
   sleep 1
-  QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 QT_QPA_PLATFORM=xcb PYTHONPATH=. "$0" tools/a11y_check.py app ${A11Y_TRACE:-} > /tmp/a11y_app.log 2>&1 &
+  QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 QT_QPA_PLATFORM=xcb PYTHONPATH=. "$0" tools/a11y_check.py app ${A11Y_TRACE:-} > "$A11Y_LOG" 2>&1 &
   APP=$!
-  sleep 8
+  sleep 2
   /usr/bin/python3 tools/a11y_check.py probe
   rc=$?
   sleep 1
-  tail -1 /tmp/a11y_app.log
+  tail -1 "$A11Y_LOG"
   kill $APP $BUS 2>/dev/null
   exit $rc
 ' "$PY"
 rc=$?
 kill $XVFB 2>/dev/null
+rm -f "$A11Y_LOG"
 exit $rc
