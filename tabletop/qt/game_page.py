@@ -62,7 +62,7 @@ class GamePage(QWidget):
         self.status_row = QFrame()
         self.status_row.setObjectName("StatusRow")
         self.status_row.setStyleSheet("#StatusRow { background: #1f3227; border-radius: 4px; }")
-        status_column = bare_box(self.status_row, spacing=2, margins=(6, 3, 6, 4))
+        status_column = bare_box(self.status_row, spacing=1, margins=(6, 2, 6, 3))
         status_column.addWidget(self.status)
         self.note = QLabel()  # passing messages: saved, a suggestion, why a click is refused
         self.note.setTextFormat(Qt.TextFormat.PlainText)
@@ -89,8 +89,8 @@ class GamePage(QWidget):
         players.setMinimumHeight(120)
         # the side panel must fit the window's height at five players: the players' rows
         # first, the reference (the close look shows the same, larger) and the log may be low
-        self.reference.setMinimumHeight(56)
-        self.log.setMinimumHeight(70)
+        self.reference.setMinimumHeight(48)
+        self.log.setMinimumHeight(60)
         side = QSplitter(Qt.Orientation.Vertical)
         side.setContentsMargins(6, 6, 6, 6)
         log_and_history = QWidget()  # the log and the look back share a place

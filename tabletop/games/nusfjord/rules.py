@@ -52,7 +52,7 @@ class NusfjordRules(RulesBase[State]):
         # describe() reads only the tables (and for a few verbs a state key): memoised
         self._described: dict[Action | tuple[Action, object], str] = {}
         self._events: Memo[int, tuple[Action, int, object, Event]] = Memo(20_000)  # by id(action), see _event
-        self._decisions: dict[tuple, Decision] = {}
+        self._decisions: dict[tuple[Any, ...], Decision] = {}
 
     # --- setup -----------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
