@@ -404,5 +404,4 @@ class KeyboardPlay(QObject):
             if lost_button or QApplication.focusWidget() is None:
                 page.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_ring()
-        if number_buttons(self._buttons()) and hasattr(page.bar, "_relayout"):
-            page.bar._relayout()  # the badges widened the buttons: the bar makes room
+        number_buttons(self._buttons())
