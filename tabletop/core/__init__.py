@@ -30,6 +30,7 @@ from .definition import (
     SeriesRules,
 )
 from .errors import DataError, IllegalActionError, InvalidActionError, SaveError, TabletopError
+from .memo import Memo, interned
 from .text import fill_seat_names, seat_ref, shown_name
 from .view import Piece, PlayerPanel, TableView, Zone
 from .working import WorkingCopy, field_names, replacer
@@ -37,9 +38,9 @@ from .working import WorkingCopy, field_names, replacer
 __all__ = [
     "CHANCE", "CHANCE_PREFIX", "Action", "BotTuning", "DataError", "Decision", "Event", "Events",
     "GameConfig", "GameDefinition", "GameMeta", "IllegalActionError", "InvalidActionError",
-    "LaterEvents", "Option", "Outcome", "Piece", "PlannerConfig", "PlayerPanel", "Points", "Rules",
+    "LaterEvents", "Memo", "Option", "Outcome", "Piece", "PlannerConfig", "PlayerPanel", "Points", "Rules",
     "RulesBase", "SaveError", "ScoreSheet", "ScoreTerm", "SearchConfig", "SeriesGame",
     "SeriesRules", "Step", "TableView",
     "TabletopError", "Variant", "WorkingCopy", "Zone", "field_names", "fill_seat_names", "format_points",
-    "parse_action_text", "replacer", "seat_ref", "shown_name",
+    "interned", "parse_action_text", "replacer", "seat_ref", "shown_name",
 ]

@@ -249,6 +249,12 @@ class Rules(Protocol[S]):
         deck", "release to the storage area") onto the place on the board they are about.
         """
 
+    # Optional capabilities: ``RulesBase`` gives every game their defaults.
+    retract_verbs: ClassVar[frozenset[str]]  # verbs taking back a choice of the same turn (RulesBase)
+
+    def score_totals(self, state: S) -> Sequence[tuple[Points, tuple[int, ...]]] | None:
+        """Each seat's (total, tiebreak) without the score sheets, or None (see RulesBase)."""
+
 
 @dataclass
 class RulesBase(Generic[S]):
@@ -266,9 +272,6 @@ class RulesBase(Generic[S]):
     # put back): offered to people who change their mind, never taken by a computer player,
     # which would otherwise go round in circles between two equally good choices.
     retract_verbs: ClassVar[frozenset[str]] = frozenset()
-    # A game may also define ``score_totals(state)``: each seat's (total, tiebreak), seat by seat,
-    # exactly as ``score_now``'s sheets have them, without building the sheets. The bots' values
-    # (``greedy.values``) use it where it exists (Saltfjord's planner values millions of positions).
     # (state, its legal actions): one entry. A game's ``_resolve`` may fill it for the state
     # it returns when it has those actions at hand anyway.
     _legal_cache: tuple[Any, tuple[Action, ...]] = field(
@@ -326,3 +329,10 @@ class RulesBase(Generic[S]):
 
     def action_place(self, action: Action) -> str | None:
         return action.target
+
+    def score_totals(self, state: S) -> Sequence[tuple[Points, tuple[int, ...]]] | None:
+        """Each seat's (total, tiebreak), seat by seat, exactly as ``score_now``'s sheets have
+        them, without building the sheets; None (the default): this game has no such shortcut.
+        The bots' values (``greedy.values``) use it where a game gives it (Saltfjord's planner
+        values millions of positions)."""
+        return None

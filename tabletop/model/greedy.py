@@ -32,9 +32,9 @@ def values(rules: Rules, state: Any, hard: bool = False) -> list[float]:
     for Hard's search (``hard``) the game's ``hard_evaluation`` too."""
     # a game may give the totals without building the sheets (``score_totals``: Saltfjord's
     # planner values millions of positions); otherwise the sheets' totals, seat by seat
-    fast = getattr(rules, "score_totals", None)
+    fast = rules.score_totals(state)
     if fast is not None:
-        totals = [(seat, total, tiebreak) for seat, (total, tiebreak) in enumerate(fast(state))]
+        totals = [(seat, total, tiebreak) for seat, (total, tiebreak) in enumerate(fast)]
     else:
         totals = [(s.seat, s.total, s.tiebreak) for s in rules.score_now(state).sheets]
     game = definition(rules.meta.id)
@@ -66,7 +66,7 @@ def evaluate(rules: Rules, state: Any, seat: int, hard: bool = False) -> float:
 def bot_actions(rules: Rules) -> Callable[[Any], Sequence[Action]]:
     """``legal_actions`` without the game's retractions (``retract_verbs``), unless they are
     all there is: what a computer player chooses from."""
-    retract: frozenset[str] = getattr(rules, "retract_verbs", frozenset())
+    retract = rules.retract_verbs
     legal = rules.legal_actions
     if not retract:
         return legal

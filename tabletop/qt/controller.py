@@ -196,7 +196,7 @@ class SessionController(LookBack, QObject):
         if self.session.seats[seat].is_bot and not self.follow_seat:
             return {}
         grouped: dict[str | None, list[Action]] = {}
-        place = getattr(self.session.rules, "action_place", None) or (lambda a: a.target)
+        place = self.session.rules.action_place
         for action in self.session.legal_actions():
             grouped.setdefault(place(action), []).append(action)
         return grouped

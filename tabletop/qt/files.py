@@ -26,7 +26,7 @@ SAVE_FILTER = "Tabletop saves (*.tabletop *.json);;All files (*)"  # .json: save
 
 def stand_in_badge(count: int) -> str:
     """The short form, for the badge in the status line."""
-    return f"{count} stand-in component{'' if count == 1 else 's'}"
+    return f"{count} stand-in{'' if count == 1 else 's'}"
 
 
 def stand_in_text(count: int) -> str:

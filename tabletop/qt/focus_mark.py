@@ -8,15 +8,16 @@ hint (violet dashes), and seen on light cards as on the dark felt.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QLabel, QStyleOptionGraphicsItem
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QStyleOptionGraphicsItem
+
+from . import theme
 
 RING_PX = 5.0  # the band's width on screen
 GAP_PX = 4.0  # between the target's edge and the band
 RING_DARK = QColor("#000000")
 RING_LIGHT = QColor("#ffd400")
-BADGE_NAME = "KeyBadge"
 
 
 class FocusRing(QGraphicsItem):
@@ -65,26 +66,40 @@ class FocusRing(QGraphicsItem):
         painter.restore()
 
 
-def number_buttons(buttons: list[QAbstractButton]) -> None:
-    """A small digit in the corner of each of the first nine buttons: its key."""
+def digit_icon(digit: int, px: int = 16) -> QIcon:
+    """A small dark badge with the key's digit in yellow (the ring's colours)."""
+    ratio = 2.0  # drawn at twice the size: sharp on a 2x screen too
+    pixmap = QPixmap(round(px * ratio), round(px * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#1f3227"))
+    painter.drawRoundedRect(QRectF(0, 0, px, px), 3, 3)
+    font = QFont(theme.FONT_FAMILY)
+    font.setPixelSize(round(px * 0.75))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(RING_LIGHT)
+    painter.drawText(QRectF(0, 0, px, px), int(Qt.AlignmentFlag.AlignCenter), str(digit))
+    painter.end()
+    return QIcon(pixmap)
+
+
+def number_buttons(buttons: list[QAbstractButton]) -> bool:
+    """The first nine buttons show their key's digit as a badge before their label (an
+    icon: the layout makes room for it, it never covers a letter). True when one changed."""
+    changed = False
     for i, button in enumerate(buttons):
-        badge = button.findChild(QLabel, BADGE_NAME)
-        if i >= 9:
-            if badge is not None:
-                badge.hide()
+        digit = i + 1 if i < 9 else 0
+        if button.property("key_digit") == digit:
             continue
-        if badge is None:
-            badge = QLabel(button)
-            badge.setObjectName(BADGE_NAME)
-            badge.setStyleSheet(
-                "#KeyBadge { background: #1f3227; color: #ffd400; border-radius: 3px;"
-                " font-size: 8pt; font-weight: bold; padding: 0px 3px; }"
-            )
-            badge.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-            badge.setAccessibleName("")  # the button's description says the key
-        badge.setText(str(i + 1))
-        badge.adjustSize()
-        badge.move(1, 1)
-        badge.show()
-        badge.raise_()
-        button.setAccessibleDescription(f"Key {i + 1}. {button.toolTip()}".strip())
+        changed = True
+        button.setProperty("key_digit", digit)
+        button.setIcon(digit_icon(digit) if digit else QIcon())
+        if digit:
+            button.setIconSize(QSize(16, 16))
+        about = button.toolTip()
+        button.setAccessibleDescription(f"Key {digit}. {about}".strip() if digit else about)
+    return changed

@@ -62,7 +62,7 @@ class GamePage(QWidget):
         self.status_row = QFrame()
         self.status_row.setObjectName("StatusRow")
         self.status_row.setStyleSheet("#StatusRow { background: #1f3227; border-radius: 4px; }")
-        status_column = bare_box(self.status_row, spacing=2, margins=(6, 3, 6, 4))
+        status_column = bare_box(self.status_row, spacing=1, margins=(6, 2, 6, 3))
         status_column.addWidget(self.status)
         self.note = QLabel()  # passing messages: saved, a suggestion, why a click is refused
         self.note.setTextFormat(Qt.TextFormat.PlainText)
@@ -87,8 +87,10 @@ class GamePage(QWidget):
         players.setFrameShape(QFrame.Shape.NoFrame)
         players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         players.setMinimumHeight(120)
-        self.reference.setMinimumHeight(130)
-        self.log.setMinimumHeight(90)
+        # the side panel must fit the window's height at five players: the players' rows
+        # first, the reference (the close look shows the same, larger) and the log may be low
+        self.reference.setMinimumHeight(48)
+        self.log.setMinimumHeight(60)
         side = QSplitter(Qt.Orientation.Vertical)
         side.setContentsMargins(6, 6, 6, 6)
         log_and_history = QWidget()  # the log and the look back share a place
@@ -291,7 +293,12 @@ class GamePage(QWidget):
     def _fit_players(self) -> None:
         """Every seat's row in view without scrolling (up to most of the side's height)."""
         need = self.players.sizeHint().height() + 4
-        room = max(120, round(self.height() * 0.7)) if self.height() > 200 else need
+        others = (
+            self.status_row.sizeHint().height() + self.reference.minimumHeight()
+            + self.log.minimumHeight() + self.history.sizeHint().height()
+            + 3 * self.side.handleWidth() + 24  # the splitter's handles and margins
+        )
+        room = max(120, self.height() - others) if self.height() > 200 else need
         want = min(need, room)
         if self.players_area.minimumHeight() != want:
             self.players_area.setMinimumHeight(want)

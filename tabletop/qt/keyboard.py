@@ -389,7 +389,7 @@ class KeyboardPlay(QObject):
         c = self.window.controller
         if c is None or self.page is None or not c.targets():
             return None
-        verbs: frozenset[str] = getattr(c.session.rules, "retract_verbs", frozenset())
+        verbs = c.session.rules.retract_verbs
         return next((a for a in c.session.legal_actions() if a.verb in verbs), None)
 
     def refresh(self) -> None:
@@ -404,4 +404,5 @@ class KeyboardPlay(QObject):
             if lost_button or QApplication.focusWidget() is None:
                 page.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_ring()
-        number_buttons(self._buttons())
+        if number_buttons(self._buttons()) and hasattr(page.bar, "_relayout"):
+            page.bar._relayout()  # the badges widened the buttons: the bar makes room

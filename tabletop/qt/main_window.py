@@ -342,7 +342,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         close_look.set_enabled(settings.close_look)
         self.bot_delay_ms = settings.bot_delay_ms
         self.keys.set_keys(settings.keys)
-        if reading.apply(settings) and self.page is not None:
+        if reading.apply(settings) and self.page is not None and not self._reopen_page():
             self.statusBar().showMessage(
                 "The new text size and contrast show on the next game you open or resume.", 8000)
         if not self.screenshot_mode:
@@ -354,6 +354,23 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         if self.page is not None:
             self.page.table.animation_ms = animation_ms(self.animation)
             self.page.banner_ms = round(settings.banner_s * 1000)
+
+    def _reopen_page(self) -> bool:
+        """The text size or contrast changed: the game's page is made again with the new
+        fonts (the same session and autosave file, the same person at the screen)."""
+        c = self.controller
+        if c is None or c.session.is_over or c.replay_at is not None or self.game is None:
+            return False
+        viewer, dirty = c.display_viewer, c.dirty
+        journal = c.journal.path if c.journal is not None else None
+        self.open_session(c.session, c.game_id, c.path, journal, c.created_at)
+        now = self.controller
+        if now is not None:
+            if viewer is not None and now.pending_handoff == viewer:
+                now.confirm_handoff()  # the same person keeps the screen: no cover
+            now.dirty = dirty
+        self._update_title()
+        return True
 
     # --- window --------------------------------------------------------------------------------
     def message(self, title: str, text: str) -> None:

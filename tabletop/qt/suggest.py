@@ -135,8 +135,7 @@ class Suggester(QObject):
         if self.action is None:
             return None
         rules = self.controller.session.rules
-        place = getattr(rules, "action_place", None) or (lambda a: a.target)
-        return place(self.action)
+        return rules.action_place(self.action)
 
 
 class HintMark(QGraphicsItem):

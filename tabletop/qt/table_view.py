@@ -320,24 +320,22 @@ class TableArea(QWidget):
     ) -> dict[int, dict[str, QPointF]]:
         """Where pieces that change board come from, in their new board's coordinates
         (``origin_px`` gets the scale each was shown at, in pixels a unit)."""
-        was: dict[str, tuple[BoardScene, QPoint]] = {}
-        for frame in self.frames:
-            if not frame.isVisible():  # a board not shown: its pieces appear, not fly
-                continue
-            scene = frame.view.board_scene
-            scale = abs(frame.view.transform().m11())
-            for pid, item in scene.pieces.items():
-                was[pid] = (scene, frame.view.mapToGlobal(frame.view.mapFromScene(item.pos())))
-                origin_px[pid] = scale * (item.scale() or 1.0)
+        # only pieces that change board are mapped (mapping every piece of every board on
+        # each move cost a few milliseconds a click)
+        views = {id(f.view.board_scene): f.view for f in self.frames if f.isVisible()}
         out: dict[int, dict[str, QPointF]] = {}
-        views = {id(f.view.board_scene): f.view for f in self.frames}
         for piece in view.pieces:
             new = self.zone_scene.get(piece.zone)
-            old = was.get(piece.id)
-            if new is None or old is None or old[0] is new:
+            if new is None or piece.id in new.pieces or id(new) not in views:
                 continue
-            target = views[id(new)]
-            start = target.mapToScene(target.mapFromGlobal(old[1]))
+            old = next((s for s in self.scenes if piece.id in s.pieces), None)
+            if old is None or id(old) not in views:  # new, or from a board not shown: it fades
+                continue
+            source, target = views[id(old)], views[id(new)]
+            item = old.pieces[piece.id]
+            spot = source.mapToGlobal(source.mapFromScene(item.pos()))
+            origin_px[piece.id] = abs(source.transform().m11()) * (item.scale() or 1.0)
+            start = target.mapToScene(target.mapFromGlobal(spot))
             out.setdefault(id(new), {})[piece.id] = QPointF(start)
         return out
 

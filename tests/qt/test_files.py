@@ -161,7 +161,7 @@ def test_new_game_from_the_dialog_starts_it(window, monkeypatch):
     assert window.new_game()
     assert window.controller.game_id == fake_game.GAME_ID
     # the badge sits in the status line of the game page (under the hand-over cover just now)
-    assert window.banner.isVisibleTo(window.page) and "3 stand-in components" in window.banner.text()
+    assert window.banner.isVisibleTo(window.page) and "3 stand-ins" in window.banner.text()
     assert "README" in window.banner.toolTip()
 
 

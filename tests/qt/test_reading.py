@@ -101,3 +101,29 @@ def test_the_settings_dialog_offers_text_size_and_contrast(qapp):
     dialog.contrast.setChecked(True)
     result = dialog.result_settings()
     assert result.text_scale == 150 and result.high_contrast
+
+
+def test_a_new_text_size_shows_at_once_on_the_game_in_play(qtbot):
+    from tabletop.core import GameConfig
+    from tabletop.model.registry import load_game
+    from tabletop.model.session import GameSession, Seat
+    from tabletop.qt.main_window import MainWindow
+
+    entry = load_game("madeira")
+    session = GameSession.new(entry.rules, GameConfig(players=2), "t", [Seat("Ann"), Seat("Bo")])
+    window = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(window)
+    window.open_session(session, "madeira")
+    window.controller.confirm_handoff()
+    session.apply(session.legal_actions()[0])
+    journal = window.controller.journal.path
+    before = window.page.bar.prompt.font().pointSizeF()
+    try:
+        window.apply_settings(window.settings.model_copy(update={"text_scale": 150}), save=False)
+        assert window.page.bar.prompt.font().pointSizeF() == pytest.approx(before * 1.5)
+        assert window.controller.session is session and window.controller.journal.path == journal
+        assert window.controller.pending_handoff is None  # the same person keeps the screen
+        assert window.controller.dirty
+    finally:
+        window.apply_settings(Settings(), save=False)
+        window.close_game()

@@ -36,3 +36,23 @@ def test_audit_table_prints_one_json_object(qapp, capsys):
     assert out["size"] == "1024x680" and len(rows) == 4
     assert set(rows[0]) >= {"ply", "targets", "in_view", "small", "board_pct", "frame_pct"}
     assert all(r["in_view"] == r["targets"] for r in rows)  # even on a small screen
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 680)], ids=["1280x800", "1024x680"])
+def test_the_window_never_grows_past_the_screen(qapp, size):
+    # five players' rows, the status and the log once asked 918 px of an 800 px screen
+    from tabletop.qt.entry import _offscreen_window
+    from tabletop.qt.text_audit import late_session
+
+    for game_id in GAME_IDS:
+        session, _ = late_session(game_id, None, "1", 150)
+        window = _offscreen_window(session, game_id, size)
+        window.show()
+        for _ in range(3):
+            qapp.processEvents()
+        try:
+            assert (window.width(), window.height()) == size, game_id
+            assert window.minimumSizeHint().height() <= size[1], game_id
+        finally:
+            window.close_game()
+            window.close()

@@ -3,9 +3,7 @@ colon is the clicked target (a zone or component id of the view)."""
 
 from __future__ import annotations
 
-from functools import cache
-
-from tabletop.core import Action, InvalidActionError, parse_action_text
+from tabletop.core import Action, InvalidActionError, interned, parse_action_text
 
 CHANCE_VERBS = frozenset({"start", "crown", "guild", "reward", "character", "roll", "reroll"})
 VERBS = frozenset({
@@ -32,16 +30,13 @@ def parse(text: str) -> Action:
     return action
 
 
-@cache
 def act(verb: str, *args: str) -> Action:
-    """The one Action object for this verb and these arguments (legal-action lists are rebuilt
-    at every decision; reusing the immutable objects saves building them again)."""
-    return Action(verb, args)
+    """The one Action object for this verb and these arguments (core.memo)."""
+    return interned(verb, args)
 
 
-@cache
 def chance_act(verb: str, *args: str) -> Action:
-    return Action(verb, args, True)
+    return interned(verb, args, True)
 
 
 class Menu:

@@ -15,6 +15,7 @@ from tabletop.core import (
     GameMeta,
     IllegalActionError,
     LaterEvents,
+    Memo,
     Outcome,
     RulesBase,
     TableView,
@@ -39,7 +40,7 @@ class MadeiraRules(RulesBase[State]):
         self.meta = meta
         self.tables = build_tables(components)
         self._last_seat: tuple[Any, int | None] = (None, None)
-        self._decisions: dict[tuple[object, ...], Decision] = {}
+        self._decisions: Memo[tuple[object, ...], Decision] = Memo(4096)
 
     # ---- contract -------------------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
@@ -66,9 +67,7 @@ class MadeiraRules(RulesBase[State]):
                 key += (state.step < len(state.players),)
         found = self._decisions.get(key)
         if found is None:
-            if len(self._decisions) > 4096:
-                self._decisions.clear()
-            found = self._decisions[key] = Decision(seat, prompt_for(self.tables, state, seat), stage)
+            found = self._decisions.put(key, Decision(seat, prompt_for(self.tables, state, seat), stage))
         return found
 
     def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:

@@ -26,10 +26,13 @@ Modules of this game:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import GameMeta, Option, Variant
 from tabletop.core.lazy import lazy_attribute
+
+if TYPE_CHECKING:
+    from .rules import NusfjordRules
 
 META: GameMeta = GameMeta(
     id="nusfjord",
@@ -81,7 +84,7 @@ META: GameMeta = GameMeta(
 )
 
 
-def create_rules(components: Any):
+def create_rules(components: Any) -> NusfjordRules:
     from .rules import NusfjordRules
 
     return NusfjordRules(META, components)

@@ -8,34 +8,39 @@ Cards with no effect entry (victory cards with a fixed value) need none.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from . import guests, ops
 from .effects import Effect, Trade
 from .herring import _free_ship, _gain, _per, _reforest, _reserve_wood, _ships, _trade, _wood_room
 
+if TYPE_CHECKING:
+    from .state import AnyGame, AnySeat, Game
+    from .tables import Tables
+
 
 def _receive(n: int) -> Any:
-    def fn(tables: Any, game: Any, seat: int) -> None:
+    def fn(tables: Tables, game: Game, seat: int) -> None:
         guests.receive(game, seat, n)
     return fn  # not a plain gain: receiving opens the Guests-on-ships window
 
 
-def _guests_per(count: Any) -> Effect:
+def _guests_per(count: Callable[[Tables, AnySeat], int]) -> Effect:
     """Immediately: a Guest per something counted on the player."""
-    def can(tables: Any, game: Any, seat: int) -> bool:
+    def can(tables: Tables, game: AnyGame, seat: int) -> bool:
         return count(tables, ops.look(game, seat)) > 0
 
-    def do(tables: Any, game: Any, seat: int) -> None:
+    def do(tables: Tables, game: Game, seat: int) -> None:
         guests.receive(game, seat, count(tables, game.players[seat]))
     return Effect(can_immediate=can, immediate=do)
 
 
-def _moot_hall_can(tables: Any, game: Any, seat: int) -> bool:
+def _moot_hall_can(tables: Tables, game: AnyGame, seat: int) -> bool:
     return ops.total_forests(ops.look(game, seat)) > 0
 
 
-def _moot_hall(tables: Any, game: Any, seat: int) -> None:
+def _moot_hall(tables: Tables, game: Game, seat: int) -> None:
     """701 (scrape): remove all of your forests; +1 wood & +1 Guest per forest removed."""
     p = game.players[seat]
     n = ops.total_forests(p)
@@ -46,26 +51,26 @@ def _moot_hall(tables: Any, game: Any, seat: int) -> None:
 
 def _guest_trade(option: str, label: str, get: tuple[int, int, int]) -> Trade:
     """At any time: return 1 Guest to the general supply for goods (a 'further way' to use Guests)."""
-    def can(tables: Any, game: Any, seat: int) -> bool:
+    def can(tables: Tables, game: AnyGame, seat: int) -> bool:
         return ops.look(game, seat).guests > 0
 
-    def do(tables: Any, game: Any, seat: int) -> None:
+    def do(tables: Tables, game: Game, seat: int) -> None:
         game.players[seat].guests -= 1
         ops.gain(tables, game, seat, wood=get[0], fish=get[1], gold=get[2])
     return Trade(option, label, can, do)
 
 
-def _quay(tables: Any, game: Any, seat: int) -> None:
+def _quay(tables: Tables, game: Game, seat: int) -> None:
     p = game.players[seat]
     p.res_gold += 1
     p.res_wood += 2
 
 
-def _hotel_ready(tables: Any, game: Any, seat: int) -> bool:
+def _hotel_ready(tables: Tables, game: AnyGame, seat: int) -> bool:
     return guests.on_ships(ops.look(game, seat)) >= 2
 
 
-def _buildings(tables: Any, p: Any) -> int:
+def _buildings(tables: Tables, p: AnySeat) -> int:
     return len(ops.buildings(p))
 
 

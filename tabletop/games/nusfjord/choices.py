@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import CHANCE, Action, seat_ref
 
@@ -13,10 +13,14 @@ from .elders import use_elder
 from .fishing import pay, run_dist
 from .work import start, start_ship
 
+if TYPE_CHECKING:
+    from .state import Game, Task
+    from .tables import Tables
+
 WINDOWS = ("final", "window")  # Anytime windows outside the work turns
 
 
-def choose(tables: Any, game: Any, action: Action) -> None:
+def choose(tables: Tables, game: Game, action: Action) -> None:
     task = game.tasks[-1]
     kind, seat = task[0], task[1]
     if action.verb == "skip":
@@ -126,7 +130,9 @@ def choose(tables: Any, game: Any, action: Action) -> None:
         p = game.players[seat]
         old = guests.remove_ship(game, seat, int(arg_id(a0)))  # a Guest on it goes back (p. 17)
         ops.return_ship(game, old)
-        p.gold += tables.ships[old].sell
+        sell = tables.ships[old].sell
+        assert sell is not None  # only sloops and cutters are sold (the sale is offered for them)
+        p.gold += sell
     elif kind == "demolish":
         p = game.players[seat]
         index = p.cells.index(arg_id(a0))
@@ -144,12 +150,12 @@ def choose(tables: Any, game: Any, action: Action) -> None:
         _choose_chance(tables, game, task, action)
 
 
-def _double_of(tables: Any, arg: str) -> int:
+def _double_of(tables: Tables, arg: str) -> int:
     cell = int(arg_id(arg))
     return next(d for d, pair in enumerate(tables.doubles) if pair[0] == cell)
 
 
-def _choose_turn(tables: Any, game: Any, seat: int, action: Action) -> None:
+def _choose_turn(tables: Tables, game: Game, seat: int, action: Action) -> None:
     verb = action.verb
     if verb == "trade":
         eff = tables.effects[arg_id(action.args[0])]
@@ -176,7 +182,7 @@ def _choose_turn(tables: Any, game: Any, seat: int, action: Action) -> None:
     start(tables, game, seat, kind)
 
 
-def place_building(tables: Any, game: Any, seat: int, card: str, cell: int, kw: int = 0, kf: int = 0) -> None:
+def place_building(tables: Tables, game: Game, seat: int, card: str, cell: int, kw: int = 0, kf: int = 0) -> None:
     """``kw``/``kf``: Guests returned against the wood / fish cost (Besøkende, p. 17)."""
     p = game.players[seat]
     c = tables.cards[card]
@@ -208,7 +214,7 @@ def place_building(tables: Any, game: Any, seat: int, card: str, cell: int, kw: 
     settle(tables, game, seat)
 
 
-def take_elder(tables: Any, game: Any, seat: int, key: str) -> None:
+def take_elder(tables: Tables, game: Game, seat: int, key: str) -> None:
     p = game.players[seat]
     p.elders = (*p.elders, (key, 0, -1))
     game.tasks.append(("use_new", seat, 1, key))
@@ -228,17 +234,17 @@ def take_elder(tables: Any, game: Any, seat: int, key: str) -> None:
 # decks, displays, elder stacks and the hidden pools stay tuples in the thawed game (they
 # change rarely; copying them to lists on every action is a measurable part of apply)
 
-def _without(pile: tuple, item: str) -> tuple:
+def _without(pile: tuple[Any, ...], item: str) -> tuple[Any, ...]:
     """``pile`` without one copy of ``item``."""
     i = pile.index(item)
     return pile[:i] + pile[i + 1:]
 
 
-def _set_stack(game: Any, k: int, stack: tuple) -> None:
+def _set_stack(game: Game, k: int, stack: tuple[Any, ...]) -> None:
     game.stacks = ops.with_item(game.stacks, k, stack)
 
 
-def _choose_chance(tables: Any, game: Any, task: tuple, action: Action) -> None:
+def _choose_chance(tables: Tables, game: Game, task: Task, action: Action) -> None:
     kind = task[0]
     a0 = action.args[0]
     if kind == "first":
@@ -268,7 +274,7 @@ def _choose_chance(tables: Any, game: Any, task: tuple, action: Action) -> None:
 
 # --- automatic tasks ----------------------------------------------------------------
 
-def run_auto(tables: Any, game: Any, task: tuple) -> None:
+def run_auto(tables: Tables, game: Game, task: Task) -> None:
     kind, seat = task[0], task[1]
     if kind == "settle":  # the end of every action: the most frequent
         settle(tables, game, seat)
@@ -283,7 +289,7 @@ def run_auto(tables: Any, game: Any, task: tuple) -> None:
         raise ValueError(kind)
 
 
-def settle(tables: Any, game: Any, seat: int) -> None:
+def settle(tables: Tables, game: Game, seat: int) -> None:
     """End of an action: fire 'Once' buildings whose condition holds, refill reserves."""
     if tables.settle_cards.isdisjoint(ops.look(game, seat).cells):
         return

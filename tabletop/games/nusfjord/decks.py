@@ -14,13 +14,17 @@ written out below (CUSTOM).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import guests, ops
 from .deckspec import effect
 from .effects import Effect, Trade, plain
 
-MACKEREL: dict[str, tuple] = {
+if TYPE_CHECKING:
+    from .state import AnyGame, AnySeat, Game
+    from .tables import Tables
+
+MACKEREL: dict[str, tuple[Any, ...]] = {
     "201": (1, 0, 0, 1, ("gain", 0, 3, 0)),
     "202": (1, 0, 0, 0, ("custom", "After you Reforest: Deforest")),
     "203": (1, 1, 0, 0, ("when", "ship", 0, 2, 0)),
@@ -68,7 +72,7 @@ MACKEREL: dict[str, tuple] = {
     "254": (8, 4, 0, None, ("vp", "ship", 1, 2)),
 }
 
-CODFISH: dict[str, tuple] = {
+CODFISH: dict[str, tuple[Any, ...]] = {
     "301": (2, 0, 0, 0, ("when_res", "thin", 2, 0, 0)),
     "302": (1, 2, 0, 0, ("when", "serve", 0, 0, 1)),
     "303": (1, 1, 0, 0, ("when", "reforest", 2, 0, 1)),
@@ -115,7 +119,7 @@ CODFISH: dict[str, tuple] = {
     "354": (10, 6, 0, 9, None),
 }
 
-PLAICE: dict[str, tuple] = {
+PLAICE: dict[str, tuple[Any, ...]] = {
     "401": (0, 0, 0, -1, ("gain", 0, 4, 0)),
     "402": (1, 1, 0, 0, ("when", "ship", 0, 2, 0)),
     "403": (1, 1, 0, 0, ("when", "reforest", 1, 1, 0)),
@@ -162,7 +166,7 @@ PLAICE: dict[str, tuple] = {
     "454": (6, 2, 0, 4, ("per", "ship", 1, 0, 1)),
 }
 
-SALMON: dict[str, tuple] = {
+SALMON: dict[str, tuple[Any, ...]] = {
     "501": (4, 2, 1, 0, ("custom", "After you Issue a Share: +1 gold per Share of your own in your supply")),
     "502": (3, 0, 0, 1, ("flag", "reserve_limit", 2)),
     "503": (2, 0, 0, 0, ("when", "ship", 0, 2, 0)),
@@ -218,7 +222,7 @@ SMOKE_FISH = 4  # Smoke Chamber: 1 gold per 4 fish served
 
 # --- the custom effects ------------------------------------------------------------------
 
-def _workers_cottage(tables: Any, game: Any, seat: int) -> None:
+def _workers_cottage(tables: Tables, game: Game, seat: int) -> None:
     """202 (scrape): after you Reforest, Deforest (the action: remove a forest, +5 wood; optional)."""
     game.tasks.append(("pick", seat, 1, 0, "deforest"))
 
@@ -226,31 +230,31 @@ def _workers_cottage(tables: Any, game: Any, seat: int) -> None:
 def _sell(kind: str, gold: int) -> Trade:
     """223 Ship Broker (scrape): sell a sloop for 2 gold, a cutter for 4; the player chooses
     which ship, and it goes back to the supply (a Guest on it goes back too, p. 17)."""
-    def can(tables: Any, game: Any, seat: int) -> bool:
+    def can(tables: Tables, game: AnyGame, seat: int) -> bool:
         return kind in ops.look(game, seat).ships
 
-    def sell(tables: Any, game: Any, seat: int, index: int) -> None:
+    def sell(tables: Tables, game: Game, seat: int, index: int) -> None:
         p = game.players[seat]
         guests.remove_ship(game, seat, index)
         ops.return_ship(game, kind)
         p.gold += gold
 
-    def last(tables: Any, game: Any, seat: int) -> None:
+    def last(tables: Tables, game: Game, seat: int) -> None:
         ships = game.players[seat].ships
         sell(tables, game, seat, len(ships) - 1 - ships[::-1].index(kind))
     return Trade(f"sell_{kind}", f"Sell {{ship}} for {gold} gold", can, last, kind, sell)
 
 
-def _stilt_house(tables: Any, game: Any, seat: int) -> None:
+def _stilt_house(tables: Tables, game: Game, seat: int) -> None:
     ops.gain(tables, game, seat, fish=3)
 
 
-def _carver(tables: Any, p: Any) -> int:
+def _carver(tables: Tables, p: AnySeat) -> int:
     """346 (scrape): 1 VP per building showing a wood cost."""
     return sum(1 for c in ops.buildings(p) if tables.cards[c].wood > 0)
 
 
-def _goldsmith(tables: Any, game: Any, seat: int) -> None:
+def _goldsmith(tables: Tables, game: Game, seat: int) -> None:
     """501 (German scrape, "Nach Anteil realisieren: +1 Gold pro eigenen Anteil in deinem Vorrat"):
     read as Issue a Share; your own Shares in your supply are your Unissued Shares."""
     p = game.players[seat]

@@ -21,11 +21,15 @@ numbers, letters and categories are public, their costs, VP and most effects are
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import ops
 from .effects import Effect, plain
 from .herring import _free_ship, _gain, _per, _reforest, _trade, _wood_room
+
+if TYPE_CHECKING:
+    from .state import Game
+    from .tables import Tables
 
 GOODS = ("wood", "fish", "gold")
 
@@ -107,7 +111,7 @@ def text(spec: Any, vp: int | None = None) -> str:
 
 
 def _reserve(w: int, f: int, g: int) -> Any:
-    def fn(tables: Any, game: Any, seat: int) -> None:
+    def fn(tables: Tables, game: Game, seat: int) -> None:
         p = game.players[seat]
         p.res_wood += w
         p.res_fish += f

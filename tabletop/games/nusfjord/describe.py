@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.core import Action, seat_ref
 
 if TYPE_CHECKING:
-    from .state import State
+    from .state import State, Task
     from .tables import Tables
 
 PROMPTS = {
@@ -53,14 +53,15 @@ DONE_WORDS = {
 }
 
 
-def prompt(tables: Any, state: Any, task: tuple) -> str:
-    text = PROMPTS.get(task[0], task[0])
-    if task[0] == "turn":
+def prompt(tables: Tables, state: Any, task: Task) -> str:
+    kind: str = task[0]
+    text = PROMPTS.get(kind, kind)
+    if kind == "turn":
         return f"Round {state.round}, turn {(state.turn - 1) // state.n + 1} of 3: {text}"
     return text
 
 
-def log_words(tables: Any, action: Action, text: str) -> str:
+def log_words(tables: Tables, action: Action, text: str) -> str:
     """``text`` for the log: cards and elders by name only (their effect is on the table)."""
     for arg in action.args:
         if arg.startswith(("card:", "elder:")):
@@ -71,7 +72,7 @@ def log_words(tables: Any, action: Action, text: str) -> str:
     return text
 
 
-def _name(tables: Any, arg: str) -> str:
+def _name(tables: Tables, arg: str) -> str:
     kind, _, rest = arg.partition(":")
     key = arg.rsplit(":", 1)[1]
     if kind == "card":
@@ -138,7 +139,7 @@ def _ship_words(ship: tuple[str, int, int] | None) -> str:
     return f"the {kind} ({nth(index)} ship on the fishing track{guest})"
 
 
-def _double_words(tables: Any, arg: str) -> str:
+def _double_words(tables: Tables, arg: str) -> str:
     """'building spaces 2 and 3' for the double space whose left half is ``cell:seat:2``."""
     left = int(arg.rsplit(":", 1)[1])
     pair = next((d for d in tables.doubles if d[0] == left), (left, left + 1))
@@ -162,10 +163,11 @@ def describe(tables: Tables, state: State, action: Action) -> str:
     if v == "trade":
         eff = tables.effects[a[0].rsplit(':', 1)[1]]
         trade = next(t for t in eff.anytime if t.option == a[1])
+        label: str = trade.label
         if trade.ship:  # a sale: the ship chosen, or (older notation) one of that kind
             ship = state_key(state, action)
-            return trade.label.format(ship=_ship_words(ship) if ship else f"a {trade.ship}")
-        return trade.label
+            return label.format(ship=_ship_words(ship) if ship else f"a {trade.ship}")
+        return label
     if v == "ship":
         kind = a[0].split(":")[1]
         pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]

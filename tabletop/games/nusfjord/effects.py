@@ -16,9 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .state import look
+
+if TYPE_CHECKING:
+    from .state import Game
+    from .tables import Tables
 
 Fn = Callable[[Any, Any, int], None]  # (tables, game, seat) -> None, mutating the thawed game
 Check = Callable[[Any, Any, int], bool]
@@ -52,7 +56,7 @@ class Effect:
 NO_EFFECT = Effect()
 
 
-def special(tables: Any, player: Any, flag: str) -> int:
+def special(tables: Tables, player: Any, flag: str) -> int:
     """Sum of a special-ability flag over the player's buildings."""
     table = tables.flag_cards.get(flag)
     cells = player.cells
@@ -77,7 +81,7 @@ def trigger_fn(effects: dict[str, Effect], entry: tuple[str, str]) -> Fn:
     return eff.once if hook == "once" else eff.whenever[hook]  # type: ignore[return-value]
 
 
-def fire(tables: Any, game: Any, seat: int, hook: str) -> None:
+def fire(tables: Tables, game: Game, seat: int, hook: str) -> None:
     """Carry out every 'whenever' effect of ``seat`` for ``hook``.
 
     "If several effects trigger at the same time, you may choose the order" (p. 19): see
@@ -99,7 +103,7 @@ def fire(tables: Any, game: Any, seat: int, hook: str) -> None:
         resolve(tables, game, seat, tuple(pending))
 
 
-def resolve(tables: Any, game: Any, seat: int, entries: tuple[tuple[str, str], ...]) -> None:
+def resolve(tables: Tables, game: Game, seat: int, entries: tuple[tuple[str, str], ...]) -> None:
     """Carry out simultaneous triggers: the player chooses the order (an "order" task) when
     two or more are pending and one of them is not a plain gain; otherwise harbor order."""
     effects = tables.effects

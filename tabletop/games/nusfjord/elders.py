@@ -6,13 +6,17 @@ program then runs as tasks (optional parts are tasks with the "skip" choice).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import ops
 from .work import CAN, push
 
+if TYPE_CHECKING:
+    from .state import AnyGame, AnySeat, Game
+    from .tables import Tables
 
-def _can(tables: Any, game: Any, p: Any, kind: str, memo: dict | None, disc: int = 0) -> bool:
+
+def _can(tables: Tables, game: AnyGame, p: AnySeat, kind: str, memo: dict[str, bool] | None, disc: int = 0) -> bool:
     if memo is None or disc:
         return CAN[kind](tables, game, p, disc)
     ok = memo.get(kind)
@@ -21,7 +25,7 @@ def _can(tables: Any, game: Any, p: Any, kind: str, memo: dict | None, disc: int
     return ok
 
 
-def usable(tables: Any, game: Any, seat: int, key: str, memo: dict | None = None) -> bool:
+def usable(tables: Tables, game: AnyGame, seat: int, key: str, memo: dict[str, bool] | None = None) -> bool:
     """May ``seat`` use this elder now (ignoring the banquet fish, checked by the caller)?
 
     ``memo``: action-kind feasibility already computed for this seat in this state."""
@@ -66,7 +70,7 @@ def usable(tables: Any, game: Any, seat: int, key: str, memo: dict | None = None
     raise ValueError(key)
 
 
-def run_program(tables: Any, game: Any, seat: int, key: str) -> None:
+def run_program(tables: Tables, game: Game, seat: int, key: str) -> None:
     """Push (or do) the elder's action; called after his fish is placed."""
     p = game.players[seat]
     s = seat
@@ -130,7 +134,7 @@ def run_program(tables: Any, game: Any, seat: int, key: str) -> None:
         raise ValueError(key)
 
 
-def use_elder(tables: Any, game: Any, seat: int, index: int) -> None:
+def use_elder(tables: Tables, game: Game, seat: int, index: int) -> None:
     """Take a fish from the largest fish-holding plate onto the elder, then his action."""
     k = max(i for i, full in enumerate(game.plates) if full)
     game.plates = ops.with_item(game.plates, k, 0)
@@ -138,7 +142,7 @@ def use_elder(tables: Any, game: Any, seat: int, index: int) -> None:
     run_program(tables, game, seat, game.players[seat].elders[index][0])
 
 
-def exchange_options(tables: Any, game: Any, seat: int) -> list[tuple[int, str]]:
+def exchange_options(tables: Tables, game: AnyGame, seat: int) -> list[tuple[int, str]]:
     """Harbor Master: (track index, new ship) for every sloop, then every cutter, on the track.
 
     The player chooses which ship leaves (Harbor Master: "Exchange a Ship from your Fishing

@@ -9,13 +9,17 @@ payout would put them, and nothing in between can see the difference.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import ops
 from .effects import special
 
+if TYPE_CHECKING:
+    from .state import AnySeat, Game
+    from .tables import Tables
 
-def pay(game: Any, seat: int, amount: int, good: str) -> None:
+
+def pay(game: Game, seat: int, amount: int, good: str) -> None:
     p = game.players[seat]
     if good == "gold":
         p.gold += amount
@@ -23,11 +27,11 @@ def pay(game: Any, seat: int, amount: int, good: str) -> None:
         p.fish += amount
 
 
-def own_elders(p: Any) -> list[str]:
+def own_elders(p: AnySeat) -> list[str]:
     return [e[0] for e in p.elders if e[0] != "freed_willy"]
 
 
-def run_dist(tables: Any, game: Any, seat: int, amount: int, step: int, good: str) -> None:
+def run_dist(tables: Tables, game: Game, seat: int, amount: int, step: int, good: str) -> None:
     p = game.players[seat]
     if step <= 1 and amount > 0:
         owner, wi = ops.willy_owner(game)
@@ -62,7 +66,7 @@ def run_dist(tables: Any, game: Any, seat: int, amount: int, step: int, good: st
     finish(tables, game, seat, amount, good)
 
 
-def finish(tables: Any, game: Any, seat: int, amount: int, good: str) -> None:
+def finish(tables: Tables, game: Game, seat: int, amount: int, good: str) -> None:
     """Steps 3-5: own shares at home, reserve up to its limit, the rest back."""
     p = game.players[seat]
     home = min(amount, p.held[seat])
@@ -81,7 +85,7 @@ def finish(tables: Any, game: Any, seat: int, amount: int, good: str) -> None:
         p.res_fish += min(room, amount)
 
 
-def haul_for(tables: Any, game: Any, seat: int) -> tuple[int, str]:
+def haul_for(tables: Tables, game: Game, seat: int) -> tuple[int, str]:
     """What the seat distributes this Fishing Phase: fish, or gold after the Old Man."""
     p = game.players[seat]
     if p.old_man:

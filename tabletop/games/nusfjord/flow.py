@@ -5,6 +5,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import Task
+    from .tables import Tables
+
 from typing import Any
 
 from tabletop.core import CHANCE, seat_ref
@@ -15,7 +21,7 @@ from .state import Game, look
 from .tasks import AUTO, OPTIONS
 
 
-def advance(tables: Any, game: Game) -> list | None:
+def advance(tables: Tables, game: Game) -> list[Any] | None:
     """Run until a decision waits; returns its options (without ``skip``), None at the end."""
     while True:
         if game.tasks:
@@ -53,7 +59,7 @@ def advance(tables: Any, game: Game) -> list | None:
                 return_home(tables, game)
 
 
-def return_home(tables: Any, game: Game) -> None:
+def return_home(tables: Tables, game: Game) -> None:
     """Phase III: workers come back, the First Player ship moves, round-space instructions."""
     if game.mode == "multi":
         game.spaces = ((),) * len(game.spaces)
@@ -82,7 +88,7 @@ def return_home(tables: Any, game: Game) -> None:
     # instructions; a seat without a possible exchange is skipped (the task has no options).
     game.tasks.extend(("window", (game.first + k) % game.n, 0) for k in reversed(range(game.n)))
     n, r = game.n, game.round
-    draws: list[tuple] = []
+    draws: list[Task] = []
     if r == 3 and n >= 3:
         room = max(0, tables.board_a - len(game.disp_a))
         draws += [("draw", CHANCE, 0, "a", -1)] * min(tables.a_add[n], room)

@@ -7,25 +7,29 @@ of this is ever offered.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import ops
+
+if TYPE_CHECKING:
+    from .state import AnyGame, AnySeat, Game
+    from .tables import Tables
 
 WOOD_PER_GUEST, FISH_PER_GUEST = 2, 3  # "reduce the Building cost by 2 wood or 3 fish" (§12)
 
 
-def on_ships(p: Any) -> int:
+def on_ships(p: AnySeat) -> int:
     return p.boarded.bit_count()
 
 
-def boardable(p: Any) -> list[int]:
+def boardable(p: AnySeat) -> list[int]:
     """Track indices of ships without a Guest: never the preprinted catboat (not in ``ships``)
     and never a Castaway raft (a raft is not a ship, p. 18)."""
     b = p.boarded
     return [i for i, kind in enumerate(p.ships) if kind != "raft" and not (b >> i) & 1]
 
 
-def board_actions(tables: Any, game: Any, seat: int) -> list:
+def board_actions(tables: Tables, game: AnyGame, seat: int) -> list[Any]:
     """'Guests on Ships' (§12): 1 Guest from the supply onto a ship without one."""
     p = ops.look(game, seat)
     if not p.guests:
@@ -33,13 +37,13 @@ def board_actions(tables: Any, game: Any, seat: int) -> list:
     return [tables.act("board", f"ship:{seat}:{i}") for i in boardable(p)]
 
 
-def board(game: Any, seat: int, index: int) -> None:
+def board(game: Game, seat: int, index: int) -> None:
     p = game.players[seat]
     p.guests -= 1
     p.boarded |= 1 << index
 
 
-def receive(game: Any, seat: int, n: int = 1) -> None:
+def receive(game: Game, seat: int, n: int = 1) -> None:
     """Take ``n`` Guests into the personal supply; then the player may place them on ships
     ("even right after you receive a Guest", §12): a ``guests`` window, dropped by the flow
     when there is nothing to place."""
@@ -49,7 +53,7 @@ def receive(game: Any, seat: int, n: int = 1) -> None:
     game.tasks.append(("guests", seat, 0))
 
 
-def remove_ship(game: Any, seat: int, index: int) -> str:
+def remove_ship(game: Game, seat: int, index: int) -> str:
     """Take ships[index] off the track; its Guest (if any) goes back to the general supply (§12)."""
     p = game.players[seat]
     b = p.boarded

@@ -7,91 +7,96 @@ stand-in in the spirit of the card's name (see resources/games/nusfjord/README.m
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from . import ops
 from .effects import Effect, Trade, plain
 from .work import push, start_ship
 
+if TYPE_CHECKING:
+    from .state import AnyGame, AnySeat, Game
+    from .tables import Tables
+
 
 def _gain(wood: int = 0, fish: int = 0, gold: int = 0) -> Any:
-    def fn(tables: Any, game: Any, seat: int) -> None:
+    def fn(tables: Tables, game: Game, seat: int) -> None:
         ops.gain(tables, game, seat, wood=wood, fish=fish, gold=gold)
     return plain(fn)
 
 
 def _reserve_wood(wood: int) -> Any:
-    def fn(tables: Any, game: Any, seat: int) -> None:
+    def fn(tables: Tables, game: Game, seat: int) -> None:
         game.players[seat].res_wood += wood
     return plain(fn)
 
 
-def _wood_room(tables: Any, game: Any, seat: int) -> bool:
+def _wood_room(tables: Tables, game: AnyGame, seat: int) -> bool:
     return ops.look(game, seat).wood < tables.wood_limit
 
 
 def _free_ship(kind: str) -> Effect:
-    def can(tables: Any, game: Any, seat: int) -> bool:
+    def can(tables: Tables, game: AnyGame, seat: int) -> bool:
         return bool(ops.ship_options(tables, game, seat, 0, kind))
 
-    def do(tables: Any, game: Any, seat: int) -> None:
+    def do(tables: Tables, game: Game, seat: int) -> None:
         start_ship(tables, game, seat, 0, kind)
     return Effect(can_immediate=can, immediate=do)
 
 
-def _per(count: Any, wood: int = 0, fish: int = 0, gold: int = 0) -> Effect:
+def _per(count: Callable[[Tables, AnySeat], int], wood: int = 0, fish: int = 0, gold: int = 0) -> Effect:
     """Immediately: goods per something counted on the player."""
-    def can(tables: Any, game: Any, seat: int) -> bool:
+    def can(tables: Tables, game: AnyGame, seat: int) -> bool:
         return count(tables, ops.look(game, seat)) > 0
 
-    def do(tables: Any, game: Any, seat: int) -> None:
+    def do(tables: Tables, game: Game, seat: int) -> None:
         n = count(tables, game.players[seat])
         ops.gain(tables, game, seat, wood=wood * n, fish=fish * n, gold=gold * n)
     return Effect(can_immediate=can, immediate=do)
 
 
-def _ships(tables: Any, p: Any) -> int:
+def _ships(tables: Tables, p: AnySeat) -> int:
     return sum(1 for s in p.ships if s != "raft")
 
 
 def _reforest(times: int, forests: int) -> Effect:
-    def can(tables: Any, game: Any, seat: int) -> bool:
+    def can(tables: Tables, game: AnyGame, seat: int) -> bool:
         return bool(ops.free_doubles(tables, ops.look(game, seat)))
 
-    def do(tables: Any, game: Any, seat: int) -> None:
+    def do(tables: Tables, game: Game, seat: int) -> None:
         # the first reforest is what the player chose "use" for; further ones may be skipped
         push(game, ("reforest", seat, 0, forests, "reforest"),
              *[("reforest", seat, 1, forests, "reforest")] * (times - 1))
     return Effect(can_immediate=can, immediate=do)
 
 
-def _yard(tables: Any, game: Any, seat: int) -> None:
+def _yard(tables: Tables, game: Game, seat: int) -> None:
     p = game.players[seat]
     p.res_gold += 2
     p.res_wood += 1
 
 
 def _trade(option: str, label: str, pay: tuple[int, int, int], get: tuple[int, int, int]) -> Trade:
-    def can(tables: Any, game: Any, seat: int) -> bool:
+    def can(tables: Tables, game: AnyGame, seat: int) -> bool:
         p = ops.look(game, seat)
         if p.wood < pay[0] or p.fish < pay[1] or p.gold < pay[2]:
             return False
         only_wood = get[0] and not get[1] and not get[2]
         return not (only_wood and p.wood - pay[0] >= tables.wood_limit)  # it must change something
 
-    def do(tables: Any, game: Any, seat: int) -> None:
+    def do(tables: Tables, game: Game, seat: int) -> None:
         ops.gain(tables, game, seat, wood=-pay[0], fish=-pay[1], gold=-pay[2])
         ops.gain(tables, game, seat, wood=get[0], fish=get[1], gold=get[2])
     return Trade(option, label, can, do)
 
 
-def _wharf_ready(tables: Any, game: Any, seat: int) -> bool:
+def _wharf_ready(tables: Tables, game: AnyGame, seat: int) -> bool:
     p = ops.look(game, seat)
     return (_ships(tables, p) >= 3 and ops.ship_fits(tables, p, "schooner")
             and (game.ship_supply[2] > 0 or game.ship_supply[3] > 0))
 
 
-def _wharf(tables: Any, game: Any, seat: int) -> None:
+def _wharf(tables: Tables, game: Game, seat: int) -> None:
     ops.add_ship(tables, game, seat, "schooner", seventh=game.ship_supply[2] == 0)
 
 

@@ -5,22 +5,26 @@ They work on the thawed ``Game`` (mutators) or on either twin (readers: only ind
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .effects import fire, special
 from .state import look as look  # defined beside Players (effects.py reads players too)
+
+if TYPE_CHECKING:
+    from .state import AnyGame, AnySeat, Game, Seat
+    from .tables import Tables
 
 SHIP_ORDER = ("sloop", "cutter", "schooner")
 SUPPLY_INDEX = {"sloop": 0, "cutter": 1, "schooner": 2}
 
 
-def with_item(items: tuple, i: int, value: Any) -> tuple:
+def with_item(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     """``items`` with entry ``i`` replaced: the board's small tuples stay tuples in the working
     copy (changed now and then, copied to a list and back on every action otherwise)."""
     return (*items[:i], value, *items[i + 1:])
 
 
-def gain(tables: Any, game: Any, seat: int, wood: int = 0, fish: int = 0, gold: int = 0) -> None:
+def gain(tables: Tables, game: Game, seat: int, wood: int = 0, fish: int = 0, gold: int = 0) -> None:
     p = game.players[seat]
     if wood:
         p.wood = min(tables.wood_limit, p.wood + wood) if wood > 0 else p.wood + wood
@@ -28,7 +32,7 @@ def gain(tables: Any, game: Any, seat: int, wood: int = 0, fish: int = 0, gold: 
     p.gold += gold
 
 
-def worker_colour(game: Any, seat: int) -> int:
+def worker_colour(game: AnyGame, seat: int) -> int:
     """Seat number, except solo: red/blue (advanced: red/blue/yellow) by round."""
     if game.mode == "solo":
         return (game.round - 1) % 2
@@ -39,21 +43,21 @@ def worker_colour(game: Any, seat: int) -> int:
 
 # --- harbor ---------------------------------------------------------------
 
-def total_forests(p: Any) -> int:
+def total_forests(p: AnySeat) -> int:
     return sum(p.forests)
 
 
-def covered(tables: Any, p: Any, cell: int) -> bool:
+def covered(tables: Tables, p: AnySeat, cell: int) -> bool:
     d = tables.cell_double[cell]
     return d >= 0 and p.forests[d] > 0
 
 
-def free_cells(tables: Any, p: Any) -> list[int]:
+def free_cells(tables: Tables, p: AnySeat) -> list[int]:
     forests, doubles = p.forests, tables.cell_double
     return [i for i, c in enumerate(p.cells) if c == "" and (doubles[i] < 0 or not forests[doubles[i]])]
 
 
-def free_doubles(tables: Any, p: Any, forested_too: bool = False) -> list[int]:
+def free_doubles(tables: Tables, p: AnySeat, forested_too: bool = False) -> list[int]:
     out = []
     for d, (a, b) in enumerate(tables.doubles):
         if p.cells[a] == "" and p.cells[b] == "" and (forested_too or p.forests[d] == 0):
@@ -61,17 +65,17 @@ def free_doubles(tables: Any, p: Any, forested_too: bool = False) -> list[int]:
     return out
 
 
-def buildings(p: Any) -> list[str]:
+def buildings(p: AnySeat) -> list[str]:
     return [c for c in p.cells if c not in ("", "R")]
 
 
-def reserve_empty(p: Any) -> bool:
+def reserve_empty(p: AnySeat) -> bool:
     return p.res_fish == 0 and p.res_wood == 0 and p.res_gold == 0
 
 
 # --- fishing track ----------------------------------------------------------
 
-def track_length(tables: Any, p: Any) -> int:
+def track_length(tables: Tables, p: AnySeat) -> int:
     ships = p.ships
     length = tables.track_lengths.get(ships)  # by the ships tuple: a fixed sum, looked up
     if length is None:
@@ -79,16 +83,16 @@ def track_length(tables: Any, p: Any) -> int:
     return length
 
 
-def haul_size(tables: Any, p: Any) -> int:
+def haul_size(tables: Tables, p: AnySeat) -> int:
     return tables.haul(track_length(tables, p)) + special(tables, p, "haul")
 
 
-def ship_fits(tables: Any, p: Any, kind: str) -> bool:
+def ship_fits(tables: Tables, p: AnySeat, kind: str) -> bool:
     length = track_length(tables, p)
     return tables.haul(length) < 12 and length + tables.ships[kind].length <= tables.max_length
 
 
-def ship_costs(tables: Any, p: Any, kind: str, discount: int) -> list[tuple[str, int, int, int]]:
+def ship_costs(tables: Tables, p: AnySeat, kind: str, discount: int) -> list[tuple[str, int, int, int]]:
     """(payment word, wood, fish, gold) alternatives for building ``kind``."""
     ship = tables.ships[kind]
     less = discount + special(tables, p, "ship_wood")
@@ -98,7 +102,7 @@ def ship_costs(tables: Any, p: Any, kind: str, discount: int) -> list[tuple[str,
     return out
 
 
-def ship_options(tables: Any, game: Any, seat: int, discount: int, free: str = "",
+def ship_options(tables: Tables, game: AnyGame, seat: int, discount: int, free: str = "",
                  bonus_wood: int = 0) -> list[tuple[str, str, int, int, int]]:
     p = look(game, seat)
     wood = min(tables.wood_limit, p.wood + bonus_wood)
@@ -115,7 +119,7 @@ def ship_options(tables: Any, game: Any, seat: int, discount: int, free: str = "
     return out
 
 
-def ship_goods_costs(tables: Any, game: Any, seat: int, discount: int) -> list[tuple[str, int, int, int]]:
+def ship_goods_costs(tables: Tables, game: AnyGame, seat: int, discount: int) -> list[tuple[str, int, int, int]]:
     """(kind, wood, fish, gold) of the goods payment of every ship the seat could place now."""
     p = look(game, seat)
     out = []
@@ -126,18 +130,18 @@ def ship_goods_costs(tables: Any, game: Any, seat: int, discount: int) -> list[t
     return out
 
 
-def pier_bonus(tables: Any, p: Any) -> int:
+def pier_bonus(tables: Tables, p: AnySeat) -> int:
     return special(tables, p, "before_ship_wood")
 
 
-def add_ship(tables: Any, game: Any, seat: int, kind: str, seventh: bool = False) -> None:
+def add_ship(tables: Tables, game: Game, seat: int, kind: str, seventh: bool = False) -> None:
     k = 3 if seventh else SUPPLY_INDEX[kind]
     game.ship_supply = with_item(game.ship_supply, k, game.ship_supply[k] - 1)
     p = game.players[seat]
     p.ships = (*p.ships, kind)
 
 
-def return_ship(game: Any, kind: str) -> None:
+def return_ship(game: Game, kind: str) -> None:
     """A ship back to the general supply."""
     k = SUPPLY_INDEX[kind]
     game.ship_supply = with_item(game.ship_supply, k, game.ship_supply[k] + 1)
@@ -145,11 +149,11 @@ def return_ship(game: Any, kind: str) -> None:
 
 # --- banquet and elders ------------------------------------------------------
 
-def banquet_has_fish(game: Any) -> bool:
+def banquet_has_fish(game: AnyGame) -> bool:
     return 1 in game.plates
 
 
-def next_plate(game: Any) -> int:
+def next_plate(game: AnyGame) -> int:
     """The smallest empty plate, or -1."""
     for k, full in enumerate(game.plates):
         if not full:
@@ -157,17 +161,17 @@ def next_plate(game: Any) -> int:
     return -1
 
 
-def set_elder(p: Any, index: int, fish: int, worker: int) -> None:
+def set_elder(p: Seat, index: int, fish: int, worker: int) -> None:
     """The fish on a thawed player's elder and the worker colour on him (-1: none)."""
     elders = p.elders
     p.elders = with_item(elders, index, (elders[index][0], fish, worker))
 
 
-def elder_spaces(tables: Any, key: str) -> int:
+def elder_spaces(tables: Tables, key: str) -> int:
     return tables.elders[key].fish_spaces
 
 
-def feed_elder(tables: Any, game: Any, owner: int, index: int, good: str = "fish", actor: int = -1) -> None:
+def feed_elder(tables: Tables, game: Game, owner: int, index: int, good: str = "fish", actor: int = -1) -> None:
     """One fish (or gold) onto an elder; a full elder pays 1 to its owner, the rest go back.
 
     ``actor``: the seat whose action feeds the elder (Freed Willy is fed by everybody).
@@ -191,7 +195,7 @@ def feed_elder(tables: Any, game: Any, owner: int, index: int, good: str = "fish
             p.fish += 1
 
 
-def willy_owner(game: Any) -> tuple[int, int]:
+def willy_owner(game: AnyGame) -> tuple[int, int]:
     for s in range(len(game.players)):
         for i, e in enumerate(look(game, s).elders):
             if e[0] == "freed_willy":
@@ -199,9 +203,9 @@ def willy_owner(game: Any) -> tuple[int, int]:
     return -1, -1
 
 
-def issued_shares(tables: Any, p: Any) -> int:
+def issued_shares(tables: Tables, p: AnySeat) -> int:
     return tables.issued + tables.unissued - p.unissued
 
 
-def share_cost(tables: Any, game: Any) -> int:
+def share_cost(tables: Tables, game: AnyGame) -> int:
     return max(0, sum(game.share_board) - tables.share_discount[game.round - 1])

@@ -16,6 +16,7 @@ from tabletop.core import (
     GameConfig,
     InvalidActionError,
     LaterEvents,
+    Memo,
     Outcome,
     RulesBase,
     Step,
@@ -50,8 +51,8 @@ class NusfjordRules(RulesBase[State]):
         self.base_tables = self.deck_tables("herring")  # the base game's deck (Herring)
         # describe() reads only the tables (and for a few verbs a state key): memoised
         self._described: dict[Action | tuple[Action, object], str] = {}
-        self._events: dict[int, tuple[Action, int, object, Event]] = {}  # by id(action), see _event
-        self._decisions: dict[tuple, Decision] = {}
+        self._events: Memo[int, tuple[Action, int, object, Event]] = Memo(20_000)  # by id(action), see _event
+        self._decisions: dict[tuple[Any, ...], Decision] = {}
 
     # --- setup -----------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
@@ -152,8 +153,6 @@ class NusfjordRules(RulesBase[State]):
         hit = self._events.get(id(action))
         if hit is not None and hit[0] is action and hit[1] == seat and hit[2] == extra:
             return hit[3]
-        if len(self._events) > 20_000:  # actions parsed from text are new objects each time
-            self._events.clear()
         # the log says who passed ("Ben passes"); the button says what passing means
         if verb == "pass":
             text = f"{seat_ref(seat)} passes"
@@ -161,7 +160,7 @@ class NusfjordRules(RulesBase[State]):
             tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
             text = log_words(tables, action, self.describe(state, action))
         event = Event(text, None if seat < 0 else seat)
-        self._events[id(action)] = (action, seat, extra, event)
+        self._events.put(id(action), (action, seat, extra, event))
         return event
 
     # --- scoring and view ----------------------------------------------------------

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 
 from . import ops
 from .effects import special
 
+if TYPE_CHECKING:
+    from .state import AnySeat
+    from .tables import Tables
 
-def sheet(tables: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
+
+def sheet(tables: Tables, p: AnySeat, seat: int, guests: bool = False) -> ScoreSheet:
     """``guests``: the Besøkende deck is in play, alone or mixed (its two Guest terms are added)."""
     bvp = 0
     for card in ops.buildings(p):
@@ -38,7 +42,7 @@ def sheet(tables: Any, p: Any, seat: int, guests: bool = False) -> ScoreSheet:
     ))
 
 
-def score_now(tables: Any, state: Any) -> Outcome:
+def score_now(tables: Tables, state: Any) -> Outcome:
     guests = tables.guests
     return Outcome.rank([sheet(tables, p, s, guests) for s, p in enumerate(state.players)])
 
@@ -54,7 +58,7 @@ def victory_points(total: float) -> str:
     return f"{number} Victory Point{'' if total == 1 else 's'}"
 
 
-def outcome(tables: Any, state: Any) -> Outcome:
+def outcome(tables: Tables, state: Any) -> Outcome:
     result = score_now(tables, state)
     if state.n > 1:
         return result

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import CHANCE
 
 from .flow import advance
 from .state import Game, Player, State
 
+if TYPE_CHECKING:
+    from .tables import Tables
+
 STACKS = 6  # elder stacks on the Ships and Elders supply board
 
 
-def setup(tables: Any, players: int, mode: str, variants: tuple[str, ...], excluded: frozenset[str]) -> State:
+def setup(tables: Tables, players: int, mode: str, variants: tuple[str, ...], excluded: frozenset[str]) -> State:
     n = players
     rule_n = 2 if n == 1 else n  # solo is prepared as a 2-player game
     wood, fish, gold = tables.start_goods
@@ -30,7 +33,7 @@ def setup(tables: Any, players: int, mode: str, variants: tuple[str, ...], exclu
         stack = [by_number[i] for i in (k, k + 6) if i in by_number]
         stacks.append(tuple(stack))
     hidden: tuple[str, ...] = ()
-    tasks: list[tuple] = []
+    tasks: list[tuple[Any, ...]] = []
     if rule_n == 5:
         hidden = tuple(sorted(by_number[i] for i in range(13, 19)))
         stacks = [("?", *s) for s in stacks]
@@ -72,11 +75,11 @@ def setup(tables: Any, players: int, mode: str, variants: tuple[str, ...], exclu
 MIX_A, MIX_B = 3, 2  # Mixing Decks: "3 'A' and 2 'B' Buildings from each of three different decks"
 
 
-def _mixed_display(tables: Any, deck: dict[str, tuple[str, ...]]) -> list[tuple]:
+def _mixed_display(tables: Tables, deck: dict[str, tuple[str, ...]]) -> list[tuple[Any, ...]]:
     """Mixing Decks (rulebook p. 16): the display draws 3 A and 2 B from each deck; then the
     "mix" task leaves only the first deck's A and B in the piles, as "all additional Buildings
     (via the Turn Order tiles) should be drawn from a single deck" (the C pile is that deck's too)."""
-    tasks: list[tuple] = []
+    tasks: list[tuple[Any, ...]] = []
     for letter, count in (("A", MIX_A), ("B", MIX_B)):
         for name in tables.decks:
             have = sum(1 for c in deck[letter] if tables.deck_of[c] == name)

@@ -14,6 +14,9 @@ from typing import Any
 
 from tabletop.core import WorkingCopy, field_names
 
+# a task on the stack: (kind, seat, optional, *args) (tasks.py)
+Task = tuple[Any, ...]
+
 
 @dataclass(frozen=True, slots=True)
 class Player:
@@ -45,7 +48,7 @@ class State:
     first: int
     turn: int  # work turns started this round
     fish_next: int  # players who have fished this round
-    tasks: tuple[tuple, ...]
+    tasks: tuple[Task, ...]
     plates: tuple[int, ...]  # 1 if the plate holds a fish
     spaces: tuple[tuple[int, ...], ...]  # worker colours on each action space (rules order)
     share_board: tuple[int, ...]  # newly issued shares of each colour on the Action board
@@ -143,7 +146,7 @@ class Players:
         return tuple(items)  # type: ignore[arg-type]  # Players only, now
 
 
-def look(game: Any, seat: int) -> Any:
+def look(game: AnyGame, seat: int) -> AnySeat:
     """A player for reading only: a frozen player is not thawed (computing options changes
     nothing, and thawing would make the next freeze copy an unchanged player)."""
     players = game.players
@@ -161,7 +164,7 @@ class Game:
     first: int
     turn: int
     fish_next: int
-    tasks: list[tuple]
+    tasks: list[Task]
     plates: tuple[int, ...]
     spaces: tuple[tuple[int, ...], ...]
     share_board: tuple[int, ...]
@@ -199,9 +202,13 @@ class Game:
 
 _GAMES = WorkingCopy(
     State, Game,
-    thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list), "players": Players.thaw},
-    freeze_as={**dict.fromkeys(STATE_LIST_FIELDS, tuple), "players": Players.freeze},
+    thaw_as={**dict.fromkeys(STATE_LIST_FIELDS, list[Any]), "players": Players.thaw},
+    freeze_as={**dict.fromkeys(STATE_LIST_FIELDS, tuple[Any, ...]), "players": Players.freeze},
 )
 # Game.thaw and Game.freeze without the wrapper call (the rules' apply, once per action)
 thaw_game = _GAMES.thaw
 freeze_game = _GAMES.freeze
+
+
+AnyGame = State | Game
+AnySeat = Player | Seat

@@ -81,9 +81,12 @@ class Tables:
         self.guests = "besokende" in self.decks  # the Guests rules (p. 17) come with Besøkende
         s = components["setup"]
         self.start_goods = (s["wood"], s["fish"], s["gold"])
-        self.issued, self.unissued = s["issued"], s["unissued"]
-        self.reserve_limit, self.wood_limit = s["reserve_limit"], s["wood_limit"]
-        self.workers, self.rounds = s["workers"], s["rounds"]
+        self.issued: int = s["issued"]
+        self.unissued: int = s["unissued"]
+        self.reserve_limit: int = s["reserve_limit"]
+        self.wood_limit: int = s["wood_limit"]
+        self.workers: int = s["workers"]
+        self.rounds: int = s["rounds"]
         self.display_a, self.display_b = s["display_a"], s["display_b"]
         self.board_a, self.board_b = s["board_a"], s["board_b"]
         h = components["harbor"]
@@ -96,10 +99,10 @@ class Tables:
         self.ships = {d["id"]: ShipType(d["id"], d["wood"], d["fish"], d["gold"], d["alt_gold"],
                                         d["vp"], d["length"], d["sell"]) for d in components["ships"]}
         hl = components["haul"]
-        self.max_length = hl["max_length"]
+        self.max_length: int = hl["max_length"]
         self.haul_by_length = {length: fish for length, fish in hl["table"]}
         # haul by track length as a tuple indexed by the length (1..max_length)
-        self.haul_list = (0, *(self.haul_by_length[n] for n in range(1, self.max_length + 1)))
+        self.haul_list: tuple[int, ...] = (0, *(self.haul_by_length[n] for n in range(1, self.max_length + 1)))
         self.ship_length = {k: ship.length for k, ship in self.ships.items()}
         self.catboat_length = self.ships["catboat"].length
         # fishing-track length of each ships tuple met so far (ops.track_length; few distinct ones)
@@ -122,7 +125,7 @@ class Tables:
                       for d in rows}
         # Besøkende: buildings with the Guest symbol (take a Guest after paying, p. 17)
         self.guest_cards = frozenset(d["id"] for d in rows if d.get("guest"))
-        self.share_discount = tuple(components["share_discount"]["by_round"])
+        self.share_discount: tuple[int, ...] = tuple(components["share_discount"]["by_round"])
         ri = components["round_instructions"]
         self.a_add = {int(k): v for k, v in ri["a_add"].items()}
         self.b_add = {int(k): v for k, v in ri["b_add"].items()}
@@ -133,13 +136,13 @@ class Tables:
         self.draw_action = {c: Action("draw", (f"card:nf:{c}",), True) for c in self.cards}  # chance
         self._spaces: dict[tuple[int, str], tuple[SpaceDef, ...]] = {}
         self._turn_tables: dict[tuple[int, str], tuple[TurnRow, ...]] = {}
-        self._actions: dict[tuple, Action] = {}
+        self._actions: dict[tuple[Any, ...], Action] = {}
         self._cell_actions: dict[tuple[str, int, int], Action] = {}
         # the Build options of each card (tasks._build), the shared objects act() gives
         self.build_action = {c: self.act("build", f"card:nf:{c}") for c in self.cards}
-        self._space_targets: dict[tuple[int, str], dict] = {}
+        self._space_targets: dict[tuple[int, str], dict[Any, Any]] = {}
         # tables the rules modules derive from these ones (tasks._turn_rows): built once per deck
-        self.derived: dict[tuple, Any] = {}
+        self.derived: dict[tuple[Any, ...], Any] = {}
         self.use_effects({})
 
     def use_effects(self, effects: dict[str, Any]) -> None:
@@ -148,7 +151,7 @@ class Tables:
         self.once_cards = {card: eff for card, eff in effects.items() if eff.once is not None}
         self.flag_cards: dict[str, dict[str, int]] = {}  # special flag -> {card: value}
         self.hook_cards: dict[str, dict[str, Any]] = {}  # whenever hook -> {card: fn}
-        self.anytime: dict[str, tuple] = {}  # card -> ((Trade, its action), ...)
+        self.anytime: dict[str, tuple[Any, ...]] = {}  # card -> ((Trade, its action), ...)
         for card, eff in effects.items():
             for flag, value in eff.special.items():
                 self.flag_cards.setdefault(flag, {})[card] = value

@@ -7,7 +7,7 @@ dropped by the flow (that is how optional follow-ups that became impossible vani
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import CHANCE, Action
 
@@ -17,16 +17,20 @@ from .elders import exchange_options, usable
 from .fishing import own_elders
 from .work import CAN, affordable, available_cards, can
 
+if TYPE_CHECKING:
+    from .state import AnyGame, Task
+    from .tables import Tables
+
 SHIP_TARGET = {kind: f"ships:{kind}" for kind in ops.SHIP_ORDER}  # the ship supply's ids
 AUTO = frozenset({"gain", "dist", "settle", "mix"})
 CHANCE_KINDS = frozenset({"first", "draw", "reveal", "forgotten", "stackpos"})
 # --- options ------------------------------------------------------------------
 
-def options(tables: Any, game: Any, task: tuple) -> list[Action]:
+def options(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return OPTIONS[task[0]](tables, game, task)
 
 
-def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _turn(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     """A work turn: every open (or copyable) action space, usable elders, Anytime exchanges, pass.
 
     The hot path of random playouts: actions come precomputed from ``tables.turn_table`` and each
@@ -71,12 +75,12 @@ def _turn(tables: Any, game: Any, task: tuple) -> list[Action]:
     return out
 
 
-def _turn_rows(tables: Any, players: int, mode: str) -> tuple[tuple, tuple]:
+def _turn_rows(tables: Tables, players: int, mode: str) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """``tables.turn_table`` split in the ordinary spaces, each with its kind's feasibility check
     (work.CAN) when it is the first row to need that kind (None: look in the memo first), and
     the copy spaces (which come last), each copy option with its check."""
-    plain: list[tuple] = []
-    copying: list[tuple] = []
+    plain: list[Task] = []
+    copying: list[Task] = []
     seen: set[str] = set()
     for i, capacity, kind, action, copies in tables.turn_table(players, mode):
         if copies is None:
@@ -90,7 +94,7 @@ def _turn_rows(tables: Any, players: int, mode: str) -> tuple[tuple, tuple]:
     return built
 
 
-def trades(tables: Any, game: Any, seat: int) -> list[Action]:
+def trades(tables: Tables, game: AnyGame, seat: int) -> list[Action]:
     """The 'Anytime' exchanges of the seat's buildings that are possible now."""
     out = []
     anytime = tables.anytime
@@ -105,7 +109,7 @@ def trades(tables: Any, game: Any, seat: int) -> list[Action]:
     return out
 
 
-def ship_trades(tables: Any, game: Any, seat: int, ship: str, action: Action) -> list[Action]:
+def ship_trades(tables: Tables, game: AnyGame, seat: int, ship: str, action: Action) -> list[Action]:
     """A ship sale once per ``ship`` on the track, in track order: "sell sloops ... and/or
     cutters" (Mackerel deck, Ship Broker) lets the player pick which, as the Ship Owner does
     (a Guest on the ship goes with it)."""
@@ -113,25 +117,25 @@ def ship_trades(tables: Any, game: Any, seat: int, ship: str, action: Action) ->
             for i, k in enumerate(ops.look(game, seat).ships) if k == ship]
 
 
-def _window(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _window(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     """An Anytime window outside the work turns: before a Fishing Phase ("window") or before
     scoring ("final"); only offered when the seat has a possible exchange (rulebook p. 19)."""
     out = trades(tables, game, task[1]) + guests.board_actions(tables, game, task[1])
     return [*out, DONE] if out else []
 
 
-def _guests(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _guests(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     """Right after receiving a Guest: place Guests on ships, or continue (rulebook p. 17)."""
     out = guests.board_actions(tables, game, task[1])
     return [*out, DONE] if out else []
 
 
-def _order(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _order(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     """Simultaneous triggers: which one is carried out next (rulebook p. 19)."""
     return [Action("trigger", (card_arg(card),)) for card, _ in task[3]]
 
 
-def _ship(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _ship(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     _, seat, _, disc, free = task
     act = tables.act
     out = [act("ship", SHIP_TARGET[kind], pay_word) for kind, pay_word, *_ in ops.ship_options(tables, game, seat, disc, free)]
@@ -145,7 +149,7 @@ def _ship(tables: Any, game: Any, task: tuple) -> list[Action]:
     return out
 
 
-def _build(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _build(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat = task[1]
     p = ops.look(game, seat)
     cards = available_cards(game, seat)
@@ -163,13 +167,13 @@ def _build(tables: Any, game: Any, task: tuple) -> list[Action]:
     return out
 
 
-def _place(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _place(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat = task[1]
     cell_action = tables.cell_action
     return [cell_action("put", seat, i) for i in ops.free_cells(tables, ops.look(game, seat))]
 
 
-def _serve(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _serve(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat, served = task[1], task[5]
     out = []
     k = ops.next_plate(game)
@@ -183,7 +187,7 @@ def _serve(tables: Any, game: Any, task: tuple) -> list[Action]:
     return out
 
 
-def _take(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _take(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     if len(ops.look(game, task[1]).elders) >= 5:
         return []
     out = [tables.act("take", f"elder:{s[-1]}") for s in game.stacks if s and s[-1] != "?"]
@@ -192,32 +196,32 @@ def _take(tables: Any, game: Any, task: tuple) -> list[Action]:
     return out
 
 
-def _use_new(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _use_new(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat, key = task[1], task[3]
     if ops.banquet_has_fish(game) and usable(tables, game, seat, key):
         return [tables.act("use", f"elder:{key}")]
     return []
 
 
-def _forest(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _forest(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat = task[1]
     p = ops.look(game, seat)
     return [tables.cell_action("remove", seat, tables.doubles[d][0])
             for d in range(len(tables.doubles)) if p.forests[d]]
 
 
-def _reforest(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _reforest(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat, mode = task[1], task[4]
     doubles = ops.free_doubles(tables, ops.look(game, seat), forested_too=(mode == "ranger"))
     return [tables.cell_action("reforest", seat, tables.doubles[d][0]) for d in doubles]
 
 
-def _pick(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _pick(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat, disc = task[1], task[3]
     return [tables.act("choose", kind) for kind in task[4:] if can(tables, game, seat, kind, disc)]
 
 
-def _imm(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _imm(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat, card = task[1], task[3]
     eff = tables.effects[card]
     if eff.can_immediate is None or eff.can_immediate(tables, game, seat):
@@ -225,36 +229,36 @@ def _imm(tables: Any, game: Any, task: tuple) -> list[Action]:
     return []
 
 
-def _feed_elder(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _feed_elder(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     fed = task[5]
     return [tables.act("feed", f"elder:{k}") for k in own_elders(ops.look(game, task[1])) if k not in fed]
 
 
-def _feed_share(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _feed_share(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return [tables.act("feed", f"shares:{q}") for q, left in enumerate(task[5]) if left]
 
 
-def _exchange(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _exchange(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat = task[1]
     return [tables.act("exchange", f"ship:{seat}:{i}") for i, _ in exchange_options(tables, game, seat)]
 
 
-def _sell(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _sell(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat = task[1]
     ships = ops.look(game, seat).ships
     # "Sell exactly one Ship" (pp. 18-19, Ship Owner): any of them, the player chooses which
     return [tables.act("sell", f"ship:{seat}:{i}") for k in ops.SHIP_ORDER for i, kind in enumerate(ships) if kind == k]
 
 
-def _demolish(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _demolish(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return [tables.act("demolish", card_arg(c)) for c in ops.buildings(ops.look(game, task[1]))]
 
 
-def _designer(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _designer(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return [tables.act("draw", f"deck:{x}") for x, deck in (("a", game.deck_a), ("b", game.deck_b)) if deck]
 
 
-def _raft(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _raft(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     seat = task[1]
     p = ops.look(game, seat)
     if game.rafts and p.ships and ops.track_length(tables, p) + 1 <= tables.max_length:
@@ -262,11 +266,11 @@ def _raft(tables: Any, game: Any, task: tuple) -> list[Action]:
     return []
 
 
-def _first(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _first(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return [tables.act("first", f"seat:{i}", chance=True) for i in range(game.n)]
 
 
-def _draw(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _draw(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     deck = getattr(game, "deck_" + task[3])
     draw = tables.draw_action
     if len(task) > 5:  # Mixing Decks setup: a draw from one of the three decks
@@ -274,15 +278,15 @@ def _draw(tables: Any, game: Any, task: tuple) -> list[Action]:
     return list(map(draw.__getitem__, deck))  # a whole deck: the C loop
 
 
-def _reveal(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _reveal(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return [tables.act("reveal", f"elder:{k}", chance=True) for k in sorted(set(game.hidden_elders))]
 
 
-def _forgotten(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _forgotten(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return [tables.act("reveal", f"elder:{k}", chance=True) for k in sorted(set(game.forgotten_pool))]
 
 
-def _stackpos(tables: Any, game: Any, task: tuple) -> list[Action]:
+def _stackpos(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return [tables.act("stack", f"elder:{task[3]}", f"stack:{k}", chance=True) for k in range(len(game.stacks))]
 
 
@@ -297,7 +301,7 @@ OPTIONS = {
 }
 
 
-def legal(tables: Any, game: Any, task: tuple) -> list[Action]:
+def legal(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     out = options(tables, game, task)
     if task[2] and task[1] != CHANCE:
         out.append(SKIP)

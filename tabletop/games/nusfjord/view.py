@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import Piece, PlayerPanel, TableView, Zone, seat_ref
 
@@ -11,6 +11,10 @@ from . import ops
 from .describe import nth as _nth
 from .scoring import sheet
 from .tables import DECK_TITLES
+
+if TYPE_CHECKING:
+    from .state import AnySeat
+    from .tables import Tables
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")
 PHASES = {"fish": "Fishing", "work": "Work", "end": "Game over", "setup": "Setup"}
@@ -30,7 +34,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _card_piece(tables: Any, card: str, zone: str, slot: int) -> Piece:
+def _card_piece(tables: Tables, card: str, zone: str, slot: int) -> Piece:
     c = tables.cards[card]
     cost = ", ".join(f"{v} {k}" for k, v in (("wood", c.wood), ("fish", c.fish), ("gold", c.gold)) if v)
     vp = "*" if c.vp is None else str(c.vp)
@@ -48,7 +52,7 @@ def worker_name(mode: str, colour: int) -> str:
     return f"{COLOURS[colour]} worker" if mode != "multi" else f"worker of {seat_ref(colour)}"
 
 
-def _elder_piece(tables: Any, key: str, zone: str, slot: int, fish: int = 0, worker: int = -1,
+def _elder_piece(tables: Tables, key: str, zone: str, slot: int, fish: int = 0, worker: int = -1,
                  mode: str = "multi") -> Piece:
     e = tables.elders[key]
     busy = f", {worker_name(mode, worker)}" if worker >= 0 else ""
@@ -56,14 +60,14 @@ def _elder_piece(tables: Any, key: str, zone: str, slot: int, fish: int = 0, wor
                  f"#{e.number} {e.name}: {e.text} ({fish} of {e.fish_spaces} fish{busy})", str(fish))
 
 
-def uses_promo(tables: Any, s: Any) -> bool:
+def uses_promo(tables: Tables, s: Any) -> bool:
     """The Forgotten are in this game (variant): some promo elder is in the pile or a council."""
     if s.forgotten_top or s.forgotten_pool:
         return True
     return any(tables.elders[e[0]].group == "promo" for p in s.players for e in p.elders)
 
 
-def view(tables: Any, s: Any, viewer: int | None, decision: Any) -> TableView:
+def view(tables: Tables, s: Any, viewer: int | None, decision: Any) -> TableView:
     zones: list[Zone] = []
     pieces: list[Piece] = []
     defs = tables.spaces_for(s.n, s.mode)
@@ -181,7 +185,7 @@ def double_zone(seat: int, d: int) -> str:
     return f"double:{seat}:{d}"
 
 
-def _harbor(tables: Any, s: Any, seat: int, p: Any, viewer: int | None, zones: list, pieces: list,
+def _harbor(tables: Tables, s: Any, seat: int, p: AnySeat, viewer: int | None, zones: list[Any], pieces: list[Any],
             worker: Any) -> None:
     for i in range(tables.cells):
         zid = f"cell:{seat}:{i}"

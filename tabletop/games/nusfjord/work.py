@@ -7,30 +7,35 @@ the player's display (rulebook p. 8).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from . import guests, ops
 from .effects import fire, special
 
+if TYPE_CHECKING:
+    from .state import AnyGame, AnySeat, Game
+    from .tables import Tables
 
-def push(game: Any, *tasks: tuple) -> None:
+
+def push(game: Game, *tasks: tuple[Any, ...]) -> None:
     """Push tasks so that they run in the order given."""
     game.tasks.extend(reversed(tasks))
 
 
-def available_cards(game: Any, seat: int) -> list[str]:
+def available_cards(game: AnyGame, seat: int) -> list[str]:
     cards = [*game.disp_a, *game.disp_b, *game.disp_c]
     if game.round >= 4:
         cards.extend(ops.look(game, seat).hand)
     return cards
 
 
-def affordable(tables: Any, p: Any, card: str) -> bool:
+def affordable(tables: Tables, p: AnySeat, card: str) -> bool:
     w, f, gd = tables.card_cost[card]
     return p.wood >= w and p.fish >= f and p.gold >= gd
 
 
-def _has_free_cell(tables: Any, p: Any) -> bool:
+def _has_free_cell(tables: Tables, p: AnySeat) -> bool:
     cells = p.cells
     if "" not in cells:  # a full harbor, quickly
         return False
@@ -41,7 +46,7 @@ def _has_free_cell(tables: Any, p: Any) -> bool:
     return False
 
 
-def _can_build_p(tables: Any, game: Any, p: Any) -> bool:
+def _can_build_p(tables: Tables, game: AnyGame, p: AnySeat) -> bool:
     free = _has_free_cell(tables, p)
     if not free and not tables.spaceless:
         return False
@@ -59,11 +64,11 @@ def _can_build_p(tables: Any, game: Any, p: Any) -> bool:
     return False
 
 
-def can_build(tables: Any, game: Any, seat: int) -> bool:
+def can_build(tables: Tables, game: AnyGame, seat: int) -> bool:
     return _can_build_p(tables, game, ops.look(game, seat))
 
 
-def _can_ship(tables: Any, game: Any, p: Any, disc: int) -> bool:
+def _can_ship(tables: Tables, game: AnyGame, p: AnySeat, disc: int) -> bool:
     """Same answer as ``bool(ops.ship_options(..., bonus_wood=pier bonus))``, without the list."""
     length = ops.track_length(tables, p)
     if tables.haul(length) >= 12:
@@ -91,16 +96,16 @@ def _can_ship(tables: Any, game: Any, p: Any, disc: int) -> bool:
     return False
 
 
-def _can_serve_p(tables: Any, game: Any, p: Any) -> bool:
+def _can_serve_p(tables: Tables, game: AnyGame, p: AnySeat) -> bool:
     k = ops.next_plate(game)
     return k >= 0 and (p.fish >= tables.plate_fish[k] or p.guests > 0)
 
 
-def can_serve(tables: Any, game: Any, seat: int) -> bool:
+def can_serve(tables: Tables, game: AnyGame, seat: int) -> bool:
     return _can_serve_p(tables, game, ops.look(game, seat))
 
 
-def _can_reforest(tables: Any, p: Any) -> bool:
+def _can_reforest(tables: Tables, p: AnySeat) -> bool:
     cells, forests = p.cells, p.forests
     for d, (a, b) in enumerate(tables.doubles):
         if cells[a] == "" and cells[b] == "" and forests[d] == 0:
@@ -108,7 +113,7 @@ def _can_reforest(tables: Any, p: Any) -> bool:
     return False
 
 
-def _face_up_elder(game: Any) -> bool:
+def _face_up_elder(game: AnyGame) -> bool:
     for stack in game.stacks:  # a loop, not any() over a generator: the hot path of _turn
         if stack and stack[-1] != "?":
             return True
@@ -117,14 +122,16 @@ def _face_up_elder(game: Any) -> bool:
 
 # action kind -> feasibility (tables, game, player, ship discount); an action must change the
 # player's display (rulebook p. 8)
-def _can_serve_any(tables: Any, game: Any, p: Any, disc: int) -> bool:
+def _can_serve_any(tables: Tables, game: AnyGame, p: AnySeat, disc: int) -> bool:
     for k, full in enumerate(game.plates):
         if not full:
             return p.fish >= tables.plate_fish[k] or p.guests > 0  # a Guest fills a plate (p. 17)
     return False
 
 
-CAN = {
+# whether an action kind is possible: (tables, game, player, discount) -> bool
+CanCheck = Callable[["Tables", "AnyGame", "AnySeat", int], bool]
+CAN: dict[str, CanCheck] = {
     "ship": _can_ship,
     "transfer": lambda tables, game, p, d: not (p.res_fish == 0 and p.res_wood == 0 and p.res_gold == 0),
     "serve": _can_serve_any,
@@ -139,11 +146,11 @@ CAN = {
 }
 
 
-def can(tables: Any, game: Any, seat: int, kind: str, disc: int = 0) -> bool:
+def can(tables: Tables, game: AnyGame, seat: int, kind: str, disc: int = 0) -> bool:
     return CAN[kind](tables, game, ops.look(game, seat), disc)
 
 
-def start(tables: Any, game: Any, seat: int, kind: str, disc: int = 0) -> None:
+def start(tables: Tables, game: Game, seat: int, kind: str, disc: int = 0) -> None:
     # the player is thawed only by the kinds that change it here (a thaw costs a copy)
     if kind == "ship":
         start_ship(tables, game, seat, disc)
@@ -172,7 +179,7 @@ def start(tables: Any, game: Any, seat: int, kind: str, disc: int = 0) -> None:
         raise ValueError(kind)
 
 
-def start_ship(tables: Any, game: Any, seat: int, disc: int = 0, free: str = "") -> None:
+def start_ship(tables: Tables, game: Game, seat: int, disc: int = 0, free: str = "") -> None:
     """Build a Ship: Pier-House-like 'before' effects first, then the choice of ship.
 
     The ship choice is pushed first so that an "order" task for the 'before' effects
@@ -181,14 +188,14 @@ def start_ship(tables: Any, game: Any, seat: int, disc: int = 0, free: str = "")
     fire(tables, game, seat, "before_ship")
 
 
-def transfer(tables: Any, game: Any, seat: int) -> None:
+def transfer(tables: Tables, game: Game, seat: int) -> None:
     """Transfer Reserve: all goods from the Reserve to the supply (wood limit 12)."""
     p = game.players[seat]
     ops.gain(tables, game, seat, wood=p.res_wood, fish=p.res_fish, gold=p.res_gold)
     p.res_wood = p.res_fish = p.res_gold = 0
 
 
-def issue(tables: Any, game: Any, seat: int, fish: int = 0) -> None:
+def issue(tables: Tables, game: Game, seat: int, fish: int = 0) -> None:
     p = game.players[seat]
     p.unissued -= 1
     game.share_board = ops.with_item(game.share_board, seat, game.share_board[seat] + 1)
@@ -196,7 +203,7 @@ def issue(tables: Any, game: Any, seat: int, fish: int = 0) -> None:
     fire(tables, game, seat, "issue")
 
 
-def buy(tables: Any, game: Any, seat: int) -> None:
+def buy(tables: Tables, game: Game, seat: int) -> None:
     p = game.players[seat]
     p.gold -= ops.share_cost(tables, game)
     held = list(p.held)

@@ -7,7 +7,7 @@ Log lines are built on every ``apply``, so they only join precomputed pieces of 
 
 from __future__ import annotations
 
-from tabletop.core import Action, Event, seat_ref
+from tabletop.core import Action, Event, Memo, seat_ref
 
 from .actions import tile_id
 from .state import NO_TILE, WORK, State
@@ -125,7 +125,7 @@ class Texts:
         self.names = tuple(x.name for x in tables.tiles)
         self.by_id = {tile_id(i): i for i in range(len(tables.tiles))}
         self.harbors = {h.id: h for h in tables.harbor_types}
-        self._events: dict[tuple[object, ...], Event] = {}  # log events already worded, by what they depend on
+        self._events: Memo[tuple[object, ...], Event] = Memo(20000)  # log events already worded, by what they depend on
 
     def cell(self, cell_id: str) -> int:
         col, row = cell_id.rsplit(":", 1)[1].split(",")
@@ -154,9 +154,7 @@ class Texts:
             return Event(self._event(state, action, seat), seat, args[:1])
         event = self._events.get(key)
         if event is None:
-            if len(self._events) > 20000:
-                self._events.clear()
-            event = self._events[key] = Event(self._event(state, action, seat), seat, args[:1])
+            event = self._events.put(key, Event(self._event(state, action, seat), seat, args[:1]))
         return event
 
     def _event(self, state: State, action: Action, seat: int | None) -> str:

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tabletop.core import Memo
+
 from .tables import (
     COMMERCE,
     FRONT,
@@ -185,7 +187,7 @@ def income(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...],
     return Income(funds, vp, tuple((c, n, a) for c, (n, a) in sorted(choice.items())))
 
 
-_HARVESTS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[Tables, Plan, Income]] = {}
+_HARVESTS: Memo[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[Tables, Plan, Income]] = Memo(64)
 
 
 def harvest_of(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...]) -> tuple[Plan, Income]:
@@ -194,8 +196,6 @@ def harvest_of(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...])
     key = (id(tables), cells, workers)
     found = _HARVESTS.get(key)
     if found is None or found[0] is not tables:  # an id can be reused by new tables
-        if len(_HARVESTS) > 64:
-            _HARVESTS.clear()
         p = plan(tables, cells, workers)
-        found = _HARVESTS[key] = (tables, p, income(tables, cells, workers, p.shipments))
+        found = _HARVESTS.put(key, (tables, p, income(tables, cells, workers, p.shipments)))
     return found[1], found[2]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core import Action
+from tabletop.core import Action, interned
 
 from .state import ORANGE_DIE, VACANT, WHITE_DIE, AnyPlayer
 from .tables import LOGI, RES, SHAPE_CELLS, SIZE, Tables, rotated, rotations
@@ -15,19 +15,7 @@ HOME = Action("home")
 DISCARD = Action("discard")
 
 
-_MEMO: dict[tuple[str, tuple[str, ...], bool], Action] = {}
-
-
-def act(verb: str, args: tuple[str, ...] = (), chance: bool = False) -> Action:
-    """A shared Action object: the option lists are rebuilt at every decision, and looking an
-    action up is cheaper than constructing it (and lets apply find it by identity)."""
-    key = (verb, args, chance)
-    a = _MEMO.get(key)
-    if a is None:
-        if len(_MEMO) > 200_000:  # bounded: ids are finite, but stay safe
-            _MEMO.clear()
-        a = _MEMO[key] = Action(verb, args, chance)
-    return a
+act = interned  # the shared Action objects (core.memo)
 
 
 _CELL_IDS = tuple(tuple(f"cell:{seat}:{c % SIZE + 1},{c // SIZE + 1}" for c in range(SIZE * SIZE))

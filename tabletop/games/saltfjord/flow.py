@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from tabletop.core import Action, IllegalActionError
+from tabletop.core import Action, IllegalActionError, Memo
 
 from . import effects, turns
 from .actions import CHANCE_VERB_OF
@@ -39,7 +39,7 @@ def fjord_stack(s: AnyState, a: int, t: int) -> Stack:
 
 
 ROLLS = {color: tuple(act("roll", (color, str(v)), True) for v in range(1, 7)) for color in ("white", "orange")}
-_POOL_LISTS: dict[tuple[str, tuple[str, ...]], tuple[Action, ...]] = {}
+_POOL_LISTS: Memo[tuple[str, tuple[str, ...]], tuple[Action, ...]] = Memo(50_000)
 
 
 def _pool_options(verb: str, pool: tuple[str, ...]) -> tuple[Action, ...]:
@@ -47,9 +47,7 @@ def _pool_options(verb: str, pool: tuple[str, ...]) -> tuple[Action, ...]:
     key = (verb, pool)
     out = _POOL_LISTS.get(key)
     if out is None:
-        if len(_POOL_LISTS) > 50_000:
-            _POOL_LISTS.clear()
-        out = _POOL_LISTS[key] = tuple(act(verb, (x,), True) for x in pool)
+        out = _POOL_LISTS.put(key, tuple(act(verb, (x,), True) for x in pool))
     return out
 
 

@@ -47,7 +47,8 @@ class SaltfjordRules(RulesBase[State]):
     components: Any = None
     tables: Tables = field(init=False, repr=False, compare=False)
     # texts of actions whose words depend on the tables only (chance outcomes, orders, taverns...)
-    _texts: dict[core.Action, str] = field(init=False, default_factory=dict, repr=False, compare=False)
+    _texts: core.Memo[core.Action, str] = field(
+        init=False, default_factory=lambda: core.Memo(20_000), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         from . import META
@@ -171,7 +172,5 @@ class SaltfjordRules(RulesBase[State]):
         if text is None:
             text = describe(self.tables, state, action)
             if action.chance or action.verb in STATELESS_VERBS:
-                if len(self._texts) > 20_000:
-                    self._texts.clear()
-                self._texts[action] = text
+                self._texts.put(action, text)
         return text
