@@ -138,7 +138,19 @@ exec /opt/tabletop/Tabletop "$@"
 EOF
   chmod 0755 "$ROOT/usr/games/tabletop"
   gzip -9n <packaging/tabletop.6 >"$ROOT/usr/share/man/man6/tabletop.6.gz"
-  gzip -9n <CHANGELOG.md >"$ROOT/usr/share/doc/tabletop/changelog.gz"
+  # A native package's changelog.gz is in Debian's format: CHANGELOG.md's entry for this
+  # version, its "- " items as "  * " lines (lintian reads it)
+  "$PYTHON" - "$VERSION" "$DEB_VERSION" "${DEB_MAINTAINER:-Tabletop developers <maintainers@tabletop.example.org>}" <<'PY' | gzip -9n >"$ROOT/usr/share/doc/tabletop/changelog.gz"
+import email.utils, re, sys, textwrap
+version, deb_version, maintainer = sys.argv[1:4]
+text = open("CHANGELOG.md", encoding="utf-8").read()
+part = re.search(r"^## " + re.escape(version) + r"\b.*?\n(.*?)(?=^## |\Z)", text, re.S | re.M)
+items = re.split(r"\n- ", "\n" + (part.group(1).strip() if part else "- Release " + version))
+print(f"tabletop ({deb_version}) unstable; urgency=medium\n")
+for item in filter(None, (i.strip().lstrip("- ") for i in items)):
+    print(textwrap.fill(" ".join(item.split()), 76, initial_indent="  * ", subsequent_indent="    ", break_on_hyphens=False))
+print(f"\n -- {maintainer}  {email.utils.formatdate(usegmt=False)}")
+PY
   cp packaging/tabletop.metainfo.xml "$ROOT/usr/share/metainfo/org.tabletop_games.Tabletop.metainfo.xml"
   desktop_entry "tabletop %f" >"$ROOT/usr/share/applications/tabletop.desktop"
   mkdir -p "$ROOT/usr/share/mime/packages" # the saves' type; dpkg's trigger updates the database
@@ -220,17 +232,19 @@ Maintainer: ${DEB_MAINTAINER:-Tabletop developers <maintainers@tabletop.example.
 Installed-Size: $INSTALLED_KB
 Section: games
 Priority: optional
-Depends: $DEPENDS
+Depends: $(tr -s ' \n' ' ' <<<"$DEPENDS")
 Description: five Euro board games, hot-seat, with the rules enforced
  Tabletop lets several people play Euro board games at one computer, taking
  turns (hot-seat), with every rule enforced and bots for empty seats.
  .
  This package installs a self-contained build (Python and Qt included) in
- /opt/tabletop; the tabletop command (in /usr/games) and the menu entry start it,
- and .tabletop saves open with it from the file manager.
+ /opt/tabletop. The tabletop command (in /usr/games) and the menu entry start
+ it, and .tabletop saves open with it from the file manager.
 EOF
-  # Normalise modes whatever the umask was: dirs and executables 755, the rest 644.
+  # Normalise modes whatever the umask was: dirs and executables 755, the rest 644; shared
+  # libraries and plugins are loaded, never run: 644 too (lintian: shared-library-is-executable)
   chmod -R u=rwX,go=rX "$ROOT"
+  find "$ROOT/opt" -type f -name '*.so*' -exec chmod 0644 {} +
   dpkg-deb --root-owner-group -Z"${DEB_COMPRESS:-xz}" --build "$ROOT" "$DEB" >/dev/null
   T_DEB=$((SECONDS - T0))
 fi

@@ -159,13 +159,16 @@ def fit(
     """
     if height < floor:
         height = max(height, min(floor, rect_h / LINE))
+    if least > 0:  # nothing is drawn under the reading floor: a place too low is overdrawn
+        height = max(height, least)
     width = rect_w * SLACK
     one_line = advance(text, bold) / TEXT_PX  # its width at letters 1 unit tall
     if one_line <= 0 or one_line * height <= width:
         return Fit(height, (text,), False)
     if len(text) <= 4 or not any(c.isalpha() for c in text):
-        # a number, short count or symbol shrinks as far as it must rather than lose a digit
-        return Fit(min(height, width / one_line), (text,), False)
+        # a number, short count or symbol shrinks as far as it must rather than lose a digit,
+        # but not under the reading floor: there it spills past its place a little
+        return Fit(max(min(height, width / one_line), least), (text,), False)
     words = tuple(text.split())
     lowest = min(height, least) if least > 0 else height * min_shrink
     found = _lines_at(text, words, bold, rect_w, rect_h, height)

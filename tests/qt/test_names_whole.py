@@ -45,9 +45,10 @@ def test_only_a_name_that_cannot_fit_at_9_px_is_cut(qapp):
     assert laid.lines[0].endswith("0/1")  # the count stays whole
 
 
-def test_a_number_shrinks_rather_than_losing_a_digit(qapp):
-    laid = fit("12", 10, 10)
-    assert laid.lines == ("12",) and not laid.elided and laid.height < LEAST
+def test_a_number_keeps_every_digit_and_the_reading_floor(qapp):
+    laid = fit("12", 10, 10)  # too narrow for 9 px letters: they spill past the place
+    assert laid.lines == ("12",) and not laid.elided and laid.height == LEAST
+    assert fit("12", 40, 40).height > LEAST  # with room, larger
 
 
 # --- the table: at most 2% of its painted texts cut, none on a thing a player can click -----

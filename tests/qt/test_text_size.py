@@ -1,7 +1,8 @@
 """Issue 17 item 1: the table reads on a laptop. In a 1280x800 window as opened, late in a
 random game at each game's largest player count, the table's text is about 12 px tall on
 screen (the median) and none under 9 px (measured by the text audit). Since issue 30 a long
-name shrinks towards 9 px rather than being cut, so fewer texts than before reach 11 px."""
+name shrinks towards 9 px rather than being cut, and every board fits the window, so fewer
+texts than before reach 11 px; a number in a badge too small for 9 px letters spills past it."""
 
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ def test_table_text_reads_on_a_laptop(qapp, game_id):
     _, report = audit_game(game_id, LAPTOP, seed="1")
     assert report.count > 40  # the boards are drawn, not hidden
     assert report.median_px >= 11.5, report
-    assert report.pct_ge_11 >= 60.0, report
+    # since the whole table fits the window (issue 30) the boards are drawn smaller than when
+    # they scrolled: half the texts reach 11 px, and nothing, a number included, is under 9 px
+    assert report.pct_ge_11 >= 50.0, report
     assert report.pct_lt_9 == 0.0, report
 
 
