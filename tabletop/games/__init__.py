@@ -10,7 +10,8 @@ its package docstring lists.
 - ``setup.py``: ``setup``: the initial state (shuffles and deals follow as chance decisions)
 - ``tables.py``: the component tables, built once from the validated components.json data
 - ``view.py``: what one seat (or a spectator) may see: the ``TableView``'s zones and pieces
-- ``describe.py``: ``describe(rules, state, action)``: what an action does, in players' words
+- ``describe.py``: ``describe(tables, …, state, action)``: what an action does, in players' words,
+  from the tables (never the rules object: no import circle), and what else the words need
 - ``definition.py``: the game's ``GameDefinition`` (exported by the package as ``DEFINITION``):
   its metadata, rules factory, data schema (``schema.py``), bot evaluation (``bot_eval.py``)
   and bot tuning; the model and the window reach a game only through it

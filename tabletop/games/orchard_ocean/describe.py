@@ -273,3 +273,14 @@ class Texts:
             return f" (leaves {mark} open: it scores at the end)"
         return f" (hides {mark}: it will not score)"
 
+
+_TEXTS: Memo[int, Texts] = Memo(16)  # by id(tables), checked: see describe
+
+
+def describe(tables: Tables, state: State, action: Action) -> str:
+    """What choosing ``action`` does, for a button, chooser or tooltip (``Texts.describe``; the
+    rules object keeps its own Texts, this finds one for any tables)."""
+    texts = _TEXTS.get(id(tables))
+    if texts is None or texts.tables is not tables:  # an id can be reused by new tables
+        texts = _TEXTS.put(id(tables), Texts(tables))
+    return texts.describe(state, action)

@@ -8,6 +8,7 @@ Modules of this game:
 - ``actions.py``: verbs and their notation
 - ``turns.py``: the player's turn: take a die, build a large tile, retire, free actions
 - ``flow.py``: chance outcomes, the starting sets, turn order and the end of a round
+- ``items.py``: the turn's records: the stage, the pending effects and the chance decisions
 - ``effects.py``: the effects waiting in ``state.pending``
 - ``building.py``: building tiles: costs, stacks, placing and completed lines
 - ``fishing.py``: going fishing
