@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 Size = tuple[float, float]
-GAP = 5.0  # pixels between frames
+GAP = 4.0  # pixels between frames
 CHROME = (6.0, 22.0)  # pixels a frame adds around its board: its rim, and the title line
 LEAST = (130.0, 60.0)  # pixels: no frame narrower than its title needs
 

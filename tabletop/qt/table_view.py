@@ -167,7 +167,7 @@ class TableArea(QWidget):
     def arrange_frames(self) -> None:
         """Shared boards and the focus seat's board large, every other seat's thumbnail beside
         it in turn order after the focus seat; all of it fits (nothing scrolls)."""
-        margin = 4
+        margin = 2  # the felt around the boards: the frames have rims of their own
         floor = theme.text_floor_for(self.height())
         if floor != theme.text_floor_px:
             theme.text_floor_px = floor

@@ -25,7 +25,7 @@ def test_every_target_is_in_view_and_the_boards_get_the_window(qapp, game_id, si
     assert in_view / targets >= 0.98, moments
     for _, figures in moments:
         # what the board views cover (their name plates not counted)
-        assert figures.board_pct >= (57.0 if size == (1280, 800) else 60.0), figures
+        assert figures.board_pct >= 60.0, figures
 
 
 def test_audit_table_prints_one_json_object(qapp, capsys):
