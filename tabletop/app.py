@@ -271,21 +271,36 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_audit_text(args: argparse.Namespace) -> int:
+def _audited(args: argparse.Namespace) -> list[tuple[str, int]]:
+    """The games an audit command looks at, each with its player count (checked)."""
     from tabletop.model.registry import GAME_IDS, load_game
-    from tabletop.qt.text_audit import audit_game
 
     games = list(GAME_IDS) if args.game == "all" else [args.game]
-    report: dict[str, dict] = {}
+    out = []
     for game_id in games:
         players = args.players or load_game(game_id).meta.max_players
         _config(argparse.Namespace(game=game_id, players=players, variant=[]))  # checks
+        out.append((game_id, players))
+    return out
+
+
+def _print_report(args: argparse.Namespace, report: dict) -> int:
+    """An audit's figures as one JSON object (``--json``)."""
+    size = f"{args.size[0]}x{args.size[1]}"
+    print(json.dumps({"size": size, "seed": args.seed, "games": report}))
+    return 0
+
+
+def cmd_audit_text(args: argparse.Namespace) -> int:
+    from tabletop.qt.text_audit import audit_game
+
+    report: dict[str, dict] = {}
+    for game_id, players in _audited(args):
         played, row = audit_game(game_id, args.size, args.seed, players, args.plies)
         report[game_id] = {"players": players, "plies": played, **row.as_dict()}
     size = f"{args.size[0]}x{args.size[1]}"
     if args.json:
-        print(json.dumps({"size": size, "seed": args.seed, "games": report}))
-        return 0
+        return _print_report(args, report)
     print(f"table text at {size}, seed {args.seed} (em height in device pixels)")
     for game_id, r in report.items():
         print(f"{game_id} {r['players']}p ply {r['plies']}: {r['count']} texts, median {r['median_px']} px, "
@@ -295,20 +310,15 @@ def cmd_audit_text(args: argparse.Namespace) -> int:
 
 
 def cmd_audit_table(args: argparse.Namespace) -> int:
-    from tabletop.model.registry import GAME_IDS, load_game
     from tabletop.qt.table_audit import audit_game
 
-    games = list(GAME_IDS) if args.game == "all" else [args.game]
     report: dict[str, list[dict]] = {}
-    for game_id in games:
-        players = args.players or load_game(game_id).meta.max_players
-        _config(argparse.Namespace(game=game_id, players=players, variant=[]))  # checks
+    for game_id, players in _audited(args):
         moments = audit_game(game_id, args.size, args.seed, players)
         report[game_id] = [{"players": players, "ply": ply, **r.as_dict()} for ply, r in moments]
     size = f"{args.size[0]}x{args.size[1]}"
     if args.json:
-        print(json.dumps({"size": size, "seed": args.seed, "games": report}))
-        return 0
+        return _print_report(args, report)
     print(f"the table at {size}, seed {args.seed}, for the seat to act")
     for game_id, lines in report.items():
         for r in lines:

@@ -15,8 +15,7 @@ from PySide6.QtGui import QRegion
 from tabletop.model.playout import play_session
 from tabletop.model.registry import load_game
 
-from .entry import _offscreen_window, ensure_app
-from .text_audit import late_session
+from .text_audit import late_session, opened_window
 
 LEAST_TARGET_PX = 20  # a target narrower or lower than this on screen is too small to hit
 MOMENTS = (0.02, 0.3, 0.6, 0.9)  # of a whole random game: the opening, early, mid, late
@@ -95,21 +94,9 @@ def measure(window) -> TableFigures:
 
 def audit_moment(game_id: str, size: tuple[int, int], seed: str, players: int, plies: int):
     """The figures of one moment: a random game of ``game_id`` after ``plies`` actions."""
-    app = ensure_app()
     session, _ = late_session(game_id, players, seed, plies)
-    window = _offscreen_window(session, game_id, size)
-    window.show()
-    for _ in range(3):
-        app.processEvents()
-    window.fit()
-    app.processEvents()
-    try:
+    with opened_window(session, game_id, size) as window:
         return measure(window)
-    finally:
-        window.close_game()
-        window.close()
-        window.deleteLater()
-        app.processEvents()
 
 
 def audit_game(

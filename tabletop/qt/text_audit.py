@@ -106,19 +106,33 @@ def _owners() -> Iterator[list[TargetItem]]:
             cls.paint = paint  # type: ignore[method-assign]
 
 
+@contextmanager
+def opened_window(session: GameSession, game_id: str, size: tuple[int, int]) -> Iterator:
+    """The main window around ``session`` at ``size``, offscreen, as a player sees it when the
+    game opens (fitted, no zoom); closed again afterwards."""
+    app = ensure_app()
+    window = _offscreen_window(session, game_id, size)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    window.fit()
+    app.processEvents()
+    try:
+        yield window
+    finally:
+        window.close_game()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+
+
 def sample_window_text(
     session: GameSession, game_id: str, size: tuple[int, int]
 ) -> list[TextSample]:
     """Every string the table paints when the main window opens at ``size`` (offscreen)."""
-    app = ensure_app()
     samples: list[TextSample] = []
-    with _owners() as owners:  # before the items exist: Qt looks their paint up once
-        window = _offscreen_window(session, game_id, size)
-        window.show()
-        for _ in range(3):
-            app.processEvents()
-        window.fit()
-        app.processEvents()
+    # the owners' hook goes in before the items exist: Qt looks their paint up once
+    with _owners() as owners, opened_window(session, game_id, size) as window:
 
         def probe(em: float, text: str, elided: bool, unlabelled: bool) -> None:
             item = owners[-1] if owners else None
@@ -130,10 +144,6 @@ def sample_window_text(
             window.grab()  # one paint of the whole window, as a player sees it
         finally:
             theme.text_probe = None
-            window.close_game()
-            window.close()
-            window.deleteLater()
-            app.processEvents()
     return samples
 
 
