@@ -18,21 +18,28 @@ from tabletop.model.seats import SeatColor
 from . import theme
 
 
+def recap_head(part: SeatRecap, names: list[str], colors: list[SeatColor], bold: bool = True) -> str:
+    """A recap's head line: the seat's marker, name and the points it gained (or "The game")."""
+    if part.seat == CHANCE:
+        return "The game"
+    gained = part.points
+    score = ""
+    if gained:
+        sign = "+" if gained > 0 else ""
+        word = "point" if abs(gained) == 1 else "points"
+        note = f" {escape(part.score_note)}" if part.score_note else ""  # "+ hidden"
+        figure = f"{sign}{format_points(gained)} {word}{note}"
+        score = f" &nbsp;<b>{figure}</b>" if bold else f" ({figure})"
+    return f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
+
+
 def recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor]) -> str:
     """Since your last turn, grouped by seat, with the points each gained (public only)."""
     if not parts:
         return ""
     out = ["<p style='font-size:13pt; font-weight:bold'>Since your last turn</p>"]
     for part in parts:
-        if part.seat == CHANCE:
-            head = "The game"
-        else:
-            gained = part.points
-            sign = "+" if gained > 0 else ""
-            word = "point" if abs(gained) == 1 else "points"
-            note = f" {escape(part.score_note)}" if part.score_note else ""  # "+ hidden"
-            score = f" &nbsp;<b>{sign}{format_points(gained)} {word}{note}</b>" if gained else ""
-            head = f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
+        head = recap_head(part, names, colors)
         out.append(f"<p style='margin-top:8px; font-size:12pt'>{head}</p><ul style='margin-top:0'>")
         for line in part.lines:
             out.append(f"<li>{escape(line)}</li>")

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.core import CHANCE, format_points, shown_name
+from tabletop.core import CHANCE, shown_name
 from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
 from tabletop.model.phases import PhaseTrack
 from tabletop.model.recap import SeatRecap, recap
@@ -27,6 +27,7 @@ from tabletop.model.seats import SeatColor
 from tabletop.model.session import GameSession
 
 from . import theme
+from .handoff import recap_head
 from .panel_parts import titled_box
 
 RECAP_HEIGHT = 150  # the most the recap takes of the panel: a long one scrolls
@@ -284,14 +285,7 @@ def _recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor
         return ""
     out = ["<b>Since your last turn</b>"]
     for part in parts:
-        if part.seat == CHANCE:
-            head = "The game"
-        else:
-            gained = part.points
-            word = "point" if abs(gained) == 1 else "points"
-            note = f" {escape(part.score_note)}" if part.score_note else ""  # "+ hidden"
-            score = f" ({'+' if gained > 0 else ''}{format_points(gained)} {word}{note})" if gained else ""
-            head = f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
+        head = recap_head(part, names, colors, bold=False)
         lines = "".join(f"<br>· {escape(line)}" for line in part.lines)
         if part.hidden_lines:
             lines += f"<br><i>· … and {part.hidden_lines} earlier (below)</i>"
