@@ -138,12 +138,12 @@ exec /opt/tabletop/Tabletop "$@"
 EOF
   chmod 0755 "$ROOT/usr/games/tabletop"
   gzip -9n <packaging/tabletop.6 >"$ROOT/usr/share/man/man6/tabletop.6.gz"
-  # A native package's changelog.gz is in Debian's format: CHANGELOG.md's entry for this
+  # A native package's changelog.gz is in Debian's format: packaging/CHANGELOG.md's entry for this
   # version, its "- " items as "  * " lines (lintian reads it)
   "$PYTHON" - "$VERSION" "$DEB_VERSION" "${DEB_MAINTAINER:-Tabletop developers <maintainers@tabletop.example.org>}" <<'PY' | gzip -9n >"$ROOT/usr/share/doc/tabletop/changelog.gz"
 import email.utils, re, sys, textwrap
 version, deb_version, maintainer = sys.argv[1:4]
-text = open("CHANGELOG.md", encoding="utf-8").read()
+text = open("packaging/CHANGELOG.md", encoding="utf-8").read()
 part = re.search(r"^## " + re.escape(version) + r"\b.*?\n(.*?)(?=^## |\Z)", text, re.S | re.M)
 items = re.split(r"\n- ", "\n" + (part.group(1).strip() if part else "- Release " + version))
 print(f"tabletop ({deb_version}) unstable; urgency=medium\n")

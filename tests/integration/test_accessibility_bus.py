@@ -1,5 +1,5 @@
 """Issue 32 item 2 through the real accessibility bus: the app on Xvfb with AT-SPI, read and
-played by a pyatspi script (tools/a11y_check.sh), as a screen reader would. Skipped where the
+played by a pyatspi script (tests/integration/a11y_check.sh), as a screen reader would. Skipped where the
 bus's packages are missing (CI installs xvfb, dbus, at-spi2-core and python3-pyatspi)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_a_screen_reader_reads_the_table_and_makes_a_move() -> None:
     env = dict(os.environ, A11Y_DISPLAY=f":{150 + os.getpid() % 100}")
     env.pop("QT_QPA_PLATFORM", None)
     run = subprocess.run(
-        ["sh", str(ROOT / "tools" / "a11y_check.sh"), sys.executable],
+        ["sh", str(ROOT / "tests" / "integration" / "a11y_check.sh"), sys.executable],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=180,
     )
     out = run.stdout

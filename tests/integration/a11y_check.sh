@@ -1,7 +1,7 @@
 #!/bin/sh
 # The accessibility check (issue 32): the app on Xvfb with the AT-SPI bus, probed with pyatspi.
 # Needs (Debian/Ubuntu): xvfb at-spi2-core dbus python3-pyatspi (for /usr/bin/python3).
-# Usage, from the repository: tools/a11y_check.sh [PYTHON]   (PYTHON: the app's; default .venv)
+# Usage, from the repository: tests/integration/a11y_check.sh [PYTHON]   (PYTHON: the app's; default .venv)
 set -u
 PY=${1:-.venv/bin/python}
 DISPLAY_NUM=${A11Y_DISPLAY:-:87}
@@ -16,10 +16,10 @@ dbus-run-session -- sh -c '
   "$launcher" --launch-immediately >/dev/null 2>&1 &
   BUS=$!
   sleep 1
-  QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 QT_QPA_PLATFORM=xcb PYTHONPATH=. "$0" tools/a11y_check.py app ${A11Y_TRACE:-} > "$A11Y_LOG" 2>&1 &
+  QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 QT_QPA_PLATFORM=xcb PYTHONPATH=. "$0" tests/integration/a11y_check.py app ${A11Y_TRACE:-} > "$A11Y_LOG" 2>&1 &
   APP=$!
   sleep 2
-  /usr/bin/python3 tools/a11y_check.py probe
+  /usr/bin/python3 tests/integration/a11y_check.py probe
   rc=$?
   sleep 1
   tail -1 "$A11Y_LOG"

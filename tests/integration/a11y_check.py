@@ -1,6 +1,6 @@
 """Read and play the table through the real accessibility bus (AT-SPI), as a screen reader does.
 
-Run by ``tools/a11y_check.sh`` (Xvfb, a D-Bus session and the AT-SPI bus). Two halves:
+Run by ``tests/integration/a11y_check.sh`` (Xvfb, a D-Bus session and the AT-SPI bus). Two halves:
 
 * ``a11y_check.py app``: the app (the project's Python), a 2-player Madeira with the table
   outline shown, every seat a person;
