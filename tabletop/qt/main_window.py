@@ -34,11 +34,11 @@ from .files import FileHandling, stand_in_badge, stand_in_text
 from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
+from .hint_commands import HintCommands
 from .keyboard import KeyboardPlay
 from .menus import build_menus
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
-from .suggest import HintCommands
 from .welcome import WelcomePage
 from .window_commands import WindowCommands
 
@@ -67,7 +67,7 @@ def plain_message(text: str) -> str:
     return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
 
 
-class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QMainWindow):
+class MainWindow(FileHandling, WindowCommands, QMainWindow):
 
     def __init__(
         self,
@@ -94,7 +94,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.controller: SessionController | None = None
         self.game: registry.GameEntry | None = None  # the game in play
         self.page: GamePage | None = None
-        self.campaign_note: str | None = None  # set once the finished game was offered to it
+        self.game_end = GameEndCommands(self)  # the campaign, the end-of-game dialog, a rematch
+        self.hints = HintCommands(self)  # Game → Suggest a move and Allow hints
         self.setWindowIcon(theme.app_icon())
         self.setFont(theme.ui_font(10))
         # the stand-in badge: a game's page shows it in its status line (not a band of its own
@@ -125,7 +126,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.keys = KeyboardPlay(self, self.settings.keys)  # play from the keyboard
         self.access = Accessibility(self)  # names, the table outline, spoken news
         self._update_title()
-        self._update_actions()
+        self.update_actions()
         self.show_file_notices()
         self.statusBar().messageChanged.connect(self._status_message)
         self.resize(*opening_size(QGuiApplication.primaryScreen()))
@@ -180,10 +181,10 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         controller.reset.connect(self.show_position)
         controller.decision_changed.connect(self.refresh)
         controller.error.connect(self._show_refusal)
-        controller.game_over.connect(self._game_over)
+        controller.game_over.connect(self.game_end.game_over)
         controller.saved.connect(lambda _p: self._update_title())
-        controller.suggester.suggested.connect(self._show_suggestion)
-        controller.suggester.failed.connect(self._suggestion_failed)
+        controller.suggester.suggested.connect(self.hints.show_suggestion)
+        controller.suggester.failed.connect(self.hints.suggestion_failed)
         self.page.add_tool(self.act_undo)
         stand_ins = game.stand_ins(session.config.variants)
         if stand_ins:
@@ -200,7 +201,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.keys.game_opened()
         self.access.game_opened()
         if session.is_over:
-            self._game_over()
+            self.game_end.game_over()
 
     def _status_message(self, text: str) -> None:
         """A passing message ("Saved to …", a suggestion) goes to the game's status panel."""
@@ -218,12 +219,12 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
             self.page.deleteLater()
             self.page = None
         self.game = None
-        self.campaign_note = None
+        self.game_end.campaign_note = None
         self.banner.hide()
         self.welcome.refresh_later()  # the game just left is resumable now
         self.stack.setCurrentWidget(self.welcome)
         self._update_title()
-        self._update_actions()
+        self.update_actions()
         self.show_file_notices()
 
     def new_game(self, game_id: str | None = None) -> bool:
@@ -274,7 +275,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         else:
             self.stack.setCurrentWidget(self.page)
         self._update_title()
-        self._update_actions()
+        self.update_actions()
         self.show_file_notices()  # autosave paused (full disk) or resumed
 
     def show_handoff_preview(self) -> bool:
@@ -429,7 +430,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.setWindowTitle(f"{c.meta.title} — {where}[*] — Tabletop")
         self.setWindowModified(c.dirty)
 
-    def _update_actions(self) -> None:
+    def update_actions(self) -> None:
         c = self.controller
         playing = c is not None
         title = self.game.meta.title if self.game is not None else ""
@@ -446,7 +447,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.act_undo.setEnabled(bool(c and c.can_undo()))
         self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
-        self.update_hint_actions()
+        self.hints.update_hint_actions()
 
     def quit_text(self) -> str:
         """What quitting now does to the game in progress, in words ("" when no game runs)."""

@@ -31,9 +31,9 @@ def build_menus(w) -> None:
     w.act_save = make_action(w, "&Save", w.save, [QKeySequence("Ctrl+S")], game)
     w.act_save_as = make_action(w, "Save &as…", w.save_as, [QKeySequence("Ctrl+Shift+S")], game)
     game.addSeparator()
-    w.act_hint = make_action(w, "Suggest a &move", w.suggest_move, [QKeySequence("H")], game)
+    w.act_hint = make_action(w, "Suggest a &move", w.hints.suggest_move, [QKeySequence("H")], game)
     w.act_hint.setStatusTip("What the Hard computer player would do in your place")
-    w.act_allow_hints = make_action(w, "Allow &hints", w.allow_hints, (), game)
+    w.act_allow_hints = make_action(w, "Allow &hints", w.hints.allow_hints, (), game)
     w.act_allow_hints.setCheckable(True)
     w.act_allow_hints.setToolTip("Let the players ask for a suggested move in this game "
                                  "(each seat's hints are counted)")

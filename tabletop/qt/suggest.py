@@ -20,7 +20,6 @@ from tabletop.core import Action
 from . import theme
 from .bot_worker import HintJob
 from .target_item import GLOW
-from .window_host import WindowHost
 
 if TYPE_CHECKING:
     from .board_scene import BoardScene
@@ -220,64 +219,3 @@ def reveal_hint(table: TableArea) -> None:
         mark = getattr(scene, "hint_mark", None)
         if mark is not None and mark.isVisible():
             table.reveal(scene, mark.sceneBoundingRect())
-
-
-class HintCommands(WindowHost):
-    """Game → Suggest a move and Allow hints; mixed into MainWindow (which provides
-    ``controller``, ``page``, ``stack``, ``statusBar``, ``refresh`` and the actions)."""
-
-    def suggest_move(self) -> bool:
-        """Game → Suggest a move (H): the Hard player's move, worked out in the background."""
-        c = self.controller
-        if c is None or self.stack.currentWidget() is not self.page:
-            return False
-        if not c.suggester.ask():
-            reason = c.suggester.why_not()
-            if reason and reason != THINKING_TEXT:
-                self.statusBar().showMessage(reason, 6000)
-            return False
-        self.statusBar().showMessage(THINKING_TEXT)
-        self._update_actions()
-        return True
-
-    def allow_hints(self, on: bool) -> None:
-        """Game → Allow hints: switch hints on or off for this game (kept in its save)."""
-        c = self.controller
-        if c is None:
-            return
-        if not on:
-            c.suggester.cancel()
-        c.session.set_hints(bool(on))  # refreshes the window through the session's notice
-
-    def _show_suggestion(self, action: Action) -> None:
-        c = self.controller
-        if c is None:
-            return
-        self.statusBar().showMessage(f"{SUGGESTION}{c.describe(action)}")
-        self.refresh()
-        if self.page is not None:
-            reveal_hint(self.page.table)
-
-    def _suggestion_failed(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
-        self._update_actions()
-
-    def update_hint_actions(self) -> None:
-        self.clear_stale_suggestion()
-        c = self.controller
-        why = c.suggester.why_not() if c is not None else "Start or open a game first."
-        self.act_hint.setEnabled(not why)
-        self.act_hint.setToolTip(why or "What the Hard computer player would do in your "
-                                 "place (counted for your seat)")
-        self.act_allow_hints.setEnabled(c is not None and not c.session.is_over)
-        self.act_allow_hints.blockSignals(True)
-        self.act_allow_hints.setChecked(bool(c and c.session.hints_allowed))
-        self.act_allow_hints.blockSignals(False)
-
-    def clear_stale_suggestion(self) -> None:
-        """The status bar forgets a suggestion once the game has moved on."""
-        c = self.controller
-        if c is None or (c.suggester.action is None and not c.suggester.thinking):
-            message = self.statusBar().currentMessage()
-            if message.startswith(SUGGESTION) or message == THINKING_TEXT:
-                self.statusBar().clearMessage()

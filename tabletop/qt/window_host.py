@@ -1,6 +1,6 @@
 """What the main window's parts know of the window, declared for the type checker.
 
-``MainWindow`` is put together from mixins (``FileHandling``, ``HintCommands``) that call the
+``MainWindow`` is put together from mixins (``FileHandling``, ``WindowCommands``) that call the
 window's methods, and ``menus.build_menus`` gives it its actions. ``WindowHost`` declares
 those, so each part is checked against the window it runs in; at run time it is ``object``
 and the mixins stay plain classes (the window brings everything).
@@ -71,6 +71,6 @@ if TYPE_CHECKING:
 
         def _update_title(self) -> None: ...
 
-        def _update_actions(self) -> None: ...
+        def update_actions(self) -> None: ...
 else:
     WindowHost = object
