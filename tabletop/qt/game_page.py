@@ -130,9 +130,9 @@ class GamePage(QWidget):
         self.table.unhovered.connect(self._unhovered)
         self._hovering = False
         self.players_area = players
-        self.history.moved.connect(controller.show_ply)
-        self.history.seat_chosen.connect(controller.set_replay_seat)
-        self.log.ply_clicked.connect(controller.show_ply)
+        self.history.moved.connect(controller.look_back.show_ply)
+        self.history.seat_chosen.connect(controller.look_back.set_seat)
+        self.log.ply_clicked.connect(controller.look_back.show_ply)
         self.buttons: list[Action] = []
         self._reference_viewer: int | None = None
         # a new round, phase or season is announced over the table for this long (0: never)
@@ -204,8 +204,8 @@ class GamePage(QWidget):
         view = c.view()
         targets = c.targets()
         drawn = self.table.sync(view, targets, c.describe, animate)
-        mark_fresh(self.table.scenes, c.fresh_ids())
-        suggestion = c.suggester.action if c.replay_at is None else None
+        mark_fresh(self.table.scenes, c.look_back.fresh_ids())
+        suggestion = c.suggester.action if c.look_back.at is None else None
         mark_hint(self.table.scenes, c.suggester.place() if suggestion is not None else None)
         # actions without a target, and targets no board shows, become buttons
         self.buttons = [
@@ -217,8 +217,8 @@ class GamePage(QWidget):
         if c.display_viewer != self._reference_viewer:  # the last text may be another's card
             self._reference_viewer = c.display_viewer
             self.reference.show_text("")
-        if c.replay_at is not None:
-            past = session.state_before(c.replay_at)
+        if c.look_back.at is not None:
+            past = session.state_before(c.look_back.at)
             decision_then = session.rules.decision(past)
             to_act = None if decision_then is None or decision_then.is_chance else decision_then.seat
             self.table.set_active_seat(to_act)
@@ -232,7 +232,7 @@ class GamePage(QWidget):
         self.log.update_from(session, c.display_viewer, c.fill)
         status = view.status or session.rules.meta.title
         phase = phase_of(view.status)
-        if c.replay_at is None:
+        if c.look_back.at is None:
             since = min(self._announced, session.ply)
             news = self._headlines()
             if self._phase is not None and phase and phase != self._phase:
@@ -242,17 +242,17 @@ class GamePage(QWidget):
             if animate:  # what the game did by itself (not on undo, redo or a load)
                 below = self.banner.geometry().bottom() + 8 if self.banner.isVisible() else 24
                 self.summary.show_lines(automatic_lines(session, since, c.fill), self.banner_ms, below)
-        if c.replay_at is not None:
-            status = f"Looking back (read-only), after move {c.replay_at} of {session.ply} · {status}"
+        if c.look_back.at is not None:
+            status = f"Looking back (read-only), after move {c.look_back.at} of {session.ply} · {status}"
         self.status.setText(status)
         self.status.setVisible(True)
         over = session.is_over
         self.history.show_state(
-            c.replay_at, session.ply, c.names() if over else None,
-            c.replay_viewer(),
+            c.look_back.at, session.ply, c.names() if over else None,
+            c.look_back.viewer(),
         )
         self.history.setVisible(c.pending_handoff is None)
-        if c.replay_at is not None:
+        if c.look_back.at is not None:
             self.bar.show_decision(
                 "Looking back — the game waits", None, (), c.describe,
                 "Back to now returns to the game.",

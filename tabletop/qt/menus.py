@@ -22,14 +22,14 @@ def build_menus(w) -> None:
     game = bar.addMenu("&Game")
     game.setToolTipsVisible(True)  # a disabled Suggest a move says how to allow hints
     w.act_new = make_action(w, "&New game…", w.new_game, [QKeySequence.StandardKey.New], game)
-    w.act_open = make_action(w, "&Open…", w.open_file, [QKeySequence.StandardKey.Open], game)
+    w.act_open = make_action(w, "&Open…", w.files.open_file, [QKeySequence.StandardKey.Open], game)
     w.recent_menu = game.addMenu("Open &Recent")
     w.recent_menu.setToolTipsVisible(True)  # the full path of each save
-    w.recent_menu.aboutToShow.connect(w.fill_recent_menu)
-    w.fill_recent_menu()
+    w.recent_menu.aboutToShow.connect(w.desktop.fill_recent_menu)
+    w.desktop.fill_recent_menu()
     game.addSeparator()
-    w.act_save = make_action(w, "&Save", w.save, [QKeySequence("Ctrl+S")], game)
-    w.act_save_as = make_action(w, "Save &as…", w.save_as, [QKeySequence("Ctrl+Shift+S")], game)
+    w.act_save = make_action(w, "&Save", w.files.save, [QKeySequence("Ctrl+S")], game)
+    w.act_save_as = make_action(w, "Save &as…", w.files.save_as, [QKeySequence("Ctrl+Shift+S")], game)
     game.addSeparator()
     w.act_hint = make_action(w, "Suggest a &move", w.hints.suggest_move, [QKeySequence("H")], game)
     w.act_hint.setStatusTip("What the Hard computer player would do in your place")
@@ -39,7 +39,7 @@ def build_menus(w) -> None:
                                  "(each seat's hints are counted)")
     game.addSeparator()
     w.act_close = make_action(
-        w, "&Close game", w.close_to_welcome, [QKeySequence.StandardKey.Close], game
+        w, "&Close game", w.desktop.close_to_welcome, [QKeySequence.StandardKey.Close], game
     )
     w.act_close.setStatusTip("Back to the welcome page; an unfinished game can be resumed there")
     w.act_quit = make_action(w, "&Quit", w.close, [QKeySequence("Ctrl+Q")], game)
@@ -74,7 +74,7 @@ def build_menus(w) -> None:
     )
     view.addSeparator()
     w.act_full_screen = make_action(
-        w, "F&ull screen", w.toggle_full_screen, [QKeySequence("F11")], view
+        w, "F&ull screen", w.desktop.toggle_full_screen, [QKeySequence("F11")], view
     )
     w.act_full_screen.setCheckable(True)
     help_ = bar.addMenu("&Help")

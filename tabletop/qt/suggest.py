@@ -59,7 +59,7 @@ class Suggester(QObject):
         """The person a suggestion would be for now, or None."""
         c = self.controller
         s = c.session
-        if s.is_over or c.replay_at is not None or c.pending_handoff is not None:
+        if s.is_over or c.look_back.at is not None or c.pending_handoff is not None:
             return None
         if c.turn_over is not None:
             return None  # only End turn is left

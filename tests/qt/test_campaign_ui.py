@@ -76,7 +76,7 @@ def test_a_finished_campaign_game_is_recorded_once(window, qtbot, monkeypatch, t
     assert campaign.load_campaign().games() == record.games()
     save = tmp_path / "finished.json"
     c.save(save)
-    assert window.load_path(save)  # the finished save opened again
+    assert window.files.load_path(save)  # the finished save opened again
     assert "already recorded" in window.game_end.campaign_note
     assert campaign.load_campaign().games() == record.games()
     shown: list[EndDialog] = []

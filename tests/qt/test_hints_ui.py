@@ -96,7 +96,7 @@ def test_a_suggestion_is_the_hard_move_counted_and_saved(win, qtbot, tmp_path):
     # saved and loaded with the game
     path = tmp_path / "hints.json"
     win.controller.save(path)
-    assert win.load_path(path)
+    assert win.files.load_path(path)
     loaded = win.controller.session
     assert loaded is not session
     assert loaded.hints_allowed and loaded.hints_used == session.hints_used
