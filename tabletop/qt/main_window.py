@@ -37,7 +37,7 @@ from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
 from .hint_commands import HintCommands
 from .keyboard import KeyboardPlay
-from .menus import build_menus
+from .menus import build_menus, update_enablement
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
 from .welcome import WelcomePage
@@ -456,22 +456,9 @@ class MainWindow(QMainWindow):
         self.setWindowModified(c.dirty)
 
     def update_actions(self) -> None:
-        c = self.controller
-        playing = c is not None
         title = self.game.meta.title if self.game is not None else ""
         self.act_how_to_play.setText(f"&How to play {title}…" if title else "&How to play…")
-        for action in (
-            self.act_save,
-            self.act_save_as,
-            self.act_fit,
-            self.act_zoom_in,
-            self.act_zoom_out,
-        ):
-            action.setEnabled(playing)
-        self.act_close.setEnabled(playing)
-        self.act_undo.setEnabled(bool(c and c.can_undo()))
-        self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
-        self.act_redo.setEnabled(bool(c and c.can_redo()))
+        update_enablement(self)  # each menu entry's "when" (menus.MENUS)
         self.hints.update_hint_actions()
 
     def quit_text(self) -> str:
