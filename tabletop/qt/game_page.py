@@ -27,13 +27,13 @@ from .controller import SessionController
 from .decision_bar import DecisionBar
 from .end_dialog import headline
 from .fresh_marks import mark_fresh
+from .hint_mark import mark_hint
 from .history_bar import HistoryBar
 from .log_panel import LogPanel
 from .panel_parts import bare_box
 from .phase_summary import SummaryCard, automatic_lines
 from .players_panel import PlayersPanel
 from .reference_panel import ReferencePanel
-from .suggest import mark_hint
 from .table_view import TableArea
 
 SIDE_WIDTH = (240, 400)  # pixels: the side panel (players, reference, log) at least, at most

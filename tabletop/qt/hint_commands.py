@@ -1,6 +1,6 @@
 """Game → Suggest a move and Allow hints: the window's hint commands, an object it owns.
 
-The worker (``suggest.Suggester``) belongs to the controller and the mark (``suggest.HintMark``)
+The worker (``suggest.Suggester``) belongs to the controller and the mark (``hint_mark.HintMark``)
 to the boards; this part says in the menus and the status bar what they do.
 """
 
@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core import Action
 
-from .suggest import SUGGESTION, THINKING_TEXT, reveal_hint
+from .hint_mark import reveal_hint
+from .suggest import SUGGESTION, THINKING_TEXT
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
