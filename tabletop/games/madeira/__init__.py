@@ -8,7 +8,9 @@ Modules of this game:
 - ``actions.py``: verbs and notation checks, the shared action menus
 - ``flow.py``: the deal, the opening, Phase A and the automatic steps between phases
 - ``turns.py``: Phases B-E: dice, costs, upkeep and scoring of the crowns
-- ``frames.py``: composite actions as frames on a stack (characters, harvests, buildings)
+- ``frames.py``: composite actions as frames on a stack (characters, harvests, buildings);
+  the frames themselves are named records in ``state.py``
+- ``ships.py``: the Commander's ship moves (the Navigator's, the pass rows')
 - ``effects.py``: effects shared by several actions
 - ``board.py``: board helpers: workers, wood, goods, city and colony counts
 - ``windmill.py``: the windmill's exchanges and levels

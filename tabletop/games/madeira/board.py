@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from .state import EMPTY, NEUTRAL, Player, State, evolve
+from .state import EMPTY, NEUTRAL, Counted, Player, State, evolve
 from .tables import FOREST, SPACES_PER_CITY, Tables
 
 T = TypeVar("T")
@@ -157,7 +157,7 @@ def take_trees(state: State, seat: int, amount: int) -> tuple[State, int]:
     if taken == 0:
         return state, 0
     if (forest and fields) or (not forest and len(fields) > 1 and total > taken):
-        return evolve(state, stack=state.stack + (("trees", seat, taken, ()),)), taken
+        return evolve(state, stack=state.stack + (Counted("trees", seat, taken),)), taken
     trees = list(state.trees)
     left = taken
     for i in fields:
@@ -182,7 +182,7 @@ def gain_wood(state: State, seat: int, amount: int) -> State:
         p = state.players[seat]
         return set_player(state, seat, evolve(p, wood=p.wood + amount))
     most = amount if forest else min(amount, sum(state.trees[i] for i in fields))
-    return evolve(state, stack=state.stack + (("gain", seat, most, ()),))
+    return evolve(state, stack=state.stack + (Counted("gain", seat, most),))
 
 
 # Rulebook: Paying and buying wood, "For the total number of wood bought during your turn, you pay

@@ -7,7 +7,7 @@ from tabletop.core import CHANCE, Action, seat_ref
 
 from .board import feeding_due, upkeep_due
 from .flow import TILE_DISTRICTS, seat_to_act
-from .state import State
+from .state import Character, State, top_frame
 from .tables import Tables
 from .turns import building_cost, pirate_points
 
@@ -98,7 +98,7 @@ def prompt_for(tables: Tables, state: State, seat: int) -> str:
     if seat == CHANCE:
         return "Chance"
     if state.stack:
-        return FRAME_PROMPTS[state.stack[-1][0]]
+        return FRAME_PROMPTS[state.stack[-1].kind]
     ph = state.phase
     if ph == "B":
         return "Place a die on a building's character, or pass"
@@ -145,9 +145,9 @@ def describe(tables: Tables, state: State, action: Action) -> str:
     if v in ("place", "pirate"):
         return "Put " + die_words(tables, state, action)
     if v == "act" and state.stack:
-        return f"Carry out the {tables.char_names[state.char_at.index(state.stack[-1][2])]} action"
+        return f"Carry out the {tables.char_names[state.char_at.index(top_frame(state, Character).building)]} action"
     if v == "harvest" and state.stack:
-        b = state.stack[-1][2]
+        b = top_frame(state, Character).building
         extra = "" if b in state.char_at else " (Harvest +1: then one field again)"
         return f"Harvest from your fields in area {tables.building_area[b]}{extra}"
     simple = {
@@ -208,7 +208,7 @@ def describe(tables: Tables, state: State, action: Action) -> str:
 
 
 def mill_words(tables: Tables, state: State, a: Action) -> str:
-    seat = state.stack[-1][1] if state.stack else flow_seat(tables, state)
+    seat = state.stack[-1].seat if state.stack else flow_seat(tables, state)
     p = state.players[seat]
     if a.args[0] == "up":
         return "Windmill: 2 wheat for 1 PP (already at the top)" if p.mill >= tables.mill_max else "Windmill: 2 wheat to go up a level"

@@ -18,12 +18,12 @@ from .board import (
     set_at,
     set_player,
 )
-from .state import Player, State, evolve
+from .state import Again, CityMoves, Counted, Frame, Moves, Player, State, Tower, evolve
 from .tables import CAPITANIA, CUSTOMS, FOREST, FORTRESS, GUILDHALL, MILL, Tables
 
 
-def push(state: State, kind: str, seat: int, count: int, data: tuple[int, ...] = ()) -> State:
-    return evolve(state, stack=state.stack + ((kind, seat, count, data),))
+def push(state: State, frame: Frame) -> State:
+    return evolve(state, stack=state.stack + (frame,))
 
 
 def pop(state: State) -> State:
@@ -32,10 +32,11 @@ def pop(state: State) -> State:
 
 def count_down(state: State) -> State:
     """One more of the frame's moves is used; the frame ends after its last one."""
-    kind, seat, count, data = state.stack[-1]
-    if count <= 1:
+    frame = state.stack[-1]
+    assert isinstance(frame, (Moves, CityMoves, Again, Tower, Counted)), frame
+    if frame.left <= 1:
         return pop(state)
-    return evolve(state, stack=state.stack[:-1] + ((kind, seat, count - 1, data),))
+    return evolve(state, stack=state.stack[:-1] + (frame._replace(left=frame.left - 1),))
 
 
 # ---- harvest ------------------------------------------------------------------------------
@@ -101,19 +102,19 @@ def building_action(tables: Tables, state: State, seat: int, b: int) -> State:
     #   city spaces"
     if b == CAPITANIA:
         state = set_player(state, seat, evolve(p, pp=p.pp + (1 if t == 1 else 3)))
-        return push(state, "city", seat, t, (0,)) if empty_city_spaces(state) else state
+        return push(state, CityMoves("city", seat, t, (0,))) if empty_city_spaces(state) else state
     # Rulebook: Customs House, "you may move 1 of your workers to a colony space" / "you may move up
     #   to 2 of your workers to colony spaces"
     if b == CUSTOMS:
-        return push(state, "colony", seat, t)
+        return push(state, Moves("colony", seat, t, ()))
     # Rulebook: Guild Hall, "you may turn 1 guild tile from face down to face up" / "you may turn 2
     #   guild tiles from face down to face up"
     if b == GUILDHALL:
-        return push(state, "flip", seat, t) if p.guild_down else state
+        return push(state, Counted("flip", seat, t)) if p.guild_down else state
     # Rulebook: Fortress, "you may move 1 of your workers to the watchtower" / "up to 2"; "For each
     #   worker moved this way, you may discard 3 pirate points."
     assert b == FORTRESS
-    return push(state, "tower", seat, t, (3,))
+    return push(state, Tower("tower", seat, t, (3,)))
 
 
 # Rulebook: Mayor, "Porto Santo: 2 bread per worker piece of yours, 1 bread per neutral citizen
@@ -173,7 +174,7 @@ def reward_effect(tables: Tables, state: State, seat: int, reward: str) -> State
     if effect == "pp":
         p = evolve(p, pp=p.pp + k)
     elif effect == "flip":
-        return push(state, "flip", seat, k) if p.guild_down else state
+        return push(state, Counted("flip", seat, k)) if p.guild_down else state
     elif effect == "bread":
         p = evolve(p, bread=p.bread + k)
     elif effect == "reals":

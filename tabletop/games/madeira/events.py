@@ -23,7 +23,7 @@ from .describe import (
     plural,
     reals,
 )
-from .state import Player, State
+from .state import Character, Player, State, Tower, top_frame
 from .tables import CROPS, Tables
 
 STOCK = ("wheat", "sugar", "wine", "wood", "bread", "real", "PP")
@@ -47,7 +47,7 @@ def event_for(tables: Tables, state: State, seat: int, a: Action, new: State) ->
     if seat == CHANCE:
         return Event(chance_words(tables, state, a))
     gained = "" if a.verb == "fulfil" else changes(state.players[seat], new.players[seat])
-    if a.verb == "done" and state.stack[-1][0] == "mayor":
+    if a.verb == "done" and state.stack[-1].kind == "mayor":
         return Event(f"finished the Mayor and collected{gained}" if gained else "finished the Mayor: nothing to collect", seat)
     return Event(event_words(tables, state, seat, a, new) + bought_wood(state, a, new) + gained, seat)
 
@@ -128,8 +128,8 @@ EVENT_WORDS: dict[str, EventWords] = {
     "pirate": _placed,
     "pick": lambda tables, state, seat, a, new: "took " + pick_words(tables, state, a),
     "pass": _passed,
-    "act": lambda tables, state, seat, a, new: f"carried out the {tables.char_names[state.char_at.index(state.stack[-1][2])]} action",
-    "harvest": lambda tables, state, seat, a, new: f"harvested in area {tables.building_area[state.stack[-1][2]]}",
+    "act": lambda tables, state, seat, a, new: f"carried out the {tables.char_names[state.char_at.index(top_frame(state, Character).building)]} action",
+    "harvest": lambda tables, state, seat, a, new: f"harvested in area {tables.building_area[top_frame(state, Character).building]}",
     "skip": lambda tables, state, seat, a, new: "took no action with the die",
     "done": lambda tables, state, seat, a, new: "ended the action",
     "pay": lambda tables, state, seat, a, new: f"paid for the {tables.building_names[state.step]} action",
@@ -141,7 +141,7 @@ EVENT_WORDS: dict[str, EventWords] = {
     "scout": lambda tables, state, seat, a, new: _moved(tables, state, seat, a, new) + (
         ", discarding up to 3 pirate points" if a.args[0] == "tower:workers" else ""),
     "to_tower": lambda tables, state, seat, a, new: (f"moved a worker from {place_name(tables, a.args[1])} to the watchtower, "
-                                           f"discarding up to {state.stack[-1][3][0]} pirate points"),
+                                           f"discarding up to {top_frame(state, Tower).discard[0]} pirate points"),
     "mayor": lambda tables, state, seat, a, new: f"moved the piece on {place_name(tables, a.args[0])} to {place_name(tables, a.args[1])}",
     "ship": lambda tables, state, seat, a, new: f"moved a ship from {place_name(tables, a.args[1])} to {place_name(tables, a.args[0])}",
     "wood": lambda tables, state, seat, a, new: ("took the wood from the forest supply" if a.args[0] == "field:forest"

@@ -47,7 +47,7 @@ TILE_DISTRICTS = tuple(d for d in range(18) if d % 6 >= 2)  # the unbuilt distri
 def seat_to_act(tables: Tables, state: State) -> int | None:
     """The seat deciding now, CHANCE, or None at the end (the stack is settled)."""
     if state.stack:
-        return state.stack[-1][1]
+        return state.stack[-1].seat
     n = len(state.players)
     ph = state.phase
     if ph == "deal":

@@ -9,18 +9,14 @@ from .actions import act
 from .board import (
     area_workers,
     can_pay_wood,
-    cship_id,
     empty_city_spaces,
     home_id,
     move_worker,
     moved_code,
     parse_loc,
     pay_wood,
-    route_id,
     set_at,
     set_player,
-    ships_home,
-    ships_home_id,
     unmoved_sources,
     worker_sources,
 )
@@ -34,11 +30,24 @@ from .effects import (
     harvest_field,
     mayor_income,
     pop,
-    push,
     reward_effect,
     tier,
 )
-from .state import EMPTY, NEUTRAL, State, evolve
+from .ships import apply_ship, ship_actions
+from .state import (
+    EMPTY,
+    NEUTRAL,
+    Again,
+    Character,
+    CityMoves,
+    Counted,
+    Frame,
+    Moves,
+    RewardFrame,
+    State,
+    Tower,
+    evolve,
+)
 from .tables import (
     FOREST,
     Tables,
@@ -54,7 +63,7 @@ DONE = act("done")
 def frame_actions(tables: Tables, state: State) -> list[Action]:
     """The frame's own choices; in Phases B and C the windmill stays usable at any time of
     one's own turn (not in the middle of choosing where bought wood comes from)."""
-    kind, seat, _, _ = state.stack[-1]
+    kind, seat = state.stack[-1].kind, state.stack[-1].seat
     out = _frame_actions(tables, state)
     if kind not in ("trees", "gain") and state.phase in ("B", "C"):
         out += windmill_actions(tables, state, seat, True)
@@ -62,34 +71,36 @@ def frame_actions(tables: Tables, state: State) -> list[Action]:
 
 
 def _frame_actions(tables: Tables, state: State) -> list[Action]:
-    kind, seat, count, data = state.stack[-1]
-    p = state.players[seat]
+    """The choices of the frames of the character actions (and a die's harvest)."""
+    frame = state.stack[-1]
+    kind, seat = frame.kind, frame.seat
     # Rulebook: Placing 1 die on a character tile, "They then either carry out the corresponding
     #   action or harvest. These actions are optional."
-    if kind == "act":
+    if isinstance(frame, Character):
         out = []
-        c = state.char_at.index(count) if count in state.char_at else -1
+        b = frame.building
+        c = state.char_at.index(b) if b in state.char_at else -1
         # Rulebook: Harvest action, "If you place a die ... on the building without a character
         #   tile, you cannot carry out a character action ... You can only carry out the Harvest +1
         #   action"
         if c >= 0 and character_possible(tables, state, seat, c):
             out.append(act("act"))
-        if area_workers(tables, state, seat, tables.building_area[count]):
+        if area_workers(tables, state, seat, tables.building_area[b]):
             out.append(act("harvest"))
         out.append(act("skip"))
         return out
     # Rulebook: Steward, "Move up to 2 of your workers to fields (the forest included) that hold
     #   none of your workers." "You may move workers from your home, from other fields, from city
     #   spaces and from colony spaces."
-    if kind == "steward":
-        srcs = unmoved_sources(tables, state, seat, data)
+    if isinstance(frame, Moves) and kind == "steward":
+        srcs = unmoved_sources(tables, state, seat, frame.moved)
         out = [act("move", tables.field_locs[i], s) for i in range(15)
                if seat not in state.field_workers[i] for s in srcs]
         return out + [DONE]
     # Rulebook: Harvest action, "choose 1 of the fields you harvested from and harvest from it
     #   again"; Engineer: "after the normal harvest choose fields 2 more times"
-    if kind == "again":
-        area = data[0]
+    if isinstance(frame, Again):
+        area = frame.area[0]
         return [act("again", tables.field_locs[i]) for i in range(FOREST)
                 if tables.field_area[i] == area and seat in state.field_workers[i]] + [DONE]
     # Rulebook: Guild Master, "Choose 1 guild tile lying on a city district. Pay as many wood tiles
@@ -107,22 +118,29 @@ def _frame_actions(tables: Tables, state: State) -> list[Action]:
         empty = empty_city_spaces(state)
         ids = tables.city_space_ids
         return [act("mayor", ids[s], ids[d]) for s in spaces for d in empty] + [DONE]
-    if kind == "ship":
-        return ship_actions(tables, state, seat, data) + [DONE]
+    if isinstance(frame, Moves) and kind == "ship":
+        return ship_actions(tables, state, seat, frame.moved) + [DONE]
     # Rulebook: Commander, "carry out 1 of the 2 Royal reward tiles of that colony" (not used up:
     #   README "Stand-in rules")
-    if kind == "reward":
-        return [act("reward", f"reward:{r}") for r in state.rewards[count]]
+    if isinstance(frame, RewardFrame):
+        return [act("reward", f"reward:{r}") for r in state.rewards[frame.colony]]
+    return _building_frame_actions(tables, state, frame)
+
+
+def _building_frame_actions(tables: Tables, state: State, frame: Frame) -> list[Action]:
+    """The choices of the frames of the buildings' actions, the guild tiles and the wood."""
+    kind, seat = frame.kind, frame.seat
+    p = state.players[seat]
     # Rulebook: Capitania, Movement rules: "You may move workers from fields, from other city
     #   spaces, from colony spaces or from home. Workers on the watchtower cannot be moved."
-    if kind == "city":
-        srcs = unmoved_sources(tables, state, seat, data[1:])
+    if isinstance(frame, CityMoves):
+        srcs = unmoved_sources(tables, state, seat, frame.moved)
         return [act("to_city", tables.city_space_ids[d], s) for d in empty_city_spaces(state) for s in srcs] + [DONE]
     # Rulebook: Customs House, Movement rules: "You may move workers from fields, from city spaces,
     #   from other colonies or from home." Workers stand in the colony: README
     #   decision 4
-    if kind == "colony":
-        srcs = unmoved_sources(tables, state, seat, data)
+    if isinstance(frame, Moves) and kind == "colony":
+        srcs = unmoved_sources(tables, state, seat, frame.moved)
         return [act("to_colony", f"colony:{cid}", s) for cid in tables.colony_ids for s in srcs
                 if s != f"colony:{cid}"] + [DONE]
     # Rulebook: Guild Hall, "you may turn 1 guild tile from face down to face up"
@@ -159,44 +177,6 @@ def _frame_actions(tables: Tables, state: State) -> list[Action]:
     raise AssertionError(kind)
 
 
-# Rulebook: Commander, "Move up to 2 of your ships to empty spaces": colony spaces "by discarding
-#   the prescribed number of wine", trade route spaces "by discarding the prescribed number of
-#   crops" (costs and spaces per player count: README)
-def ship_actions(tables: Tables, state: State, seat: int, moved: tuple[int, ...]) -> list[Action]:
-    """Ship moves: a ship from home (1 wood) or one not yet moved in this action, to an empty
-    usable trade-route space (its crops) or colony space (its wine)."""
-    p = state.players[seat]
-    n = len(state.players)
-    srcs: list[tuple[str, bool]] = []
-    # Rulebook: Commander, "To move a ship from home, you must discard 1 wood." "Once placed on the
-    #   game board, a ship can never return home."
-    if ships_home(tables, state, seat) > 0:
-        srcs.append((ships_home_id(seat), True))
-    # Rulebook: Commander, "With this action you cannot move the same ship twice in a row. Each ship
-    #   you move must go to a different space"
-    srcs += [(route_id(tables, r), False) for r, s in enumerate(state.routes) if s == seat and r not in moved]
-    srcs += [(cship_id(tables, k), False) for k, s in enumerate(state.colony_ships) if s == seat and 100 + k not in moved]
-    if not srcs:
-        return []
-    dsts: list[tuple[str, int, int]] = []  # id, crop, cost
-    for r, s in enumerate(state.routes):
-        if s == EMPTY and tables.route_min[r] <= n and p.goods[r // 4] >= tables.route_cost[r]:
-            dsts.append((route_id(tables, r), r // 4, tables.route_cost[r]))
-    for k, s in enumerate(state.colony_ships):
-        if s == EMPTY and tables.cship_min[k] <= n and p.goods[2] >= tables.cship_cost[k]:
-            dsts.append((cship_id(tables, k), 2, tables.cship_cost[k]))
-    out: list[Action] = []
-    wood_ok = None
-    for src, from_home in srcs:
-        if from_home:
-            if wood_ok is None:
-                wood_ok = can_pay_wood(tables, state, seat, 1)
-            if not wood_ok:
-                continue
-        out.extend(act("ship", d, src) for d, _, _ in dsts)
-    return out
-
-
 # Rulebook: Guild tiles, Scout: "You may also return a worker on the board to home."
 def scout_actions(tables: Tables, state: State, seat: int) -> list[Action]:
     srcs = worker_sources(tables, state, seat, tower=True)
@@ -211,7 +191,8 @@ def scout_actions(tables: Tables, state: State, seat: int) -> list[Action]:
 # Rulebook: Details of character actions and harvest, "You never have to carry out everything an
 #   action allows." (hence "done")
 def apply_frame(tables: Tables, state: State, a: Action) -> State:
-    kind, seat, count, data = state.stack[-1]
+    frame = state.stack[-1]
+    kind, seat = frame.kind, frame.seat
     v = a.verb
     if v in WINDMILL_VERBS:
         return apply_windmill(tables, state, seat, a)
@@ -220,21 +201,8 @@ def apply_frame(tables: Tables, state: State, a: Action) -> State:
         # Rulebook: Mayor, "Next, whether or not you moved any workers or neutral citizen pieces,
         #   you gain the following from each city where at least 1 of your workers stands"
         return mayor_income(tables, state, seat) if kind == "mayor" else state
-    if kind == "act":
-        stack = state.stack[:-1]
-        if v == "skip":
-            return evolve(state, stack=stack)
-        if v == "harvest":
-            area = tables.building_area[count]
-            # Rulebook: Guild tiles, Engineer: "If you harvest through the building without a
-            #   character tile (the Harvest +1 action), this tile adds to it, giving 3 extra
-            #   harvests in total."
-            extra = (0 if count in state.char_at else 1) + (2 if state.engineer else 0)  # Harvest +1, Engineer
-            if extra:
-                stack += (("again", seat, extra, (area,)),)
-            return harvest(tables, state, seat, area, stack=stack)
-        c = state.char_at.index(count)
-        return evolve(state, stack=stack + ((("steward", "buy", "mayor", "ship")[c], seat, (2, 1, 2, 2)[c], ()),))
+    if isinstance(frame, Character):
+        return _apply_character(tables, state, frame, v)
     if kind == "steward":
         src, dst = parse_loc(tables.loc, seat, a.args[1]), tables.loc[a.args[0]]
         return count_down(remember_move(move_worker(state, seat, src, dst), dst))
@@ -261,19 +229,26 @@ def apply_frame(tables: Tables, state: State, a: Action) -> State:
         s, d = tables.loc[a.args[0]][1], tables.loc[a.args[1]][1]
         piece = state.city[s]
         state = evolve(state, city=set_at(set_at(state.city, s, EMPTY), d, piece))
-        if count <= 1:
+        if isinstance(frame, Counted) and frame.left <= 1:
             return mayor_income(tables, pop(state), seat)
         return count_down(state)
     if kind == "ship":
         return apply_ship(tables, state, seat, a)
     if kind == "reward":
         return reward_effect(tables, pop(state), seat, a.args[0].split(":", 1)[1])
+    return _apply_building_frame(tables, state, frame, a)
+
+
+def _apply_building_frame(tables: Tables, state: State, frame: Frame, a: Action) -> State:
+    """A choice in a frame of a building's action, a guild tile or the wealth crown."""
+    kind, seat = frame.kind, frame.seat
     if kind == "city":
         dst = tables.loc[a.args[0]]
         state = remember_move(move_worker(state, seat, parse_loc(tables.loc, seat, a.args[1]), dst), dst)
         p = state.players[seat]
-        if data[0]:
-            state = set_player(state, seat, evolve(p, pp=p.pp + data[0]))
+        gain = frame.gains[0] if isinstance(frame, CityMoves) else 0
+        if gain:
+            state = set_player(state, seat, evolve(p, pp=p.pp + gain))
         return count_down(state) if empty_city_spaces(state) else pop(state)
     if kind == "colony":
         c = tables.loc[a.args[0]][1]
@@ -289,7 +264,7 @@ def apply_frame(tables: Tables, state: State, a: Action) -> State:
         return count_down(state) if state.players[seat].guild_down else pop(state)
     if kind == "tower":
         state = move_worker(state, seat, parse_loc(tables.loc, seat, a.args[1]), ("t", 0))
-        return count_down(discard_pirates(state, seat, data[0]))
+        return count_down(discard_pirates(state, seat, frame.discard[0] if isinstance(frame, Tower) else 0))
     if kind == "wealth":
         k = int(a.args[0])
         p = state.players[seat]
@@ -310,60 +285,35 @@ def apply_frame(tables: Tables, state: State, a: Action) -> State:
     raise AssertionError(kind)
 
 
+def _apply_character(tables: Tables, state: State, frame: Character, v: str) -> State:
+    """A die on a building: its character's action, a harvest in its area, or neither."""
+    stack, seat, b = state.stack[:-1], frame.seat, frame.building
+    if v == "skip":
+        return evolve(state, stack=stack)
+    if v == "harvest":
+        area = tables.building_area[b]
+        # Rulebook: Guild tiles, Engineer: "If you harvest through the building without a
+        #   character tile (the Harvest +1 action), this tile adds to it, giving 3 extra
+        #   harvests in total."
+        extra = (0 if b in state.char_at else 1) + (2 if state.engineer else 0)  # Harvest +1, Engineer
+        if extra:
+            stack += (Again("again", seat, extra, (area,)),)
+        return harvest(tables, state, seat, area, stack=stack)
+    c = state.char_at.index(b)
+    action: Frame = (Moves("steward", seat, 2, ()), Counted("buy", seat, 1), Counted("mayor", seat, 2),
+                     Moves("ship", seat, 2, ()))[c]
+    return evolve(state, stack=stack + (action,))
+
+
 def remember_move(state: State, dst: tuple[str, int]) -> State:
-    kind, seat, count, data = state.stack[-1]
-    return evolve(state, stack=state.stack[:-1] + ((kind, seat, count, data + (moved_code(*dst),)),))
-
-
-def apply_ship(tables: Tables, state: State, seat: int, a: Action) -> State:
-    dst, src = a.args
-    kind, seat_, count, moved = state.stack[-1]
-    from_home = src == ships_home_id(seat)
-    if not from_home:
-        i = _space_index(tables, src)
-        if src.startswith("route:"):
-            state = evolve(state, routes=set_at(state.routes, i, EMPTY))
-        else:
-            state = evolve(state, colony_ships=set_at(state.colony_ships, i, EMPTY))
-    j = _space_index(tables, dst)
-    p = state.players[seat]
-    reward_colony = -1
-    # Rulebook: Commander, "For a ship moved to a trade route space, gain as many reals from the
-    #   supply as the number shown on that space."
-    if dst.startswith("route:"):
-        crop = j // 4
-        p = evolve(p, goods=set_at(p.goods, crop, p.goods[crop] - tables.route_cost[j]), reals=p.reals + tables.route_reals[j])
-        state = set_player(state, seat, p, routes=set_at(state.routes, j, seat))
-        code = j
+    frame = state.stack[-1]
+    code = moved_code(*dst)
+    if isinstance(frame, CityMoves):
+        frame = frame._replace(gains=frame.gains + (code,))
     else:
-        p = evolve(p, goods=set_at(p.goods, 2, p.goods[2] - tables.cship_cost[j]))
-        state = set_player(state, seat, p, colony_ships=set_at(state.colony_ships, j, seat))
-        code = 100 + j
-        reward_colony = j // 5
-    state = count_down(evolve(state, stack=state.stack[:-1] + ((kind, seat_, count, moved + (code,)),)))
-    if from_home:  # the wood is paid (and maybe bought) before the reals of the space are
-        state = pay_wood_before_gain(tables, state, seat, tables.route_reals[j] if code < 100 else 0)
-    # Rulebook: Commander, "For a ship moved to a colony space, carry out 1 of the 2 Royal reward
-    #   tiles of that colony."
-    if reward_colony >= 0 and state.rewards[reward_colony]:
-        state = push(state, "reward", seat, reward_colony)
-    return state
-
-
-def pay_wood_before_gain(tables: Tables, state: State, seat: int, gained: int) -> State:
-    """The ship's wood is bought with the reals the player had before this move's income."""
-    p = state.players[seat]
-    state = set_player(state, seat, evolve(p, reals=p.reals - gained))
-    state = pay_wood(tables, state, seat, 1)
-    p = state.players[seat]
-    return set_player(state, seat, evolve(p, reals=p.reals + gained))
-
-
-def _space_index(tables: Tables, text: str) -> int:
-    where, name, num = text.split(":")
-    if where == "route":
-        return tables.market_ids.index(name) * 4 + int(num) - 1
-    return tables.colony_ids.index(name) * 5 + int(num) - 1
+        assert isinstance(frame, Moves), frame
+        frame = frame._replace(moved=frame.moved + (code,))
+    return evolve(state, stack=state.stack[:-1] + (frame,))
 
 
 def character_possible(tables: Tables, state: State, seat: int, c: int) -> bool:

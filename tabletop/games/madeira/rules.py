@@ -125,7 +125,7 @@ class MadeiraRules(RulesBase[State]):
 
     def _stage(self, state: State) -> str:
         if state.stack:
-            return state.stack[-1][0]
+            return state.stack[-1].kind
         if state.phase in ("deal", "open"):
             return state.phase
         return f"{state.phase}{state.step}" if state.phase in ("A", "D") else state.phase

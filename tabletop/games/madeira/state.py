@@ -9,15 +9,88 @@ buildings 0..4 in Phase C order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, NamedTuple, TypeVar, get_args
 
 from tabletop.core import replacer
 
 EMPTY = -1
 NEUTRAL = -2
 
-# A frame of a composite action: (kind, seat, count, data). The top frame decides.
-Frame = tuple[str, int, int, tuple[int, ...]]
+# ---- the frames of composite actions (state.stack; the top frame decides) --------------------
+# One named tuple per kind of frame. Each prints and dumps as the plain tuple (kind, seat, count,
+# data) it was before it had names, so a save's digest does not change.
+
+class Character(NamedTuple):  # "act": a die on a building: its character's action, harvest or skip
+    kind: Literal["act"]
+    seat: int
+    building: int  # the building the die was placed on
+    data: tuple[()] = ()
+
+
+class Moves(NamedTuple):  # Steward, Commander, Customs House: each piece moves once
+    kind: Literal["steward", "ship", "colony"]
+    seat: int
+    left: int  # moves left
+    moved: tuple[int, ...]  # where the pieces moved so far went (board.moved_code, ship spaces)
+
+
+class CityMoves(NamedTuple):  # Capitania and the city guild tiles: workers to city spaces
+    kind: Literal["city"]
+    seat: int
+    left: int
+    gains: tuple[int, ...]  # the prestige points per move, then where the workers went
+
+    @property
+    def moved(self) -> tuple[int, ...]:
+        return self.gains[1:]
+
+
+class Again(NamedTuple):  # Harvest +1 and the Engineer: harvest again in the area
+    kind: Literal["again"]
+    seat: int
+    left: int
+    area: tuple[int]  # the area harvested
+
+
+class Tower(NamedTuple):  # Fortress and the tower guild tiles: workers to the watchtower
+    kind: Literal["tower"]
+    seat: int
+    left: int
+    discard: tuple[int]  # pirate points discarded per worker
+
+
+class Counted(NamedTuple):  # up to ``left`` tiles bought, pieces moved, tiles flipped, wood taken
+    kind: Literal["buy", "mayor", "flip", "trees", "gain"]
+    seat: int
+    left: int
+    data: tuple[()] = ()
+
+
+class RewardFrame(NamedTuple):  # one of the colony's Royal reward tiles to carry out
+    kind: Literal["reward"]
+    seat: int
+    colony: int
+    data: tuple[()] = ()
+
+
+class Single(NamedTuple):  # one choice: National wealth, Bishop, Lady, Scout
+    kind: Literal["wealth", "bishop", "lady", "scout"]
+    seat: int
+    unused: int = 0
+    data: tuple[()] = ()
+
+
+Frame = Character | Moves | CityMoves | Again | Tower | Counted | RewardFrame | Single
+
+F = TypeVar("F", bound=tuple[object, ...])
+
+
+def _plain(self: tuple[object, ...]) -> str:
+    return tuple.__repr__(self)
+
+
+for _record in get_args(Frame):
+    setattr(_record, "__repr__", _plain)  # noqa: B010 (a NamedTuple's body may not set it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,3 +163,10 @@ else:
     # dataclasses.replace without its checks and without the frozen __init__: the playout
     # hot path copies states a lot. An unknown field name raises AttributeError.
     evolve = replacer(Player, State)
+
+
+def top_frame(state: State, kind: type[F]) -> F:
+    """The top frame, which must be of this kind (its actions are offered only for it)."""
+    frame = state.stack[-1]
+    assert isinstance(frame, kind), frame
+    return frame

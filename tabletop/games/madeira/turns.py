@@ -19,8 +19,8 @@ from .board import (
 )
 from .effects import building_action, halve_pirates, push, take_pirates, tier
 from .flow import ROUND_COLUMN
-from .frames import ship_actions
-from .state import State, evolve
+from .ships import ship_actions
+from .state import Character, CityMoves, Moves, Single, State, Tower, evolve
 from .tables import Tables
 from .windmill import apply_windmill, windmill_actions
 
@@ -98,8 +98,11 @@ def apply_guild(tables: Tables, state: State, seat: int, a: Action) -> State:
     if t == "navigator":
         # Rulebook: Guild tiles, Navigator: "Move 1 of your ships to an empty colony space or trade
         #   route space following the normal rules (same movement rules as the Commander)."
-        return push(state, "ship", seat, 1)
-    return push(state, t, seat, 0)  # bishop, lady, scout: a second choice follows
+        return push(state, Moves("ship", seat, 1, ()))
+    match t:
+        case "bishop" | "lady" | "scout":
+            return push(state, Single(t, seat))  # a second choice follows
+    raise AssertionError(t)
 
 
 # ---- Phase B ------------------------------------------------------------------------------
@@ -152,7 +155,7 @@ def apply_b(tables: Tables, state: State, seat: int, a: Action) -> State:
         b = tables.building_index[a.args[0]]
         v = int(a.args[1])
         bread = p.bread - max(0, tables.building_area[b] - v)
-        stack = state.stack + (("act", seat, b, ()),)
+        stack = state.stack + (Character("act", seat, b),)
         if a.verb == "place":
             dice = list(p.dice)
             dice.remove(v)
@@ -188,14 +191,14 @@ def apply_b(tables: Tables, state: State, seat: int, a: Action) -> State:
     # Rulebook: Pass actions, "Left: you may move 1 of your workers to an empty city space and gain
     #   1 prestige point" (the PP only with a move: README decision 1)
     if what == "city":
-        return push(state, "city", seat, 1, (amount,))
+        return push(state, CityMoves("city", seat, 1, (amount,)))
     # Rulebook: Pass actions, "Left: you may move 1 of your workers to the watchtower and discard 3
     #   pirate points (same movement rules as the Fortress)"
     if what == "tower":
-        return push(state, "tower", seat, 1, (amount,))
+        return push(state, Tower("tower", seat, 1, (amount,)))
     # Rulebook: Pass actions, "Left: you may move 1 of your ships following the normal rules (same
     #   movement rules as the Commander)."
-    return push(state, "ship", seat, amount)
+    return push(state, Moves("ship", seat, amount, ()))
 
 
 # ---- Phase C ------------------------------------------------------------------------------
@@ -299,7 +302,7 @@ def apply_e(tables: Tables, state: State, seat: int, a: Action) -> State:
     #   point per real paid."
     if kind == "wealth":
         return set_player(state, seat, evolve(p, crowns=crowns), step=state.step - 1,
-                          stack=state.stack + (("wealth", seat, 0, ()),))
+                          stack=state.stack + (Single("wealth", seat),))
     pp, used = crown_score(tables, state, seat, kind)
     return set_player(state, seat, evolve(p, crowns=crowns, pp=p.pp + pp), step=state.step - 1,
                       targets=state.targets + used)

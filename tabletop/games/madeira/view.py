@@ -11,7 +11,7 @@ from .board import cship_id, home_workers, moved_code, route_id, ships_home
 from .describe import CROWN_NAMES, field_words, pass_words, plural, reals, reward_words
 from .flow import seat_to_act
 from .scoring import penalty_words
-from .state import NEUTRAL, State
+from .state import NEUTRAL, Character, CityMoves, Moves, State
 from .tables import CHARACTERS, CROPS, FOREST, SPACES_PER_CITY, Tables
 
 BUILDING_ACTIONS = {
@@ -67,25 +67,26 @@ def _moves_so_far(state: State) -> tuple[int, ...]:
     """Where the action being carried out has already moved workers (frames.moved_code)."""
     if not state.stack:
         return ()
-    kind, _, _, data = state.stack[-1]
-    if kind in ("steward", "colony"):
-        return data
-    return data[1:] if kind == "city" else ()
+    match state.stack[-1]:
+        case Moves(kind="steward" | "colony") | CityMoves() as frame:  # a ship's moves are not a worker's
+            return frame.moved
+    return ()
 
 
 def moved_here(state: State, where: tuple[str, int], seat: int) -> bool:
     """A worker moved in the choice still being made: marked as picked on the table."""
-    return bool(state.stack) and state.stack[-1][1] == seat and moved_code(*where) in _moves_so_far(state)
+    return bool(state.stack) and state.stack[-1].seat == seat and moved_code(*where) in _moves_so_far(state)
 
 
 def ship_moved(state: State, code: int) -> bool:
-    return bool(state.stack) and state.stack[-1][0] == "ship" and code in state.stack[-1][3]
+    frame = state.stack[-1] if state.stack else None
+    return isinstance(frame, Moves) and frame.kind == "ship" and code in frame.moved
 
 
 def building_in_play(state: State) -> int:
     """The building whose die or action is being carried out (marked), or -1."""
-    if state.stack and state.stack[-1][0] == "act":
-        return state.stack[-1][2]
+    if state.stack and isinstance(frame := state.stack[-1], Character):
+        return frame.building
     return state.step if state.phase == "C" and 0 <= state.step < 5 else -1
 
 

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from tabletop.core import Action
 
-KNOWN_VERBS = frozenset({
-    "place", "copy", "elder", "trade", "pass", "ship", "build", "put", "serve", "done", "take",
-    "use", "skip", "remove", "reforest", "choose", "feed", "exchange", "sell", "demolish",
-    "draw", "raft", "first", "reveal", "stack", "trigger", "board"})
+# The most words after each verb (a Guest paid with, a ship traded from, a plate served with a
+# Guest): a text with more is refused, as every game refuses extra words.
+MOST_ARGS = {
+    "place": 1, "copy": 2, "elder": 1, "trade": 3, "pass": 0, "ship": 3, "build": 2, "put": 1,
+    "serve": 2, "done": 0, "take": 1, "use": 1, "skip": 0, "remove": 1, "reforest": 1, "choose": 1,
+    "feed": 1, "exchange": 1, "sell": 1, "demolish": 1, "draw": 1, "raft": 1, "first": 1,
+    "reveal": 1, "stack": 2, "trigger": 1, "board": 1}
+KNOWN_VERBS = frozenset(MOST_ARGS)
 
 SKIP = Action("skip")
 DONE = Action("done")

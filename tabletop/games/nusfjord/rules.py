@@ -26,7 +26,7 @@ from tabletop.core import (
 )
 
 from . import scoring, view
-from .actions import KNOWN_VERBS, SKIP
+from .actions import KNOWN_VERBS, MOST_ARGS, SKIP
 from .besokende import EFFECTS as GUEST_EFFECTS
 from .choices import choose
 from .decks import CARDS
@@ -179,7 +179,7 @@ class NusfjordRules(RulesBase[State]):
     # --- notation ----------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
         action = parse_action_text(text)
-        if action.verb not in KNOWN_VERBS:
+        if action.verb not in KNOWN_VERBS or len(action.args) > MOST_ARGS[action.verb]:
             raise InvalidActionError(f"not a Nusfjord action: {text!r}")
         return action
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.games.madeira import flow
+from tabletop.games.madeira.state import Moves
 from tabletop.games.madeira.tables import CAPITANIA, CUSTOMS
 
 
@@ -66,7 +67,7 @@ def test_steward_moves_each_worker_once(md):
     st = md.phase_b(4)
     seat = md.seat(st)
     st = md.clear_fields(st)
-    st = replace(st, stack=(("steward", seat, 2, ()),))
+    st = replace(st, stack=(Moves("steward", seat, 2, ()),))
     st = md.play(st, f"move field:1a home:{seat}:workers")
     assert not any(t.endswith(" field:1a") for t in md.texts(st) if t.startswith("move"))
 

@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.core import CHANCE, GameConfig
 from tabletop.games.madeira.board import feeding_due
-from tabletop.games.madeira.state import evolve
+from tabletop.games.madeira.state import Character, Tower, evolve
 from tabletop.games.madeira.tables import CAPITANIA, CUSTOMS, FORTRESS, GUILDHALL, MILL
 from tabletop.model.playout import play_session
 
@@ -31,7 +31,7 @@ def _events(md, st, text):
 
 def test_evolve_is_replace(md):
     st = md.phase_b(3)
-    for changes in ({"cursor": 2}, {"trees": (0,) * 14, "stack": (("act", 0, 1, ()),)}, {}):
+    for changes in ({"cursor": 2}, {"trees": (0,) * 14, "stack": (Character("act", 0, 1),)}, {}):
         new = evolve(st, **changes)
         assert type(new) is type(st) and new == replace(st, **changes) and repr(new) == repr(replace(st, **changes))
     p = evolve(st.players[0], pp=7)
@@ -73,7 +73,7 @@ def test_events_read_after_the_name_and_keep_pirate_totals_secret(md):
     assert events[0].startswith("put a guild die 3 on the Fortress")
     # the Fortress and pass row III discard "up to 3": the exact amount could reveal the total
     st = md.workers_on(md.clear_fields(st), {"3a": (s,)})
-    st = replace(st, stack=(("tower", s, 1, (3,)),))
+    st = replace(st, stack=(Tower("tower", s, 1, (3,)),))
     _, events = _events(md, st, f"to_tower tower:workers home:{s}:workers")
     assert events == ["moved a worker from home to the watchtower, discarding up to 3 pirate points"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import GameConfig
+from tabletop.core import GameConfig, InvalidActionError
 
 from .helpers import rules, start, texts
 
@@ -138,3 +138,16 @@ def test_texts_name_seats_with_seat_refs() -> None:
     assert any(e.text == "{seat1} passes" for e in step.events)
     solo = r.view(start(1), 0)
     assert "red workers" in solo.status
+
+
+@pytest.mark.parametrize("text", ["pass 1 2 3", "done now", "build card:nf:101 guests:1:0 more",
+                                  "chance: stack elder:sailor stack:0 stack:1"])
+def test_extra_words_are_refused(text) -> None:
+    """As in every game, an action's text with more words than its verb takes is not an action
+    (``pass 1 2 3`` was read as ``pass``); the longest forms still parse."""
+    r = rules()
+    with pytest.raises(InvalidActionError):
+        r.parse_action(text)
+    for longest in ("pass", "trade card:nf:101 wood ship:0:1", "ship ships:sloop goods guests:1:0",
+                    "serve plate:3 guest", "chance: stack elder:sailor stack:0"):
+        assert r.parse_action(longest).text() == longest
