@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core import CHANCE, Action, seat_ref
@@ -33,121 +34,184 @@ def choose(tables: Tables, game: Game, action: Action) -> None:
         _choose_turn(tables, game, seat, action)
         return
     game.tasks.pop()
-    a0 = action.args[0] if action.args else ""
-    if kind == "ship":
-        ship_kind, pay_word = a0.split(":")[1], action.args[1]
-        if len(action.args) > 2:  # the goods cost with Guests returned (p. 17)
-            kw, kf = guests.parse_guest_arg(action.args[2])
-            _, w, f, gd = ops.ship_costs(tables, game.players[seat], ship_kind, task[3])[0]
-            game.players[seat].guests -= kw + kf
-            ops.gain(tables, game, seat, wood=-max(0, w - guests.WOOD_PER_GUEST * kw),
-                     fish=-max(0, f - guests.FISH_PER_GUEST * kf), gold=-gd)
-        else:
-            for k, pw, w, f, gd in ops.ship_options(tables, game, seat, task[3], task[4]):
-                if k == ship_kind and pw == pay_word:
-                    ops.gain(tables, game, seat, wood=-w, fish=-f, gold=-gd)
-        ops.add_ship(tables, game, seat, ship_kind)
-        fire(tables, game, seat, "ship")
-    elif kind == "build":
-        paid = guests.parse_guest_arg(action.args[1]) if len(action.args) > 1 else ()  # p. 17
-        card = arg_id(a0)
-        if card in tables.spaceless:  # the Stilt House takes no Building space: nothing to choose
-            place_building(tables, game, seat, card, -1, *paid)
-        else:
-            game.tasks.append(("place", seat, 0, card, *paid))
-    elif kind == "place":
-        place_building(tables, game, seat, task[3], int(arg_id(a0)), *task[4:])
-    elif kind in WINDOWS or kind == "guests":
+    if kind in WINDOWS or kind == "guests":
         return  # done: this seat closes its Anytime window
-    elif kind == "order":
-        card = arg_id(a0)
-        chosen = next(e for e in task[3] if e[0] == card)
-        resolve(tables, game, seat, (chosen,))
-        rest = tuple(e for e in task[3] if e is not chosen)
-        if rest:
-            resolve(tables, game, seat, rest)
-    elif kind == "serve":
-        if action == DONE:
-            fire(tables, game, seat, "serve")
-            smoke = special(tables, ops.look(game, seat), "smoke_fish")
-            if smoke:  # Smoke Chamber: a Guest counts as the fish it saved (Guests note, p. 17)
-                game.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
-            return
-        plate = int(arg_id(a0))
-        p = game.players[seat]
-        if len(action.args) > 1:  # a Guest fills the plate; 1 fish from the general supply on it
-            p.guests -= 1
-        else:
-            p.fish -= tables.plate_fish[plate]
-        game.plates = ops.with_item(game.plates, plate, 1)
-        ops.gain(tables, game, seat, wood=task[4], gold=task[3])
-        # the fish this action has served (or saved with Guests), for the Smoke Chamber
-        game.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + tables.plate_fish[plate]))
-    elif kind == "take":
-        take_elder(tables, game, seat, arg_id(a0))
-    elif kind == "use_new":
-        use_elder(tables, game, seat, len(game.players[seat].elders) - 1)
-    elif kind == "forest":
-        p = game.players[seat]
-        d = _double_of(tables, a0)
-        p.forests = ops.with_item(p.forests, d, p.forests[d] - 1)
-    elif kind == "reforest":
-        p = game.players[seat]
-        d = _double_of(tables, a0)
-        p.forests = ops.with_item(p.forests, d, p.forests[d] + task[3])
-        if task[4] == "reforest":
-            fire(tables, game, seat, "reforest")
-    elif kind == "pick":
-        what = a0
-        if what == "ship":
-            start_ship(tables, game, seat, task[3])
-        else:
-            start(tables, game, seat, what)
-    elif kind == "imm":
-        tables.effects[task[3]].immediate(tables, game, seat)
-    elif kind == "feed_elder":
-        key = arg_id(a0)
-        p = game.players[seat]
-        index = next(i for i, e in enumerate(p.elders) if e[0] == key)
-        ops.feed_elder(tables, game, seat, index, task[4])
-        if task[3] > 1:
-            game.tasks.append((*task[:3], task[3] - 1, task[4], (*task[5], key)))
-    elif kind == "feed_share":
-        q = int(arg_id(a0))
-        pay(game, q, 1, task[4])
-        left = list(task[5])
-        left[q] -= 1
-        if task[3] > 1:
-            game.tasks.append((*task[:3], task[3] - 1, task[4], tuple(left)))
-    elif kind == "exchange":
-        index = int(arg_id(a0))
-        p = game.players[seat]
-        old = guests.remove_ship(game, seat, index)  # a Guest on it goes back (p. 17)
-        new = {"sloop": "cutter", "cutter": "schooner"}[old]
-        ops.return_ship(game, old)
-        ops.add_ship(tables, game, seat, new)
-    elif kind == "sell":
-        p = game.players[seat]
-        old = guests.remove_ship(game, seat, int(arg_id(a0)))  # a Guest on it goes back (p. 17)
-        ops.return_ship(game, old)
-        sell = tables.ships[old].sell
-        assert sell is not None  # only sloops and cutters are sold (the sale is offered for them)
-        p.gold += sell
-    elif kind == "demolish":
-        p = game.players[seat]
-        index = p.cells.index(arg_id(a0))
-        if index >= tables.cells:  # a building beside the harbor (Stilt House): no space is freed
-            p.cells = p.cells[:index] + p.cells[index + 1:]
-        else:
-            p.cells = ops.with_item(p.cells, index, "")
-    elif kind == "designer":
-        game.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
-    elif kind == "raft":
-        game.rafts -= 1
-        p = game.players[seat]
-        p.ships = (*p.ships, "raft")
-    else:
+    handler = _CHOICES.get(kind)
+    if handler is None:
         _choose_chance(tables, game, task, action)
+    else:
+        handler(tables, game, seat, task, action)
+
+
+
+def _choose_ship(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    ship_kind, pay_word = a0.split(":")[1], action.args[1]
+    if len(action.args) > 2:  # the goods cost with Guests returned (p. 17)
+        kw, kf = guests.parse_guest_arg(action.args[2])
+        _, w, f, gd = ops.ship_costs(tables, game.players[seat], ship_kind, task[3])[0]
+        game.players[seat].guests -= kw + kf
+        ops.gain(tables, game, seat, wood=-max(0, w - guests.WOOD_PER_GUEST * kw),
+                 fish=-max(0, f - guests.FISH_PER_GUEST * kf), gold=-gd)
+    else:
+        for k, pw, w, f, gd in ops.ship_options(tables, game, seat, task[3], task[4]):
+            if k == ship_kind and pw == pay_word:
+                ops.gain(tables, game, seat, wood=-w, fish=-f, gold=-gd)
+    ops.add_ship(tables, game, seat, ship_kind)
+    fire(tables, game, seat, "ship")
+
+
+def _choose_build(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    paid = guests.parse_guest_arg(action.args[1]) if len(action.args) > 1 else ()  # p. 17
+    card = arg_id(a0)
+    if card in tables.spaceless:  # the Stilt House takes no Building space: nothing to choose
+        place_building(tables, game, seat, card, -1, *paid)
+    else:
+        game.tasks.append(("place", seat, 0, card, *paid))
+
+
+def _choose_place(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    place_building(tables, game, seat, task[3], int(arg_id(a0)), *task[4:])
+
+
+def _choose_order(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    card = arg_id(a0)
+    chosen = next(e for e in task[3] if e[0] == card)
+    resolve(tables, game, seat, (chosen,))
+    rest = tuple(e for e in task[3] if e is not chosen)
+    if rest:
+        resolve(tables, game, seat, rest)
+
+
+def _choose_serve(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    if action == DONE:
+        fire(tables, game, seat, "serve")
+        smoke = special(tables, ops.look(game, seat), "smoke_fish")
+        if smoke:  # Smoke Chamber: a Guest counts as the fish it saved (Guests note, p. 17)
+            game.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
+        return
+    plate = int(arg_id(a0))
+    p = game.players[seat]
+    if len(action.args) > 1:  # a Guest fills the plate; 1 fish from the general supply on it
+        p.guests -= 1
+    else:
+        p.fish -= tables.plate_fish[plate]
+    game.plates = ops.with_item(game.plates, plate, 1)
+    ops.gain(tables, game, seat, wood=task[4], gold=task[3])
+    # the fish this action has served (or saved with Guests), for the Smoke Chamber
+    game.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + tables.plate_fish[plate]))
+
+
+def _choose_take(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    take_elder(tables, game, seat, arg_id(a0))
+
+
+def _choose_use_new(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    use_elder(tables, game, seat, len(game.players[seat].elders) - 1)
+
+
+def _choose_forest(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    p = game.players[seat]
+    d = _double_of(tables, a0)
+    p.forests = ops.with_item(p.forests, d, p.forests[d] - 1)
+
+
+def _choose_reforest(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    p = game.players[seat]
+    d = _double_of(tables, a0)
+    p.forests = ops.with_item(p.forests, d, p.forests[d] + task[3])
+    if task[4] == "reforest":
+        fire(tables, game, seat, "reforest")
+
+
+def _choose_pick(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    what = a0
+    if what == "ship":
+        start_ship(tables, game, seat, task[3])
+    else:
+        start(tables, game, seat, what)
+
+
+def _choose_imm(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    tables.effects[task[3]].immediate(tables, game, seat)
+
+
+def _choose_feed_elder(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    key = arg_id(a0)
+    p = game.players[seat]
+    index = next(i for i, e in enumerate(p.elders) if e[0] == key)
+    ops.feed_elder(tables, game, seat, index, task[4])
+    if task[3] > 1:
+        game.tasks.append((*task[:3], task[3] - 1, task[4], (*task[5], key)))
+
+
+def _choose_feed_share(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    q = int(arg_id(a0))
+    pay(game, q, 1, task[4])
+    left = list(task[5])
+    left[q] -= 1
+    if task[3] > 1:
+        game.tasks.append((*task[:3], task[3] - 1, task[4], tuple(left)))
+
+
+def _choose_exchange(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    index = int(arg_id(a0))
+    old = guests.remove_ship(game, seat, index)  # a Guest on it goes back (p. 17)
+    new = {"sloop": "cutter", "cutter": "schooner"}[old]
+    ops.return_ship(game, old)
+    ops.add_ship(tables, game, seat, new)
+
+
+def _choose_sell(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    p = game.players[seat]
+    old = guests.remove_ship(game, seat, int(arg_id(a0)))  # a Guest on it goes back (p. 17)
+    ops.return_ship(game, old)
+    sell = tables.ships[old].sell
+    assert sell is not None  # only sloops and cutters are sold (the sale is offered for them)
+    p.gold += sell
+
+
+def _choose_demolish(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    p = game.players[seat]
+    index = p.cells.index(arg_id(a0))
+    if index >= tables.cells:  # a building beside the harbor (Stilt House): no space is freed
+        p.cells = p.cells[:index] + p.cells[index + 1:]
+    else:
+        p.cells = ops.with_item(p.cells, index, "")
+
+
+def _choose_designer(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    a0 = action.args[0] if action.args else ""
+    game.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
+
+
+def _choose_raft(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+    game.rafts -= 1
+    p = game.players[seat]
+    p.ships = (*p.ships, "raft")
+
+
+# What choosing does, per kind of task (the chance tasks: _choose_chance)
+_CHOICES: dict[str, Callable[[Tables, Game, int, Task, Action], None]] = {
+    "ship": _choose_ship, "build": _choose_build, "place": _choose_place, "order": _choose_order,
+    "serve": _choose_serve, "take": _choose_take, "use_new": _choose_use_new, "forest": _choose_forest,
+    "reforest": _choose_reforest, "pick": _choose_pick, "imm": _choose_imm, "feed_elder": _choose_feed_elder,
+    "feed_share": _choose_feed_share, "exchange": _choose_exchange, "sell": _choose_sell,
+    "demolish": _choose_demolish, "designer": _choose_designer, "raft": _choose_raft,
+}
 
 
 def _double_of(tables: Tables, arg: str) -> int:
