@@ -27,7 +27,7 @@ from .refusal import refusal_text, refused_item
 from .scene_motion import SceneMotion
 
 if TYPE_CHECKING:
-    from .suggest import HintMark
+    from .hint_mark import HintMark
 
 DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.0)}
 FALLBACK_SIZE = (10.0, 10.0)
@@ -82,7 +82,7 @@ class BoardScene(SceneMotion, QGraphicsScene):
     looked_at = Signal(object)  # the zone or piece item under the mouse
     unhovered = Signal()  # the mouse left a zone or piece
     refused = Signal(str)  # a click on a piece or place that is not a choice now: why not
-    hint_mark: HintMark  # made by suggest.mark_hint when a board first shows a hint
+    hint_mark: HintMark  # made by hint_mark.mark_hint when a board first shows a hint
 
     def __init__(
         self,

@@ -36,7 +36,7 @@ END_TURN = Action("end-turn")
 COVER_MODES = ("always", "hidden", "never")  # when the "Pass to" cover goes up between people
 
 
-class SessionController(LookBack, QObject):
+class SessionController(QObject):
     """Wraps one GameSession for the window.
 
     Every change the screen must show is one signal: ``transitioned`` (actions were played:
@@ -92,9 +92,7 @@ class SessionController(LookBack, QObject):
         session.hold_turns = not follow_seat
         self._viewer: int | None = None
         self._pending: int | None = None
-        self._replay_at: int | None = None  # looking back at this ply (read-only), or None
-        self.replay_seat: int | None = None  # after the game: whose cards the look back shows
-        self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
+        self.look_back = LookBack(self, self.decision_changed.emit)  # an earlier moment, new marks
         self._named: tuple[TableView | None, TableView | None] = (None, None)  # view, names filled
         self._over_emitted = False
         self._jumping = False  # a redo is under way: the table is set at once, as for undo
@@ -167,16 +165,16 @@ class SessionController(LookBack, QObject):
         """The person at the table clicked "I am <name>": their screen now."""
         if self._pending is None:
             return
-        self._replay_at = None
+        self.look_back.at = None
         self._viewer = self._pending
         self._pending = None
         self.decision_changed.emit()
 
     def view(self) -> TableView:
         """What the screen may show now, with the players' names filled in."""
-        if self._replay_at is not None:
-            state = self.session.state_before(self._replay_at)
-            return named_view(self.session.rules.view(state, self.replay_viewer()), self.fill)
+        if self.look_back.at is not None:
+            state = self.session.state_before(self.look_back.at)
+            return named_view(self.session.rules.view(state, self.look_back.viewer()), self.fill)
         raw = self.session.view(self.display_viewer)
         named = self._named[1]
         if self._named[0] is not raw or named is None:  # the session keeps a state's view
@@ -186,7 +184,7 @@ class SessionController(LookBack, QObject):
 
     def targets(self) -> dict[str | None, list[Action]]:
         """Legal actions of the seat whose screen it is, grouped by their click target."""
-        if self._replay_at is not None:
+        if self.look_back.at is not None:
             return {}  # looking back is read-only
         if self.session.turn_over is not None:
             return {None: [END_TURN]} if self.session.turn_over == self.display_viewer else {}
@@ -289,11 +287,11 @@ class SessionController(LookBack, QObject):
         self.dirty = True
         self.suggester.clear()  # a suggestion is for the position it was asked in
         jumped, moved = isinstance(change, Jumped), isinstance(change, Moved)
-        if jumped and self._replay_at is not None and self._replay_at > self.session.ply:
-            self._replay_at = None  # undo took back the moment being looked at
+        if jumped and self.look_back.at is not None and self.look_back.at > self.session.ply:
+            self.look_back.at = None  # undo took back the moment being looked at
         self._update_viewer()
         if self._pending is not None:
-            self._replay_at = None
+            self.look_back.at = None
         if jumped or (moved and self._jumping):
             self.reset.emit()
         elif moved:

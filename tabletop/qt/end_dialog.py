@@ -19,24 +19,12 @@ from tabletop.core import Outcome, format_points, shown_name
 from tabletop.model.seats import SeatColor
 
 from . import theme
+from .screen_model import headline
 
 
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def headline(outcome: Outcome, names: list[str]) -> str:
-    if len(names) == 1:  # a solo game is won or lost against the rules, not a rank
-        total = outcome.sheets[0].total if outcome.sheets else 0
-        verdict = " (lost)" if outcome.lost else ""
-        return f"{names[0]} scored {format_points(total)} points{verdict}"
-    winners = [names[s] for s in outcome.winners]
-    if len(winners) == 1:
-        return f"{winners[0]} wins!"
-    if len(winners) == len(names):
-        return "Shared victory: everyone ties!"
-    return "Shared victory: " + ", ".join(winners[:-1]) + " and " + winners[-1]
 
 
 def term_names(outcome: Outcome) -> list[str]:

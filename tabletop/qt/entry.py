@@ -91,7 +91,7 @@ def run_app(load: Path | None = None, new_window: bool = False) -> int:
         instance.open_requested.connect(lambda path: single_instance.bring_forward(window, path))
     single_instance_show(window)
     if load is not None:
-        window.load_path(Path(load))
+        window.files.load_path(Path(load))
     return int(app.exec())
 
 
@@ -132,7 +132,7 @@ def render_screenshot(
     window = _offscreen_window(session, game_id, size)
     window.show()
     if at is not None and window.controller is not None:
-        window.controller.show_ply(at)
+        window.controller.look_back.show_ply(at)
     for _ in range(3):
         app.processEvents()
     window.fit()

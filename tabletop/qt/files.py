@@ -1,16 +1,17 @@
 """File handling for the main window: open, load, resume, save and save as.
 
-A mixin: the window provides ``controller``, ``open_session``, ``message`` and
-``_update_title``. Every failure is a message in words and changes nothing.
+An object the window owns (``window.files``); ``FileWindow`` says what it uses of the window.
+Every failure is a message in words and changes nothing.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QStatusBar, QWidget
 
 from tabletop.core import TabletopError
 from tabletop.model import autosave, game_lock, paths, problems
@@ -18,7 +19,11 @@ from tabletop.model.jsonfile import read_json
 from tabletop.model.saves import load_session
 
 from .resume_dialog import ResumeDialog
-from .window_host import WindowHost
+
+if TYPE_CHECKING:
+    from tabletop.model.session import GameSession
+
+    from .controller import SessionController
 
 SAVE_SUFFIX = ".tabletop"  # the saves' own file type (application/x-tabletop-save)
 SAVE_FILTER = "Tabletop saves (*.tabletop *.json);;All files (*)"  # .json: saves before 0.2
@@ -45,19 +50,51 @@ def _saves_folder() -> Path | None:
     return folder
 
 
-class FileHandling(WindowHost):
-    """Open, resume and save; mixed into MainWindow."""
+class RecentList(Protocol):
+    """File → Open Recent's list: a save opened or written goes to its top."""
+
+    def remember_recent(self, path: Path) -> None: ...
+
+
+class FileWindow(Protocol):
+    """What the file commands use of the window."""
+
+    controller: SessionController | None
+    settings_problem: str  # a damaged settings file, in words ("" when none)
+
+    def open_session(
+        self, session: GameSession, game_id: str, path: Path | None = None,
+        journal_path: Path | None = None, created_at: str | None = None,
+    ) -> None: ...
+
+    def message(self, title: str, text: str) -> None: ...
+
+    @property
+    def desktop(self) -> RecentList: ...  # window_commands.WindowCommands
+
+    def update_title(self) -> None: ...
+
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name)
+
+
+class FileCommands:
+    """Open, resume and save, for the window that owns it (``window.files``)."""
+
+    def __init__(self, window: FileWindow, parent: QWidget) -> None:
+        self.window = window
+        self.parent = parent  # the window itself, as the dialogs' parent widget
+        self._file_notice: QLabel | None = None  # the status bar's warning, made when first needed
 
     def open_file(self) -> bool:
         name, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(_saves_folder() or ""), SAVE_FILTER
+            self.parent, "Open a saved game", str(_saves_folder() or ""), SAVE_FILTER
         )
         return self.load_path(Path(name)) if name else False
 
     def load_path(self, path: Path) -> bool:
         """Open a save; a failure is shown as a message and changes nothing."""
         if game_lock.held_elsewhere(path):
-            self.message("Cannot open this game", f"{path.name} is open in another Tabletop "
+            self.window.message("Cannot open this game", f"{path.name} is open in another Tabletop "
                          "window. Carry on there, or close it there first.")
             return False
         report = problems.read_report(path)
@@ -65,25 +102,25 @@ class FileHandling(WindowHost):
             return self.open_report(path, report)
         try:
             session, envelope = load_session(path)
-            self.open_session(session, envelope.game_id, path, created_at=envelope.created_at)
+            self.window.open_session(session, envelope.game_id, path, created_at=envelope.created_at)
         except TabletopError as exc:
-            self.message("Cannot open this game", str(exc))
+            self.window.message("Cannot open this game", str(exc))
             return False
-        if self.controller is not None:
-            self.controller.dirty = False
-        self._update_title()
-        self.remember_recent(path)
+        if self.window.controller is not None:
+            self.window.controller.dirty = False
+        self.window.update_title()
+        self.window.desktop.remember_recent(path)
         return True
 
     def open_report(self, path: Path, report: dict) -> bool:
         """A problem report: its game as it was when the error came (a new, unsaved game)."""
         try:
             session, game_id = problems.report_session(report, path.name)
-            self.open_session(session, game_id)
+            self.window.open_session(session, game_id)
         except TabletopError as exc:
-            self.message("Cannot replay this report", str(exc))
+            self.window.message("Cannot replay this report", str(exc))
             return False
-        self.statusBar().showMessage(
+        self.window.statusBar().showMessage(
             f"The game from the problem report {path.name} ({report.get('created_at', '')}): "
             f"{report.get('error', '')}", 15000)
         return True
@@ -94,13 +131,13 @@ class FileHandling(WindowHost):
             unfinished = autosave.list_unfinished()
             if not unfinished:
                 return
-            dialog = ResumeDialog(unfinished, self)
+            dialog = ResumeDialog(unfinished, self.parent)
             dialog.exec()
             if dialog.choice == "discard" and dialog.selected is not None:
                 try:
                     dialog.selected.path.unlink(missing_ok=True)
                 except OSError as exc:
-                    self.message("Cannot discard this game", f"{dialog.selected.path}: {exc.strerror or exc}")
+                    self.window.message("Cannot discard this game", f"{dialog.selected.path}: {exc.strerror or exc}")
                     return
                 continue
             if dialog.choice == "resume" and dialog.selected is not None:
@@ -109,65 +146,65 @@ class FileHandling(WindowHost):
 
     def resume(self, journal: Path) -> bool:
         if not game_lock.acquire(journal):  # held by the journal from here on
-            self.message("Cannot resume this game", "This game is open in another Tabletop "
+            self.window.message("Cannot resume this game", "This game is open in another Tabletop "
                          "window. Carry on there, or close it there first.")
             return False
         try:
             session, game_id, note = autosave.recover_journal(journal)
             kept = autosave.keep_damaged(journal) if note else None  # resuming rewrites it
             path = _save_of(journal)
-            self.open_session(session, game_id, path=path, journal_path=journal)
-            if path is not None and self.controller is not None:
-                self.controller.path_chosen = False  # named by the autosave: Save asks first
+            self.window.open_session(session, game_id, path=path, journal_path=journal)
+            if path is not None and self.window.controller is not None:
+                self.window.controller.path_chosen = False  # named by the autosave: Save asks first
                 # moves made since that save are only in the autosave until the next save
-                self.controller.dirty = _saved_history(path) != session.history
+                self.window.controller.dirty = _saved_history(path) != session.history
         except TabletopError as exc:
             game_lock.release(journal)
-            self.message("Cannot resume this game", str(exc))
+            self.window.message("Cannot resume this game", str(exc))
             return False
         if note:  # damaged lines, or an old-format journal nothing in which can be checked
             damaged = " was damaged (" in note
             copy = f" The {'damaged' if damaged else 'original'} file was kept as {kept.name}." if kept else ""
             title = "The autosave was damaged" if damaged else "This autosave cannot be checked"
-            self.message(title, f"{note} The game goes on from action {session.ply}.{copy}")
+            self.window.message(title, f"{note} The game goes on from action {session.ply}.{copy}")
         return True
 
     # --- notices: a damaged settings file, autosave paused ---------------------------------------
     def file_notices(self) -> list[str]:
         """What the player must know about files now (empty when all is well)."""
-        c = self.controller
-        texts = [getattr(self, "settings_problem", "")]
+        c = self.window.controller
+        texts = [self.window.settings_problem]
         texts.append(c.autosave_problem if c is not None else "")
         return [t for t in texts if t]
 
     def show_file_notices(self) -> None:
         """A permanent warning in the status bar while a notice stands."""
-        label = getattr(self, "_file_notice", None)
+        label = self._file_notice
         if label is None:
             label = self._file_notice = QLabel()
             label.setObjectName("FileNotice")
             label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes file names and settings
             label.setWordWrap(True)
             label.setStyleSheet("#FileNotice { color: #7a2e00; font-weight: bold; padding: 0 6px; }")
-            self.statusBar().addWidget(label, 1)
+            self.window.statusBar().addWidget(label, 1)
         texts = self.file_notices()
         label.setText("⚠ " + "  ·  ".join(texts) if texts else "")
         label.setToolTip("\n".join(texts))
         label.setVisible(bool(texts))
         # the status bar is a band of the table's height: only while a notice stands (passing
         # messages are shown in the game's status panel instead)
-        self.statusBar().setVisible(bool(texts))
+        self.window.statusBar().setVisible(bool(texts))
 
     def save(self) -> bool:
-        if self.controller is None:
+        if self.window.controller is None:
             return False
-        if self.controller.path is None:
+        if self.window.controller.path is None:
             return self.save_as()
-        if not self.controller.path_chosen:  # a resumed game: its file was not chosen today
-            answer = self.ask_overwrite(self.controller.path)
+        if not self.window.controller.path_chosen:  # a resumed game: its file was not chosen today
+            answer = self.ask_overwrite(self.window.controller.path)
             if answer != "over":
                 return self.save_as() if answer == "save as" else False
-        return self._save_to(self.controller.path)
+        return self.save_to(self.window.controller.path)
 
     def ask_overwrite(self, path: Path) -> str:
         """Before File → Save writes over a file named only by a resumed autosave: "over",
@@ -175,7 +212,7 @@ class FileHandling(WindowHost):
         box = QMessageBox(
             QMessageBox.Icon.Question, "Save over this file?",
             f"This game was resumed from its autosave, which says it was last saved to\n{path}\n\n"
-            "Save over that file?", parent=self,
+            "Save over that file?", parent=self.parent,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never markup
         over = box.addButton("Save over it", QMessageBox.ButtonRole.AcceptRole)
@@ -187,28 +224,28 @@ class FileHandling(WindowHost):
         return "over" if clicked is over else "save as" if clicked is other else "cancel"
 
     def save_as(self) -> bool:
-        if self.controller is None:
+        if self.window.controller is None:
             return False
         folder = _saves_folder() or Path.cwd()
         default = (
-            self.controller.path
-            or folder / f"{self.controller.game_id}-{datetime.now():%Y%m%d-%H%M}{SAVE_SUFFIX}"
+            self.window.controller.path
+            or folder / f"{self.window.controller.game_id}-{datetime.now():%Y%m%d-%H%M}{SAVE_SUFFIX}"
         )
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default), SAVE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.parent, "Save the game", str(default), SAVE_FILTER)
         if not name:
             return False
         path = Path(name)
-        return self._save_to(path if path.suffix else path.with_suffix(SAVE_SUFFIX))
+        return self.save_to(path if path.suffix else path.with_suffix(SAVE_SUFFIX))
 
-    def _save_to(self, path: Path) -> bool:
-        assert self.controller is not None
+    def save_to(self, path: Path) -> bool:
+        assert self.window.controller is not None
         try:
-            self.controller.save(path)
+            self.window.controller.save(path)
         except TabletopError as exc:
-            self.message("Cannot save", str(exc))
+            self.window.message("Cannot save", str(exc))
             return False
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
-        self.remember_recent(path)
+        self.window.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.window.desktop.remember_recent(path)
         return True
 
 

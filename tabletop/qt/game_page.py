@@ -18,22 +18,21 @@ from PySide6.QtWidgets import (
 
 from tabletop.core import Action
 from tabletop.model.layout import LayoutFile
-from tabletop.model.log_text import third_person
 from tabletop.model.phases import phase_of
 
 from . import close_look as looks_close
 from . import theme
 from .controller import SessionController
 from .decision_bar import DecisionBar
-from .end_dialog import headline
 from .fresh_marks import mark_fresh
+from .hint_mark import mark_hint
 from .history_bar import HistoryBar
 from .log_panel import LogPanel
 from .panel_parts import bare_box
 from .phase_summary import SummaryCard, automatic_lines
 from .players_panel import PlayersPanel
 from .reference_panel import ReferencePanel
-from .suggest import mark_hint
+from .screen_model import Facts, Screen, decide
 from .table_view import TableArea
 
 SIDE_WIDTH = (240, 400)  # pixels: the side panel (players, reference, log) at least, at most
@@ -130,9 +129,9 @@ class GamePage(QWidget):
         self.table.unhovered.connect(self._unhovered)
         self._hovering = False
         self.players_area = players
-        self.history.moved.connect(controller.show_ply)
-        self.history.seat_chosen.connect(controller.set_replay_seat)
-        self.log.ply_clicked.connect(controller.show_ply)
+        self.history.moved.connect(controller.look_back.show_ply)
+        self.history.seat_chosen.connect(controller.look_back.set_seat)
+        self.log.ply_clicked.connect(controller.look_back.show_ply)
         self.buttons: list[Action] = []
         self._reference_viewer: int | None = None
         # a new round, phase or season is announced over the table for this long (0: never)
@@ -204,8 +203,8 @@ class GamePage(QWidget):
         view = c.view()
         targets = c.targets()
         drawn = self.table.sync(view, targets, c.describe, animate)
-        mark_fresh(self.table.scenes, c.fresh_ids())
-        suggestion = c.suggester.action if c.replay_at is None else None
+        mark_fresh(self.table.scenes, c.look_back.fresh_ids())
+        suggestion = c.suggester.action if c.look_back.at is None else None
         mark_hint(self.table.scenes, c.suggester.place() if suggestion is not None else None)
         # actions without a target, and targets no board shows, become buttons
         self.buttons = [
@@ -217,8 +216,8 @@ class GamePage(QWidget):
         if c.display_viewer != self._reference_viewer:  # the last text may be another's card
             self._reference_viewer = c.display_viewer
             self.reference.show_text("")
-        if c.replay_at is not None:
-            past = session.state_before(c.replay_at)
+        if c.look_back.at is not None:
+            past = session.state_before(c.look_back.at)
             decision_then = session.rules.decision(past)
             to_act = None if decision_then is None or decision_then.is_chance else decision_then.seat
             self.table.set_active_seat(to_act)
@@ -230,9 +229,8 @@ class GamePage(QWidget):
         if not self._hovering:
             self._show_selected()
         self.log.update_from(session, c.display_viewer, c.fill)
-        status = view.status or session.rules.meta.title
         phase = phase_of(view.status)
-        if c.replay_at is None:
+        if c.look_back.at is None:
             since = min(self._announced, session.ply)
             news = self._headlines()
             if self._phase is not None and phase and phase != self._phase:
@@ -242,52 +240,28 @@ class GamePage(QWidget):
             if animate:  # what the game did by itself (not on undo, redo or a load)
                 below = self.banner.geometry().bottom() + 8 if self.banner.isVisible() else 24
                 self.summary.show_lines(automatic_lines(session, since, c.fill), self.banner_ms, below)
-        if c.replay_at is not None:
-            status = f"Looking back (read-only), after move {c.replay_at} of {session.ply} · {status}"
-        self.status.setText(status)
+        names = c.names()
+        screen = decide(Facts(
+            session, view.status, c.look_back.at, c.turn_over, c.pending_handoff,
+            c.look_back.viewer(), names, c.seat_name, c.fill, c.describe, c.can_undo(),
+            bool(drawn), suggestion,
+        ))
+        self._apply(screen, suggestion)
+
+    def _apply(self, screen: Screen, suggestion: Action | None) -> None:
+        """Show the words ``screen_model.decide`` chose: the status line, history, the bar."""
+        c = self.controller
+        self.status.setText(screen.status)
         self.status.setVisible(True)
-        over = session.is_over
-        self.history.show_state(
-            c.replay_at, session.ply, c.names() if over else None,
-            c.replay_viewer(),
-        )
-        self.history.setVisible(c.pending_handoff is None)
-        if c.replay_at is not None:
-            self.bar.show_decision(
-                "Looking back — the game waits", None, (), c.describe,
-                "Back to now returns to the game.",
-            )
-            return
-        decision = session.decision
-        if decision is None:
-            outcome = session.outcome()
-            names = c.names()
-            text = f"Game over — {headline(outcome, names)}" if outcome else "Game over"
-            self.bar.show_decision(text, None, (), c.describe, "Game ▸ New to play again.")
-            return
-        ended = c.turn_over
-        if ended is not None:  # the result stays in view: say so, and what comes next
-            nxt = c.seat_name(session.seat_to_act())
-            hint = "Undo takes back your last move." if c.can_undo() else ""
-            self.bar.show_decision(
-                f"{c.seat_name(ended)} — your turn is over; {nxt} is next",
-                self.colors[ended], self.buttons, c.describe,
-                f"{hint} End turn (Return) passes the table on.".strip(),
-            )
-            return
-        seat = decision.seat if not decision.is_chance else None
-        name = c.seat_name(seat)
-        color = self.colors[seat] if seat is not None else None
-        if seat is not None and session.seats[seat].is_bot:
-            prompt = f"{name} (computer) — {c.fill(third_person(decision.prompt))}"  # read by the others
-            hint = "thinking…"
-        else:
-            prompt = f"{name} — {c.fill(decision.prompt)}"
-            hint = "Click a highlighted place or piece." if drawn else ""
-            if suggestion is not None:
-                hint = f"Suggestion: {c.describe(suggestion)}"
-        self.bar.show_decision(prompt, color, self.buttons, c.describe, hint)
-        self.bar.mark_suggested(suggestion)
+        self.history.show_state(c.look_back.at, c.session.ply, screen.history_names,
+                                c.look_back.viewer())
+        self.history.setVisible(screen.history_visible)
+        bar = screen.bar
+        color = self.colors[bar.seat] if bar.seat is not None else None
+        self.bar.show_decision(bar.prompt, color, self.buttons if bar.buttons else (), c.describe,
+                               bar.hint)
+        if bar.mark:
+            self.bar.mark_suggested(suggestion)
 
     # --- the side panels -------------------------------------------------------------------
     def _fit_players(self) -> None:

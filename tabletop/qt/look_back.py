@@ -1,18 +1,16 @@
 """What the controller shows besides the live table: players' names in the view, the look
-back at an earlier moment, and the pieces marked as new (mixed into SessionController)."""
+back at an earlier moment, and the pieces marked as new (``LookBack``, owned by SessionController)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core import CHANCE, Piece, PlayerPanel, TableView, Zone
 from tabletop.model.recap import changed_ids, turn_start
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-
     from tabletop.model.session import GameSession
 
 
@@ -44,74 +42,84 @@ def named_view(view: TableView, fill: Callable[[str], str]) -> TableView:
     )
 
 
-class LookBack:
-    """Replay and "new" marks for SessionController (which owns the state they read)."""
+class LookBackHost(Protocol):
+    """What the look back reads of its controller (it changes none of it)."""
 
     session: GameSession
-    follow_seat: bool
-    replay_seat: int | None
-    _replay_at: int | None
-    _pending: int | None
-    _viewer: int | None
-    _fresh: tuple[tuple[int, int] | None, frozenset[str]]
-    decision_changed: SignalInstance  # the controller's Signal, read on the instance
+    follow_seat: bool  # a rendering: the view is the seat to act's
 
-    if TYPE_CHECKING:
-        @property
-        def display_viewer(self) -> int | None: ...  # the controller's property: read only
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def pending_handoff(self) -> int | None: ...
+
+    @property
+    def display_viewer(self) -> int | None: ...
+
+
+class LookBack:
+    """The look back at an earlier moment and the "new" marks; the controller owns one
+    (``controller.look_back``) and ``changed`` is its decision_changed signal's emit."""
+
+    def __init__(self, host: LookBackHost, changed: Callable[[], None]) -> None:
+        self.host = host
+        self.changed = changed
+        self.at: int | None = None  # looking back at this ply (read-only), or None
+        self.seat: int | None = None  # after the game: whose cards the look back shows
+        self._fresh: tuple[tuple[int, int] | None, frozenset[str]] = (None, frozenset())
 
     def fresh_ids(self) -> frozenset[str]:
         """Pieces changed since the person at the screen last played, until they act again;
         once their turn has ended, what their turn changed (until End turn)."""
-        viewer = self.display_viewer
-        if viewer is None or self._replay_at is not None:
+        session = self.host.session
+        viewer = self.host.display_viewer
+        if viewer is None or self.at is not None:
             return frozenset()
-        if self.session.turn_over == viewer:  # the result of the turn, highlighted
-            key = (self.session.ply, -1 - viewer)
+        if session.turn_over == viewer:  # the result of the turn, highlighted
+            key = (session.ply, -1 - viewer)
             if self._fresh[0] != key:
-                start = turn_start(self.session, viewer)
-                self._fresh = (key, changed_ids(self.session, viewer, start))
+                start = turn_start(session, viewer)
+                self._fresh = (key, changed_ids(session, viewer, start))
             return self._fresh[1]
-        if self.session.turn_over is not None or self.session.seat_to_act() != viewer:
+        if session.turn_over is not None or session.seat_to_act() != viewer:
             return frozenset()
-        plies = self.session.plies
+        plies = session.plies
         last = next((p for p in reversed(plies) if p.seat != CHANCE), None)
         if last is not None and last.seat == viewer:
             return frozenset()  # they have acted this turn: the marks are gone
-        key = (self.session.ply, viewer)
+        key = (session.ply, viewer)
         if self._fresh[0] != key:
-            self._fresh = (key, changed_ids(self.session, viewer))
+            self._fresh = (key, changed_ids(session, viewer))
         return self._fresh[1]
 
     # --- looking back (read-only, same hidden-information rules as the live table) -----------
-    @property
-    def replay_at(self) -> int | None:
-        return self._replay_at
-
     def show_ply(self, ply: int | None) -> None:
         """Show the table as it was after ``ply`` plies; None (or the last ply) is now."""
+        session = self.host.session
         if ply is not None:
-            ply = max(0, min(int(ply), self.session.ply))
-            if ply == self.session.ply:
+            ply = max(0, min(int(ply), session.ply))
+            if ply == session.ply:
                 ply = None
-        if ply is not None and self._pending is not None:
+        if ply is not None and self.host.pending_handoff is not None:
             return  # behind the cover nobody looks back: the next person has not sat down
-        if ply != self._replay_at:
-            self._replay_at = ply
-            self.decision_changed.emit()
+        if ply != self.at:
+            self.at = ply
+            self.changed()
 
-    def replay_viewer(self) -> int | None:
+    def viewer(self) -> int | None:
         """Whose view the look back shows: the person at the screen; after the game, any seat."""
-        if self.session.is_over:  # every hand may be seen now: one seat's view at a time
-            if self.replay_seat is not None:
-                return self.replay_seat
-            return self._viewer if self._viewer is not None else 0
-        if self.follow_seat and self._replay_at is not None:  # a rendering: whoever acted then
-            then = self.session.rules.decision(self.session.state_before(self._replay_at))
+        session = self.host.session
+        if session.is_over:  # every hand may be seen now: one seat's view at a time
+            if self.seat is not None:
+                return self.seat
+            return self.host.viewer if self.host.viewer is not None else 0
+        if self.host.follow_seat and self.at is not None:  # a rendering: whoever acted then
+            then = session.rules.decision(session.state_before(self.at))
             return None if then is None or then.is_chance else then.seat
-        return self.display_viewer
+        return self.host.display_viewer
 
-    def set_replay_seat(self, seat: int | None) -> None:
-        if self.session.is_over and seat != self.replay_seat:
-            self.replay_seat = seat
-            self.decision_changed.emit()
+    def set_seat(self, seat: int | None) -> None:
+        if self.host.session.is_over and seat != self.seat:
+            self.seat = seat
+            self.changed()

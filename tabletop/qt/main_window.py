@@ -10,11 +10,12 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QScreen
 from PySide6.QtGui import Qt as QtGui  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QVBoxLayout,
@@ -30,15 +31,15 @@ from tabletop.model.settings import Settings, read_settings, save_settings
 from . import close_look, reading, theme
 from .accessibility import Accessibility
 from .controller import SessionController
-from .files import FileHandling, stand_in_badge, stand_in_text
+from .files import FileCommands, stand_in_badge, stand_in_text
 from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
+from .hint_commands import HintCommands
 from .keyboard import KeyboardPlay
-from .menus import build_menus
+from .menus import build_menus, update_enablement
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
-from .suggest import HintCommands
 from .welcome import WelcomePage
 from .window_commands import WindowCommands
 
@@ -67,7 +68,29 @@ def plain_message(text: str) -> str:
     return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
 
 
-class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QMainWindow):
+class MainWindow(QMainWindow):
+    # made by menus.build_menus
+    act_new: QAction
+    act_open: QAction
+    act_save: QAction
+    act_save_as: QAction
+    act_hint: QAction
+    act_allow_hints: QAction
+    act_close: QAction
+    act_quit: QAction
+    act_undo: QAction
+    act_redo: QAction
+    act_end_turn: QAction
+    act_settings: QAction
+    act_fit: QAction
+    act_zoom_in: QAction
+    act_zoom_out: QAction
+    act_full_screen: QAction
+    act_how_to_play: QAction
+    act_keys: QAction
+    recent_menu: QMenu
+    view_menu: QMenu
+    help_menu: QMenu
 
     def __init__(
         self,
@@ -94,7 +117,10 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.controller: SessionController | None = None
         self.game: registry.GameEntry | None = None  # the game in play
         self.page: GamePage | None = None
-        self.campaign_note: str | None = None  # set once the finished game was offered to it
+        self.game_end = GameEndCommands(self)  # the campaign, the end-of-game dialog, a rematch
+        self.hints = HintCommands(self)  # Game → Suggest a move and Allow hints
+        self.files = FileCommands(self, self)  # open, resume, save
+        self.desktop = WindowCommands(self, self)  # Open Recent, Close game, F11, the layout
         self.setWindowIcon(theme.app_icon())
         self.setFont(theme.ui_font(10))
         # the stand-in badge: a game's page shows it in its status line (not a band of its own
@@ -124,9 +150,9 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         build_menus(self)
         self.keys = KeyboardPlay(self, self.settings.keys)  # play from the keyboard
         self.access = Accessibility(self)  # names, the table outline, spoken news
-        self._update_title()
-        self._update_actions()
-        self.show_file_notices()
+        self.update_title()
+        self.update_actions()
+        self.files.show_file_notices()
         self.statusBar().messageChanged.connect(self._status_message)
         self.resize(*opening_size(QGuiApplication.primaryScreen()))
 
@@ -135,8 +161,8 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         page = WelcomePage()
         page.game_chosen.connect(self.new_game)
         page.new_chosen.connect(self.new_game)
-        page.open_chosen.connect(self.open_file)
-        page.resume_chosen.connect(self.resume)
+        page.open_chosen.connect(self.files.open_file)
+        page.resume_chosen.connect(self.files.resume)
         return page
 
     # --- opening a game --------------------------------------------------------------------------
@@ -174,16 +200,16 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.page.table.animation_ms = animation_ms(self.animation)
         self.page.banner_ms = 0 if self.screenshot_mode else round(self.settings.banner_s * 1000)
         self.page.action_chosen.connect(controller.apply)
-        self.restore_side_panel()
+        self.desktop.restore_side_panel()
         self.stack.addWidget(self.page)
         controller.transitioned.connect(self.show_move)
         controller.reset.connect(self.show_position)
         controller.decision_changed.connect(self.refresh)
         controller.error.connect(self._show_refusal)
-        controller.game_over.connect(self._game_over)
-        controller.saved.connect(lambda _p: self._update_title())
-        controller.suggester.suggested.connect(self._show_suggestion)
-        controller.suggester.failed.connect(self._suggestion_failed)
+        controller.game_over.connect(self.game_end.game_over)
+        controller.saved.connect(lambda _p: self.update_title())
+        controller.suggester.suggested.connect(self.hints.show_suggestion)
+        controller.suggester.failed.connect(self.hints.suggestion_failed)
         self.page.add_tool(self.act_undo)
         stand_ins = game.stand_ins(session.config.variants)
         if stand_ins:
@@ -200,7 +226,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.keys.game_opened()
         self.access.game_opened()
         if session.is_over:
-            self._game_over()
+            self.game_end.game_over()
 
     def _status_message(self, text: str) -> None:
         """A passing message ("Saved to …", a suggestion) goes to the game's status panel."""
@@ -218,13 +244,13 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
             self.page.deleteLater()
             self.page = None
         self.game = None
-        self.campaign_note = None
+        self.game_end.campaign_note = None
         self.banner.hide()
         self.welcome.refresh_later()  # the game just left is resumable now
         self.stack.setCurrentWidget(self.welcome)
-        self._update_title()
-        self._update_actions()
-        self.show_file_notices()
+        self.update_title()
+        self.update_actions()
+        self.files.show_file_notices()
 
     def new_game(self, game_id: str | None = None) -> bool:
         """The New Game dialog (with ``game_id`` chosen, from a card on the welcome screen)."""
@@ -273,9 +299,9 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
             self.cover.button.setFocus()
         else:
             self.stack.setCurrentWidget(self.page)
-        self._update_title()
-        self._update_actions()
-        self.show_file_notices()  # autosave paused (full disk) or resumed
+        self.update_title()
+        self.update_actions()
+        self.files.show_file_notices()  # autosave paused (full disk) or resumed
 
     def show_handoff_preview(self) -> bool:
         """Put up the cover the seat to act would see, recap included (``--handoff``)."""
@@ -337,7 +363,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
                 self.settings_problem = ""
             except OSError as exc:
                 self.message("Cannot save the settings", str(exc))
-            self.show_file_notices()
+            self.files.show_file_notices()
         self.settings = settings
         close_look.set_enabled(settings.close_look)
         self.bot_delay_ms = settings.bot_delay_ms
@@ -359,7 +385,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         """The text size or contrast changed: the game's page is made again with the new
         fonts (the same session and autosave file, the same person at the screen)."""
         c = self.controller
-        if c is None or c.session.is_over or c.replay_at is not None or self.game is None:
+        if c is None or c.session.is_over or c.look_back.at is not None or self.game is None:
             return False
         viewer, dirty = c.display_viewer, c.dirty
         journal = c.journal.path if c.journal is not None else None
@@ -369,7 +395,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
             if viewer is not None and now.pending_handoff == viewer:
                 now.confirm_handoff()  # the same person keeps the screen: no cover
             now.dirty = dirty
-        self._update_title()
+        self.update_title()
         return True
 
     # --- window --------------------------------------------------------------------------------
@@ -419,7 +445,7 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         if self.dialogs:
             self.stand_in_dialog.open()
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         c = self.controller
         if c is None:
             self.setWindowTitle("Tabletop")
@@ -429,24 +455,11 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         self.setWindowTitle(f"{c.meta.title} — {where}[*] — Tabletop")
         self.setWindowModified(c.dirty)
 
-    def _update_actions(self) -> None:
-        c = self.controller
-        playing = c is not None
+    def update_actions(self) -> None:
         title = self.game.meta.title if self.game is not None else ""
         self.act_how_to_play.setText(f"&How to play {title}…" if title else "&How to play…")
-        for action in (
-            self.act_save,
-            self.act_save_as,
-            self.act_fit,
-            self.act_zoom_in,
-            self.act_zoom_out,
-        ):
-            action.setEnabled(playing)
-        self.act_close.setEnabled(playing)
-        self.act_undo.setEnabled(bool(c and c.can_undo()))
-        self.act_end_turn.setEnabled(bool(c and c.turn_over is not None))
-        self.act_redo.setEnabled(bool(c and c.can_redo()))
-        self.update_hint_actions()
+        update_enablement(self)  # each menu entry's "when" (menus.MENUS)
+        self.hints.update_hint_actions()
 
     def quit_text(self) -> str:
         """What quitting now does to the game in progress, in words ("" when no game runs)."""
@@ -463,16 +476,9 @@ class MainWindow(HintCommands, FileHandling, GameEndCommands, WindowCommands, QM
         return kept
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        text = self.quit_text()
-        if text and self.dialogs and not self.screenshot_mode:
-            box = QMessageBox(QMessageBox.Icon.Question, "Quit Tabletop?", text, parent=self)
-            quit_button = box.addButton("Quit", QMessageBox.ButtonRole.AcceptRole)
-            box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
-            box.setDefaultButton(quit_button)
-            box.exec()
-            if box.clickedButton() is not quit_button:
-                event.ignore()
-                return
-        self.remember_layout()
+        if not self.desktop.confirm_leaving("Quit Tabletop?", "Quit"):
+            event.ignore()
+            return
+        self.desktop.remember_layout()
         self.close_game()  # the autosave stays: the game can be resumed next time
         super().closeEvent(event)

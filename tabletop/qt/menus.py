@@ -1,85 +1,157 @@
-"""The window's menus and shortcuts (the actions call the window's methods); no toolbar: it
-repeated the menus and took a band of the table's height."""
+"""The window's menus and shortcuts, declared as data: each entry's words, keys, the window's
+command it runs and when it is enabled. ``build_menus`` makes them (``window.act_*``) and
+``update_enablement`` applies the ``when`` of every entry that has one. No toolbar: it repeated
+the menus and took a band of the table's height.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from .controller import SessionController
 
-def make_action(window: QMainWindow, text: str, slot, keys=(), menu: QMenu | None = None):
-    action = QAction(text, window)
-    action.setShortcuts([QKeySequence(k) for k in keys])
-    action.triggered.connect(slot)
-    if menu is not None:
-        menu.addAction(action)
+Key = QKeySequence.StandardKey | str
+
+
+class MenuWindow(Protocol):
+    """What the enablement rules read of the window."""
+
+    controller: SessionController | None
+
+
+def playing(w: MenuWindow) -> bool:
+    return w.controller is not None
+
+
+def can_undo(w: MenuWindow) -> bool:
+    return bool(w.controller and w.controller.can_undo())
+
+
+def can_redo(w: MenuWindow) -> bool:
+    return bool(w.controller and w.controller.can_redo())
+
+
+def turn_ended(w: MenuWindow) -> bool:
+    return bool(w.controller and w.controller.turn_over is not None)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One menu entry: ``window.<name>`` is its action ("": none kept); ``command`` is the
+    window's method it runs, a dotted path ("files.save"), called with ``args`` when given."""
+
+    name: str
+    text: str
+    command: str
+    keys: tuple[Key, ...] = ()
+    when: Callable[[MenuWindow], bool] | None = None  # enabled while true; None: the owner says
+    tip: str = ""
+    status: str = ""
+    checkable: bool = False
+    args: tuple[float, ...] = ()
+
+
+SEPARATOR = "-"
+RECENT = "recent"  # Open Recent: a submenu filled each time it opens
+
+Std = QKeySequence.StandardKey
+MENUS: tuple[tuple[str, str, tuple[Entry | str, ...]], ...] = (
+    ("&Game", "", (
+        Entry("act_new", "&New game…", "new_game", (Std.New,)),
+        Entry("act_open", "&Open…", "files.open_file", (Std.Open,)),
+        RECENT,
+        SEPARATOR,
+        Entry("act_save", "&Save", "files.save", ("Ctrl+S",), playing),
+        Entry("act_save_as", "Save &as…", "files.save_as", ("Ctrl+Shift+S",), playing),
+        SEPARATOR,
+        # enabled, with a tooltip saying why not, by HintCommands.update_hint_actions
+        Entry("act_hint", "Suggest a &move", "hints.suggest_move", ("H",),
+              status="What the Hard computer player would do in your place"),
+        Entry("act_allow_hints", "Allow &hints", "hints.allow_hints", checkable=True,
+              tip="Let the players ask for a suggested move in this game "
+                  "(each seat's hints are counted)"),
+        SEPARATOR,
+        Entry("act_close", "&Close game", "desktop.close_to_welcome", (Std.Close,), playing,
+              status="Back to the welcome page; an unfinished game can be resumed there"),
+        Entry("act_quit", "&Quit", "close", ("Ctrl+Q",)),
+    )),
+    ("&Edit", "", (
+        Entry("act_undo", "&Undo", "undo", ("Ctrl+Z",), can_undo),
+        Entry("act_redo", "&Redo", "redo", ("Ctrl+Shift+Z", "Ctrl+Y"), can_redo),
+        Entry("act_end_turn", "&End turn", "end_turn", ("Return", "Enter"), turn_ended),
+        SEPARATOR,
+        Entry("act_settings", "&Settings…", "edit_settings", ("Ctrl+,",)),
+    )),
+    ("&View", "view_menu", (
+        Entry("act_fit", "&Fit to window", "fit", ("Ctrl+0", "F"), playing),
+        Entry("act_zoom_in", "Zoom &in", "zoom", (Std.ZoomIn, "+", "="), playing, args=(1.25,)),
+        Entry("act_zoom_out", "Zoom &out", "zoom", (Std.ZoomOut, "-"), playing, args=(0.8,)),
+        SEPARATOR,
+        Entry("act_full_screen", "F&ull screen", "desktop.toggle_full_screen", ("F11",),
+              checkable=True),
+    )),
+    ("&Help", "help_menu", (
+        Entry("act_how_to_play", "&How to play…", "how_to_play", ("F1",)),
+        Entry("act_keys", "&Keys…", "show_keys"),
+        SEPARATOR,
+        Entry("", "&About Tabletop", "about"),
+    )),
+)
+
+
+def make_action(window: QMainWindow, entry: Entry) -> QAction:
+    action = QAction(entry.text, window)
+    action.setShortcuts([QKeySequence(k) for k in entry.keys])
+    command = attrgetter(entry.command)(window)
+    if entry.args:
+        action.triggered.connect(_with_args(command, entry.args))
+    else:
+        action.triggered.connect(command)
+    if entry.tip:
+        action.setToolTip(entry.tip)
+    if entry.status:
+        action.setStatusTip(entry.status)
+    action.setCheckable(entry.checkable)
     return action
 
 
-def build_menus(w) -> None:
-    """Create ``w.act_*``: Game, Edit, View and Help menus."""
+def _with_args(command: Callable[..., Any], args: tuple[float, ...]) -> Callable[[], Any]:
+    return lambda: command(*args)
+
+
+def build_menus(w: Any) -> None:
+    """Create ``w.act_*`` (and ``w.recent_menu``, ``w.view_menu``, ``w.help_menu``) from MENUS."""
     bar = w.menuBar()
-    game = bar.addMenu("&Game")
-    game.setToolTipsVisible(True)  # a disabled Suggest a move says how to allow hints
-    w.act_new = make_action(w, "&New game…", w.new_game, [QKeySequence.StandardKey.New], game)
-    w.act_open = make_action(w, "&Open…", w.open_file, [QKeySequence.StandardKey.Open], game)
-    w.recent_menu = game.addMenu("Open &Recent")
-    w.recent_menu.setToolTipsVisible(True)  # the full path of each save
-    w.recent_menu.aboutToShow.connect(w.fill_recent_menu)
-    w.fill_recent_menu()
-    game.addSeparator()
-    w.act_save = make_action(w, "&Save", w.save, [QKeySequence("Ctrl+S")], game)
-    w.act_save_as = make_action(w, "Save &as…", w.save_as, [QKeySequence("Ctrl+Shift+S")], game)
-    game.addSeparator()
-    w.act_hint = make_action(w, "Suggest a &move", w.suggest_move, [QKeySequence("H")], game)
-    w.act_hint.setStatusTip("What the Hard computer player would do in your place")
-    w.act_allow_hints = make_action(w, "Allow &hints", w.allow_hints, (), game)
-    w.act_allow_hints.setCheckable(True)
-    w.act_allow_hints.setToolTip("Let the players ask for a suggested move in this game "
-                                 "(each seat's hints are counted)")
-    game.addSeparator()
-    w.act_close = make_action(
-        w, "&Close game", w.close_to_welcome, [QKeySequence.StandardKey.Close], game
-    )
-    w.act_close.setStatusTip("Back to the welcome page; an unfinished game can be resumed there")
-    w.act_quit = make_action(w, "&Quit", w.close, [QKeySequence("Ctrl+Q")], game)
-    edit = bar.addMenu("&Edit")
-    w.act_undo = make_action(w, "&Undo", w.undo, [QKeySequence("Ctrl+Z")], edit)
-    w.act_redo = make_action(
-        w, "&Redo", w.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], edit
-    )
-    w.act_end_turn = make_action(
-        w, "&End turn", w.end_turn, [QKeySequence("Return"), QKeySequence("Enter")], edit
-    )
-    edit.addSeparator()
-    w.act_settings = make_action(w, "&Settings…", w.edit_settings, [QKeySequence("Ctrl+,")], edit)
-    view = bar.addMenu("&View")
-    w.view_menu = view
-    w.act_fit = make_action(
-        w, "&Fit to window", w.fit, [QKeySequence("Ctrl+0"), QKeySequence("F")], view
-    )
-    w.act_zoom_in = make_action(
-        w,
-        "Zoom &in",
-        lambda: w.zoom(1.25),
-        [QKeySequence.StandardKey.ZoomIn, QKeySequence("+"), QKeySequence("=")],
-        view,
-    )
-    w.act_zoom_out = make_action(
-        w,
-        "Zoom &out",
-        lambda: w.zoom(0.8),
-        [QKeySequence.StandardKey.ZoomOut, QKeySequence("-")],
-        view,
-    )
-    view.addSeparator()
-    w.act_full_screen = make_action(
-        w, "F&ull screen", w.toggle_full_screen, [QKeySequence("F11")], view
-    )
-    w.act_full_screen.setCheckable(True)
-    help_ = bar.addMenu("&Help")
-    w.act_how_to_play = make_action(w, "&How to play…", w.how_to_play, [QKeySequence("F1")], help_)
-    w.act_keys = make_action(w, "&Keys…", w.show_keys, (), help_)
-    w.help_menu = help_
-    help_.addSeparator()
-    make_action(w, "&About Tabletop", w.about, (), help_)
+    for title, name, entries in MENUS:
+        menu: QMenu = bar.addMenu(title)
+        if name:
+            setattr(w, name, menu)
+        if title == "&Game":
+            menu.setToolTipsVisible(True)  # a disabled Suggest a move says how to allow hints
+        for entry in entries:
+            if entry == SEPARATOR:
+                menu.addSeparator()
+            elif entry == RECENT:
+                w.recent_menu = menu.addMenu("Open &Recent")
+                w.recent_menu.setToolTipsVisible(True)  # the full path of each save
+                w.recent_menu.aboutToShow.connect(w.desktop.fill_recent_menu)
+                w.desktop.fill_recent_menu()
+            elif isinstance(entry, Entry):
+                action = make_action(w, entry)
+                menu.addAction(action)
+                if entry.name:
+                    setattr(w, entry.name, action)
+
+
+def update_enablement(w: Any) -> None:
+    """Enable each entry that has a ``when`` as it says, for the window as it is now."""
+    for _title, _name, entries in MENUS:
+        for entry in entries:
+            if isinstance(entry, Entry) and entry.when is not None:
+                getattr(w, entry.name).setEnabled(entry.when(w))

@@ -120,4 +120,4 @@ def bring_forward(window: QMainWindow, load: Path | None) -> None:
     window.raise_()
     window.activateWindow()
     if load is not None:
-        window.load_path(load)  # type: ignore[attr-defined]
+        window.files.load_path(load)  # type: ignore[attr-defined]

@@ -3,31 +3,23 @@
 ``Suggester`` belongs to a SessionController. ``ask`` counts the hint (undo gives none
 back) and starts a ``HintJob`` in a worker thread; the window stays responsive and the
 timer polls the worker. An answer that comes after the game moved on is dropped; any change
-of the game (a move, undo, a load) clears the suggestion shown. ``HintMark`` is the mark on
-the board: one per scene, reused, laid over the suggested place or piece.
+of the game (a move, undo, a load) clears the suggestion shown. The mark on the board is
+``hint_mark.HintMark``; the menu commands are ``hint_commands.HintCommands``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.core import Action
 
-from . import theme
 from .bot_worker import HintJob
-from .target_item import GLOW
-from .window_host import WindowHost
 
 if TYPE_CHECKING:
-    from .board_scene import BoardScene
     from .controller import SessionController
-    from .table_view import TableArea
 
-HINT_COLOR = QColor("#6a1bd8")  # a violet no game's art and no other mark uses
 HINT_POLL_MS = 15
 THINKING_TEXT = "Thinking about a suggestion…"
 SUGGESTION = "Suggestion: "  # the status bar's words before the suggested move
@@ -60,7 +52,7 @@ class Suggester(QObject):
         """The person a suggestion would be for now, or None."""
         c = self.controller
         s = c.session
-        if s.is_over or c.replay_at is not None or c.pending_handoff is not None:
+        if s.is_over or c.look_back.at is not None or c.pending_handoff is not None:
             return None
         if c.turn_over is not None:
             return None  # only End turn is left
@@ -136,148 +128,3 @@ class Suggester(QObject):
             return None
         rules = self.controller.session.rules
         return rules.action_place(self.action)
-
-
-class HintMark(QGraphicsItem):
-    """A violet dashed frame and a "Suggested" tag over the suggested place or piece."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(5000)  # above every piece, targetable ones (z 1000+) included
-        self._rect = QRectF()
-        self.hide()
-
-    def cover(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect)
-        self.show()
-
-    def _band(self, painter: QPainter | None = None) -> float:
-        px = abs(painter.worldTransform().m11()) if painter is not None else 1.0
-        return max(1.2, 4.0 / (px or 1.0))
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        pad = max(12.0, min(self._rect.width(), self._rect.height()) * 0.6)
-        return self._rect.adjusted(-pad, -pad * 1.6, pad, pad)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        band = self._band(painter)
-        rect = self._rect.adjusted(-band, -band, band, band)
-        radius = min(rect.width(), rect.height()) * 0.12
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#ffffff"), band * 2.2))
-        painter.drawRoundedRect(rect, radius, radius)
-        pen = QPen(HINT_COLOR, band * 1.4, Qt.PenStyle.DashLine)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawRoundedRect(rect, radius, radius)
-        # the tag: "Suggested" on a violet pill above the top edge
-        font = theme.ui_font(10, bold=True)
-        px = abs(painter.worldTransform().m11()) or 1.0
-        font.setPointSizeF(max(2.0, 10.0 / px))
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        text = "Suggested"
-        width = metrics.horizontalAdvance(text) + metrics.height()
-        height = metrics.height() * 1.25
-        tag = QRectF(rect.center().x() - width / 2, rect.top() - height * 0.5, width, height)
-        room = self.scene().sceneRect() if self.scene() is not None else tag
-        if tag.top() < room.top():  # at the top of the board: the tag goes just inside
-            tag.moveTop(rect.top() + band)
-        painter.setPen(QPen(QColor("#ffffff"), band * 0.6))
-        painter.setBrush(QBrush(HINT_COLOR))
-        painter.drawRoundedRect(tag, height / 2, height / 2)
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
-        painter.restore()
-
-
-def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
-    """Show the hint mark over ``target`` on the scene that draws it; hide every other."""
-    shown = False
-    for scene in scenes:
-        mark = getattr(scene, "hint_mark", None)
-        item = scene.item(target) if target is not None else None
-        if item is not None and item.isVisible() and not shown:
-            if mark is None:
-                mark = scene.hint_mark = HintMark()
-                scene.addItem(mark)
-            body = item.body_rect() if hasattr(item, "body_rect") else item.rect
-            # just outside the target's own mark (a space wears it outside its edge)
-            mark.cover(item.mapRectToScene(body.adjusted(-GLOW, -GLOW, GLOW, GLOW)))
-            shown = True
-        elif mark is not None:
-            mark.hide()
-    return shown
-
-
-def reveal_hint(table: TableArea) -> None:
-    """Scroll the board that shows the hint mark so that the mark is in view."""
-    for scene in table.scenes:
-        mark = getattr(scene, "hint_mark", None)
-        if mark is not None and mark.isVisible():
-            table.reveal(scene, mark.sceneBoundingRect())
-
-
-class HintCommands(WindowHost):
-    """Game → Suggest a move and Allow hints; mixed into MainWindow (which provides
-    ``controller``, ``page``, ``stack``, ``statusBar``, ``refresh`` and the actions)."""
-
-    def suggest_move(self) -> bool:
-        """Game → Suggest a move (H): the Hard player's move, worked out in the background."""
-        c = self.controller
-        if c is None or self.stack.currentWidget() is not self.page:
-            return False
-        if not c.suggester.ask():
-            reason = c.suggester.why_not()
-            if reason and reason != THINKING_TEXT:
-                self.statusBar().showMessage(reason, 6000)
-            return False
-        self.statusBar().showMessage(THINKING_TEXT)
-        self._update_actions()
-        return True
-
-    def allow_hints(self, on: bool) -> None:
-        """Game → Allow hints: switch hints on or off for this game (kept in its save)."""
-        c = self.controller
-        if c is None:
-            return
-        if not on:
-            c.suggester.cancel()
-        c.session.set_hints(bool(on))  # refreshes the window through the session's notice
-
-    def _show_suggestion(self, action: Action) -> None:
-        c = self.controller
-        if c is None:
-            return
-        self.statusBar().showMessage(f"{SUGGESTION}{c.describe(action)}")
-        self.refresh()
-        if self.page is not None:
-            reveal_hint(self.page.table)
-
-    def _suggestion_failed(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
-        self._update_actions()
-
-    def update_hint_actions(self) -> None:
-        self.clear_stale_suggestion()
-        c = self.controller
-        why = c.suggester.why_not() if c is not None else "Start or open a game first."
-        self.act_hint.setEnabled(not why)
-        self.act_hint.setToolTip(why or "What the Hard computer player would do in your "
-                                 "place (counted for your seat)")
-        self.act_allow_hints.setEnabled(c is not None and not c.session.is_over)
-        self.act_allow_hints.blockSignals(True)
-        self.act_allow_hints.setChecked(bool(c and c.session.hints_allowed))
-        self.act_allow_hints.blockSignals(False)
-
-    def clear_stale_suggestion(self) -> None:
-        """The status bar forgets a suggestion once the game has moved on."""
-        c = self.controller
-        if c is None or (c.suggester.action is None and not c.suggester.thinking):
-            message = self.statusBar().currentMessage()
-            if message.startswith(SUGGESTION) or message == THINKING_TEXT:
-                self.statusBar().clearMessage()

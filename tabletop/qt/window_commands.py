@@ -1,4 +1,4 @@
-"""The window's desktop conventions, mixed into MainWindow: Open Recent, Close game, full
+"""The window's desktop conventions, an object the window owns: Open Recent, Close game, full
 screen, and the geometry and side panel layout remembered across restarts (in the settings).
 """
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -14,7 +15,12 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from tabletop.model.settings import Settings, remember_recent, save_settings
 
-from .window_host import WindowHost
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+
+    from .controller import SessionController
+    from .game_page import GamePage
 
 log = logging.getLogger(__name__)
 
@@ -43,8 +49,40 @@ def show_window(window: QMainWindow, geometry: str) -> None:
         window.show()
 
 
-class WindowCommands(WindowHost):
-    """Open Recent, Close game, F11 and the remembered layout."""
+class SaveOpener(Protocol):
+    """What Open Recent does with a save chosen from its list."""
+
+    def load_path(self, path: Path) -> bool: ...
+
+
+class DesktopWindow(Protocol):
+    """What the desktop conventions use of the window."""
+
+    settings: Settings
+    controller: SessionController | None
+    page: GamePage | None
+    dialogs: bool
+    screenshot_mode: bool
+    recent_menu: QMenu
+    act_full_screen: QAction
+
+    @property
+    def files(self) -> SaveOpener: ...  # files.FileCommands
+
+    def apply_settings(self, settings: Settings, save: bool = True) -> None: ...
+
+    def quit_text(self) -> str: ...
+
+    def close_game(self) -> None: ...
+
+
+class WindowCommands:
+    """Open Recent, Close game, F11 and the remembered layout, for the window that owns it
+    (``window.desktop``)."""
+
+    def __init__(self, window: DesktopWindow, qt_window: QMainWindow) -> None:
+        self.window = window
+        self.qt_window = qt_window  # the same window, as Qt's widget (geometry, full screen)
 
     def _keep(self, settings: Settings) -> None:
         """Store what the window remembers by itself; a failure is logged, never a box (it
@@ -53,7 +91,7 @@ class WindowCommands(WindowHost):
             save_settings(settings)
         except OSError as exc:
             log.warning("cannot keep the window's settings: %s", exc)
-        self.apply_settings(settings, save=False)
+        self.window.apply_settings(settings, save=False)
 
     # --- File -> Open Recent ----------------------------------------------------------------
     def remember_recent(self, path: Path) -> None:
@@ -61,65 +99,70 @@ class WindowCommands(WindowHost):
             full = str(Path(path).resolve())
         except OSError:
             full = str(Path(path).absolute())
-        if self.settings.recent[:1] != [full]:
-            self._keep(remember_recent(self.settings, full))
+        if self.window.settings.recent[:1] != [full]:
+            self._keep(remember_recent(self.window.settings, full))
 
     def fill_recent_menu(self) -> None:
         """Rebuilt each time it opens: saves that were moved or deleted are left out."""
-        menu = self.recent_menu
+        menu = self.window.recent_menu
         menu.clear()
-        shown = [p for p in self.settings.recent if Path(p).is_file()]
+        shown = [p for p in self.window.settings.recent if Path(p).is_file()]
         for text in shown:
-            action = menu.addAction(Path(text).name, partial(self.load_path, Path(text)))
+            action = menu.addAction(Path(text).name, partial(self.window.files.load_path, Path(text)))
             action.setToolTip(text)
             action.setStatusTip(text)
         if not shown:
             menu.addAction("No recent games").setEnabled(False)
         menu.addSeparator()
         clear = menu.addAction("&Clear the list", self.clear_recent)
-        clear.setEnabled(bool(self.settings.recent))
+        clear.setEnabled(bool(self.window.settings.recent))
 
     def clear_recent(self) -> None:
-        self._keep(self.settings.model_copy(update={"recent": []}))
+        self._keep(self.window.settings.model_copy(update={"recent": []}))
 
     # --- Game -> Close game ---------------------------------------------------------------------
     def close_to_welcome(self) -> bool:
         """Back to the welcome page; an unfinished game stays there to resume."""
-        if self.controller is None:
+        if self.window.controller is None or not self.confirm_leaving("Close this game?",
+                                                                       "Close game"):
             return False
-        text = self.quit_text()
-        if text and self.dialogs and not self.screenshot_mode:
-            box = QMessageBox(QMessageBox.Icon.Question, "Close this game?", text, parent=self)
-            close = box.addButton("Close game", QMessageBox.ButtonRole.AcceptRole)
-            box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
-            box.setDefaultButton(close)
-            box.exec()
-            if box.clickedButton() is not close:
-                return False
-        self.close_game()
+        self.window.close_game()
         return True
+
+    def confirm_leaving(self, title: str, accept: str) -> bool:
+        """Closing the game or quitting: the player confirms what it does to the game in
+        progress (``quit_text``); True when there is nothing to ask or they chose ``accept``."""
+        text = self.window.quit_text()
+        if not text or not self.window.dialogs or self.window.screenshot_mode:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.qt_window)
+        go = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(go)
+        box.exec()
+        return box.clickedButton() is go
 
     # --- View -> Full screen ----------------------------------------------------------------------
     def toggle_full_screen(self) -> None:
-        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
-        self.act_full_screen.setChecked(self.isFullScreen())
+        self.qt_window.setWindowState(self.qt_window.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.window.act_full_screen.setChecked(self.qt_window.isFullScreen())
 
     # --- the layout, kept across restarts ----------------------------------------------------------
     def restore_side_panel(self) -> None:
         """The game page's side panel as the player left it (its splitter's sizes)."""
-        splitter = getattr(self.page, "splitter", None)
-        state = self.settings.window_state
+        splitter = getattr(self.window.page, "splitter", None)
+        state = self.window.settings.window_state
         if splitter is not None and state:
             # once the page is laid out: a splitter not shown yet shares its width anew
             QTimer.singleShot(0, splitter, lambda: splitter.restoreState(_decode(state)))
 
     def remember_layout(self) -> None:
         """Keep the geometry (and the side panel's sizes, when a game is shown) in the settings."""
-        if self.screenshot_mode:
+        if self.window.screenshot_mode:
             return
-        update = {"window_geometry": _encode(self.saveGeometry())}
-        splitter = getattr(self.page, "splitter", None)
+        update = {"window_geometry": _encode(self.qt_window.saveGeometry())}
+        splitter = getattr(self.window.page, "splitter", None)
         if splitter is not None:
             update["window_state"] = _encode(splitter.saveState())
-        if any(getattr(self.settings, k) != v for k, v in update.items()):
-            self._keep(self.settings.model_copy(update=update))
+        if any(getattr(self.window.settings, k) != v for k, v in update.items()):
+            self._keep(self.window.settings.model_copy(update=update))

@@ -23,7 +23,7 @@ def _window(qtbot) -> MainWindow:
 
 
 def _notice(win: MainWindow) -> str:
-    label = win._file_notice
+    label = win.files._file_notice
     return label.text() if label.isVisibleTo(win) else ""
 
 
@@ -43,7 +43,7 @@ def test_a_deeply_nested_save_gets_a_message_naming_it(window, tmp_path, monkeyp
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     bad = tmp_path / "deep.json"
     bad.write_bytes(b"[" * 100_000 + b"]" * 100_000)
-    assert not window.load_path(bad)
+    assert not window.files.load_path(bad)
     assert shown and "deep.json" in shown[0] and "nested too deeply" in shown[0]
     assert "Something went wrong" not in shown[0]
 
@@ -92,7 +92,7 @@ def test_a_damaged_journal_does_not_stop_start_up(qtbot, isolated_user_data):
     folder.mkdir()
     (folder / "bad.jsonl").write_text(json.dumps({"format": "tabletop-journal", "seats": None}) + "\n")
     win = _window(qtbot)
-    win.offer_resume()  # nothing to offer; no exception
+    win.files.offer_resume()  # nothing to offer; no exception
     assert win.controller is None
 
 
@@ -110,7 +110,7 @@ def test_resuming_a_damaged_journal_says_so_and_keeps_a_copy(qtbot, monkeypatch)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     second = _window(qtbot)
-    assert second.resume(path)
+    assert second.files.resume(path)
     assert shown and "damaged" in shown[0] and f"{path.name}.damaged" in shown[0]
     assert path.with_name(path.name + ".damaged").read_text() == damaged
     assert [u.path for u in autosave.list_unfinished()] == [path]  # the copy is not offered

@@ -66,22 +66,22 @@ def test_a_finished_campaign_game_is_recorded_once(window, qtbot, monkeypatch, t
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     assert window.new_game()
     c = window.controller
-    assert c.session.config.option("removed_cards") == "" and window.campaign_note is None
+    assert c.session.config.option("removed_cards") == "" and window.game_end.campaign_note is None
     c.bots.run_all()  # the bot plays the game to its end: the controller's game_over
     assert c.session.is_over
-    assert window.campaign_note.startswith("Campaign game 1 of 3 recorded")
+    assert window.game_end.campaign_note.startswith("Campaign game 1 of 3 recorded")
     record = campaign.load_campaign()
     assert record.game_number == 2 and record.games()[0].seed == "5"
-    window._game_over()  # game_over again for the same opened game: not offered again
+    window.game_end.game_over()  # game_over again for the same opened game: not offered again
     assert campaign.load_campaign().games() == record.games()
     save = tmp_path / "finished.json"
     c.save(save)
-    assert window.load_path(save)  # the finished save opened again
-    assert "already recorded" in window.campaign_note
+    assert window.files.load_path(save)  # the finished save opened again
+    assert "already recorded" in window.game_end.campaign_note
     assert campaign.load_campaign().games() == record.games()
     shown: list[EndDialog] = []
     monkeypatch.setattr(EndDialog, "exec", lambda self: shown.append(self) or 0)
-    window.show_end_dialog()
+    window.game_end.show_end_dialog()
     assert shown and "already recorded" in shown[0].campaign.text()
     assert not shown[0].campaign.isHidden()
 

@@ -41,12 +41,12 @@ def test_a_new_save_is_a_tabletop_file_and_old_json_saves_open(window, tmp_path,
         return str(tmp_path / "evening"), filters
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
-    assert window.save_as()
+    assert window.files.save_as()
     assert chosen[0].endswith(".tabletop")
     assert (tmp_path / "evening.tabletop").is_file()
     old = tmp_path / "before.json"
     save_session(new_session(2), fake_game.GAME_ID, old)
-    assert window.load_path(old)
+    assert window.files.load_path(old)
 
 
 def test_open_recent_lists_saves_newest_first_and_skips_missing_ones(window, tmp_path):
@@ -54,16 +54,16 @@ def test_open_recent_lists_saves_newest_first_and_skips_missing_ones(window, tmp
     for name in ("a.tabletop", "b.tabletop", "gone.tabletop"):
         path = tmp_path / name
         save_session(new_session(2), fake_game.GAME_ID, path)
-        assert window.load_path(path)
+        assert window.files.load_path(path)
         paths.append(path)
     paths[2].unlink()
     assert load_settings().recent[:3] == [str(p.resolve()) for p in reversed(paths)]
-    window.fill_recent_menu()
+    window.desktop.fill_recent_menu()
     names = [a.text() for a in window.recent_menu.actions() if not a.isSeparator()]
     assert names[:2] == ["b.tabletop", "a.tabletop"] and "gone.tabletop" not in names
     next(a for a in window.recent_menu.actions() if a.text() == "a.tabletop").trigger()
     assert window.controller is not None and window.controller.path == paths[0]
-    window.clear_recent()
+    window.desktop.clear_recent()
     assert load_settings().recent == []
 
 

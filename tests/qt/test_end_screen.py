@@ -52,7 +52,7 @@ def test_rematch_keeps_the_seats_and_settings_with_a_new_game_number(window, qtb
     window.open_session(session, fake_game.GAME_ID)
     window.controller.confirm_handoff()
     window.controller.apply("done")
-    assert window.rematch()
+    assert window.game_end.rematch()
     fresh = window.controller.session
     assert fresh is not session
     assert fresh.seats == session.seats and fresh.config == session.config
@@ -65,11 +65,11 @@ def test_the_end_dialogs_choice_is_carried_out(window, qtbot, monkeypatch):
     window.open_session(session, fake_game.GAME_ID)
     asked: list[str] = []
     monkeypatch.setattr(type(window), "new_game", lambda self: asked.append("new") or True)
-    monkeypatch.setattr(type(window), "rematch", lambda self: asked.append("rematch") or True)
+    monkeypatch.setattr(window.game_end, "rematch", lambda: asked.append("rematch") or True)
     monkeypatch.setattr(window.controller.session, "outcome", lambda: fake_outcome())
     for choice in ("rematch", "new", "close"):
         monkeypatch.setattr(EndDialog, "exec", lambda self, c=choice: setattr(self, "choice", c))
-        window.show_end_dialog()
+        window.game_end.show_end_dialog()
     assert asked == ["rematch", "new"]
 
 

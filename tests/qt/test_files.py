@@ -27,11 +27,11 @@ def test_save_then_reload_shows_the_same_table(window, qtbot, tmp_path):
     window.controller.confirm_handoff()
     window.controller.apply("claim spot:3")
     path = tmp_path / "game.json"
-    assert window._save_to(path)
+    assert window.files.save_to(path)
     assert "game.json" in window.windowTitle()
     other = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(other)
-    assert other.load_path(path)
+    assert other.files.load_path(path)
     loaded = other.controller.session
     assert loaded.history == session.history
     assert loaded.view(0) == session.view(0)
@@ -47,7 +47,7 @@ def test_save_as_asks_for_a_file(window, qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(
         files_module.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "")
     )
-    assert window.save()  # no file yet: Save asks where
+    assert window.files.save()  # no file yet: Save asks where
     assert (tmp_path / "named.tabletop").is_file()  # a new save gets the saves' own type
 
 
@@ -58,7 +58,7 @@ def test_a_bad_save_shows_a_message_and_changes_nothing(window, qtbot, tmp_path,
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     bad = tmp_path / "broken.json"
     bad.write_bytes(b'{"format": "tabletop-save", "schema_version": 1, "oops": ')
-    assert not window.load_path(bad)
+    assert not window.files.load_path(bad)
     assert shown and "broken.json" in shown[0] and "Traceback" not in shown[0]
     assert bad.read_bytes() == b'{"format": "tabletop-save", "schema_version": 1, "oops": '
     assert window.controller is before  # the game in progress is still there
@@ -85,7 +85,7 @@ def test_unfinished_game_is_offered_and_resumed(qtbot, monkeypatch):
     monkeypatch.setattr(ResumeDialog, "exec", _resume_the_first)
     second = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(second)
-    second.offer_resume()
+    second.files.offer_resume()
     assert second.controller is not None
     assert second.controller.session.history == history
     assert second.controller.journal.path == unfinished[0].path
@@ -107,7 +107,7 @@ def test_discard_removes_the_autosave(qtbot, monkeypatch):
     monkeypatch.setattr(ResumeDialog, "exec", discard_exec)
     second = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(second)
-    second.offer_resume()
+    second.files.offer_resume()
     assert calls == [1] and autosave.list_unfinished() == []
     assert second.controller is None
 
@@ -196,14 +196,14 @@ def test_a_resumed_game_keeps_its_save_files_name(qtbot, monkeypatch, tmp_path):
     first.controller.confirm_handoff()
     first.controller.apply("claim spot:1")
     path = tmp_path / "evening.json"
-    assert first._save_to(path)
+    assert first.files.save_to(path)
     first.close()  # saved, then quit: the journal remembers the save
     assert autosave.list_unfinished()[0].save_path == path
 
     monkeypatch.setattr(ResumeDialog, "exec", _resume_the_first)
     second = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(second)
-    second.offer_resume()
+    second.files.offer_resume()
     assert second.controller.path == path
     assert "evening.json" in second.windowTitle() and "not saved yet" not in second.windowTitle()
     assert not second.controller.dirty  # nothing was played since the save

@@ -65,10 +65,10 @@ def test_play_click_save_and_reload(entry, qtbot, tmp_path):
                 if other != seat:
                     assert not drawn & entry.rules.private_ids(session.state, other)
     path = tmp_path / "hi.json"
-    assert window._save_to(path)
+    assert window.files.save_to(path)
     other = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(other)
-    assert other.load_path(path)
+    assert other.files.load_path(path)
     assert other.controller.session.history == session.history
     assert other.controller.session.view(0) == session.view(0)
     other.close_game()

@@ -63,7 +63,7 @@ def test_the_command_is_disabled_while_hints_are_off(win):
     assert not session.hints_allowed and not win.act_allow_hints.isChecked()
     assert not win.act_hint.isEnabled()
     assert win.act_hint.toolTip() == ALLOW_TEXT and "Allow hints" in ALLOW_TEXT
-    assert not win.suggest_move()
+    assert not win.hints.suggest_move()
     assert session.hints_used == [0, 0]
 
 
@@ -96,7 +96,7 @@ def test_a_suggestion_is_the_hard_move_counted_and_saved(win, qtbot, tmp_path):
     # saved and loaded with the game
     path = tmp_path / "hints.json"
     win.controller.save(path)
-    assert win.load_path(path)
+    assert win.files.load_path(path)
     loaded = win.controller.session
     assert loaded is not session
     assert loaded.hints_allowed and loaded.hints_used == session.hints_used
@@ -117,7 +117,7 @@ def test_a_late_answer_is_dropped_and_undo_refunds_nothing(win, qtbot, monkeypat
     monkeypatch.setattr(hints, "suggest", slow)
     session = start(win, allowed=True)
     seat = session.seat_to_act()
-    assert win.suggest_move()
+    assert win.hints.suggest_move()
     qtbot.wait(30)  # the window runs on while the suggestion is worked out
     assert win.controller.suggester.thinking
     assert win.controller.apply(session.legal_actions()[-1])  # the game moves on first
@@ -141,7 +141,7 @@ def test_a_new_game_cancels_a_suggestion(win, qtbot, monkeypatch):
 
     monkeypatch.setattr(hints, "suggest", endless)
     start(win, allowed=True)
-    assert win.suggest_move()
+    assert win.hints.suggest_move()
     start(win)
     assert stopped.wait(2)
     assert win.controller.suggester.action is None
@@ -173,10 +173,10 @@ def test_the_end_screen_shows_the_hints_used(win, qtbot, monkeypatch):
     session = new_session(2)
     win.open_session(session, fake_game.GAME_ID)
     monkeypatch.setattr(session, "outcome", _outcome)
-    win.show_end_dialog()
+    win.game_end.show_end_dialog()
     session.set_hints(True)
     session.count_hint(0)
-    win.show_end_dialog()
+    win.game_end.show_end_dialog()
     assert shown == ["", "Hints used: Anna 1, Ben 0"]  # nothing said while hints were off
 
 

@@ -25,13 +25,13 @@ def test_the_history_bar_shows_an_earlier_moment_read_only(window, qtbot):
     viewer = c.display_viewer
     now = session.ply
     window.page.history.buttons["back"].click()
-    assert c.replay_at == now - 1
+    assert c.look_back.at == now - 1
     assert c.targets() == {}  # nothing to click while looking back
     then = session.rules.view(session.state_before(now - 1), viewer)
     assert {p.id for p in then.pieces} == scene_ids(window)  # the table as it was
     assert "Looking back" in window.page.status.text()
     window.page.history.now.click()
-    assert c.replay_at is None and c.targets()
+    assert c.look_back.at is None and c.targets()
 
 
 def test_a_click_on_a_log_line_shows_the_table_right_after_it(window, qtbot):
@@ -42,7 +42,7 @@ def test_a_click_on_a_log_line_shows_the_table_right_after_it(window, qtbot):
     log = window.page.log
     first = log.model.index(0)
     log._clicked(first)
-    assert c.replay_at == log.model.rows[0][3] and c.replay_at < session.ply
+    assert c.look_back.at == log.model.rows[0][3] and c.look_back.at < session.ply
 
 
 def test_looking_back_never_shows_another_seats_hand(window, qtbot):
@@ -53,7 +53,7 @@ def test_looking_back_never_shows_another_seats_hand(window, qtbot):
     viewer = c.display_viewer
     other = 1 - viewer
     for ply in range(session.ply):
-        c.show_ply(ply)
+        c.look_back.show_ply(ply)
         state = session.state_before(ply)
         assert not scene_ids(window) & set(session.rules.private_ids(state, other))
 
@@ -62,8 +62,8 @@ def test_behind_the_cover_nobody_looks_back(window, qtbot):
     start(window, 2)
     c = window.controller
     assert c.pending_handoff is not None
-    c.show_ply(0)
-    assert c.replay_at is None
+    c.look_back.show_ply(0)
+    assert c.look_back.at is None
 
 
 def test_after_the_game_any_seats_view_can_be_chosen(window, qtbot):
@@ -71,12 +71,12 @@ def test_after_the_game_any_seats_view_can_be_chosen(window, qtbot):
     c = window.controller
     _play(window, 2000)
     assert session.is_over
-    c.show_ply(3)
+    c.look_back.show_ply(3)
     bar = window.page.history
     assert bar.seat.isVisible() and bar.seat.count() == 2
     for seat in (0, 1):
         bar.seat.setCurrentIndex(seat)
-        assert c.replay_viewer() == seat
+        assert c.look_back.viewer() == seat
         state = session.state_before(3)
         assert set(session.rules.private_ids(state, seat)) & {
             p.id for p in session.rules.view(state, seat).pieces

@@ -34,7 +34,7 @@ def test_an_old_autosave_is_marked_and_resumed_with_a_plain_word(qtbot, monkeypa
     assert "cannot be checked" in row.line.text()
     said: list[tuple[str, str]] = []
     monkeypatch.setattr(win, "message", lambda title, text: said.append((title, text)))
-    assert win.resume(path)
+    assert win.files.resume(path)
     [(title, text)] = said
     assert title == "This autosave cannot be checked"
     assert "cannot be verified" in text and "kept as" in text

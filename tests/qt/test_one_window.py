@@ -55,7 +55,7 @@ def test_a_game_open_in_another_window_is_marked_and_not_resumed(window, other_p
     [row] = window.welcome.rows
     assert row.in_use and row.line.text().startswith("open in another window")
     assert not row.resume_button.isEnabled() and not row.discard_button.isEnabled()
-    assert not window.resume(journal.path)
+    assert not window.files.resume(journal.path)
     assert window.controller is None and "open in another Tabletop window" in shown[-1]
     window.welcome._discard(journal.path)  # nor discarded under the other window's feet
     assert journal.path.exists()
@@ -65,7 +65,7 @@ def test_a_game_open_in_another_window_is_marked_and_not_resumed(window, other_p
     window.welcome._check_locks()
     [row] = window.welcome.rows
     assert not row.in_use and row.resume_button.isEnabled()
-    assert window.resume(journal.path)
+    assert window.files.resume(journal.path)
     assert window.controller is not None and window.controller.session.history == session.history
 
 
@@ -74,7 +74,7 @@ def test_a_save_open_in_another_window_is_not_opened_again(window, other_process
     path = tmp_path / "held.json"
     save_session(session, fake_game.GAME_ID, path)
     hold(path, other_process.pid)
-    assert not window.load_path(path)
+    assert not window.files.load_path(path)
     assert window.controller is None and "open in another Tabletop window" in shown[-1]
 
 

@@ -137,7 +137,7 @@ def test_message_boxes_and_the_file_notice_show_markup_as_typed(window, monkeypa
     window.message("Not allowed", "<img src=/dev/zero>")
     assert said == ["<p>&lt;img src=/dev/zero&gt;</p>"]
     window.settings_problem = 'Animation speed (animation) was "<img width=4000>", now "normal"'
-    window.show_file_notices()
+    window.files.show_file_notices()
     assert leaks(window) == [] or all("FileNotice" not in x for x in leaks(window))
     assert window.findChild(QLabel, "FileNotice").textFormat() == Qt.TextFormat.PlainText
 

@@ -448,14 +448,14 @@ def test_pieces_changed_since_your_turn_carry_a_new_mark_until_you_act(window, q
         c.apply("done")
         c.end_turn()
     c.confirm_handoff()  # Anna again: Ben's claim is new to her
-    fresh = c.fresh_ids()
+    fresh = c.look_back.fresh_ids()
     assert fresh and fresh <= {p.id for p in session.view(0).pieces}
     marked = [i for s in window.page.table.scenes for pid, i in s.pieces.items()
               if getattr(i, "fresh_mark", None) is not None and i.fresh_mark.isVisible()]
     assert {i.target_id for i in marked} == set(fresh)
     c.apply("claim spot:2")
-    assert c.fresh_ids() == frozenset()
-    assert mark_fresh(window.page.table.scenes, c.fresh_ids()) == 0
+    assert c.look_back.fresh_ids() == frozenset()
+    assert mark_fresh(window.page.table.scenes, c.look_back.fresh_ids()) == 0
 
 
 def test_the_result_of_an_ended_turn_is_marked_until_end_turn(window, qtbot):
@@ -465,11 +465,11 @@ def test_the_result_of_an_ended_turn_is_marked_until_end_turn(window, qtbot):
     c.apply("claim spot:0")
     c.apply("done")
     assert c.turn_over == 0
-    marked = c.fresh_ids()
+    marked = c.look_back.fresh_ids()
     assert marked  # the claimed spot's marker, highlighted with the result
     assert marked <= {p.id for p in session.view(0).pieces}
     c.end_turn()
-    assert c.fresh_ids() == frozenset()
+    assert c.look_back.fresh_ids() == frozenset()
 
 
 def test_the_window_never_opens_larger_than_a_laptop_screen():

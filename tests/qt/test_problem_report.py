@@ -52,7 +52,7 @@ def test_a_forced_error_makes_a_report_that_replays(window, tmp_path, qtbot):
     assert report["save"]["history"] == history and report["journal"].count("\n") >= len(history)
     window.close_game()
     # opening the report (tabletop --load REPORT) sets the game up as it was
-    assert window.load_path(path)
+    assert window.files.load_path(path)
     assert window.controller.session.history == history
     assert window.controller.path is None  # a new game, not the report file
     out = tmp_path / "replay.png"
@@ -68,7 +68,7 @@ def test_without_consent_the_report_holds_no_game(window, tmp_path, monkeypatch)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     window.close_game()
-    assert not window.load_path(path)
+    assert not window.files.load_path(path)
     assert "without the game" in shown[-1]
 
 

@@ -20,7 +20,7 @@ def _saved_and_quit(qtbot, path):
     first.open_session(new_session(2), fake_game.GAME_ID)
     first.controller.confirm_handoff()
     first.controller.apply("claim spot:1")
-    assert first._save_to(path)
+    assert first.files.save_to(path)
     first.controller.apply("done")  # a move after the save: Save has work to do
     journal = first.controller.journal.path
     first.close()
@@ -30,7 +30,7 @@ def _saved_and_quit(qtbot, path):
 def _resumed(qtbot, journal):
     win = MainWindow(bot_delay_ms=0, dialogs=False)
     qtbot.addWidget(win)
-    assert win.resume(journal)
+    assert win.files.resume(journal)
     return win
 
 
@@ -47,7 +47,7 @@ def test_a_header_edited_to_name_another_file_does_not_aim_save_at_it(qtbot, tmp
     assert win.controller.path is None  # the game is resumed, with no save file
     asked: list[str] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append("where") or "", ""))
-    assert not win.save()  # Save asks where (the player cancels here)
+    assert not win.files.save()  # Save asks where (the player cancels here)
     assert asked == ["where"] and victim.read_text() == "months of work"
     win.close_game()
 
@@ -78,11 +78,11 @@ def test_save_asks_before_writing_over_a_file_named_only_by_the_autosave(qtbot, 
         asked.append(str(p))
         return answers.pop(0)
 
-    monkeypatch.setattr(win, "ask_overwrite", ask)
-    assert not win.save() and path.read_bytes() == before  # cancelled: nothing written
-    assert win.save() and path.read_bytes() != before  # confirmed: saved over it
+    monkeypatch.setattr(win.files, "ask_overwrite", ask)
+    assert not win.files.save() and path.read_bytes() == before  # cancelled: nothing written
+    assert win.files.save() and path.read_bytes() != before  # confirmed: saved over it
     win.controller.end_turn()
-    assert win.save() and asked == [str(path), str(path)]  # chosen now: no second question
+    assert win.files.save() and asked == [str(path), str(path)]  # chosen now: no second question
     win.close_game()
 
 
@@ -91,9 +91,9 @@ def test_save_as_from_the_question_writes_elsewhere(qtbot, tmp_path, monkeypatch
     journal = _saved_and_quit(qtbot, path)
     before = path.read_bytes()
     win = _resumed(qtbot, journal)
-    monkeypatch.setattr(win, "ask_overwrite", lambda p: "save as")
+    monkeypatch.setattr(win.files, "ask_overwrite", lambda p: "save as")
     other = tmp_path / "elsewhere.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(other), ""))
-    assert win.save() and other.is_file() and path.read_bytes() == before
+    assert win.files.save() and other.is_file() and path.read_bytes() == before
     assert win.controller.path == other
     win.close_game()

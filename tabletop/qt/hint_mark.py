@@ -1,0 +1,103 @@
+"""The hint mark on the board: one ``HintMark`` per scene, reused, laid over the suggested
+place or piece (``mark_hint``), and scrolled into view (``reveal_hint``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from . import theme
+from .target_item import GLOW
+
+if TYPE_CHECKING:
+    from .board_scene import BoardScene
+    from .table_view import TableArea
+
+HINT_COLOR = QColor("#6a1bd8")  # a violet no game's art and no other mark uses
+
+
+class HintMark(QGraphicsItem):
+    """A violet dashed frame and a "Suggested" tag over the suggested place or piece."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(5000)  # above every piece, targetable ones (z 1000+) included
+        self._rect = QRectF()
+        self.hide()
+
+    def cover(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.show()
+
+    def _band(self, painter: QPainter | None = None) -> float:
+        px = abs(painter.worldTransform().m11()) if painter is not None else 1.0
+        return max(1.2, 4.0 / (px or 1.0))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        pad = max(12.0, min(self._rect.width(), self._rect.height()) * 0.6)
+        return self._rect.adjusted(-pad, -pad * 1.6, pad, pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        band = self._band(painter)
+        rect = self._rect.adjusted(-band, -band, band, band)
+        radius = min(rect.width(), rect.height()) * 0.12
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#ffffff"), band * 2.2))
+        painter.drawRoundedRect(rect, radius, radius)
+        pen = QPen(HINT_COLOR, band * 1.4, Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawRoundedRect(rect, radius, radius)
+        # the tag: "Suggested" on a violet pill above the top edge
+        font = theme.ui_font(10, bold=True)
+        px = abs(painter.worldTransform().m11()) or 1.0
+        font.setPointSizeF(max(2.0, 10.0 / px))
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        text = "Suggested"
+        width = metrics.horizontalAdvance(text) + metrics.height()
+        height = metrics.height() * 1.25
+        tag = QRectF(rect.center().x() - width / 2, rect.top() - height * 0.5, width, height)
+        room = self.scene().sceneRect() if self.scene() is not None else tag
+        if tag.top() < room.top():  # at the top of the board: the tag goes just inside
+            tag.moveTop(rect.top() + band)
+        painter.setPen(QPen(QColor("#ffffff"), band * 0.6))
+        painter.setBrush(QBrush(HINT_COLOR))
+        painter.drawRoundedRect(tag, height / 2, height / 2)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+
+def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
+    """Show the hint mark over ``target`` on the scene that draws it; hide every other."""
+    shown = False
+    for scene in scenes:
+        mark = getattr(scene, "hint_mark", None)
+        item = scene.item(target) if target is not None else None
+        if item is not None and item.isVisible() and not shown:
+            if mark is None:
+                mark = scene.hint_mark = HintMark()
+                scene.addItem(mark)
+            body = item.body_rect() if hasattr(item, "body_rect") else item.rect
+            # just outside the target's own mark (a space wears it outside its edge)
+            mark.cover(item.mapRectToScene(body.adjusted(-GLOW, -GLOW, GLOW, GLOW)))
+            shown = True
+        elif mark is not None:
+            mark.hide()
+    return shown
+
+
+def reveal_hint(table: TableArea) -> None:
+    """Scroll the board that shows the hint mark so that the mark is in view."""
+    for scene in table.scenes:
+        mark = getattr(scene, "hint_mark", None)
+        if mark is not None and mark.isVisible():
+            table.reveal(scene, mark.sceneBoundingRect())
