@@ -91,9 +91,31 @@ def building_in_play(state: State) -> int:
 
 
 def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
-    n = len(state.players)
     zones: list[Zone] = []
     pieces: list[Piece] = []
+    _island(tables, state, zones, pieces)
+    _cities(tables, state, zones, pieces)
+    _sea(tables, state, zones, pieces)
+    _tower_and_windmill(tables, state, zones, pieces)
+    _guild_board(tables, state, zones, pieces)
+    _homes(tables, state, viewer, zones, pieces)
+    actor = seat_to_act(tables, state)
+    players = tuple(
+        PlayerPanel(seat, (  # what a turn hinges on first: money, food, wood, pirates
+            ("Reals", str(p.reals)), ("Bread", str(p.bread)), ("Wood", str(p.wood)),
+            ("Pirates", str(p.pirates) if viewer == seat or state.phase == "end" else ("0" if p.pirates == 0 else "?")),
+            ("Wheat", str(p.goods[0])), ("Sugar", str(p.goods[1])), ("Wine", str(p.goods[2])),
+            ("Windmill", str(p.mill)), ("Workers home", str(home_workers(tables, state, seat))),
+            ("Ships home", str(ships_home(tables, state, seat))),
+        ), p.pp, active=actor == seat)
+        for seat, p in enumerate(state.players)
+    )
+    status = f"Round {state.round} of 5 - {PHASES[state.phase]}" if state.round else PHASES[state.phase]
+    return TableView(viewer, tuple(zones), tuple(pieces), players, status, phase=status)
+
+
+def _island(tables: Tables, state: State, zones: list[Zone], pieces: list[Piece]) -> None:
+    """The fields and the forest, the buildings with their characters, dice and markers."""
     z, pc = zones.append, pieces.append
     # island
     for i, fid in enumerate(tables.field_ids):
@@ -132,6 +154,11 @@ def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
         for k, seat in enumerate(state.markers[b]):
             pc(Piece(f"marker:{bid}:{k}", mz, "marker", style="marker", slot=k,
                      detail=f"Action marker of {seat_ref(seat)}", owner=seat))
+
+
+def _cities(tables: Tables, state: State, zones: list[Zone], pieces: list[Piece]) -> None:
+    """The three cities: districts with their guild tiles, city spaces and their pieces."""
+    z, pc = zones.append, pieces.append
     for c, cid in enumerate(tables.city_ids):
         majority, minority = tables.city_pp[c]
         z(Zone(f"city:{cid}", tables.city_names[c], note=f"{tables.city_gain[c]}, {majority}/{minority} PP",
@@ -155,45 +182,74 @@ def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
             elif occ >= 0:
                 pc(Piece(f"worker:{occ}:{zid}", zid, "worker", style="worker", detail=f"Worker of {seat_ref(occ)}",
                          owner=occ, selected=moved_here(state, ("c", c * SPACES_PER_CITY + k), occ)))
+
+
+# The zones that never change in a game, built once per tables and player count (the view
+# of every state fills only the pieces on them): keyed by id, holding the tables to be sure.
+_STATIC_SEA: dict[tuple[int, int], tuple[Tables, tuple[Zone, ...]]] = {}
+
+
+def _sea_zones(tables: Tables, n: int) -> tuple[Zone, ...]:
+    """The markets and their trade-route spaces, the colonies, their rewards and ship spaces."""
+    known = _STATIC_SEA.get((id(tables), n))
+    if known is not None and known[0] is tables:
+        return known[1]
+    zones: list[Zone] = []
+    z = zones.append
     for m, mid in enumerate(tables.market_ids):
         z(Zone(f"market:{mid}", f"{mid.capitalize()} market", note="PP " + "/".join(map(str, tables.market_pp[m])),
                detail=f"Trade route request: PP per own ship here in rounds 1/3/5: {'/'.join(map(str, tables.market_pp[m]))}"))
     for r in range(12):
-        if tables.route_min[r] > n:
-            continue  # not used at this player count
-        zid = route_id(tables, r)
-        z(Zone(zid, f"{tables.route_cost[r]} {tables.market_ids[r // 4]}", note=reals(tables.route_reals[r]),
-               detail=f"Trade route: a ship arrives for {tables.route_cost[r]} {tables.market_ids[r // 4]} and gains {reals(tables.route_reals[r])}"))
-        if state.routes[r] >= 0:
+        if tables.route_min[r] <= n:  # else not used at this player count
+            z(Zone(route_id(tables, r), f"{tables.route_cost[r]} {tables.market_ids[r // 4]}", note=reals(tables.route_reals[r]),
+                   detail=f"Trade route: a ship arrives for {tables.route_cost[r]} {tables.market_ids[r // 4]} and gains {reals(tables.route_reals[r])}"))
+    for c, cid in enumerate(tables.colony_ids):
+        pp = "/".join(map(str, tables.colony_pp[c]))
+        z(Zone(f"colony:{cid}", tables.colony_names[c], note=f"{CROPS[tables.colony_good[c]]} · PP {pp}",
+               detail=(f"Workers here earn 1 {CROPS[tables.colony_good[c]]} each in Phase D. "
+                       f"Exploration request: PP per own ship here in rounds 1/3/5: {pp}")))
+        z(Zone(f"rewards:{cid}", "Royal rewards", detail="A ship arriving here takes one of them (stand-in: they stay)"))
+        for j in range(5):
+            if tables.cship_min[c * 5 + j] <= n:
+                z(Zone(cship_id(tables, c * 5 + j), f"{tables.cship_cost[c * 5 + j]} wine",
+                       detail=f"{tables.colony_names[c]} ship space {j + 1}: a ship arrives for {tables.cship_cost[c * 5 + j]} wine"))
+    _STATIC_SEA[(id(tables), n)] = (tables, tuple(zones))
+    return tuple(zones)
+
+
+def _sea(tables: Tables, state: State, zones: list[Zone], pieces: list[Piece]) -> None:
+    """The markets with their trade-route spaces, the colonies with their ship spaces: the
+    zones are static, the ships, workers and rewards on them change."""
+    pc = pieces.append
+    n = len(state.players)
+    zones.extend(_sea_zones(tables, n))
+    for r in range(12):
+        if tables.route_min[r] <= n and state.routes[r] >= 0:
+            zid = route_id(tables, r)
             pc(Piece(f"ship:{zid}", zid, "token", "ship", "ship", detail=f"Ship of {seat_ref(state.routes[r])}",
                      owner=state.routes[r], selected=ship_moved(state, r)))
     for c, cid in enumerate(tables.colony_ids):
         zid = f"colony:{cid}"
-        pp = "/".join(map(str, tables.colony_pp[c]))
-        z(Zone(zid, tables.colony_names[c], note=f"{CROPS[tables.colony_good[c]]} · PP {pp}",
-               detail=(f"Workers here earn 1 {CROPS[tables.colony_good[c]]} each in Phase D. "
-                       f"Exploration request: PP per own ship here in rounds 1/3/5: {pp}")))
         k = 0
         for seat, count in enumerate(state.colony_workers[c]):
             for j in range(count):
                 pc(Piece(f"worker:{seat}:{zid}:{j}", zid, "worker", style="worker", slot=k,
                          detail=f"Worker of {seat_ref(seat)}", owner=seat))
                 k += 1
-        rz = f"rewards:{cid}"
-        z(Zone(rz, "Royal rewards", detail="A ship arriving here takes one of them (stand-in: they stay)"))
         for j, rw in enumerate(state.rewards[c]):
-            pc(Piece(f"reward:{rw}", rz, "tile", reward_label(tables, rw), "reward", slot=j,
+            pc(Piece(f"reward:{rw}", f"rewards:{cid}", "tile", reward_label(tables, rw), "reward", slot=j,
                      detail=f"Royal reward: {reward_words(tables, rw)}"))
         for j in range(5):
-            if tables.cship_min[c * 5 + j] > n:
-                continue
-            sid = cship_id(tables, c * 5 + j)
-            z(Zone(sid, f"{tables.cship_cost[c * 5 + j]} wine",
-                   detail=f"{tables.colony_names[c]} ship space {j + 1}: a ship arrives for {tables.cship_cost[c * 5 + j]} wine"))
             seat = state.colony_ships[c * 5 + j]
-            if seat >= 0:
+            if tables.cship_min[c * 5 + j] <= n and seat >= 0:
+                sid = cship_id(tables, c * 5 + j)
                 pc(Piece(f"ship:{sid}", sid, "token", "ship", "ship", detail=f"Ship of {seat_ref(seat)}", owner=seat,
                          selected=ship_moved(state, 100 + c * 5 + j)))
+
+
+def _tower_and_windmill(tables: Tables, state: State, zones: list[Zone], pieces: list[Piece]) -> None:
+    """The watchtower, the pirate dice and the windmill levels."""
+    z, pc = zones.append, pieces.append
     z(Zone("tower:workers", "Watchtower"))
     k = 0
     for seat, count in enumerate(state.tower):
@@ -212,6 +268,12 @@ def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
     for seat, p in enumerate(state.players):
         pc(Piece(f"mill:{seat}", f"windmill:{p.mill}", "marker", style="marker", slot=seat, owner=seat,
                  detail=f"Windmill level of {seat_ref(seat)}: {p.mill}"))
+
+
+def _guild_board(tables: Tables, state: State, zones: list[Zone], pieces: list[Piece]) -> None:
+    """The guild board: the rows of dice and crown requests, the pass rows."""
+    z, pc = zones.append, pieces.append
+    n = len(state.players)
     # guild board
     rows = tables.guild_rows[n]
     for r in range(n):
@@ -242,6 +304,11 @@ def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
             if state.pass_disc[r] >= 0 and (state.pass_side[r] == side or not right):
                 pc(Piece(f"disc:{state.pass_disc[r]}", zid, "marker", style="marker", owner=state.pass_disc[r],
                          detail=f"Turn-order disc of {seat_ref(state.pass_disc[r])}"))
+
+
+def _homes(tables: Tables, state: State, viewer: int | None, zones: list[Zone], pieces: list[Piece]) -> None:
+    """Each seat's home: workers, ships, goods, dice, crown requests, guild tiles, pirates."""
+    z, pc = zones.append, pieces.append
     # homes
     # Rulebook: Game end, the pirate penalties (at 2-3 players the designed ones, said so)
     penalties = f"Pirate points: only their owner sees the total. {penalty_words(tables, len(state.players))}"
@@ -285,16 +352,3 @@ def table_view(tables: Tables, state: State, viewer: int | None) -> TableView:
             # the total is the zone's note: a badge on so small a token would be unreadable
             pc(Piece(f"pirates:{seat}", f"{h}:pirates", "token", "pirates", "pirate",
                      detail=f"Secret pirate total: {plural(p.pirates, 'pirate point')}", owner=seat))
-    actor = seat_to_act(tables, state)
-    players = tuple(
-        PlayerPanel(seat, (  # what a turn hinges on first: money, food, wood, pirates
-            ("Reals", str(p.reals)), ("Bread", str(p.bread)), ("Wood", str(p.wood)),
-            ("Pirates", str(p.pirates) if viewer == seat or state.phase == "end" else ("0" if p.pirates == 0 else "?")),
-            ("Wheat", str(p.goods[0])), ("Sugar", str(p.goods[1])), ("Wine", str(p.goods[2])),
-            ("Windmill", str(p.mill)), ("Workers home", str(home_workers(tables, state, seat))),
-            ("Ships home", str(ships_home(tables, state, seat))),
-        ), p.pp, active=actor == seat)
-        for seat, p in enumerate(state.players)
-    )
-    status = f"Round {state.round} of 5 - {PHASES[state.phase]}" if state.round else PHASES[state.phase]
-    return TableView(viewer, tuple(zones), tuple(pieces), players, status, phase=status)
