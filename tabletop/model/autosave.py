@@ -56,7 +56,7 @@ from .saves import (
     config_and_seats,
     hints_model,
 )
-from .session import GameSession
+from .session import GameSession, HintsChanged, Jumped, SessionChange
 
 JOURNAL_FORMAT = JOURNALS.format
 JOURNAL_SCHEMA = JOURNALS.current  # 1: no schema_version, no checks (upgraded on reading)
@@ -253,10 +253,12 @@ class AutosaveJournal:
             "The game goes on; it is autosaved again as soon as that works."
         )
 
-    def on_change(self, what: str) -> None:
-        """Never raises: a failed write pauses autosave (see the module docstring)."""
+    def on_change(self, change: SessionChange) -> None:
+        """Never raises: a failed write pauses autosave (see the module docstring). Moves are
+        appended; End turn writes nothing (the journal holds no commit points); only a jump
+        (undo, a load) and the hints (in the header) rewrite the journal."""
         history = self.session.history
-        if self.paused or what != "transition" or len(history) < self.written:
+        if self.paused or isinstance(change, Jumped | HintsChanged) or len(history) < self.written:
             self.rewrite()
             return
         new = history[self.written:]

@@ -32,7 +32,8 @@ from tabletop.core import (
 
 from .state_dump import state_digest
 
-__all__ = ["HUMAN", "GameSession", "Ply", "Seat", "state_digest"]
+__all__ = ["HUMAN", "GameSession", "HintsChanged", "Jumped", "Moved", "Ply", "Seat", "SessionChange",
+           "TurnEnded", "state_digest"]
 
 HUMAN = "human"
 
@@ -59,7 +60,31 @@ class Ply:
     commit: bool
 
 
-Listener = Callable[[str], None]  # called with "transition" or "reset"
+@dataclass(frozen=True)
+class Moved:
+    """Plies were added at the end of the history (a move and the chance after it, a redo)."""
+
+    plies: tuple[Ply, ...]
+
+
+@dataclass(frozen=True)
+class Jumped:
+    """The history was replaced or cut back (a load, an undo): a copy of it starts over."""
+
+
+@dataclass(frozen=True)
+class TurnEnded:
+    """End turn made the held turn final; the history is the same."""
+
+
+@dataclass(frozen=True)
+class HintsChanged:
+    """Hints were allowed or forbidden, or one more was counted."""
+
+
+SessionChange = Moved | Jumped | TurnEnded | HintsChanged
+JUMPED, TURN_ENDED, HINTS_CHANGED = Jumped(), TurnEnded(), HintsChanged()
+Listener = Callable[[SessionChange], None]
 
 
 @dataclass
@@ -189,7 +214,7 @@ class GameSession:
         self._turn_over = None
         if self._plies:
             self._plies[-1] = replace(self._plies[-1], commit=True)
-        self._notify("turn")
+        self._notify(TURN_ENDED)
         return True
 
     def last_turn_of(self, seat: int) -> int:
@@ -228,7 +253,7 @@ class GameSession:
         self.resolve_chance()
         self._redo.clear()
         self._turn_over = decision.seat if self._holds(decision.seat) else None
-        self._notify("transition")
+        self._notify(Moved(tuple(self._plies[start:])))
         return self._plies[start:]
 
     def apply_text(self, text: str) -> list[Ply]:
@@ -272,7 +297,7 @@ class GameSession:
                 who = "chance" if decision.is_chance else "a player"
                 raise IllegalActionError(f"action {index + 1} ({text!r}): it is {who}'s turn")
             self._push(action, decision.seat)
-        self._notify("reset")
+        self._notify(JUMPED)
 
     # --- undo / redo ---------------------------------------------------------
     def can_undo(self) -> bool:
@@ -286,7 +311,7 @@ class GameSession:
         self._states.pop()
         self._redo.append(ply.action)
         self._turn_over = None  # undo always returns to the turn of the one who acted
-        self._notify("reset")
+        self._notify(JUMPED)
         return True
 
     def can_redo(self) -> bool:
@@ -300,11 +325,12 @@ class GameSession:
         self._redo = []
         decision = self.decision
         assert decision is not None and not decision.is_chance
+        start = len(self._plies)
         self._push(action, decision.seat)
         self.resolve_chance()
         self._redo = redo_rest
         self._turn_over = decision.seat if self._holds(decision.seat) else None
-        self._notify("transition")
+        self._notify(Moved(tuple(self._plies[start:])))
         return True
 
     # --- hints ---------------------------------------------------------------
@@ -322,7 +348,7 @@ class GameSession:
         self.hints_allowed = bool(allowed)
         if used is not None:
             self._hints_used = used_counts(used, len(self.seats))
-        self._notify("hints")
+        self._notify(HINTS_CHANGED)
 
     def count_hint(self, seat: int) -> None:
         """``seat`` asked for a suggestion: counted for good (undo does not refund it)."""
@@ -330,7 +356,7 @@ class GameSession:
         if 0 <= seat < len(used):
             used[seat] += 1
             self._hints_used = used
-            self._notify("hints")
+            self._notify(HINTS_CHANGED)
 
     # --- bots ----------------------------------------------------------------
     def bot_action(self) -> Action | None:
@@ -350,6 +376,6 @@ class GameSession:
                 return
             self.apply(action)
 
-    def _notify(self, what: str) -> None:
+    def _notify(self, change: SessionChange) -> None:
         for listener in list(self.listeners):
-            listener(what)
+            listener(change)

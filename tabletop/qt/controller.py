@@ -25,7 +25,7 @@ from tabletop.core import (
 from tabletop.model import game_lock
 from tabletop.model.autosave import AutosaveJournal
 from tabletop.model.saves import save_session
-from tabletop.model.session import GameSession
+from tabletop.model.session import GameSession, Jumped, Moved, SessionChange
 
 from .bot_scheduler import DEFAULT_BOT_BUDGET_S, DEFAULT_BOT_DELAY_MS, BotScheduler
 from .look_back import LookBack, named_view
@@ -283,17 +283,18 @@ class SessionController(QObject):
             self.session.listeners.remove(self._on_session)
 
     # --- session notifications ---------------------------------------------------
-    def _on_session(self, what: str) -> None:
+    def _on_session(self, change: SessionChange) -> None:
         self.dirty = True
         self.suggester.clear()  # a suggestion is for the position it was asked in
-        if what == "reset" and self.look_back.at is not None and self.look_back.at > self.session.ply:
+        jumped, moved = isinstance(change, Jumped), isinstance(change, Moved)
+        if jumped and self.look_back.at is not None and self.look_back.at > self.session.ply:
             self.look_back.at = None  # undo took back the moment being looked at
         self._update_viewer()
         if self._pending is not None:
             self.look_back.at = None
-        if what == "reset" or (what == "transition" and self._jumping):
+        if jumped or (moved and self._jumping):
             self.reset.emit()
-        elif what == "transition":
+        elif moved:
             self.transitioned.emit()
         else:
             self.decision_changed.emit()

@@ -82,3 +82,27 @@ def test_closing_a_finished_game_removes_its_journal(isolated_user_data) -> None
     journal = AutosaveJournal(session, GAME)
     journal.close()
     assert list_unfinished() == []
+
+
+def test_moves_and_end_turn_append_to_the_journal_without_rewriting_it(isolated_user_data, monkeypatch) -> None:
+    """The session says what changed (Moved, TurnEnded, Jumped, HintsChanged): a move appends
+    its lines and End turn writes nothing; only undo rewrites the whole journal."""
+    session = _new()
+    session.hold_turns = True
+    journal = AutosaveJournal(session, GAME)
+    rewrites: list[int] = []
+    real = journal.rewrite
+    monkeypatch.setattr(journal, "rewrite", lambda: rewrites.append(session.ply) or real())
+    changes: list[object] = []
+    session.listeners.append(changes.append)
+    start = session.seat_to_act()
+    while session.turn_over is None:
+        assert session.seat_to_act() == start
+        session.apply(session.legal_actions()[0])
+    assert session.end_turn()
+    assert rewrites == [] and journal.written == session.ply
+    assert {type(c).__name__ for c in changes} == {"Moved", "TurnEnded"}
+    session.apply(session.legal_actions()[0])
+    assert session.undo() and rewrites == [session.ply]
+    recovered, _ = recover(journal.path)
+    assert recovered.digest() == session.digest()
