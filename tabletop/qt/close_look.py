@@ -10,14 +10,13 @@ scene asks ``suppresses_tooltips()`` before showing one.
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QCursor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from . import theme
 from .items import PieceItem, ZoneItem
+from .reference_panel import look_html
 from .target_item import TargetItem
 
 DELAY_MS = 350  # how long the pointer rests on an item before the close look opens
@@ -109,18 +108,6 @@ def shown_scale(item: TargetItem) -> float:
     scene = item.scene()
     views = scene.views() if scene is not None else []
     return max((abs(v.transform().m11()) * item.scale() for v in views if v.isVisible()), default=0)
-
-
-def look_html(text: str) -> str:
-    """The reference text (a heading, the detail, a blank line, what a click does) as HTML."""
-    head, _, rest = text.partition("\n")
-    detail, _, click = rest.partition("\n\n")
-    html = f"<b style='font-size:12pt'>{escape(head)}</b>"
-    if detail.strip():
-        html += "<p>" + escape(detail.strip()).replace("\n", "<br>") + "</p>"
-    if click.strip():
-        html += "<p style='color:#6b4e00'>" + escape(click.strip()).replace("\n", "<br>") + "</p>"
-    return html
 
 
 class CloseLook(QWidget):
@@ -252,7 +239,7 @@ class CloseLook(QWidget):
 
     def _fill(self, item: TargetItem) -> None:
         self.text = item.reference_text()
-        theme.set_text(self.label, look_html(self.text))
+        theme.set_text(self.label, look_html(self.text, head_pt=12))
         self.picture.show_item(item)
 
     @staticmethod

@@ -1,19 +1,17 @@
 """The main window: the pages, the hand-off cover, playing and the dialogs.
 
-Menus are built in ``menus``, files are handled by ``files.FileHandling``.
+The window owns its parts as objects, each declaring in a Protocol what it uses of the window:
+``files`` (open, resume, save), ``desktop`` (Open Recent, Close game, full screen, the layout),
+``hints``, ``game_end``, ``help``; the menus are data in ``menus``.
 """
 
 from __future__ import annotations
 
 import logging
-from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QScreen
-from PySide6.QtGui import Qt as QtGui  # Qt.mightBeRichText lives in QtGui
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -31,41 +29,22 @@ from tabletop.model.settings import Settings, read_settings, save_settings
 from . import close_look, reading, theme
 from .accessibility import Accessibility
 from .controller import SessionController
-from .files import FileCommands, stand_in_badge, stand_in_text
+from .files import FileCommands, stand_in_text
 from .game_end import GameEndCommands
 from .game_page import GamePage
 from .handoff import HandoffCover, recap_html
+from .help_commands import HelpCommands
 from .hint_commands import HintCommands
 from .keyboard import KeyboardPlay
 from .menus import build_menus, update_enablement
 from .new_game_dialog import NewGameDialog
 from .settings_dialog import SettingsDialog, animation_ms
 from .welcome import WelcomePage
-from .window_commands import WindowCommands
+from .window_commands import WindowCommands, opening_size, plain_message
 
 log = logging.getLogger(__name__)
 
-__all__ = ["MainWindow", "stand_in_text"]
-
-
-PREFERRED_SIZE = (1400, 900)
-
-
-def opening_size(screen: QScreen | None) -> tuple[int, int]:
-    """The window's first size: 1400 x 900, but never larger than the screen's free area
-    (a 1280 x 800 laptop gets the whole of it, not a window hanging off its edges)."""
-    if screen is None:
-        return PREFERRED_SIZE
-    free = screen.availableGeometry()
-    return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
-
-
-def plain_message(text: str) -> str:
-    """``text`` as a message box shows it as typed: a player's name or a file name that looks
-    like markup would otherwise be rendered (an ``<img>`` in it, even read)."""
-    if not QtGui.mightBeRichText(text):
-        return text
-    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
+__all__ = ["MainWindow", "stand_in_text"]  # stand_in_text: for the tests
 
 
 class MainWindow(QMainWindow):
@@ -121,20 +100,12 @@ class MainWindow(QMainWindow):
         self.hints = HintCommands(self)  # Game → Suggest a move and Allow hints
         self.files = FileCommands(self, self)  # open, resume, save
         self.desktop = WindowCommands(self, self)  # Open Recent, Close game, F11, the layout
+        self.help = HelpCommands(self, self)  # How to play, Keys, About, the stand-ins
         self.setWindowIcon(theme.app_icon())
         self.setFont(theme.ui_font(10))
         # the stand-in badge: a game's page shows it in its status line (not a band of its own
         # over the table), so the window keeps it between games
-        self.banner = QLabel()
-        self.banner.setObjectName("StandInBanner")
-        self.banner.setStyleSheet(
-            "#StandInBanner { background: #fff3c4; color: #4a3b00; padding: 1px 8px;"
-            " border-radius: 4px; }"
-        )
-        self.banner.setTextFormat(Qt.TextFormat.RichText)
-        self.banner.setWordWrap(True)  # the side panel is narrow: a second line, never cut
-        self.banner.linkActivated.connect(self._open_readme)
-        self.banner.hide()
+        self.banner = self.help.stand_in_label()
         self.stack = QStackedWidget()
         self.welcome = self._welcome_page()
         self.cover = HandoffCover()
@@ -213,12 +184,7 @@ class MainWindow(QMainWindow):
         self.page.add_tool(self.act_undo)
         stand_ins = game.stand_ins(session.config.variants)
         if stand_ins:
-            self.banner.setText(
-                f"⚠ {stand_in_badge(stand_ins)} — <a href='readme' style='color:#3d2f00'>why?</a>"
-            )
-            self.banner.setToolTip(
-                f"{stand_in_text(stand_ins)}. Which components are stand-ins and why: {game.readme}"
-            )
+            self.help.label_stand_ins(self.banner, stand_ins, game.readme)
             self.page.show_badge(self.banner)
         else:
             self.banner.hide()
@@ -291,11 +257,7 @@ class MainWindow(QMainWindow):
         self.page.refresh(animate)  # built from the public view while a hand-off is pending
         pending = c.pending_handoff
         if pending is not None:
-            names = c.names()
-            summary = recap_html(recap(c.session, pending, c.fill), names, self.page.colors)
-            self.cover.show_for(pending, c.seat_name(pending), self.page.colors[pending], summary,
-                                c.session.rules.meta.has_hidden_info)
-            self.stack.setCurrentWidget(self.cover)
+            self._show_cover(pending)
             self.cover.button.setFocus()
         else:
             self.stack.setCurrentWidget(self.page)
@@ -309,12 +271,17 @@ class MainWindow(QMainWindow):
         seat = c.session.seat_to_act() if c is not None else None
         if c is None or self.page is None or seat is None:
             return False
-        names = c.names()
-        summary = recap_html(recap(c.session, seat, c.fill), names, self.page.colors)
-        self.cover.show_for(seat, c.seat_name(seat), self.page.colors[seat], summary,
+        self._show_cover(seat)
+        return True
+
+    def _show_cover(self, seat: int) -> None:
+        """The "Pass to" cover for ``seat``, with the recap of what happened since their turn."""
+        c, page = self.controller, self.page
+        assert c is not None and page is not None
+        summary = recap_html(recap(c.session, seat, c.fill), c.names(), page.colors)
+        self.cover.show_for(seat, c.seat_name(seat), page.colors[seat], summary,
                             c.session.rules.meta.has_hidden_info)
         self.stack.setCurrentWidget(self.cover)
-        return True
 
     def _confirm_handoff(self) -> None:
         if self.controller is not None:
@@ -405,46 +372,6 @@ class MainWindow(QMainWindow):
         if not self.screenshot_mode:  # offscreen renders and benchmarks never block on a box
             QMessageBox.warning(self, title, plain_message(text))
 
-    def how_to_play(self, game_id: str | None = None) -> None:
-        """Help → How to play: the game in play, or ``game_id`` (New Game's choice)."""
-        from tabletop.model.registry import game_meta
-
-        from .guide_dialog import GuideDialog
-
-        game_id = game_id or (self.game.game_id if self.game is not None else None)
-        if not game_id:
-            self.message("How to play", "Start or open a game first, or use the How to play "
-                         "button in New Game to read about any game.")
-            return
-        self.guide_dialog = GuideDialog(game_id, game_meta(game_id).title, self)
-        if self.dialogs:
-            self.guide_dialog.open()
-
-    def show_keys(self) -> None:
-        """Help → Keys: every key of the table and the menus, in words."""
-        from .keys_dialog import KeysDialog
-
-        self.keys_dialog = KeysDialog(self, self.settings.keys)
-        if self.dialogs:
-            self.keys_dialog.open()
-
-    def about(self) -> None:
-        from .about import show_about
-
-        show_about(self)
-
-    def _open_readme(self, _link: str) -> None:
-        """Show which components are stand-ins, inside the app (no external viewer needed)."""
-        if self.game is None or self.controller is None:
-            return
-        from .stand_in_dialog import StandInDialog
-
-        self.stand_in_dialog = StandInDialog(
-            self.game.game_id, self.game.readme, self, self.controller.session.config.variants
-        )
-        if self.dialogs:
-            self.stand_in_dialog.open()
-
     def update_title(self) -> None:
         c = self.controller
         if c is None:
@@ -460,20 +387,6 @@ class MainWindow(QMainWindow):
         self.act_how_to_play.setText(f"&How to play {title}…" if title else "&How to play…")
         update_enablement(self)  # each menu entry's "when" (menus.MENUS)
         self.hints.update_hint_actions()
-
-    def quit_text(self) -> str:
-        """What quitting now does to the game in progress, in words ("" when no game runs)."""
-        c = self.controller
-        if c is None or c.session.is_over:
-            return ""
-        kept = (
-            "Your game is kept: Tabletop offers to resume it the next time it starts."
-            if c.journal is not None
-            else "This game is not autosaved (see the warning above): save it first to keep it."
-        )
-        if c.path is not None and c.dirty:
-            kept += f"\nMoves since you last saved to {c.path.name} are in the autosave only."
-        return kept
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.desktop.confirm_leaving("Quit Tabletop?", "Quit"):

@@ -97,10 +97,10 @@ MENUS: tuple[tuple[str, str, tuple[Entry | str, ...]], ...] = (
               checkable=True),
     )),
     ("&Help", "help_menu", (
-        Entry("act_how_to_play", "&How to play…", "how_to_play", ("F1",)),
-        Entry("act_keys", "&Keys…", "show_keys"),
+        Entry("act_how_to_play", "&How to play…", "help.how_to_play", ("F1",)),
+        Entry("act_keys", "&Keys…", "help.show_keys"),
         SEPARATOR,
-        Entry("", "&About Tabletop", "about"),
+        Entry("", "&About Tabletop", "help.about"),
     )),
 )
 

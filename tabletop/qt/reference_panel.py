@@ -13,6 +13,19 @@ from .panel_parts import titled_box
 PLACEHOLDER = "Point at a card, a token or a space on the board to read what it is."
 
 
+def look_html(text: str, head_pt: int = 11) -> str:
+    """The reference text (a heading, the detail, a blank line, what a click does) as HTML;
+    the close look shows it too, its heading a point larger."""
+    head, _, rest = text.partition("\n")
+    detail, _, click = rest.partition("\n\n")
+    html = f"<b style='font-size:{head_pt}pt'>{escape(head)}</b>"
+    if detail.strip():
+        html += "<p>" + escape(detail.strip()).replace("\n", "<br>") + "</p>"
+    if click.strip():
+        html += "<p style='color:#6b4e00'>" + escape(click.strip()).replace("\n", "<br>") + "</p>"
+    return html
+
+
 class ReferencePanel(QWidget):
     """Shows the last component hovered (it stays while the mouse moves over to read it)."""
 
@@ -44,13 +57,5 @@ class ReferencePanel(QWidget):
         if not text:
             theme.set_text(self.body, f"<i style='color:#5f5647'>{escape(PLACEHOLDER)}</i>")
             return
-        head, _, rest = text.partition("\n")
-        detail, _, click = rest.partition("\n\n")
-        html = f"<b style='font-size:11pt'>{escape(head)}</b>"
-        if detail.strip():
-            html += "<p>" + escape(detail.strip()).replace("\n", "<br>") + "</p>"
-        if click.strip():
-            html += (
-                "<p style='color:#6b4e00'>" + escape(click.strip()).replace("\n", "<br>") + "</p>"
-            )
+        html = look_html(text)
         theme.set_text(self.body, html)

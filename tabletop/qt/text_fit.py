@@ -49,13 +49,22 @@ class Fit:
     elided: bool  # cut with "…"
 
 
-def _wrap(words: tuple[str, ...], bold: bool, width: float) -> list[str] | None:
-    """Greedy lines of ``words`` within ``width`` (100 px units); None when a word is wider."""
+def _wrap(words: tuple[str, ...], bold: bool, width: float,
+          hyphens: bool = False) -> list[str] | None:
+    """Greedy lines of ``words`` within ``width`` (100 px units). A word wider than that: None,
+    or with ``hyphens`` broken over lines of its own (None when it cannot be)."""
     lines: list[str] = []
     line = ""
     for word in words:
         if advance(word, bold) > width:
-            return None
+            pieces = _broken(word, bold, width) if hyphens else None
+            if pieces is None:
+                return None
+            if line:
+                lines.append(line)
+            lines.extend(pieces[:-1])
+            line = pieces[-1]
+            continue
         joined = f"{line} {word}" if line else word
         if line and advance(joined, bold) > width:
             lines.append(line)
@@ -97,31 +106,6 @@ def _good_break(word: str, cut: int) -> bool:
     if a not in VOWELS and b not in VOWELS:
         return True
     return a in VOWELS and b not in VOWELS and cut + 1 < len(word) and word[cut + 1] in VOWELS
-
-
-def _hyphen_lines(words: tuple[str, ...], bold: bool, width: float) -> list[str] | None:
-    """Greedy lines as ``_wrap``, a word wider than ``width`` broken over lines of its own."""
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        if advance(word, bold) > width:
-            pieces = _broken(word, bold, width)
-            if pieces is None:
-                return None
-            if line:
-                lines.append(line)
-            lines.extend(pieces[:-1])
-            line = pieces[-1]
-            continue
-        joined = f"{line} {word}" if line else word
-        if line and advance(joined, bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = joined
-    if line:
-        lines.append(line)
-    return lines
 
 
 def _room(rect_h: float, height: float) -> int:
@@ -187,7 +171,7 @@ def fit(
         return Fit(lo, tuple(lines), False)
     room = _room(rect_h, lowest)
     if room >= 2:  # a word too long for its place: broken with a hyphen, not cut
-        broken = _hyphen_lines(words, bold, width / lowest * TEXT_PX)
+        broken = _wrap(words, bold, width / lowest * TEXT_PX, hyphens=True)
         if broken is not None and len(broken) <= room:
             return Fit(lowest, tuple(broken), False)
     return _one_line(text, bold, width, lowest)

@@ -1,16 +1,19 @@
 """The window's desktop conventions, an object the window owns: Open Recent, Close game, full
-screen, and the geometry and side panel layout remembered across restarts (in the settings).
+screen, and the geometry and side panel layout remembered across restarts (in the settings);
+beside it the window's opening size and its message boxes' plain text.
 """
 
 from __future__ import annotations
 
 import logging
 from functools import partial
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtGui import Qt as QtGui  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from tabletop.model.settings import Settings, remember_recent, save_settings
@@ -49,6 +52,26 @@ def show_window(window: QMainWindow, geometry: str) -> None:
         window.show()
 
 
+PREFERRED_SIZE = (1400, 900)
+
+
+def opening_size(screen: QScreen | None) -> tuple[int, int]:
+    """The window's first size: 1400 x 900, but never larger than the screen's free area
+    (a 1280 x 800 laptop gets the whole of it, not a window hanging off its edges)."""
+    if screen is None:
+        return PREFERRED_SIZE
+    free = screen.availableGeometry()
+    return min(PREFERRED_SIZE[0], free.width()), min(PREFERRED_SIZE[1], free.height())
+
+
+def plain_message(text: str) -> str:
+    """``text`` as a message box shows it as typed: a player's name or a file name that looks
+    like markup would otherwise be rendered (an ``<img>`` in it, even read)."""
+    if not QtGui.mightBeRichText(text):
+        return text
+    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
+
+
 class SaveOpener(Protocol):
     """What Open Recent does with a save chosen from its list."""
 
@@ -70,8 +93,6 @@ class DesktopWindow(Protocol):
     def files(self) -> SaveOpener: ...  # files.FileCommands
 
     def apply_settings(self, settings: Settings, save: bool = True) -> None: ...
-
-    def quit_text(self) -> str: ...
 
     def close_game(self) -> None: ...
 
@@ -129,10 +150,24 @@ class WindowCommands:
         self.window.close_game()
         return True
 
+    def quit_text(self) -> str:
+        """What quitting now does to the game in progress, in words ("" when no game runs)."""
+        c = self.window.controller
+        if c is None or c.session.is_over:
+            return ""
+        kept = (
+            "Your game is kept: Tabletop offers to resume it the next time it starts."
+            if c.journal is not None
+            else "This game is not autosaved (see the warning above): save it first to keep it."
+        )
+        if c.path is not None and c.dirty:
+            kept += f"\nMoves since you last saved to {c.path.name} are in the autosave only."
+        return kept
+
     def confirm_leaving(self, title: str, accept: str) -> bool:
         """Closing the game or quitting: the player confirms what it does to the game in
         progress (``quit_text``); True when there is nothing to ask or they chose ``accept``."""
-        text = self.window.quit_text()
+        text = self.quit_text()
         if not text or not self.window.dialogs or self.window.screenshot_mode:
             return True
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.qt_window)

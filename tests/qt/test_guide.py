@@ -35,8 +35,8 @@ def test_help_names_the_game_in_play_and_new_game_opens_the_chosen_guide(window,
     assert window.act_how_to_play.text() == "&How to play…"
     start(window, 2)
     assert window.controller.meta.title in window.act_how_to_play.text()
-    window.how_to_play()
-    assert window.guide_dialog.windowTitle().startswith("How to play")
+    window.help.how_to_play()
+    assert window.help.guide_dialog.windowTitle().startswith("How to play")
     dialog = NewGameDialog(parent=window)
     qtbot.addWidget(dialog)
     dialog.show_guide()

@@ -153,8 +153,8 @@ def test_help_lists_the_keys() -> None:
 
 
 def test_help_keys_dialog(table) -> None:
-    table.show_keys()
-    dialog = table.keys_dialog
+    table.help.show_keys()
+    dialog = table.help.keys_dialog
     assert isinstance(dialog, KeysDialog)
     cells = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
     whats = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]

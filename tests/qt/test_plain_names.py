@@ -127,7 +127,7 @@ def test_an_unfinished_game_with_an_img_name_is_listed_as_typed(window):
 def test_message_boxes_and_the_file_notice_show_markup_as_typed(window, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from tabletop.qt.main_window import plain_message
+    from tabletop.qt.window_commands import plain_message
 
     assert plain_message("Anna cannot move") == "Anna cannot move"
     shown = plain_message(f"{MARKUP} cannot move\nnow")

@@ -408,9 +408,9 @@ def test_undo_is_off_in_a_finished_game(window, qtbot):
 
 
 def test_quitting_during_a_game_says_it_is_kept(window, qtbot):
-    assert window.quit_text() == ""  # nothing to lose on the welcome page
+    assert window.desktop.quit_text() == ""  # nothing to lose on the welcome page
     start(window, 2)
-    assert "kept" in window.quit_text() and "resume" in window.quit_text()
+    assert "kept" in window.desktop.quit_text() and "resume" in window.desktop.quit_text()
 
 
 def test_a_new_round_gets_a_banner_and_a_log_line(window, qtbot):
@@ -475,7 +475,7 @@ def test_the_result_of_an_ended_turn_is_marked_until_end_turn(window, qtbot):
 def test_the_window_never_opens_larger_than_a_laptop_screen():
     from PySide6.QtCore import QRect
 
-    from tabletop.qt.main_window import PREFERRED_SIZE, opening_size
+    from tabletop.qt.window_commands import PREFERRED_SIZE, opening_size
 
     class Screen:
         def __init__(self, w, h):
