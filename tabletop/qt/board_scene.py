@@ -6,12 +6,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
-    QMenu,
     QStyleOptionGraphicsItem,
 )
 
@@ -21,6 +20,7 @@ from tabletop.model.seats import SeatColor
 
 from . import close_look, theme
 from .arrange import arrange
+from .choice_menu import menu_chooser
 from .items import PieceItem, TargetItem, ZoneItem
 from .looks import PieceLook, resolve_look
 from .refusal import refusal_text, refused_item
@@ -56,18 +56,6 @@ class BoardBackground(QGraphicsItem):
         painter.setPen(QPen(self.edge, 1.2))
         painter.setBrush(QBrush(self.fill))
         painter.drawRoundedRect(self.rect, radius, radius)
-
-
-def menu_chooser(target: str, options: list[tuple[str, Action]]) -> Action | None:
-    """The default chooser: a small menu at the mouse with one entry per action."""
-    menu = QMenu()
-    menu.setFont(theme.ui_font(10))
-    for label, action in options:
-        menu.addAction(label).setData(options.index((label, action)))
-    chosen = menu.exec(QCursor.pos())
-    if chosen is None:
-        return None
-    return options[int(chosen.data())][1]
 
 
 class BoardScene(SceneMotion, QGraphicsScene):

@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QToolButton, QWidget
 
 from tabletop.core import Action
 from tabletop.model.keymap import keys_for
 
-from . import close_look, theme
-from .board_scene import BoardScene, menu_chooser
+from . import close_look
+from .board_scene import BoardScene
+from .choice_menu import choose_from_menu, menu_chooser
 from .focus_mark import FocusRing, number_buttons
 
 if TYPE_CHECKING:
@@ -56,20 +57,6 @@ def combo_text(event: QKeyEvent) -> str:
     return QKeySequence(QKeyCombination(mods, key)).toString(
         QKeySequence.SequenceFormat.PortableText
     ).lower()
-
-
-def choose_from_menu(options: list[tuple[str, Action]], where: QPoint) -> Action | None:
-    """The chooser for a keyboard activation: the menu opens at the ring, its first entry lit
-    (arrows move, Return picks, Escape backs out)."""
-    menu = QMenu()
-    menu.setFont(theme.ui_font(10))
-    menu.setAccessibleName("Choose what to do")
-    for i, (label, _action) in enumerate(options):
-        menu.addAction(label).setData(i)
-    if menu.actions():
-        menu.setActiveAction(menu.actions()[0])
-    chosen = menu.exec(where)
-    return None if chosen is None else options[int(chosen.data())][1]
 
 
 def _looking() -> bool:
@@ -357,7 +344,7 @@ class KeyboardPlay(QObject):
             view = self._view_of(scene)
             rect = self._item(stop).sceneBoundingRect()
             where = view.mapToGlobal(view.mapFromScene(rect.center()))
-            scene.chooser = lambda _t, options: choose_from_menu(options, where)
+            scene.chooser = lambda _t, options: choose_from_menu(options, where, keyboard=True)
             try:
                 scene.activate(target)
             finally:
