@@ -35,18 +35,25 @@ def test_resource_names_find_their_icons():
     assert theme.resource_icon("Unissued shares") == ""
 
 
-def test_five_seats_fit_the_players_panel_at_1280x800(qtbot):
+def laptop_window(qtbot, session: GameSession, game_id: str):
+    """The main window at 1280x800 around ``session`` (no dialogs, no autosave, no cover)."""
     from tabletop.qt.main_window import MainWindow
 
-    rules = load_game("nusfjord").rules
-    seats = [Seat(f"Player number {i}", "human", "") for i in range(5)]
-    session = GameSession.new(rules, GameConfig(5), "3", seats)
     win = MainWindow(bot_delay_ms=0, dialogs=False, autosave_games=False, screenshot_mode=True)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
-    win.open_session(session, "nusfjord")
+    win.open_session(session, game_id)
     qtbot.wait(20)
+    return win
+
+
+def test_five_seats_fit_the_players_panel_at_1280x800(qtbot):
+
+    rules = load_game("nusfjord").rules
+    seats = [Seat(f"Player number {i}", "human", "") for i in range(5)]
+    session = GameSession.new(rules, GameConfig(5), "3", seats)
+    win = laptop_window(qtbot, session, "nusfjord")
     area = win.page.players_area
     assert area.verticalScrollBar().maximum() == 0, "the players panel scrolls"
     for card in win.page.players.cards:
@@ -59,7 +66,6 @@ def test_five_seats_fit_the_players_panel_at_1280x800(qtbot):
 def test_madeiras_windmill_choices_are_whole_buttons_at_1280x800(qtbot):
     # issue 17: "Windmill: give 1 wheat and 1 sugar for 1…" was cut, trades hid under More…
     from tabletop.qt.decision_bar import short_label
-    from tabletop.qt.main_window import MainWindow
 
     rules = load_game("madeira").rules
     seats = [Seat(n, "random", "") for n in ("Anna", "Ben", "Chloé", "Dev")]
@@ -67,12 +73,7 @@ def test_madeiras_windmill_choices_are_whole_buttons_at_1280x800(qtbot):
     for _ in range(17):  # seed 1: Ben may trade at the windmill after 17 moves
         session.apply(session.bot_action())
     session.seats = tuple(Seat(s.name, "human", s.color) for s in session.seats)
-    win = MainWindow(bot_delay_ms=0, dialogs=False, autosave_games=False, screenshot_mode=True)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    win.open_session(session, "madeira")
-    qtbot.wait(20)
+    win = laptop_window(qtbot, session, "madeira")
     bar = win.page.bar
     texts = [short_label(win.controller.describe(a)) for a in bar._actions]
     # the windmill trades are a click on the windmill now (its menu lists them in words);
@@ -90,17 +91,11 @@ def test_madeiras_windmill_choices_are_whole_buttons_at_1280x800(qtbot):
 
 def test_every_icon_in_the_players_panel_is_named_on_hover(qtbot):
     """Issue 35: Madeira's rows showed five icons with no words on hover."""
-    from tabletop.qt.main_window import MainWindow
 
     rules = load_game("madeira").rules
     seats = [Seat(n, "human", "") for n in ("Anna", "Ben", "Chloé", "Dev")]
     session = GameSession.new(rules, GameConfig(4), "1", seats)
-    win = MainWindow(bot_delay_ms=0, dialogs=False, autosave_games=False, screenshot_mode=True)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    win.open_session(session, "madeira")
-    qtbot.wait(20)
+    win = laptop_window(qtbot, session, "madeira")
     for card in win.page.players.cards:
         shown = [cell for cell in card.cells if cell.isVisibleTo(card)]
         assert len(shown) == 5
@@ -126,17 +121,11 @@ def test_a_long_name_in_the_players_panel_wraps_instead_of_being_cut(qtbot):
     # issue 30: "Chloé (compu" was cut at 1280x800; names are whole
     from PySide6.QtGui import QFontMetrics
 
-    from tabletop.qt.main_window import MainWindow
 
     rules = load_game("madeira").rules
     seats = [Seat("Anna", "human", ""), Seat("Ben", "human", ""), Seat("Chloé", "greedy", "")]
     session = GameSession.new(rules, GameConfig(3), "3", seats)
-    win = MainWindow(bot_delay_ms=0, dialogs=False, autosave_games=False, screenshot_mode=True)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    win.open_session(session, "madeira")
-    qtbot.wait(20)
+    win = laptop_window(qtbot, session, "madeira")
     card = win.page.players.cards[2]
     label = card.name
     assert label.text() == "Chloé" and "computer" in label.toolTip().lower()
