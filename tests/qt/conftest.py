@@ -62,3 +62,19 @@ def window(qtbot):
     win.show()
     yield win
     win.close_game()
+
+
+def open_table(qtbot, game_id: str, seed: str, size: tuple[int, int] = (1280, 800)):
+    """A 2-player game of ``game_id`` (Ann and Bo, people) in a shown window, the cover passed."""
+    from tabletop.model.registry import load_game
+    from tabletop.qt.main_window import MainWindow
+
+    entry = load_game(game_id)
+    session = GameSession.new(entry.rules, GameConfig(players=2), seed, [Seat("Ann"), Seat("Bo")])
+    window = MainWindow(bot_delay_ms=0, dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.open_session(session, game_id)
+    window.controller.confirm_handoff()
+    return window

@@ -9,23 +9,14 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
-from tabletop.core import GameConfig
-from tabletop.model.registry import load_game
-from tabletop.model.session import GameSession, Seat
-from tabletop.qt.main_window import MainWindow
 from tabletop.qt.table_outline import STOP_ROLE
+
+from .conftest import open_table
 
 
 @pytest.fixture
 def table(qtbot):
-    entry = load_game("madeira")
-    session = GameSession.new(entry.rules, GameConfig(players=2), "a11y", [Seat("Ann"), Seat("Bo")])
-    window = MainWindow(bot_delay_ms=0, dialogs=False)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    window.open_session(session, "madeira")
-    window.controller.confirm_handoff()
+    window = open_table(qtbot, "madeira", "a11y", (1400, 900))
     yield window
     window.close_game()
 

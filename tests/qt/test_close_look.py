@@ -11,7 +11,7 @@ from tabletop.qt import close_look
 from tabletop.qt.close_look import placed_beside
 
 from . import fake_game
-from .conftest import new_session
+from .conftest import new_session, open_table
 
 
 def start(window):
@@ -128,19 +128,8 @@ def test_the_close_look_key_opens_it_on_the_ringed_item(qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from tabletop.core import GameConfig
-    from tabletop.model.registry import load_game
-    from tabletop.model.session import GameSession, Seat
-    from tabletop.qt.main_window import MainWindow
 
-    entry = load_game("harvest_island")
-    session = GameSession.new(entry.rules, GameConfig(players=2), "keys", [Seat("Ann"), Seat("Bo")])
-    window = MainWindow(bot_delay_ms=0, dialogs=False)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.open_session(session, "harvest_island")
-    window.controller.confirm_handoff()
+    window = open_table(qtbot, "harvest_island", "keys")
     QTest.keyClick(window, Qt.Key.Key_Tab)
     stop = window.keys.current
     item = stop.scene.item(stop.target)

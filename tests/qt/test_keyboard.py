@@ -9,26 +9,17 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
-from tabletop.core import GameConfig
 from tabletop.model.keymap import clashes, keys_for
-from tabletop.model.registry import load_game
-from tabletop.model.session import GameSession, Seat
 from tabletop.model.settings import Settings, read_settings, save_settings
 from tabletop.qt.focus_mark import BADGE_NAME, RING_LIGHT
 from tabletop.qt.keys_dialog import KeysDialog, KeysEditor
-from tabletop.qt.main_window import MainWindow
+
+from .conftest import open_table
 
 
 @pytest.fixture
 def table(qtbot):
-    entry = load_game("harvest_island")
-    session = GameSession.new(entry.rules, GameConfig(players=2), "keys", [Seat("Ann"), Seat("Bo")])
-    window = MainWindow(bot_delay_ms=0, dialogs=False)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.open_session(session, "harvest_island")
-    window.controller.confirm_handoff()
+    window = open_table(qtbot, "harvest_island", "keys")
     yield window
     window.close_game()
 
