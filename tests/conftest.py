@@ -6,6 +6,9 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the tests read the engines' English whatever the machine's locale (the language tests
+# choose theirs explicitly, and put English back)
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402
 

@@ -15,6 +15,7 @@ from collections.abc import Hashable
 from typing import Generic, TypeVar
 
 from .actions import Action
+from .i18n import forget_on_change
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
@@ -24,11 +25,16 @@ class Memo(Generic[K, V]):
     """A dict that forgets everything once it holds more than ``limit`` entries, then fills
     again with what is in use (cheaper than keeping an order of use)."""
 
-    __slots__ = ("_items", "limit")
+    __slots__ = ("_items", "limit", "__weakref__")
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, words: bool = True) -> None:
         self._items: dict[K, V] = {}
         self.limit = limit
+        if words:  # a memo may hold words: a change of language empties it
+            forget_on_change(self)
+
+    def clear(self) -> None:
+        self._items.clear()
 
     def get(self, key: K) -> V | None:
         return self._items.get(key)
@@ -44,7 +50,7 @@ class Memo(Generic[K, V]):
         return len(self._items)
 
 
-_ACTIONS: Memo[tuple[str, tuple[str, ...], bool], Action] = Memo(200_000)
+_ACTIONS: Memo[tuple[str, tuple[str, ...], bool], Action] = Memo(200_000, words=False)
 
 
 def interned(verb: str, args: tuple[str, ...] = (), chance: bool = False) -> Action:

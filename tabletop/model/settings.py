@@ -41,6 +41,8 @@ class Settings(BaseModel):
     keys: dict[str, str] = Field(default_factory=dict)
     text_scale: int = Field(default=100, ge=100, le=200)  # percent: the table's and panels' text
     high_contrast: bool = False  # the boards' outlines in ink, no pale text
+    # the app's language: "" follows the desktop's (LANGUAGE / LANG); applies on restart
+    language: Literal["", "en", "de", "ja"] = ""
 
 
 # the Settings dialog's words for each setting, for the message that names a reset one
@@ -54,6 +56,7 @@ TITLES = {
     "keys": "Keys",
     "text_scale": "Text size",
     "high_contrast": "High contrast",
+    "language": "Language",
     "recent": "Open Recent",
     "window_geometry": "Window size and place",
     "window_state": "Side panel",

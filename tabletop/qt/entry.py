@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 from tabletop.core import TabletopError
 from tabletop.model.session import GameSession
 
-from . import reading, theme
+from . import language_setup, reading, theme
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +33,7 @@ def ensure_app() -> QApplication:
         app.setWindowIcon(theme.app_icon())
         reading.use_desktop_font(app)  # the desktop's font and size, not a forced one
         app.setFont(theme.ui_font(10))
+        language_setup.apply_language()  # the desktop's language until the settings are read
     else:
         QCoreApplication.setApplicationName("Tabletop")
         QCoreApplication.setOrganizationName("Tabletop")

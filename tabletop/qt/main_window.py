@@ -26,7 +26,7 @@ from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
 from tabletop.model.settings import Settings, read_settings, save_settings
 
-from . import close_look, reading, theme
+from . import close_look, language_setup, reading, theme
 from .accessibility import Accessibility
 from .controller import SessionController
 from .files import FileCommands, stand_in_text
@@ -85,6 +85,8 @@ class MainWindow(QMainWindow):
         theme.keep_own_colours(self)  # the cream panels keep their ink on a dark desktop
         self.settings, self.settings_problem = read_settings()  # a damaged file: defaults, a notice
         reading.apply(self.settings)  # text size and contrast, before any widget is made
+        if self.settings.language:  # a language chosen in Settings, over the desktop's
+            language_setup.apply_language(self.settings.language)
         close_look.set_enabled(self.settings.close_look)
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         if screenshot_mode:

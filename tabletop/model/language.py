@@ -1,0 +1,108 @@
+"""Which language the app speaks, and where its catalogs come from.
+
+The language follows the desktop's (``LANGUAGE``, then ``LC_ALL``, ``LC_MESSAGES``, ``LANG``,
+as gettext and other desktop apps read them) unless Settings names one. Catalogs are the
+compiled gettext files ``resources/locale/<language>/LC_MESSAGES/<domain>.mo``; a message a
+catalog lacks stays English (gettext's fallback).
+
+``x-pseudo`` is the tests' pseudo-language: every message that went through a catalog comes
+back wrapped in ``⟦ ⟧`` and stretched by 40%, so a test can find each painted or logged text
+that did not (it has no markers), and see what longer words do to the table.
+"""
+
+from __future__ import annotations
+
+import gettext
+import math
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from tabletop.core import i18n
+
+from . import paths
+
+# language code -> its own name (how the Settings list shows it)
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "ja": "日本語"}
+PSEUDO = "x-pseudo"
+OPEN, CLOSE = "⟦", "⟧"
+_ENV_ORDER = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def locale_dir() -> Path:
+    return paths.resources_dir() / "locale"
+
+
+def desktop_language(environ: Mapping[str, str] | None = None) -> str:
+    """The first language the desktop asks for that Tabletop speaks, else English.
+    ``LANGUAGE`` may list several ("de:en"); "C" and "POSIX" mean English."""
+    env = os.environ if environ is None else environ
+    for name in _ENV_ORDER:
+        value = env.get(name, "")
+        if not value:
+            continue
+        for item in value.split(":"):
+            code = item.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in ("c", "posix"):
+                return i18n.SOURCE_LANGUAGE
+            if code in LANGUAGES:
+                return code
+        if name != "LANGUAGE":
+            return i18n.SOURCE_LANGUAGE  # LC_ALL / LANG name one language Tabletop lacks
+    return i18n.SOURCE_LANGUAGE
+
+
+def chosen_language(setting: str) -> str:
+    """The language to speak: the Settings choice ("" follows the desktop)."""
+    if setting in LANGUAGES or setting == PSEUDO:
+        return setting
+    return desktop_language()
+
+
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+_STRETCH = str.maketrans("aeiouAEIOUcnsyz", "áéíóúÁÉÍÓÚçñšýž")
+
+
+def pseudo(message: str) -> str:
+    """``message`` marked and stretched by 40% (placeholders untouched)."""
+    if not message:
+        return message
+    parts = _PLACEHOLDER.split(message)
+    shown = "".join(part if i % 2 else part.translate(_STRETCH) for i, part in enumerate(parts))
+    letters = sum(len(part) for i, part in enumerate(parts) if not i % 2)
+    return f"{OPEN}{shown}{'~' * math.ceil(letters * 0.4)}{CLOSE}"
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+
+def _catalog_loader(language: str) -> i18n.Loader:
+    folder = locale_dir()
+
+    def load(domain: str) -> gettext.NullTranslations:
+        return gettext.translation(domain, folder, languages=[language], fallback=True)
+
+    return load
+
+
+def use_language(language: str) -> str:
+    """Speak ``language`` in every ring from now on; returns the language in force."""
+    if language == PSEUDO:
+        i18n.use_catalogs(PSEUDO, lambda _domain: PseudoTranslations())
+    elif language in LANGUAGES and language != i18n.SOURCE_LANGUAGE:
+        i18n.use_catalogs(language, _catalog_loader(language))
+    else:
+        i18n.use_catalogs(i18n.SOURCE_LANGUAGE, None)
+    return i18n.language()
