@@ -46,7 +46,7 @@ def desktop_language(environ: Mapping[str, str] | None = None) -> str:
             code = item.split(".")[0].split("@")[0].split("_")[0].lower()
             if code in ("c", "posix"):
                 return i18n.SOURCE_LANGUAGE
-            if code in LANGUAGES:
+            if code in LANGUAGES or code == PSEUDO:  # LANGUAGE=x-pseudo: the tests' language
                 return code
         if name != "LANGUAGE":
             return i18n.SOURCE_LANGUAGE  # LC_ALL / LANG name one language Tabletop lacks
