@@ -30,3 +30,15 @@ def test_no_more_words_skip_the_catalogs(game_id):
     findings = scan(game_id)
     sample = "\n".join(f"{f.kind}: {f.text!r}" for f in findings[:15])
     assert len(findings) <= allowed, f"{len(findings)} texts skipped the catalogs:\n{sample}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_more_window_words_skip_the_catalogs(qapp, game_id):
+    """The window late in a game: painted table texts, widgets' texts, tooltips, accessible
+    names, menus and the log (tests/i18n/window_scan.py)."""
+    from .window_scan import scan_window
+
+    allowed = json.loads(ALLOWANCE.read_text())["window"][game_id]
+    found = scan_window(game_id)
+    sample = "\n".join(f"{kind}: {text[:100]!r}" for kind, text, _words in found[:15])
+    assert len(found) <= allowed, f"{len(found)} window texts skipped the catalogs:\n{sample}"
