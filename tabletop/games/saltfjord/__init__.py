@@ -9,12 +9,14 @@ Modules of this game:
 - ``turns.py``: the player's turn: take a die, build a large tile, retire, free actions
 - ``flow.py``: chance outcomes, the starting sets, turn order and the end of a round
 - ``items.py``: the turn's records: the stage, the pending effects and the chance decisions
-- ``effects.py``: the effects waiting in ``state.pending``
+- ``effects.py``: the effects waiting in ``state.pending``: their choices, the automatic ones
+- ``resolve.py``: applying the choice made for a pending effect
 - ``building.py``: building tiles: costs, stacks, placing and completed lines
 - ``fishing.py``: going fishing
 - ``wagons.py``: the advanced game's wagons
 - ``common.py``: small helpers shared by the rule modules
 - ``words.py``: players' words for counts, spaces, buildings, tiles and crates
+- ``i18n.py``: the gettext domain of this game's words (German, Japanese)
 - ``village.py``: what a seat sees of one village (part of the view)
 - ``scoring.py``: the final scoring, the scoring tiles and the solo result
 """
@@ -25,6 +27,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core import GameMeta, Variant
+from tabletop.core.i18n import N_
 from tabletop.core.lazy import lazy_attribute
 
 if TYPE_CHECKING:
@@ -32,7 +35,7 @@ if TYPE_CHECKING:
 
 META: GameMeta = GameMeta(
     id="saltfjord",
-    title="Saltfjord",
+    title=N_("Saltfjord"),
     # Rulebook: Components, "4 player boards (double-sided)"; Solo Game, "To play solo,
     #   use the standard game rules with the following changes"
     min_players=1,
@@ -42,10 +45,10 @@ META: GameMeta = GameMeta(
     variants=(
         # Rulebook: Advanced Game: The Wagons, "To play this optional ADVANCED GAME variant,
         #   use the standard game rules with the following changes"
-        Variant("wagons", "Advanced game: the wagons",
-                "Wagons move when their row or column is activated; advanced logistics tile."),
+        Variant("wagons", N_("Advanced game: the wagons"),
+                N_("Wagons move when their row or column is activated; advanced logistics tile.")),
     ),
-    summary="Take dice to activate buildings, complete orders, fish and develop technology.",
+    summary=N_("Take dice to activate buildings, complete orders, fish and develop technology."),
 )
 
 
