@@ -17,6 +17,7 @@ Modules of this game:
 - ``events.py``: the log lines of each ply
 - ``scoring.py``: the final scoring
 - ``hidden.py``: information-set sampling for the bots
+- ``i18n.py``: this game's words (its gettext domain) and the data keys players read
 """
 
 from __future__ import annotations

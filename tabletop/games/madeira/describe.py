@@ -136,9 +136,18 @@ def c_prompt(tables: Tables, state: State) -> str:
 # ---- choosers -----------------------------------------------------------------------------
 
 def describe(tables: Tables, state: State, action: Action) -> str:
-    v, args = action.verb, action.args
     if action.chance:
         return "Chance: " + chance_words(tables, state, action)
+    for words in (turn_words, piece_words, payment_words):
+        text = words(tables, state, action)
+        if text is not None:
+            return text
+    return " ".join((action.verb, *action.args))
+
+
+def turn_words(tables: Tables, state: State, action: Action) -> str | None:
+    """The opening, Phase A's pick, Phase B's dice and passes, Phase C's choice."""
+    v, args = action.verb, action.args
     if v == "place" and len(args) == 1:
         where = place_name(tables, args[0])
         return f"Place a worker {'in' if where == 'the forest' else 'on'} {where}"
@@ -165,6 +174,12 @@ def describe(tables: Tables, state: State, action: Action) -> str:
         return f"Pass to row {ROMAN[r]}: {pass_words(tables, r, side)}"
     if v == "pick":
         return "Take " + pick_words(tables, state, action)
+    return None
+
+
+def piece_words(tables: Tables, state: State, action: Action) -> str | None:
+    """Moving workers, ships, markers and wood; guild tiles, rewards and crown requests."""
+    v, args = action.verb, action.args
     if v in ("move", "to_city", "to_colony", "to_tower", "scout"):
         return f"Move a worker from {place_name(tables, args[1])} to {place_name(tables, args[0])}"
     if v == "mayor":
@@ -173,14 +188,6 @@ def describe(tables: Tables, state: State, action: Action) -> str:
         return f"Move a ship from {place_name(tables, args[1])} to {place_name(tables, args[0])}{ship_terms(tables, action)}"
     if v == "wood":
         return "Take this wood from the forest supply" if args[0] == "field:forest" else f"Take a tree from {place_name(tables, args[0])}"
-    if v == "upkeep":
-        return (f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)" if args[0] != "0"
-                else "Pay no wood for ship upkeep (a pirate point for each ship)")
-    if v == "feed":
-        return (f"Pay {args[0]} bread for feeding (pirate points for the rest)" if args[0] != "0"
-                else "Pay no bread for feeding (a pirate point for each worker)")
-    if v == "wealth":
-        return f"Pay {reals(int(args[0]))} for {args[0]} PP" if args[0] != "0" else "Pay nothing (no PP)"
     if v == "use":
         return f"Use the guild tile {place_name(tables, args[0])} (it turns face down)"
     if v == "buy":
@@ -199,12 +206,26 @@ def describe(tables: Tables, state: State, action: Action) -> str:
         return f"Move your action marker from {place_name(tables, args[0])} to {place_name(tables, args[1])}"
     if v == "lady":
         return f"Pay 4 reals and carry out the action of {place_name(tables, args[0])}"
+    return None
+
+
+def payment_words(tables: Tables, state: State, action: Action) -> str | None:
+    """Phase D's upkeep and feeding, national wealth and the windmill."""
+    v, args = action.verb, action.args
+    if v == "upkeep":
+        return (f"Pay {args[0]} wood for ship upkeep (pirate points for the rest)" if args[0] != "0"
+                else "Pay no wood for ship upkeep (a pirate point for each ship)")
+    if v == "feed":
+        return (f"Pay {args[0]} bread for feeding (pirate points for the rest)" if args[0] != "0"
+                else "Pay no bread for feeding (a pirate point for each worker)")
+    if v == "wealth":
+        return f"Pay {reals(int(args[0]))} for {args[0]} PP" if args[0] != "0" else "Pay nothing (no PP)"
     if v == "exchange":
         given = f"2 {args[0]}" if args[0] == args[1] else f"1 {args[0]} and 1 {args[1]}"
         return f"Windmill: give {given} for 1 {args[2]}"
     if v == "mill":
         return mill_words(tables, state, action)
-    return " ".join((v, *args))
+    return None
 
 
 def mill_words(tables: Tables, state: State, a: Action) -> str:

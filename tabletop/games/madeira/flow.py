@@ -3,7 +3,7 @@ decisions (``settle`` runs after every action until someone must choose)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.core import CHANCE, Action
@@ -90,91 +90,102 @@ def honour_leader(state: State) -> int | None:
 # ---- settle -------------------------------------------------------------------------------
 
 def settle(tables: Tables, state: State) -> State:
-    n = len(state.players)
+    """Carry out the automatic steps until someone must choose (or the game has ended)."""
     while not state.stack:
-        ph = state.phase
-        if ph == "deal":
-            limit = (n, 5 * n, 12, 6)[state.step]
-            if state.cursor < limit:
-                return state
-            state = evolve(state, step=state.step + 1, cursor=0) if state.step < 3 else finish_deal(tables, state)
-        elif ph == "open":
-            if state.step < 3 * n:
-                return state
-            state = start_round(state)
-        elif ph == "A":
-            if state.step == 0 and state.cursor == 3:
-                # Rulebook: Phase A: Setup phase, "Each round, one building therefore gets no
-                #   character tile" and "In the round that this numeral shows, no character tile is
-                #   placed on that building."
-                free = [b for b in range(5) if b not in state.char_at and tables.building_idle_round[b] != state.round]
-                state = evolve(state, char_at=set_at(state.char_at, 3, free[0]), step=1, cursor=0)
-            elif state.step == 1 and state.cursor >= n:
-                state = evolve(state, step=2, cursor=0)
-            elif state.step == 2 and state.cursor >= 1:
-                state = evolve(state, step=3, cursor=0)
-            elif state.step == 3 and state.cursor >= n:
-                state = fresh_turn(state, phase="B", step=0, cursor=0, passed=(False,) * n)
-            else:
-                return state
-        elif ph == "B":
-            if not state.turn_done:
-                return state
-            state = next_b_turn(state)
-        elif ph == "C":
-            if state.step >= 5:
-                state = end_c(state)
-            elif state.cursor < 0:
-                return state
-            else:
-                # Rulebook: Phase C, Resolving building actions: "Players without an action marker
-                #   on the building are skipped." and "you carry out the building action or receive
-                #   pirate points only once"
-                # the next seat in pass order with an action marker here (after one finished)
-                c = state.cursor + 1 if state.turn_done else state.cursor
-                markers = state.markers[state.step]
-                while c < n and state.order[c] not in markers:
-                    c += 1
-                if c >= n:
-                    state = enter_building(state, state.step + 1)
-                elif c == state.cursor:
-                    return state
-                else:
-                    state = fresh_turn(state, cursor=c)
-        elif ph == "D":
-            if state.step == 0:
-                if honour_leader(state) is not None:
-                    return state
-                state = evolve(state, step=1)
-            elif state.step == 1:
-                state = colony_income(tables, state)
-            elif state.cursor >= n:
-                state = (fresh_turn(state, step=3, cursor=0) if state.step == 2
-                      else fresh_turn(state, phase="E", step=E_DISCARDS.get(state.round, 0), cursor=0, targets=()))
-            else:
-                seat = state.order[state.cursor]
-                if (upkeep_due(state, seat) if state.step == 2 else feeding_due(state, seat)) == 0:
-                    state = fresh_turn(state, cursor=state.cursor + 1)
-                else:
-                    return state
-        elif ph == "E":
-            # Rulebook: Phase E, "Rounds 2, 4: in these rounds the crops produced by the island's
-            #   fields change."
-            if state.round not in E_DISCARDS:
-                state = switch_crops(tables, state)
-                state = start_round(state)
-            elif state.cursor >= n:
-                # Rulebook: Flow of the game, "The game ends when round 5 ends."
-                state = evolve(state, phase="end", step=0, cursor=0) if state.round == 5 else start_round(state)
-            # Rulebook: Phase E, "You must discard the required number of Crown request tiles even
-            #   if they earn you no prestige points."
-            elif state.step == 0 or not state.players[state.order[state.cursor]].crowns:
-                state = evolve(state, cursor=state.cursor + 1, step=E_DISCARDS[state.round], targets=())
-            else:
-                return state
-        else:
+        step = SETTLE_STEPS.get(state.phase)
+        after = step(tables, state) if step is not None else None
+        if after is None:
             return state
+        state = after
     return state
+
+
+# each phase's automatic step: the next state, or None while someone must choose there
+def settle_deal(tables: Tables, state: State) -> State | None:
+    n = len(state.players)
+    limit = (n, 5 * n, 12, 6)[state.step]
+    if state.cursor < limit:
+        return None
+    return evolve(state, step=state.step + 1, cursor=0) if state.step < 3 else finish_deal(tables, state)
+
+
+def settle_opening(tables: Tables, state: State) -> State | None:
+    return start_round(state) if state.step >= 3 * len(state.players) else None
+
+
+def settle_a(tables: Tables, state: State) -> State | None:
+    n = len(state.players)
+    if state.step == 0 and state.cursor == 3:
+        # Rulebook: Phase A: Setup phase, "Each round, one building therefore gets no
+        #   character tile" and "In the round that this numeral shows, no character tile is
+        #   placed on that building."
+        free = [b for b in range(5) if b not in state.char_at and tables.building_idle_round[b] != state.round]
+        return evolve(state, char_at=set_at(state.char_at, 3, free[0]), step=1, cursor=0)
+    if state.step == 1 and state.cursor >= n:
+        return evolve(state, step=2, cursor=0)
+    if state.step == 2 and state.cursor >= 1:
+        return evolve(state, step=3, cursor=0)
+    if state.step == 3 and state.cursor >= n:
+        return fresh_turn(state, phase="B", step=0, cursor=0, passed=(False,) * n)
+    return None
+
+
+def settle_b(tables: Tables, state: State) -> State | None:
+    return next_b_turn(state) if state.turn_done else None
+
+
+def settle_c(tables: Tables, state: State) -> State | None:
+    if state.step >= 5:
+        return end_c(state)
+    if state.cursor < 0:
+        return None
+    # Rulebook: Phase C, Resolving building actions: "Players without an action marker
+    #   on the building are skipped." and "you carry out the building action or receive
+    #   pirate points only once"
+    # the next seat in pass order with an action marker here (after one finished)
+    n = len(state.players)
+    c = state.cursor + 1 if state.turn_done else state.cursor
+    markers = state.markers[state.step]
+    while c < n and state.order[c] not in markers:
+        c += 1
+    if c >= n:
+        return enter_building(state, state.step + 1)
+    if c == state.cursor:
+        return None
+    return fresh_turn(state, cursor=c)
+
+
+def settle_d(tables: Tables, state: State) -> State | None:
+    if state.step == 0:
+        return None if honour_leader(state) is not None else evolve(state, step=1)
+    if state.step == 1:
+        return colony_income(tables, state)
+    if state.cursor >= len(state.players):
+        return (fresh_turn(state, step=3, cursor=0) if state.step == 2
+                else fresh_turn(state, phase="E", step=E_DISCARDS.get(state.round, 0), cursor=0, targets=()))
+    seat = state.order[state.cursor]
+    if (upkeep_due(state, seat) if state.step == 2 else feeding_due(state, seat)) == 0:
+        return fresh_turn(state, cursor=state.cursor + 1)
+    return None
+
+
+def settle_e(tables: Tables, state: State) -> State | None:
+    # Rulebook: Phase E, "Rounds 2, 4: in these rounds the crops produced by the island's
+    #   fields change."
+    if state.round not in E_DISCARDS:
+        return start_round(switch_crops(tables, state))
+    if state.cursor >= len(state.players):
+        # Rulebook: Flow of the game, "The game ends when round 5 ends."
+        return evolve(state, phase="end", step=0, cursor=0) if state.round == 5 else start_round(state)
+    # Rulebook: Phase E, "You must discard the required number of Crown request tiles even
+    #   if they earn you no prestige points."
+    if state.step == 0 or not state.players[state.order[state.cursor]].crowns:
+        return evolve(state, cursor=state.cursor + 1, step=E_DISCARDS[state.round], targets=())
+    return None
+
+
+SETTLE_STEPS: dict[str, Callable[[Tables, State], State | None]] = {"deal": settle_deal, "open": settle_opening,
+    "A": settle_a, "B": settle_b, "C": settle_c, "D": settle_d, "E": settle_e}
 
 
 # Rulebook: Preparation before the game, "The 1st player receives 2 extra reals, the 2nd player 3,

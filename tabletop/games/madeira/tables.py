@@ -125,15 +125,17 @@ def _faces(values: list[int]) -> tuple[int, ...]:
 
 
 def build_tables(c: Mapping[str, Any]) -> Tables:
-    r = c["rules"]
-    fields = c["fields"]
-    buildings = sorted(c["buildings"], key=lambda b: b["order"])
-    crop = {name: i for i, name in enumerate(CROPS)}
     routes = [s for m in c["markets"] for s in m["spaces"]]
     cships = [s for col in c["colonies"] for s in col["spaces"]]
     if len(routes) != 12 or len(cships) != 15:
         raise ValueError("3 markets x 4 spaces and 3 colonies x 5 spaces expected")
-    return Tables(
+    return Tables(**_rule_numbers(c["rules"]), **_island(c), **_cities_and_sea(c, routes, cships),
+                  **_guilds_and_requests(c))
+
+
+def _rule_numbers(r: Mapping[str, Any]) -> dict[str, Any]:
+    """The rules' numbers: pieces, windmill, dice, prices, penalties and scoring rates."""
+    return dict(
         n_workers=r["workers"], n_ships=r["ships"], markers=r["action_markers"],
         start_tower=r["start_tower_workers"], mill_start=r["windmill_start"],
         mill_min=r["windmill_min"], mill_max=r["windmill_max"],
@@ -144,6 +146,15 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         penalties_by_players={int(k): tuple(v) for k, v in r.get("pirate_penalties_by_players", {}).items()},
         excess_from=r["pirate_excess_from"], cost_base=r["building_cost_base"],
         wealth_max=r["national_wealth_max"], honour_pp=r["honour_pp"], reals_per_pp=r["reals_per_pp"],
+    )
+
+
+def _island(c: Mapping[str, Any]) -> dict[str, Any]:
+    """The fields (the forest last), the buildings in Phase C order and the characters."""
+    fields = c["fields"]
+    buildings = sorted(c["buildings"], key=lambda b: b["order"])
+    crop = {name: i for i, name in enumerate(CROPS)}
+    return dict(
         field_ids=tuple(f["id"] for f in fields) + ("forest",),
         field_area=tuple(f["area"] for f in fields) + (0,),
         field_crop=tuple(crop[f["crop"]] for f in fields) + (-1,),
@@ -154,10 +165,19 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         building_area=tuple(b["area"] for b in buildings),
         building_idle_round=tuple(b["no_character_round"] for b in buildings),
         char_names=tuple(ch["name"] for ch in c["characters"]),
+        field_locs=tuple(f"field:{f['id']}" for f in fields) + ("field:forest",),
+    )
+
+
+def _cities_and_sea(c: Mapping[str, Any], routes: list[Any], cships: list[Any]) -> dict[str, Any]:
+    """The cities, the markets' trade routes and the colonies with their ship spaces."""
+    crop = {name: i for i, name in enumerate(CROPS)}
+    return dict(
         city_ids=tuple(x["id"] for x in c["cities"]),
         city_names=tuple(x["name"] for x in c["cities"]),
         city_pp=tuple((x["majority_pp"], x["minority_pp"]) for x in c["cities"]),
         city_gain=tuple(x["mayor_gain"] for x in c["cities"]),
+        city_space_ids=tuple(f"city:{x['id']}:{k}" for x in c["cities"] for k in range(SPACES_PER_CITY)),
         market_ids=tuple(m["id"] for m in c["markets"]),
         market_pp=tuple(tuple(m["pp"]) for m in c["markets"]),
         route_cost=tuple(s["cost"] for s in routes), route_reals=tuple(s["reals"] for s in routes),
@@ -167,6 +187,12 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         colony_good=tuple(crop[x["good"]] for x in c["colonies"]),
         colony_pp=tuple(tuple(x["pp"]) for x in c["colonies"]),
         cship_cost=tuple(s["cost"] for s in cships), cship_min=tuple(s["min_players"] for s in cships),
+    )
+
+
+def _guilds_and_requests(c: Mapping[str, Any]) -> dict[str, Any]:
+    """Guilds and their tiles, crown requests, royal rewards, guild dice rows and pass rows."""
+    return dict(
         guild_ids=tuple(guild["id"] for guild in c["guilds"]),
         guild_names=tuple(guild["name"] for guild in c["guilds"]),
         tile_ids=tuple(t["id"] for t in c["guild_tiles"]),
@@ -183,8 +209,6 @@ def build_tables(c: Mapping[str, Any]) -> Tables:
         guild_rows={guild["players"]: tuple(tuple(row) for row in guild["rows"]) for guild in c["guild_rows"]},
         pass_rows=tuple((p["left"], p["left_amount"], p["right"], p["right_amount"]) for p in c["pass_rows"]),
         pass_min=tuple(p.get("min_players", 2) for p in c["pass_rows"]),
-        field_locs=tuple(f"field:{f['id']}" for f in fields) + ("field:forest",),
-        city_space_ids=tuple(f"city:{x['id']}:{k}" for x in c["cities"] for k in range(SPACES_PER_CITY)),
     )
 
 
