@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import Action, Piece, Zone
+from tabletop.core.i18n import _
 from tabletop.model.layout import BoardLayout, LayoutFile, Style
 from tabletop.model.seats import SeatColor
 
@@ -369,8 +370,8 @@ class BoardScene(SceneMotion, QGraphicsScene):
     def _hint(self, actions: list[Action]) -> str:
         labels = [self._describe(a) for a in actions]
         if len(labels) == 1:
-            return f"Click: {labels[0]}"
-        return "Click to choose:\n" + "\n".join(f"• {label}" for label in labels)
+            return _("Click: {what}").format(what=labels[0])
+        return _("Click to choose:") + "\n" + "\n".join(f"• {label}" for label in labels)
 
     # --- clicks --------------------------------------------------------------------
     def actions_for(self, target_id: str) -> list[Action]:

@@ -6,6 +6,8 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from tabletop.core.i18n import _
+
 from . import theme
 from .board_scene import BoardScene
 from .items import PieceItem, TargetItem
@@ -78,7 +80,7 @@ class BoardView(QGraphicsView):
     def set_compact(self, on: bool) -> None:
         if on != self.compact:
             self.compact = on
-            self.setToolTip("Click to see this board in full" if on else "")
+            self.setToolTip(_("Click to see this board in full") if on else "")
             self.viewport().update()
 
     def paintEvent(self, event) -> None:  # noqa: N802

@@ -8,6 +8,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from tabletop.core import Zone
+from tabletop.core.i18n import _
 from tabletop.model.layout import Style, ZoneLayout
 
 from . import face_note, theme
@@ -61,7 +62,7 @@ class ZoneItem(TargetItem):
         if self.zone.detail:
             lines.append(self.zone.detail)
         if self.zone.count is not None:
-            lines.append(f"{self.zone.count} face down")
+            lines.append(_("{count} face down").format(count=self.zone.count))
         return "\n".join(lines)
 
     def reference_lines(self) -> list[str]:
@@ -75,7 +76,7 @@ class ZoneItem(TargetItem):
         if z.detail and z.detail != heading:
             lines.append(z.detail)
         if z.count is not None:
-            lines.append(f"{z.count} face down")
+            lines.append(_("{count} face down").format(count=z.count))
         return lines
 
     @property

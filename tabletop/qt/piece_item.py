@@ -8,6 +8,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from tabletop.core import Piece
+from tabletop.core.i18n import _
 from tabletop.model.layout import Style
 
 from . import face_note, theme
@@ -76,7 +77,7 @@ class PieceItem(TargetItem):
     def base_tooltip(self) -> str:
         p = self.piece
         if not p.face_up:
-            return p.detail or "Face down"
+            return p.detail or _("Face down")
         return p.detail or p.label
 
     def reference_lines(self) -> list[str]:
@@ -84,10 +85,10 @@ class PieceItem(TargetItem):
         if not p.id:
             return []
         if not p.face_up:
-            return ["Face down", p.detail]
+            return [_("Face down"), p.detail]
         lines = [p.label or p.kind.capitalize()]
         if any(ch.isalnum() for ch in p.value):  # a glyph (a tile's outline) is a picture, not a value
-            lines.append(f"Value: {p.value}")
+            lines.append(_("Value: {value}").format(value=p.value))
         if p.detail and p.detail != p.label:
             lines.append(p.detail)
         return lines
