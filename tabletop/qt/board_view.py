@@ -87,11 +87,8 @@ class BoardView(QGraphicsView):
         if not self.compact:
             super().paintEvent(event)
             return
-        theme.thumbnail_depth += 1
-        try:
+        with self.board_scene.render_context.thumbnail_paint():  # a thumbnail carries no text
             super().paintEvent(event)
-        finally:
-            theme.thumbnail_depth -= 1
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if (

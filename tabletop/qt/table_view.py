@@ -171,9 +171,9 @@ class TableArea(QWidget):
         it in turn order after the focus seat; all of it fits (nothing scrolls)."""
         margin = 2  # the felt around the boards: the frames have rims of their own
         floor = theme.text_floor_for(self.height())
-        if floor != theme.text_floor_px:
-            theme.text_floor_px = floor
-            for scene in self.scenes:
+        for scene in self.scenes:
+            if floor != scene.render_context.text_floor_px:
+                scene.render_context.text_floor_px = floor
                 scene.text_floor_changed()
         shown = [
             (f, s) for f, s, on in zip(self.frames, self.scenes, self.present, strict=True) if on
