@@ -101,6 +101,7 @@ System libraries
       sudo apt-get install libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 \\
         libglib2.0-0 libdbus-1-3 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \\
         libxcb-render-util0 libxcb-shape0 libxcb-xkb1 fonts-dejavu-core libbrotli1 libgssapi-krb5-2
+  (Japanese letters come with the bundle's own Noto Sans CJK font.)
   (on Ubuntu 24.04 and Debian 13 the GLib package is called libglib2.0-0t64.)
   The .deb package (tabletop_${DEB_VERSION}_${DEB_ARCH}.deb) pulls these in by itself.
 
@@ -129,6 +130,8 @@ else
   mkdir -p "$ROOT/DEBIAN" "$ROOT/opt" "$ROOT/usr/games" "$ROOT/usr/share/applications" \
     "$ROOT/usr/share/doc/tabletop" "$ROOT/usr/share/man/man6" "$ROOT/usr/share/metainfo"
   cp -a dist/Tabletop "$ROOT/opt/tabletop"
+  # the system's fonts-noto-cjk (a Depends) gives the Japanese letters: no second copy
+  rm -rf "$ROOT/opt/tabletop/_internal/resources/fonts" "$ROOT/opt/tabletop/_internal/licenses/fonts-noto-cjk"
   # A wrapper, not a symlink: the bundle finds _internal/ next to the real executable either
   # way, but a script keeps argv[0] and /proc/self/exe unsurprising for Qt and for users.
   # /usr/games: Debian's place for a game's command (section games); on PATH by default.
@@ -217,7 +220,7 @@ EOF
   GLIBC=$(find dist/Tabletop -type f \( -name '*.so*' -o -name Tabletop \) -exec grep -aoh 'GLIBC_2\.[0-9]*' {} + 2>/dev/null |
     sed 's/GLIBC_//' | sort -uV | tail -n 1)
   DEPENDS="libc6 (>= ${GLIBC:-2.28}), libstdc++6, libgcc-s1, libzstd1,
- zlib1g, libgl1, libegl1, libfontconfig1, libfreetype6, libexpat1, fonts-dejavu-core,
+ zlib1g, libgl1, libegl1, libfontconfig1, libfreetype6, libexpat1, fonts-dejavu-core, fonts-noto-cjk,
  libglib2.0-0t64 | libglib2.0-0, libdbus-1-3, libxkbcommon0, libxkbcommon-x11-0,
  libx11-6, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-glx0, libxcb-icccm4, libxcb-image0,
  libxcb-keysyms1, libxcb-randr0, libxcb-render0, libxcb-render-util0, libxcb-shape0,

@@ -3,7 +3,7 @@
 #
 #   packaging/smoke.sh            # as root on Debian/Ubuntu: everything, including the .deb
 #
-# Checks: bundle size <= 250 MB; the bundle's --version, --self-test and an offscreen
+# Checks: bundle size <= 200 MB; the bundle's --version, --self-test and an offscreen
 # --screenshot (a real PNG, not blank); a bot game gives the same result from source and from
 # the bundle; saves cross over both ways (source save -> bundle --load, bundle save -> source
 # --load); the tarball unpacks and runs; every shared library the bundle needs is in the bundle
@@ -27,7 +27,7 @@ if [[ -z "${PYTHON:-}" ]]; then
 fi
 GAME=${SMOKE_GAME:-harvest_island}
 PLAYERS=${SMOKE_PLAYERS:-3}
-MAX_MB=${MAX_BUNDLE_MB:-250}
+MAX_MB=${MAX_BUNDLE_MB:-200}
 OUT=${SMOKE_OUT:-build/smoke}
 VERSION=$("$PYTHON" packaging/appversion.py)
 DEB_VERSION=$("$PYTHON" packaging/appversion.py --deb)
@@ -138,6 +138,14 @@ fi
 
 run bundle-screenshot "$EXE" --screenshot "$OUT/bundle.png" --game "$GAME" --players "$PLAYERS" --seed 7 --plies 20 &&
   png_check "bundle screenshot" "$OUT/bundle.png"
+
+# -- Japanese and German from the bundle: its catalogs and its own CJK font (issue 34)
+if [[ -f "$BUNDLE/_internal/resources/fonts/NotoSansCJK-Regular.ttc" ]]; then pass "bundle carries Noto Sans CJK"
+else fail "bundle: resources/fonts/NotoSansCJK-Regular.ttc missing"; fi
+for lang in de ja; do
+  run "bundle-screenshot-$lang" env LANGUAGE=$lang "$EXE" --screenshot "$OUT/bundle-$lang.png" --game "$GAME" --players "$PLAYERS" --seed 7 --plies 20 &&
+    png_check "bundle screenshot ($lang)" "$OUT/bundle-$lang.png"
+done
 
 # -- same seed, same game: the frozen engine behaves exactly like the source one
 run play-source "$PYTHON" -m tabletop play --game "$GAME" --players "$PLAYERS" --seed 11 --bots random \

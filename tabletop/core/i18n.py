@@ -67,6 +67,12 @@ def domain(name: str) -> tuple[Translate, TranslatePlural, TranslateContext]:
     return translate, translate_plural, translate_context
 
 
+def game_text(game_id: str, text: str) -> str:
+    """A game's own words held in its ``META`` (its title, summary, variants' and options'
+    words, marked there with ``N_``), in the game's domain: how the app shows them."""
+    return _catalog(game_id).gettext(text) if text else text
+
+
 def N_(message: str) -> str:  # noqa: N802 - the gettext tools' own name for "mark only"
     """Marks ``message`` for the catalog without translating it (a table's constant, worded
     where it is shown with ``_(name)``)."""

@@ -74,18 +74,64 @@ def pseudo(message: str) -> str:
     return f"{OPEN}{shown}{'~' * math.ceil(letters * 0.4)}{CLOSE}"
 
 
+_PO_STRING = re.compile(r'^(msgid|msgid_plural|msgctxt)?\s*"(.*)"\s*$')
+_PO_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+
+
+def template_messages(path: Path) -> frozenset[str] | None:
+    """The message ids of a catalog template (.pot); None when there is none."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return None
+    found: set[str] = set()
+    current: list[str] | None = None
+    for line in lines:
+        match = _PO_STRING.match(line)
+        if match is None:
+            current = None
+            continue
+        keyword, body = match.groups()
+        text = re.sub(r"\\(.)", lambda m: _PO_ESCAPES.get(m.group(1), m.group(1)), body)
+        if keyword in ("msgid", "msgid_plural"):
+            current = [text]
+            found.add(text)
+        elif keyword == "msgctxt":
+            current = None
+        elif current is not None:  # a continuation line of the msgid above
+            found.discard("".join(current))
+            current.append(text)
+            found.add("".join(current))
+    return frozenset(found)
+
+
 class PseudoTranslations(gettext.NullTranslations):
+    """Marks what its catalog template holds; a message the template lacks (asked for at run
+    time but never extracted, e.g. a data word whose key is not in DATA_KEYS) stays plain, so
+    the scans find it as they find a word that skipped the catalogs."""
+
+    def __init__(self, known: frozenset[str] | None = None) -> None:
+        super().__init__()
+        self.known = known
+
+    def _mark(self, message: str) -> str:
+        return pseudo(message) if self.known is None or message in self.known else message
+
     def gettext(self, message: str) -> str:
-        return pseudo(message)
+        return self._mark(message)
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return pseudo(msgid1 if n == 1 else msgid2)
+        return self._mark(msgid1 if n == 1 else msgid2)
 
     def pgettext(self, context: str, message: str) -> str:
-        return pseudo(message)
+        return self._mark(message)
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return pseudo(msgid1 if n == 1 else msgid2)
+        return self._mark(msgid1 if n == 1 else msgid2)
+
+
+def _pseudo_loader(domain: str) -> gettext.NullTranslations:
+    return PseudoTranslations(template_messages(locale_dir() / f"{domain}.pot"))
 
 
 def _catalog_loader(language: str) -> i18n.Loader:
@@ -100,7 +146,7 @@ def _catalog_loader(language: str) -> i18n.Loader:
 def use_language(language: str) -> str:
     """Speak ``language`` in every ring from now on; returns the language in force."""
     if language == PSEUDO:
-        i18n.use_catalogs(PSEUDO, lambda _domain: PseudoTranslations())
+        i18n.use_catalogs(PSEUDO, _pseudo_loader)
     elif language in LANGUAGES and language != i18n.SOURCE_LANGUAGE:
         i18n.use_catalogs(language, _catalog_loader(language))
     else:

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from tabletop.core import CHANCE, GameConfig
+from tabletop.core.i18n import game_text
 from tabletop.model import language
 from tabletop.model.log_text import ply_text
 from tabletop.model.recap import recap
@@ -68,17 +69,16 @@ def _configs(game_id: str) -> Iterator[GameConfig]:
 
 
 def _meta_texts(game_id: str) -> Iterator[tuple[str, str]]:
+    """The game's META words as the app shows them (``core.i18n.game_text``)."""
     meta = load_game(game_id, use_datapacks=False).meta
-    yield "title", meta.title
-    yield "summary", meta.summary
+    texts = [("title", meta.title), ("summary", meta.summary)]
     for variant in meta.variants:
-        yield "variant", variant.title
-        yield "variant", variant.description
+        texts += [("variant", variant.title), ("variant", variant.description)]
     for option in meta.options:
-        yield "option", option.title
-        yield "option", option.description
-        for _value, words in option.values:
-            yield "option value", words
+        texts += [("option", option.title), ("option", option.description)]
+        texts += [("option value", words) for _value, words in option.values]
+    for kind, text in texts:
+        yield kind, game_text(game_id, text)
 
 
 def _view_texts(view) -> Iterator[tuple[str, str]]:

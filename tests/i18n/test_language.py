@@ -35,7 +35,11 @@ def test_setting_over_desktop(monkeypatch):
     assert language.chosen_language("") == "ja"
 
 
-def test_words_follow_the_language_and_caches_forget():
+def test_words_follow_the_language_and_caches_forget(tmp_path, monkeypatch):
+    (tmp_path / "tabletop.pot").write_text(
+        'msgid "Pass"\nmsgstr ""\n\nmsgid "{n} point"\nmsgid_plural "{n} points"\nmsgstr[0] ""\n',
+        encoding="utf-8")
+    monkeypatch.setattr(language, "locale_dir", lambda: tmp_path)
     _, n_, _p = i18n.domain("tabletop")
     memo: Memo[str, str] = Memo(10)
     memo.put("k", _("Pass"))
@@ -44,6 +48,8 @@ def test_words_follow_the_language_and_caches_forget():
     shown = n_("{n} point", "{n} points", 3).format(n=3)
     assert shown.startswith(language.OPEN) and shown.endswith(language.CLOSE) and "3" in shown
     assert len(shown) >= len("3 points") * 1.4
+    # a message the template lacks was never extracted: it stays plain, for the scans to find
+    assert _("Not in the template") == "Not in the template"
     language.use_language("en")
     assert _("Pass") == "Pass" and i18n.is_source_language() is not False
 

@@ -56,3 +56,26 @@ def test_a_translated_guide_keeps_the_sections_and_figures_of_the_english(
     extra = _numbers(translated) - _numbers(english) - _numbers_in_words(english)
     assert not missing and not extra, f"{game_id} {lang}: figures missing {missing}, added {extra}"
     assert len(translated) > 0.5 * len(english), f"{game_id} {lang}: much shorter than the English"
+
+
+def test_every_game_has_its_guide_in_german_and_japanese() -> None:
+    missing = [
+        (g, lang) for g in GAME_IDS for lang in LANGS if not translated_path(g, lang).is_file()
+    ]
+    assert not missing
+
+
+def test_japanese_guides_have_no_soft_line_breaks() -> None:
+    # Markdown shows a line break inside a paragraph as a space, which splits Japanese words
+    block = re.compile(r"\s*(#|- |\||\d+\. |$)")
+    for game_id in GAME_IDS:
+        lines = _read(translated_path(game_id, "ja")).splitlines()
+        broken = [
+            (a, b)
+            for a, b in zip(lines, lines[1:], strict=False)
+            if a.strip()
+            and not re.match(r"\s*[#|]", a)
+            and not block.match(b)
+            and not a[-1].isascii()
+        ]
+        assert not broken, f"{game_id}: a paragraph wrapped mid-sentence: {broken[:2]}"

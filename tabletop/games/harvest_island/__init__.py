@@ -7,9 +7,17 @@ Modules of this game:
 
 - ``actions.py``: verbs, the notation and the action objects (built once)
 - ``legal.py``: the legal actions of each stage
-- ``moves.py``: what each action does: (new state, events)
+- ``moves.py``: what each action does: (new state, events), one mixin of the moves_* below
+- ``moves_base.py``: the state helpers and the end of a turn (A2 refill, A3, next player)
+- ``moves_setup.py``: the setup draws and the first player
+- ``moves_cultivation.py``: A1 (sow, plant, fertilize, release)
+- ``moves_draw.py``: A2 draws
+- ``moves_weather.py``: weather cards and catastrophes
+- ``moves_harvest.py``: B1 and B2 (harvest, tracks, animal tokens)
+- ``faces.py``: the fixed words of the table (card faces, zone titles and tooltips), built once
 - ``scoring.py``: the end-of-game scoring and the live projection
 - ``hidden.py``: information-set sampling for the bots
+- ``i18n.py``: this game's words (its gettext domain)
 """
 
 from __future__ import annotations

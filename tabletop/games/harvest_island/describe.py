@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 from tabletop import core
 
 from . import actions as A
+from .faces import plural, seat_name
 from .legal import ruined
 from .state import FERT, FIELD_NAMES, FRUIT, SETUP, SUN, State, Turn
-from .view import plural, seat_name
 
 if TYPE_CHECKING:
     from collections.abc import Mapping

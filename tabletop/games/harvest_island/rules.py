@@ -40,7 +40,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
         self.meta = meta
         self.tables = tables
         self.N = A.Notation(tables, meta.max_players)
-        self.faces = Faces(tables)
+        self.faces = Faces(tables, meta.max_players)
         self.tasks = tuple(
             setup_tasks(tables, n) if n >= meta.min_players else () for n in range(5)
         )

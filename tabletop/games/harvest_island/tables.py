@@ -48,61 +48,82 @@ class Tables:
         return {cid: i for i, cid in enumerate(self.card_id)}
 
 
-def build_tables(components: Mapping[str, Any]) -> Tables:
-    """Plain JSON tables (already validated) -> Tables; KeyError/ValueError if they don't fit."""
-    seasons = [s["id"] for s in components["seasons"]]
-    if tuple(seasons) != SEASONS:
-        raise ValueError(f"seasons must be {SEASONS}")
-    card_id: list[str] = []
-    kind: list[int] = []
-    fruit: list[int] = []
-    points: list[int] = []
-    season: list[int] = []
-    fruits = components["fruits"]
-    for f_index, f in enumerate(fruits):
+class _Cards:
+    """The card columns, filled card by card in card-int order."""
+
+    def __init__(self) -> None:
+        self.card_id: list[str] = []
+        self.kind: list[int] = []
+        self.fruit: list[int] = []
+        self.points: list[int] = []
+        self.season: list[int] = []
+
+    def add(self, card_id: str, kind: int, fruit: int, points: int, season: int) -> None:
+        self.card_id.append(card_id)
+        self.kind.append(kind)
+        self.fruit.append(fruit)
+        self.points.append(points)
+        self.season.append(season)
+
+
+def _cards(components: Mapping[str, Any]) -> _Cards:
+    """Fruit cards (by fruit, then season), weather (sun, then rain), then fertilizer."""
+    cards = _Cards()
+    for f_index, f in enumerate(components["fruits"]):
         number = 0
         for group in f["cards"]:
             for _ in range(group["count"]):
                 number += 1
-                card_id.append(f"card:hi:{f['id']}:{number:02d}")
-                kind.append(FRUIT)
-                fruit.append(f_index)
-                points.append(group["points"])
-                season.append(SEASONS.index(group["season"]))
+                cards.add(f"card:hi:{f['id']}:{number:02d}", FRUIT, f_index, group["points"],
+                          SEASONS.index(group["season"]))
     for weather_kind, key in ((SUN, "sun"), (RAIN, "rain")):
         number = 0
         for s_index, s in enumerate(components["seasons"]):
             for _ in range(s[key]):
                 number += 1
-                card_id.append(f"card:hi:{key}:{number:02d}")
-                kind.append(weather_kind)
-                fruit.append(-1)
-                points.append(0)
-                season.append(s_index)
-    first_fert = len(card_id)
+                cards.add(f"card:hi:{key}:{number:02d}", weather_kind, -1, 0, s_index)
     for number in range(1, components["fertilizer"]["count"] + 1):
-        card_id.append(f"card:hi:fert:{number:02d}")
-        kind.append(FERT)
-        fruit.append(-1)
-        points.append(0)
-        season.append(-1)
+        cards.add(f"card:hi:fert:{number:02d}", FERT, -1, 0, -1)
+    return cards
+
+
+def _maxfill(cards: _Cards, caps: tuple[int, ...],
+             limits: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """[field][seed card]: the cards allowed over that seed on that field."""
+    kind, fruit = cards.kind, cards.fruit
+    # Which limit applies is not printed; README "Gap 6": the smaller of the Field card capacity and
+    #   the seed card's printed limit (rulebook, "Sow")
+    return tuple(
+        tuple(min(cap, limits[fruit[c]]) if kind[c] == FRUIT else 0 for c in range(len(kind)))
+        for cap in caps
+    )
+
+
+def _removal(components: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+    """[players] -> the cards removed unseen from each season deck at setup."""
+    # Rulebook: Setup 1, the removal table: 2 players 6 Summer, 6 Autumn, 6 Winter; 3
+    #   players 6 Autumn, 6 Winter; 4 players 6 Winter
+    removal = [(0, 0, 0, 0)] * 5
+    for row in components["removal"]:
+        removal[row["players"]] = tuple(row.get(s, 0) for s in SEASONS)
+    return tuple(removal)
+
+
+def build_tables(components: Mapping[str, Any]) -> Tables:
+    """Plain JSON tables (already validated) -> Tables; KeyError/ValueError if they don't fit."""
+    seasons = [s["id"] for s in components["seasons"]]
+    if tuple(seasons) != SEASONS:
+        raise ValueError(f"seasons must be {SEASONS}")
+    fruits = components["fruits"]
+    cards = _cards(components)
+    card_id, season = cards.card_id, cards.season
+    first_fert = len(card_id) - components["fertilizer"]["count"]
     if any(not f["id"].isalnum() for f in fruits) or len({*card_id}) != len(card_id):
         raise ValueError("fruit ids must be unique and alphanumeric")
     fields = {f["id"]: f for f in components["fields"]}
     # Rulebook: Field capacity, "3 on Mountain, 5 on Hill and unlimited on Plain"
     caps = tuple(fields[name]["capacity"] or UNLIMITED for name in FIELD_NAMES)
     limits = tuple(f["field_limit"] for f in fruits)
-    # Which limit applies is not printed; README "Gap 6": the smaller of the Field card capacity and
-    #   the seed card's printed limit (rulebook, "Sow")
-    maxfill = tuple(
-        tuple(min(cap, limits[fruit[c]]) if kind[c] == FRUIT else 0 for c in range(len(card_id)))
-        for cap in caps
-    )
-    # Rulebook: Setup 1, the removal table: 2 players 6 Summer, 6 Autumn, 6 Winter; 3
-    #   players 6 Autumn, 6 Winter; 4 players 6 Winter
-    removal = [(0, 0, 0, 0)] * 5
-    for row in components["removal"]:
-        removal[row["players"]] = tuple(row.get(s, 0) for s in SEASONS)
     decks = tuple(
         tuple(c for c in range(first_fert) if season[c] == d) for d in range(len(SEASONS))
     )
@@ -110,11 +131,11 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
     scoring = components["scoring"]
     return Tables(
         card_id=tuple(card_id),
-        kind=tuple(kind),
-        fruit=tuple(fruit),
-        points=tuple(points),
+        kind=tuple(cards.kind),
+        fruit=tuple(cards.fruit),
+        points=tuple(cards.points),
         season=tuple(season),
-        maxfill=maxfill,
+        maxfill=_maxfill(cards, caps, limits),
         fruit_ids=tuple(f["id"] for f in fruits),
         fruit_names=tuple(f["name"] for f in fruits),
         fruit_limit=limits,
@@ -126,7 +147,7 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
         decks=decks,
         fert_cards=tuple(range(first_fert, len(card_id))),
         first_fert=first_fert,
-        removal=tuple(removal),
+        removal=_removal(components),
         track_start=track["start"],
         track_last=track["last"],
         fert_weight=components["fertilizer"]["harvest_weight"],

@@ -7,8 +7,10 @@ Modules of this game:
 
 - ``actions.py``: verbs and notation helpers
 - ``flow.py``: the round structure: Fishing, Work, Returning Home
+- ``records.py``: the task records (one named tuple per kind of task on the task stack)
 - ``tasks.py``: the choice tasks on the task stack and the options each offers
 - ``choices.py``: what choosing an option does, and the automatic tasks
+- ``chance.py``: what a chance task's outcome does (first player, draws, elders revealed)
 - ``work.py``: the action spaces of the Work Phase
 - ``fishing.py``: distributing a haul
 - ``elders.py``: the Elders
@@ -22,6 +24,7 @@ Modules of this game:
 - ``scoring.py``: the game end and scoring
 - ``hidden.py``: information-set sampling for the bots
 - ``campaign.py``: the solo campaign's rules (a series of games), for the definition
+- ``i18n.py``: this game's words (its gettext domain)
 """
 
 from __future__ import annotations

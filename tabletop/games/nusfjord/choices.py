@@ -5,17 +5,41 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core import CHANCE, Action, seat_ref
+from tabletop.core import Action, seat_ref
 
 from . import guests, ops
 from .actions import DONE, arg_id
+from .chance import choose_chance, set_stack, without
 from .effects import fire, resolve, special
 from .elders import use_elder
 from .fishing import pay, run_dist
+from .records import (
+    Dist,
+    Draw,
+    FeedElder,
+    FeedShare,
+    Forgotten,
+    Gain,
+    Immediate,
+    Mix,
+    Order,
+    PickTask,
+    Place,
+    PlaceTask,
+    PlaceWithGuests,
+    Reforest,
+    Reveal,
+    ServeTask,
+    Serving,
+    Settle,
+    Ship,
+    Task,
+    UseNew,
+)
 from .work import start, start_ship
 
 if TYPE_CHECKING:
-    from .state import Game, Task
+    from .state import Game
     from .tables import Tables
 
 WINDOWS = ("final", "window")  # Anytime windows outside the work turns
@@ -23,7 +47,7 @@ WINDOWS = ("final", "window")  # Anytime windows outside the work turns
 
 def choose(tables: Tables, game: Game, action: Action) -> None:
     task = game.tasks[-1]
-    kind, seat = task[0], task[1]
+    kind, seat = task.kind, task.seat
     if action.verb == "skip":
         game.tasks.pop()
         return
@@ -38,23 +62,23 @@ def choose(tables: Tables, game: Game, action: Action) -> None:
         return  # done: this seat closes its Anytime window
     handler = _CHOICES.get(kind)
     if handler is None:
-        _choose_chance(tables, game, task, action)
+        choose_chance(tables, game, task, action)
     else:
         handler(tables, game, seat, task, action)
 
 
 
-def _choose_ship(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_ship(tables: Tables, game: Game, seat: int, task: Ship, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
     ship_kind, pay_word = a0.split(":")[1], action.args[1]
     if len(action.args) > 2:  # the goods cost with Guests returned (p. 17)
         kw, kf = guests.parse_guest_arg(action.args[2])
-        _, w, f, gd = ops.ship_costs(tables, game.players[seat], ship_kind, task[3])[0]
+        _, w, f, gd = ops.ship_costs(tables, game.players[seat], ship_kind, task.disc)[0]
         game.players[seat].guests -= kw + kf
         ops.gain(tables, game, seat, wood=-max(0, w - guests.WOOD_PER_GUEST * kw),
                  fish=-max(0, f - guests.FISH_PER_GUEST * kf), gold=-gd)
     else:
-        for k, pw, w, f, gd in ops.ship_options(tables, game, seat, task[3], task[4]):
+        for k, pw, w, f, gd in ops.ship_options(tables, game, seat, task.disc, task.free):
             if k == ship_kind and pw == pay_word:
                 ops.gain(tables, game, seat, wood=-w, fish=-f, gold=-gd)
     ops.add_ship(tables, game, seat, ship_kind)
@@ -68,31 +92,32 @@ def _choose_build(tables: Tables, game: Game, seat: int, task: Task, action: Act
     if card in tables.spaceless:  # the Stilt House takes no Building space: nothing to choose
         place_building(tables, game, seat, card, -1, *paid)
     else:
-        game.tasks.append(("place", seat, 0, card, *paid))
+        game.tasks.append(PlaceWithGuests(seat=seat, card=card, wood_guests=paid[0], fish_guests=paid[1])
+                          if paid else Place(seat=seat, card=card))
 
 
-def _choose_place(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_place(tables: Tables, game: Game, seat: int, task: PlaceTask, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
-    place_building(tables, game, seat, task[3], int(arg_id(a0)), *task[4:])
+    place_building(tables, game, seat, task.card, int(arg_id(a0)), *task.paid)
 
 
-def _choose_order(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_order(tables: Tables, game: Game, seat: int, task: Order, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
     card = arg_id(a0)
-    chosen = next(e for e in task[3] if e[0] == card)
+    chosen = next(e for e in task.entries if e[0] == card)
     resolve(tables, game, seat, (chosen,))
-    rest = tuple(e for e in task[3] if e is not chosen)
+    rest = tuple(e for e in task.entries if e is not chosen)
     if rest:
         resolve(tables, game, seat, rest)
 
 
-def _choose_serve(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_serve(tables: Tables, game: Game, seat: int, task: ServeTask, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
     if action == DONE:
         fire(tables, game, seat, "serve")
         smoke = special(tables, ops.look(game, seat), "smoke_fish")
         if smoke:  # Smoke Chamber: a Guest counts as the fish it saved (Guests note, p. 17)
-            game.players[seat].gold += (task[6] if len(task) > 6 else 0) // smoke
+            game.players[seat].gold += task.fish // smoke
         return
     plate = int(arg_id(a0))
     p = game.players[seat]
@@ -101,9 +126,10 @@ def _choose_serve(tables: Tables, game: Game, seat: int, task: Task, action: Act
     else:
         p.fish -= tables.plate_fish[plate]
     game.plates = ops.with_item(game.plates, plate, 1)
-    ops.gain(tables, game, seat, wood=task[4], gold=task[3])
+    ops.gain(tables, game, seat, wood=task.wood, gold=task.gold)
     # the fish this action has served (or saved with Guests), for the Smoke Chamber
-    game.tasks.append((*task[:5], task[5] + 1, (task[6] if len(task) > 6 else 0) + tables.plate_fish[plate]))
+    game.tasks.append(Serving(seat=task.seat, optional=task.optional, gold=task.gold, wood=task.wood,
+                              served=task.served + 1, fish=task.fish + tables.plate_fish[plate]))
 
 
 def _choose_take(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
@@ -111,7 +137,7 @@ def _choose_take(tables: Tables, game: Game, seat: int, task: Task, action: Acti
     take_elder(tables, game, seat, arg_id(a0))
 
 
-def _choose_use_new(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_use_new(tables: Tables, game: Game, seat: int, task: UseNew, action: Action) -> None:
     use_elder(tables, game, seat, len(game.players[seat].elders) - 1)
 
 
@@ -122,46 +148,48 @@ def _choose_forest(tables: Tables, game: Game, seat: int, task: Task, action: Ac
     p.forests = ops.with_item(p.forests, d, p.forests[d] - 1)
 
 
-def _choose_reforest(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_reforest(tables: Tables, game: Game, seat: int, task: Reforest, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
     p = game.players[seat]
     d = _double_of(tables, a0)
-    p.forests = ops.with_item(p.forests, d, p.forests[d] + task[3])
-    if task[4] == "reforest":
+    p.forests = ops.with_item(p.forests, d, p.forests[d] + task.forests)
+    if task.mode == "reforest":
         fire(tables, game, seat, "reforest")
 
 
-def _choose_pick(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_pick(tables: Tables, game: Game, seat: int, task: PickTask, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
     what = a0
     if what == "ship":
-        start_ship(tables, game, seat, task[3])
+        start_ship(tables, game, seat, task.disc)
     else:
         start(tables, game, seat, what)
 
 
-def _choose_imm(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
-    tables.effects[task[3]].immediate(tables, game, seat)
+def _choose_imm(tables: Tables, game: Game, seat: int, task: Immediate, action: Action) -> None:
+    immediate = tables.effects[task.card].immediate
+    assert immediate is not None  # the task is pushed only for a building with one
+    immediate(tables, game, seat)
 
 
-def _choose_feed_elder(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_feed_elder(tables: Tables, game: Game, seat: int, task: FeedElder, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
     key = arg_id(a0)
     p = game.players[seat]
     index = next(i for i, e in enumerate(p.elders) if e[0] == key)
-    ops.feed_elder(tables, game, seat, index, task[4])
-    if task[3] > 1:
-        game.tasks.append((*task[:3], task[3] - 1, task[4], (*task[5], key)))
+    ops.feed_elder(tables, game, seat, index, task.good)
+    if task.amount > 1:
+        game.tasks.append(task._replace(amount=task.amount - 1, fed=(*task.fed, key)))
 
 
-def _choose_feed_share(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
+def _choose_feed_share(tables: Tables, game: Game, seat: int, task: FeedShare, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
     q = int(arg_id(a0))
-    pay(game, q, 1, task[4])
-    left = list(task[5])
+    pay(game, q, 1, task.good)
+    left = list(task.left)
     left[q] -= 1
-    if task[3] > 1:
-        game.tasks.append((*task[:3], task[3] - 1, task[4], tuple(left)))
+    if task.amount > 1:
+        game.tasks.append(task._replace(amount=task.amount - 1, left=tuple(left)))
 
 
 def _choose_exchange(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
@@ -195,7 +223,7 @@ def _choose_demolish(tables: Tables, game: Game, seat: int, task: Task, action: 
 
 def _choose_designer(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
     a0 = action.args[0] if action.args else ""
-    game.tasks.append(("draw", CHANCE, 0, a0[-1], -1))
+    game.tasks.append(Draw(pile=a0[-1]))
 
 
 def _choose_raft(tables: Tables, game: Game, seat: int, task: Task, action: Action) -> None:
@@ -204,8 +232,9 @@ def _choose_raft(tables: Tables, game: Game, seat: int, task: Task, action: Acti
     p.ships = (*p.ships, "raft")
 
 
-# What choosing does, per kind of task (the chance tasks: _choose_chance)
-_CHOICES: dict[str, Callable[[Tables, Game, int, Task, Action], None]] = {
+# What choosing does, per kind of task (the chance tasks: chance.choose_chance); each function takes
+# its own kind's record
+_CHOICES: dict[str, Callable[[Tables, Game, int, Any, Action], None]] = {
     "ship": _choose_ship, "build": _choose_build, "place": _choose_place, "order": _choose_order,
     "serve": _choose_serve, "take": _choose_take, "use_new": _choose_use_new, "forest": _choose_forest,
     "reforest": _choose_reforest, "pick": _choose_pick, "imm": _choose_imm, "feed_elder": _choose_feed_elder,
@@ -233,7 +262,7 @@ def _choose_turn(tables: Tables, game: Game, seat: int, action: Action) -> None:
     if verb == "pass":
         return
     colour = seat if game.mode == "multi" else ops.worker_colour(game, seat)
-    game.tasks.append(("settle", seat, 0))
+    game.tasks.append(Settle(seat=seat))
     if verb == "elder":
         p = game.players[seat]
         key = arg_id(action.args[0])
@@ -259,15 +288,15 @@ def place_building(tables: Tables, game: Game, seat: int, card: str, cell: int, 
     for name in ("disp_a", "disp_b", "disp_c"):
         pile = getattr(game, name)
         if card in pile:
-            setattr(game, name, _without(pile, card))
+            setattr(game, name, without(pile, card))
             break
     else:
-        p.hand = _without(p.hand, card)
+        p.hand = without(p.hand, card)
     if card in tables.guest_cards:  # the Guest symbol: a Guest, after paying the cost (p. 17)
         guests.receive(game, seat)  # its placing window sits below the building's own follow-ups
     eff = tables.effects.get(card)
     if eff is not None and eff.immediate is not None:
-        game.tasks.append(("imm", seat, 1, card))
+        game.tasks.append(Immediate(seat=seat, optional=1, card=card))
     # before placing: a building never triggers itself; an "order" task lands above the
     # Immediately choice, so the player orders the triggers first
     fire(tables, game, seat, "building")
@@ -281,76 +310,35 @@ def place_building(tables: Tables, game: Game, seat: int, card: str, cell: int, 
 def take_elder(tables: Tables, game: Game, seat: int, key: str) -> None:
     p = game.players[seat]
     p.elders = (*p.elders, (key, 0, -1))
-    game.tasks.append(("use_new", seat, 1, key))
+    game.tasks.append(UseNew(seat=seat, optional=1, elder=key))
     if game.forgotten_top == key:
         game.forgotten_top = ""
         if game.forgotten_pool:
-            game.tasks.append(("forgotten", CHANCE, 0))
+            game.tasks.append(Forgotten())
         return
     for k, stack in enumerate(game.stacks):
         if stack and stack[-1] == key:
-            _set_stack(game, k, stack[:-1])
+            set_stack(game, k, stack[:-1])
             if game.stacks[k] and game.stacks[k][-1] == "?":
-                game.tasks.append(("reveal", CHANCE, 0, k))
+                game.tasks.append(Reveal(stack=k))
             return
-
-
-# decks, displays, elder stacks and the hidden pools stay tuples in the thawed game (they
-# change rarely; copying them to lists on every action is a measurable part of apply)
-
-def _without(pile: tuple[Any, ...], item: str) -> tuple[Any, ...]:
-    """``pile`` without one copy of ``item``."""
-    i = pile.index(item)
-    return pile[:i] + pile[i + 1:]
-
-
-def _set_stack(game: Game, k: int, stack: tuple[Any, ...]) -> None:
-    game.stacks = ops.with_item(game.stacks, k, stack)
-
-
-def _choose_chance(tables: Tables, game: Game, task: Task, action: Action) -> None:
-    kind = task[0]
-    a0 = action.args[0]
-    if kind == "first":
-        game.first = int(arg_id(a0))
-    elif kind == "draw":
-        card, pile, dest = arg_id(a0), task[3], task[4]
-        setattr(game, "deck_" + pile, _without(getattr(game, "deck_" + pile), card))
-        if dest >= 0:
-            p = game.players[dest]
-            p.hand = tuple(sorted((*p.hand, card)))
-        else:
-            setattr(game, "disp_" + pile, (*getattr(game, "disp_" + pile), card))
-    elif kind == "reveal":
-        key = arg_id(a0)
-        game.hidden_elders = _without(game.hidden_elders, key)
-        _set_stack(game, task[3], (*game.stacks[task[3]][:-1], key))
-    elif kind == "forgotten":
-        key = arg_id(a0)
-        game.forgotten_pool = _without(game.forgotten_pool, key)
-        game.forgotten_top = key
-    elif kind == "stackpos":
-        k = int(arg_id(action.args[1]))
-        _set_stack(game, k, (task[3], *game.stacks[k]))
-    else:
-        raise ValueError(kind)
 
 
 # --- automatic tasks ----------------------------------------------------------------
 
 def run_auto(tables: Tables, game: Game, task: Task) -> None:
-    kind, seat = task[0], task[1]
-    if kind == "settle":  # the end of every action: the most frequent
-        settle(tables, game, seat)
-    elif kind == "gain":
-        ops.gain(tables, game, seat, wood=task[3], fish=task[4], gold=task[5])
-    elif kind == "dist":
-        run_dist(tables, game, seat, task[3], task[4], task[5])
-    elif kind == "mix":  # Mixing Decks: later buildings come from the first deck only (p. 16)
-        game.deck_a = tuple(c for c in game.deck_a if tables.deck_of[c] == tables.primary)
-        game.deck_b = tuple(c for c in game.deck_b if tables.deck_of[c] == tables.primary)
-    else:
-        raise ValueError(kind)
+    match task:
+        case Settle(seat=seat):  # the end of every action: the most frequent
+            settle(tables, game, seat)
+        case Gain(seat=seat, wood=wood, fish=fish, gold=gold):
+            ops.gain(tables, game, seat, wood=wood, fish=fish, gold=gold)
+        case Dist(seat=seat, amount=amount, step=step, good=good):
+            run_dist(tables, game, seat, amount, step, good)
+        case Mix():  # Mixing Decks: later buildings come from the first deck only (p. 16)
+            game.deck_a = tuple(c for c in game.deck_a if tables.deck_of[c] == tables.primary)
+            game.deck_b = tuple(c for c in game.deck_b if tables.deck_of[c] == tables.primary)
+        case _:
+            raise ValueError(task.kind)
 
 
 def settle(tables: Tables, game: Game, seat: int) -> None:

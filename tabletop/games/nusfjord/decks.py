@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import guests, ops
 from .deckspec import effect
 from .effects import Effect, Trade, plain
+from .records import Pick
 
 if TYPE_CHECKING:
     from .state import AnyGame, AnySeat, Game
@@ -224,7 +225,7 @@ SMOKE_FISH = 4  # Smoke Chamber: 1 gold per 4 fish served
 
 def _workers_cottage(tables: Tables, game: Game, seat: int) -> None:
     """202 (scrape): after you Reforest, Deforest (the action: remove a forest, +5 wood; optional)."""
-    game.tasks.append(("pick", seat, 1, 0, "deforest"))
+    game.tasks.append(Pick(seat=seat, optional=1, what="deforest"))
 
 
 def _sell(kind: str, gold: int) -> Trade:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core import Action, seat_ref
 
+from .records import Serve, Serving
+
 if TYPE_CHECKING:
-    from .state import State, Task
+    from .records import Task
+    from .state import State
     from .tables import Tables
 
 PROMPTS = {
@@ -54,7 +58,7 @@ DONE_WORDS = {
 
 
 def prompt(tables: Tables, state: Any, task: Task) -> str:
-    kind: str = task[0]
+    kind: str = task.kind
     text = PROMPTS.get(kind, kind)
     if kind == "turn":
         return f"Round {state.round}, turn {(state.turn - 1) // state.n + 1} of 3: {text}"
@@ -100,8 +104,8 @@ def _guest_payment(wood: int, fish: int, arg: str, gold: int) -> str:
 def serve_gains(state: Any) -> tuple[int, int]:
     """Gold and wood per served plate of the Serve Fish being carried out: 1 gold, and the
     Sailor's 1 gold and 1 wood (rulebook pp. 18-19, Sailor)."""
-    task = state.tasks[-1] if state.tasks else ()
-    return (task[3], task[4]) if task and task[0] == "serve" else (1, 0)
+    task = state.tasks[-1] if state.tasks else None
+    return (task.gold, task.wood) if isinstance(task, (Serve, Serving)) else (1, 0)
 
 
 def state_key(state: Any, action: Action) -> Any:
@@ -109,7 +113,7 @@ def state_key(state: Any, action: Action) -> Any:
     if action.verb == "serve":
         return serve_gains(state)
     if action.verb == "done":
-        return state.tasks[-1][0] if state.tasks else ""
+        return state.tasks[-1].kind if state.tasks else ""
     if action.verb in SHIP_VERBS:  # which ship is the n-th on the track, and its Guest
         ship = action.args[-1]
         if not ship.startswith("ship:"):  # a trade other than a ship sale
@@ -149,90 +153,161 @@ def _double_words(tables: Tables, arg: str) -> str:
 def describe(tables: Tables, state: State, action: Action) -> str:
     """Depends on the action, the tables (the deck's: ``rules.tables(state)``) and ``state_key``
     only (the rules object memoises it)."""
-    v, a = action.verb, action.args
+    v = action.verb
     if v in VERBS:
         return VERBS[v]
-    if v == "done":
-        return DONE_WORDS.get(state_key(state, action), "Finish")
-    if v == "place":
-        return f"Place a worker on {_name(tables, a[0])}"
-    if v == "copy":
-        return f"Copy the full action space “{_name(tables, a[1])}”"
-    if v == "elder":
-        return f"Place a worker on {_name(tables, a[0])}"
-    if v == "trade":
-        eff = tables.effects[a[0].rsplit(':', 1)[1]]
-        trade = next(t for t in eff.anytime if t.option == a[1])
-        label: str = trade.label
-        if trade.ship:  # a sale: the ship chosen, or (older notation) one of that kind
-            ship = state_key(state, action)
-            return label.format(ship=_ship_words(ship) if ship else f"a {trade.ship}")
-        return label
-    if v == "ship":
-        kind = a[0].split(":")[1]
-        pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]
-        if len(a) > 2:  # the goods cost may carry a discount (Engineer, Slipway): name the Guests only
-            _, kw, kf = a[2].split(":")
-            n = int(kw) + int(kf)
-            instead = " and ".join(x for x in (f"{2 * int(kw)} wood" if int(kw) else "",
-                                               f"{3 * int(kf)} fish" if int(kf) else "") if x)
-            return (f"Build a {kind}, paying its goods but returning {n} Guest{'s' if n > 1 else ''} "
-                    f"in place of {instead}")
-        return f"Build a {kind}, {pay}"
-    if v == "build":
-        if len(a) > 1:
-            c = tables.cards[a[0].rsplit(":", 1)[1]]
-            return f"Build {c.name}: {_guest_payment(c.wood, c.fish, a[1], c.gold)}"
-        return f"Build {_name(tables, a[0])}"
-    if v == "board":
-        return (f"Place a Guest from your supply on {_ship_words(state_key(state, action))} "
-                f"(+1 fish in each Fishing Phase, 1 VP)")
-    if v == "put":
-        return f"Put the building on building space {a[0].rsplit(':', 1)[1]}"
-    if v == "serve":
-        k = int(a[0].rsplit(":", 1)[1])
-        gold, wood = serve_gains(state)
-        gain = ", ".join(f"+{n} {good}" for n, good in ((gold, "gold"), (wood, "wood")) if n)
-        if len(a) > 1:
-            return f"Serve the {tables.plate_fish[k]}-fish plate with a Guest instead of fish ({gain})"
-        return f"Serve the {tables.plate_fish[k]}-fish plate ({gain})"
-    if v == "feed" and a[0].startswith("elder:"):
-        return f"Place a fish on {_name(tables, a[0])}"
-    if v == "reveal":
-        return f"{_name(tables, a[0])} is revealed"
-    if v in ("take", "use") and a[0].startswith("elder:"):
-        return f"{v.capitalize()} {_name(tables, a[0])}"
+    words = _WORDS.get(v)
+    return action.text() if words is None else words(tables, state, action)
+
+
+def _done(tables: Tables, state: State, action: Action) -> str:
+    return DONE_WORDS.get(state_key(state, action), "Finish")
+
+
+def _place(tables: Tables, state: State, action: Action) -> str:
+    """A worker on an action space or an elder."""
+    return f"Place a worker on {_name(tables, action.args[0])}"
+
+
+def _copy(tables: Tables, state: State, action: Action) -> str:
+    return f"Copy the full action space “{_name(tables, action.args[1])}”"
+
+
+def _trade(tables: Tables, state: State, action: Action) -> str:
+    """An Anytime exchange; a ship sale names the ship chosen."""
+    a = action.args
+    eff = tables.effects[a[0].rsplit(':', 1)[1]]
+    trade = next(t for t in eff.anytime if t.option == a[1])
+    label: str = trade.label
+    if trade.ship:  # a sale: the ship chosen, or (older notation) one of that kind
+        ship = state_key(state, action)
+        return label.format(ship=_ship_words(ship) if ship else f"a {trade.ship}")
+    return label
+
+
+def _ship(tables: Tables, state: State, action: Action) -> str:
+    a = action.args
+    kind = a[0].split(":")[1]
+    pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]
+    if len(a) > 2:  # the goods cost may carry a discount (Engineer, Slipway): name the Guests only
+        _, kw, kf = a[2].split(":")
+        n = int(kw) + int(kf)
+        instead = " and ".join(x for x in (f"{2 * int(kw)} wood" if int(kw) else "",
+                                           f"{3 * int(kf)} fish" if int(kf) else "") if x)
+        return (f"Build a {kind}, paying its goods but returning {n} Guest{'s' if n > 1 else ''} "
+                f"in place of {instead}")
+    return f"Build a {kind}, {pay}"
+
+
+def _build(tables: Tables, state: State, action: Action) -> str:
+    a = action.args
+    if len(a) > 1:
+        c = tables.cards[a[0].rsplit(":", 1)[1]]
+        return f"Build {c.name}: {_guest_payment(c.wood, c.fish, a[1], c.gold)}"
+    return f"Build {_name(tables, a[0])}"
+
+
+def _board(tables: Tables, state: State, action: Action) -> str:
+    return (f"Place a Guest from your supply on {_ship_words(state_key(state, action))} "
+            f"(+1 fish in each Fishing Phase, 1 VP)")
+
+
+def _put(tables: Tables, state: State, action: Action) -> str:
+    return f"Put the building on building space {action.args[0].rsplit(':', 1)[1]}"
+
+
+def _serve(tables: Tables, state: State, action: Action) -> str:
+    a = action.args
+    k = int(a[0].rsplit(":", 1)[1])
+    gold, wood = serve_gains(state)
+    gain = ", ".join(f"+{n} {good}" for n, good in ((gold, "gold"), (wood, "wood")) if n)
+    if len(a) > 1:
+        return f"Serve the {tables.plate_fish[k]}-fish plate with a Guest instead of fish ({gain})"
+    return f"Serve the {tables.plate_fish[k]}-fish plate ({gain})"
+
+
+def _feed(tables: Tables, state: State, action: Action) -> str:
+    """A fish onto an elder, or onto a share held abroad."""
+    a0 = action.args[0]
+    if a0.startswith("elder:"):
+        return f"Place a fish on {_name(tables, a0)}"
+    return f"Place a fish on the share held by {seat_ref(int(a0.rsplit(':', 1)[1]))}"
+
+
+def _reveal(tables: Tables, state: State, action: Action) -> str:
+    return f"{_name(tables, action.args[0])} is revealed"
+
+
+def _take_use(tables: Tables, state: State, action: Action) -> str:
+    """Take or use an elder; use a building's effect."""
+    v, a0 = action.verb, action.args[0]
+    if a0.startswith("elder:"):
+        return f"{v.capitalize()} {_name(tables, a0)}"
     if v == "use":
-        return f"Carry out {_name(tables, a[0])}"
-    if v == "trigger":
-        return f"Carry out {_name(tables, a[0])} first"
-    if v == "remove":
-        return f"Remove a forest from {_double_words(tables, a[0])}"
-    if v == "reforest":
-        return f"Place forests on {_double_words(tables, a[0])}"
-    if v == "choose":
-        return {"ship": "Build a Ship", "build": "Build a Building", "transfer": "Transfer Reserve",
-                "thin": "Thin Out", "reforest": "Reforest", "serve": "Serve Fish"}.get(a[0], a[0])
-    if v == "feed":
-        return f"Place a fish on the share held by {seat_ref(int(a[0].rsplit(':', 1)[1]))}"
-    if v == "exchange":
-        ship = state_key(state, action)
-        new = {"sloop": "a cutter", "cutter": "a schooner"}.get(ship[0] if ship else "", "a larger ship")
-        return f"Exchange {_ship_words(ship)} for {new}"
-    if v == "sell":
-        ship = state_key(state, action)
-        price = tables.ships[ship[0]].sell if ship else None
-        return f"Sell {_ship_words(ship)}" + (f" for {price} gold" if price else "")
-    if v == "demolish":
-        return f"Remove {_name(tables, a[0])} from play"
-    if v == "draw":
-        if a[0].startswith("card:"):
-            return f"{_name(tables, a[0])} is added to the display"
-        return f"Draw a building from the {a[0].rsplit(':', 1)[1].upper()} pile"
-    if v == "raft":
-        return "Place a raft on the fishing track"
-    if v == "first":
-        return f"{seat_ref(int(a[0].split(':')[1]))} is First Player"
-    if v == "stack":
-        return f"{_name(tables, a[0])} goes to the bottom of stack {int(a[1].split(':')[1]) + 1}"
+        return f"Carry out {_name(tables, a0)}"
     return action.text()
+
+
+def _trigger(tables: Tables, state: State, action: Action) -> str:
+    return f"Carry out {_name(tables, action.args[0])} first"
+
+
+def _remove(tables: Tables, state: State, action: Action) -> str:
+    return f"Remove a forest from {_double_words(tables, action.args[0])}"
+
+
+def _reforest(tables: Tables, state: State, action: Action) -> str:
+    return f"Place forests on {_double_words(tables, action.args[0])}"
+
+
+def _choose(tables: Tables, state: State, action: Action) -> str:
+    a0 = action.args[0]
+    return {"ship": "Build a Ship", "build": "Build a Building", "transfer": "Transfer Reserve",
+            "thin": "Thin Out", "reforest": "Reforest", "serve": "Serve Fish"}.get(a0, a0)
+
+
+def _exchange(tables: Tables, state: State, action: Action) -> str:
+    ship = state_key(state, action)
+    new = {"sloop": "a cutter", "cutter": "a schooner"}.get(ship[0] if ship else "", "a larger ship")
+    return f"Exchange {_ship_words(ship)} for {new}"
+
+
+def _sell(tables: Tables, state: State, action: Action) -> str:
+    ship = state_key(state, action)
+    price = tables.ships[ship[0]].sell if ship else None
+    return f"Sell {_ship_words(ship)}" + (f" for {price} gold" if price else "")
+
+
+def _demolish(tables: Tables, state: State, action: Action) -> str:
+    return f"Remove {_name(tables, action.args[0])} from play"
+
+
+def _draw(tables: Tables, state: State, action: Action) -> str:
+    a0 = action.args[0]
+    if a0.startswith("card:"):
+        return f"{_name(tables, a0)} is added to the display"
+    return f"Draw a building from the {a0.rsplit(':', 1)[1].upper()} pile"
+
+
+def _raft(tables: Tables, state: State, action: Action) -> str:
+    return "Place a raft on the fishing track"
+
+
+def _first(tables: Tables, state: State, action: Action) -> str:
+    return f"{seat_ref(int(action.args[0].split(':')[1]))} is First Player"
+
+
+def _stack(tables: Tables, state: State, action: Action) -> str:
+    a = action.args
+    return f"{_name(tables, a[0])} goes to the bottom of stack {int(a[1].split(':')[1]) + 1}"
+
+
+# the words of each verb (pass and skip: VERBS)
+_WORDS: dict[str, Callable[[Tables, State, Action], str]] = {
+    "done": _done, "place": _place, "copy": _copy, "elder": _place, "trade": _trade, "ship": _ship,
+    "build": _build, "board": _board, "put": _put, "serve": _serve, "feed": _feed,
+    "reveal": _reveal, "take": _take_use, "use": _take_use, "trigger": _trigger,
+    "remove": _remove, "reforest": _reforest, "choose": _choose, "exchange": _exchange,
+    "sell": _sell, "demolish": _demolish, "draw": _draw, "raft": _raft, "first": _first,
+    "stack": _stack,
+}

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .records import Order
 from .state import look
 
 if TYPE_CHECKING:
@@ -108,7 +109,7 @@ def resolve(tables: Tables, game: Game, seat: int, entries: tuple[tuple[str, str
     two or more are pending and one of them is not a plain gain; otherwise harbor order."""
     effects = tables.effects
     if len(entries) >= 2 and not all(getattr(trigger_fn(effects, e), "plain", False) for e in entries):
-        game.tasks.append(("order", seat, 0, entries))
+        game.tasks.append(Order(seat=seat, entries=entries))
         return
     for entry in entries:
         trigger_fn(effects, entry)(tables, game, seat)

@@ -6,9 +6,26 @@ program then runs as tasks (optional parts are tasks with the "skip" choice).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import ops
+from .records import (
+    Build,
+    Demolish,
+    Designer,
+    Dist,
+    Exchange,
+    Forest,
+    Gain,
+    Pick,
+    PickEither,
+    Raft,
+    Reforest,
+    Sell,
+    Serve,
+    Task,
+)
 from .work import CAN, push
 
 if TYPE_CHECKING:
@@ -73,53 +90,57 @@ def usable(tables: Tables, game: AnyGame, seat: int, key: str, memo: dict[str, b
 def run_program(tables: Tables, game: Game, seat: int, key: str) -> None:
     """Push (or do) the elder's action; called after his fish is placed."""
     p = game.players[seat]
-    s = seat
-    if key == "contractor":
-        push(game, ("gain", s, 0, 0, -3, 0), ("forest", s, 1), ("forest", s, 1), ("build", s, 1))
-    elif key == "constructor":
-        push(game, ("pick", s, 0, 0, "ship", "build"))
-    elif key == "engineer":
-        push(game, ("pick", s, 0, 1, "ship", "build"))
-    elif key == "pond_builder":
-        push(game, ("dist", s, 0, 4 + len(ops.buildings(p)), 1, "fish"))
-    elif key == "forest_manager":
-        push(game, ("forest", s, 0), ("forest", s, 0), ("gain", s, 0, 5, 0, 1))
-    elif key == "sailor":
-        push(game, ("serve", s, 0, 1, 1, 0))
-    elif key == "harbor_master":
-        push(game, ("exchange", s, 0))
-    elif key == "builder":
-        push(game, ("forest", s, 0), ("gain", s, 0, 1, 0, 0), ("build", s, 1))
-    elif key == "steward":
-        push(game, ("gain", s, 0, 2, 0, 0), ("pick", s, 1, 0, "transfer"))
-    elif key == "silviculturist":
-        push(game, ("gain", s, 0, 1, 0, 0), ("pick", s, 1, 0, "thin", "reforest"))
-    elif key == "forester":
-        push(game, ("forest", s, 0), ("gain", s, 0, 3, 0, 1))
-    elif key == "pisciculturist":
-        ops.gain(tables, game, s, fish=3 + len(p.elders))
-    elif key == "architect":
-        push(game, ("build", s, 0))
-    elif key == "carpenter":
-        push(game, ("forest", s, 0), ("pick", s, 1, 0, "ship", "build"))
-    elif key == "fish_deliverer":
-        push(game, ("pick", s, 1, 0, "transfer"), ("pick", s, 1, 0, "serve"))
-    elif key == "ranger":
-        push(game, ("gain", s, 0, 3, 0, 0), ("reforest", s, 1, 1, "ranger"))
+    program = _PROGRAMS.get(key)
+    if program is not None:
+        push(game, *program(p, seat))
+    else:
+        _act_at_once(tables, game, seat, key)
+
+
+def _both(s: int, disc: int = 0, optional: int = 0) -> PickEither:
+    """A Ship or a Building (``disc`` goods off the ship)."""
+    return PickEither(seat=s, optional=optional, disc=disc, first="ship", second="build")
+
+
+# the elders whose action is a series of tasks: the tasks, in the order they run (p: the
+# seat's player, s: the seat); optional parts are the tasks with the "skip" choice
+_PROGRAMS: dict[str, Callable[[AnySeat, int], tuple[Task, ...]]] = {
+    "contractor": lambda p, s: (Gain(seat=s, fish=-3), Forest(seat=s, optional=1),
+                                Forest(seat=s, optional=1), Build(seat=s, optional=1)),
+    "constructor": lambda p, s: (_both(s),),
+    "engineer": lambda p, s: (_both(s, disc=1),),
+    "pond_builder": lambda p, s: (Dist(seat=s, amount=4 + len(ops.buildings(p))),),
+    "forest_manager": lambda p, s: (Forest(seat=s), Forest(seat=s), Gain(seat=s, wood=5, gold=1)),
+    "sailor": lambda p, s: (Serve(seat=s, gold=1, wood=1),),
+    "harbor_master": lambda p, s: (Exchange(seat=s),),
+    "builder": lambda p, s: (Forest(seat=s), Gain(seat=s, wood=1), Build(seat=s, optional=1)),
+    "steward": lambda p, s: (Gain(seat=s, wood=2), Pick(seat=s, optional=1, what="transfer")),
+    "silviculturist": lambda p, s: (Gain(seat=s, wood=1), PickEither(seat=s, optional=1, first="thin",
+                                                                     second="reforest")),
+    "forester": lambda p, s: (Forest(seat=s), Gain(seat=s, wood=3, gold=1)),
+    "architect": lambda p, s: (Build(seat=s),),
+    "carpenter": lambda p, s: (Forest(seat=s), _both(s, optional=1)),
+    "fish_deliverer": lambda p, s: (Pick(seat=s, optional=1, what="transfer"),
+                                    Pick(seat=s, optional=1, what="serve")),
+    "ranger": lambda p, s: (Gain(seat=s, wood=3), Reforest(seat=s, optional=1, forests=1, mode="ranger")),
+    "ship_owner": lambda p, s: (Sell(seat=s),),
+    "designer": lambda p, s: (Designer(seat=s), Build(seat=s, optional=1)),
+    "investor": lambda p, s: (Demolish(seat=s), Gain(seat=s, gold=1), _both(s, optional=1)),
+    "castaway": lambda p, s: (Gain(seat=s, wood=-1), Raft(seat=s, optional=1)),
+}
+
+
+def _act_at_once(tables: Tables, game: Game, seat: int, key: str) -> None:
+    """The elders whose action needs no choice: carried out right away."""
+    p = game.players[seat]
+    if key == "pisciculturist":
+        ops.gain(tables, game, seat, fish=3 + len(p.elders))
     elif key == "sponsor":
         from .work import issue
 
-        issue(tables, game, s, fish=3)
-    elif key == "ship_owner":
-        push(game, ("sell", s, 0))
+        issue(tables, game, seat, fish=3)
     elif key == "tour_guide":
-        ops.gain(tables, game, s, fish=len(ops.buildings(p)))
-    elif key == "designer":
-        push(game, ("designer", s, 0), ("build", s, 1))
-    elif key == "investor":
-        push(game, ("demolish", s, 0), ("gain", s, 0, 0, 0, 1), ("pick", s, 1, 0, "ship", "build"))
-    elif key == "castaway":
-        push(game, ("gain", s, 0, -1, 0, 0), ("raft", s, 1))
+        ops.gain(tables, game, seat, fish=len(ops.buildings(p)))
     elif key == "fish_trader":
         for other in game.players:
             other.elders = tuple([(key, 0, worker) for key, _, worker in other.elders])

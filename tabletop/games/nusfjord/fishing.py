@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import ops
 from .effects import special
+from .records import FeedElder, FeedShare
 
 if TYPE_CHECKING:
     from .state import AnySeat, Game
@@ -41,7 +42,7 @@ def run_dist(tables: Tables, game: Game, seat: int, amount: int, step: int, good
         keys = own_elders(p)
         if amount < len(keys):
             if amount > 0:
-                game.tasks.append(("feed_elder", seat, 0, amount, good, ()))
+                game.tasks.append(FeedElder(seat=seat, amount=amount, good=good))
             return
         for i, e in enumerate(p.elders):
             if e[0] != "freed_willy":
@@ -57,7 +58,7 @@ def run_dist(tables: Tables, game: Game, seat: int, amount: int, step: int, good
         if len(holders) == 1 and amount > 0:
             pay(game, holders[0], amount, good)
         elif amount > 0:
-            game.tasks.append(("feed_share", seat, 0, amount, good, abroad))
+            game.tasks.append(FeedShare(seat=seat, amount=amount, good=good, left=abroad))
         return
     for q, count in enumerate(abroad):
         if count:

@@ -5,20 +5,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from .state import Task
-    from .tables import Tables
-
-from typing import Any
-
-from tabletop.core import CHANCE, seat_ref
+from tabletop.core import seat_ref
 
 from .choices import run_auto
 from .fishing import haul_for
+from .records import Dist, Draw, Final, Settle, Task, Turn, Window
 from .state import Game, look
 from .tasks import AUTO, OPTIONS
+
+if TYPE_CHECKING:
+    from .tables import Tables
 
 
 def advance(tables: Tables, game: Game) -> list[Any] | None:
@@ -26,11 +24,11 @@ def advance(tables: Tables, game: Game) -> list[Any] | None:
     while True:
         if game.tasks:
             task = game.tasks[-1]
-            if task[0] in AUTO:
+            if task.kind in AUTO:
                 game.tasks.pop()
                 run_auto(tables, game, task)
                 continue
-            out = OPTIONS[task[0]](tables, game, task)  # tasks.options, one call less
+            out = OPTIONS[task.kind](tables, game, task)  # tasks.options, one call less
             if not out:  # an optional follow-up or draw that became impossible (a turn can pass)
                 game.tasks.pop()
                 continue
@@ -46,15 +44,15 @@ def advance(tables: Tables, game: Game) -> list[Any] | None:
                 amount, good = haul_for(tables, game, seat)
                 game.log(f"{seat_ref(seat)} catches {amount} fish" if good == "fish" else
                       f"{seat_ref(seat)} gets {amount} gold instead of fish (The Old Man)", seat)
-                game.tasks.append(("settle", seat, 0))
-                game.tasks.append(("dist", seat, 0, amount, 1, good))
+                game.tasks.append(Settle(seat=seat))
+                game.tasks.append(Dist(seat=seat, amount=amount, step=1, good=good))
             else:
                 game.phase, game.turn = "work", 0
         elif game.phase == "work":
             if game.turn < tables.workers * game.n:
                 seat = (game.first + game.turn) % game.n
                 game.turn += 1
-                game.tasks.append(("turn", seat, 0))
+                game.tasks.append(Turn(seat=seat))
             else:
                 return_home(tables, game)
 
@@ -76,7 +74,7 @@ def return_home(tables: Tables, game: Game) -> None:
     if game.round >= tables.rounds:
         game.phase = "end"
         # "Anytime" effects may still be used before scoring begins: one window per seat
-        game.tasks.extend(("final", (game.first + k) % game.n, 0) for k in reversed(range(game.n)))
+        game.tasks.extend(Final(seat=(game.first + k) % game.n) for k in reversed(range(game.n)))
         return
     game.round += 1
     game.first = (game.first - 1) % game.n  # the ship moves to the player on the right
@@ -86,22 +84,22 @@ def return_home(tables: Tables, game: Game) -> None:
     # "Anytime ... even outside your own turn" (p. 19); the Guests text names "before a Fishing
     # Phase" as such a moment. One window per seat, from the First Player, after the round-space
     # instructions; a seat without a possible exchange is skipped (the task has no options).
-    game.tasks.extend(("window", (game.first + k) % game.n, 0) for k in reversed(range(game.n)))
+    game.tasks.extend(Window(seat=(game.first + k) % game.n) for k in reversed(range(game.n)))
     n, r = game.n, game.round
     draws: list[Task] = []
     if r == 3 and n >= 3:
         room = max(0, tables.board_a - len(game.disp_a))
-        draws += [("draw", CHANCE, 0, "a", -1)] * min(tables.a_add[n], room)
+        draws += [Draw(pile="a")] * min(tables.a_add[n], room)
     elif game.mode != "multi" and r in tables.solo_c_display:
         # solo Turn Order tile: "Place 4 C buildings in the display" / "Place 3 C ..." (no hand)
-        draws += [("draw", CHANCE, 0, "c", -1)] * min(tables.solo_c_display[r], len(game.deck_c))
+        draws += [Draw(pile="c")] * min(tables.solo_c_display[r], len(game.deck_c))
     elif r == 4:
         for k in range(n):
             seat = (game.first + k) % n
-            draws += [("draw", CHANCE, 0, "c", seat)] * tables.c_hand[n]
+            draws += [Draw(pile="c", dest=seat)] * tables.c_hand[n]
     elif r == 5 and n >= 3:
         room = max(0, tables.board_b - len(game.disp_b))
-        draws += [("draw", CHANCE, 0, "b", -1)] * min(tables.b_add[n], room)
+        draws += [Draw(pile="b")] * min(tables.b_add[n], room)
     elif r == 6:
         for p in game.players:
             game.disp_c = (*game.disp_c, *p.hand)

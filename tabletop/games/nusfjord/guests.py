@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import ops
+from .records import Guests
 
 if TYPE_CHECKING:
     from .state import AnyGame, AnySeat, Game
@@ -50,7 +51,7 @@ def receive(game: Game, seat: int, n: int = 1) -> None:
     if n <= 0:
         return
     game.players[seat].guests += n
-    game.tasks.append(("guests", seat, 0))
+    game.tasks.append(Guests(seat=seat))
 
 
 def remove_ship(game: Game, seat: int, index: int) -> str:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import ops
 from .effects import Effect, Trade, plain
+from .records import Reforest
 from .work import push, start_ship
 
 if TYPE_CHECKING:
@@ -65,8 +66,8 @@ def _reforest(times: int, forests: int) -> Effect:
 
     def do(tables: Tables, game: Game, seat: int) -> None:
         # the first reforest is what the player chose "use" for; further ones may be skipped
-        push(game, ("reforest", seat, 0, forests, "reforest"),
-             *[("reforest", seat, 1, forests, "reforest")] * (times - 1))
+        push(game, Reforest(seat=seat, forests=forests, mode="reforest"),
+             *[Reforest(seat=seat, optional=1, forests=forests, mode="reforest")] * (times - 1))
     return Effect(can_immediate=can, immediate=do)
 
 

@@ -35,6 +35,7 @@ from .describe import STATE_VERBS, describe, log_words, prompt, state_key
 from .effects import Effect
 from .flow import advance
 from .herring import EFFECTS
+from .records import Draw
 from .setup import setup
 from .state import State, freeze_game, thaw_game
 from .tables import DECKS, MIX, Tables
@@ -87,13 +88,13 @@ class NusfjordRules(RulesBase[State]):
         if not state.tasks:
             return None
         task = state.tasks[-1]
-        kind = task[0]
+        kind = task.kind
         # Decisions are immutable and depend only on these (the prompt of a turn names the
         # round and the turn number): shared objects
-        key = (kind, task[1], state.round, state.turn, state.n) if kind == "turn" else (kind, task[1])
+        key = (kind, task.seat, state.round, state.turn, state.n) if kind == "turn" else (kind, task.seat)
         decision = self._decisions.get(key)
         if decision is None:
-            seat = CHANCE if kind in CHANCE_KINDS else task[1]
+            seat = CHANCE if kind in CHANCE_KINDS else task.seat
             decision = self._decisions[key] = Decision(seat, prompt(self.tables(state), state, task), kind)
         return decision
 
@@ -108,7 +109,7 @@ class NusfjordRules(RulesBase[State]):
         tables = self.tables(state)
         eff = tables.effects.get(action.args[0].rsplit(":", 1)[-1])
         trade = next((t for t in eff.anytime if t.option == action.args[1]), None) if eff else None
-        seat = state.tasks[-1][1] if state.tasks else -1
+        seat = state.tasks[-1].seat if state.tasks else -1
         if trade is None or not trade.ship or seat < 0 or trade.ship not in state.players[seat].ships:
             return action  # refused as it stands
         ships = state.players[seat].ships
@@ -120,7 +121,7 @@ class NusfjordRules(RulesBase[State]):
         return tuple(legal(tables, state, state.tasks[-1])) if state.tasks else ()
 
     def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
-        seat = state.tasks[-1][1]
+        seat = state.tasks[-1].seat
         game = thaw_game(state)
         tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
         choose(tables, game, action)
@@ -133,7 +134,7 @@ class NusfjordRules(RulesBase[State]):
             self._legal_cache = (new, ())
         else:
             task = new.tasks[-1]
-            self._legal_cache = (new, (*out, SKIP) if task[2] and task[1] != CHANCE else tuple(out))
+            self._legal_cache = (new, (*out, SKIP) if task.optional and task.seat != CHANCE else tuple(out))
         return new, partial(self._events_of, state, action, seat, logged)  # worded when read
 
     def _events_of(self, state: State, action: Action, seat: int, logged: list[tuple[str, int | None]]) -> Events:
@@ -142,8 +143,8 @@ class NusfjordRules(RulesBase[State]):
 
     def _event(self, state: State, action: Action, seat: int) -> Event:
         task = state.tasks[-1]
-        if task[0] == "draw" and task[4] >= 0:  # a C card into a hand: only its owner may know which
-            return Event(f"{seat_ref(task[4])} draws a C building into their hand", None)
+        if isinstance(task, Draw) and task.dest >= 0:  # a C card into a hand: only its owner may know which
+            return Event(f"{seat_ref(task.dest)} draws a C building into their hand", None)
         # events are immutable and depend on the action, the seat and (for a few verbs, see
         # describe.STATE_VERBS) a little of the state; the cache is keyed by the object's id
         # (hashing an Action runs Python code) and keeps the action alive, so an id is never

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from tabletop.core import CHANCE
+from typing import TYPE_CHECKING
 
 from .flow import advance
+from .records import Draw, DrawMixed, First, Forgotten, Mix, StackPos, Task
 from .state import Game, Player, State
 
 if TYPE_CHECKING:
@@ -33,28 +32,28 @@ def setup(tables: Tables, players: int, mode: str, variants: tuple[str, ...], ex
         stack = [by_number[i] for i in (k, k + 6) if i in by_number]
         stacks.append(tuple(stack))
     hidden: tuple[str, ...] = ()
-    tasks: list[tuple[Any, ...]] = []
+    tasks: list[Task] = []
     if rule_n == 5:
         hidden = tuple(sorted(by_number[i] for i in range(13, 19)))
         stacks = [("?", *s) for s in stacks]
     elif boydell:
         for key in ("designer", "investor"):
             if tables.elders[key].min_players <= rule_n:
-                tasks.append(("stackpos", CHANCE, 0, key))
+                tasks.append(StackPos(elder=key))
     promo = "promo_elders" in variants
     pool = tuple(sorted(e.key for e in tables.elders.values() if e.group == "promo")) if promo else ()
     if pool:
-        tasks.append(("forgotten", CHANCE, 0))
+        tasks.append(Forgotten())
     # ``tables`` hold the deck in play: another deck replaces the Herring deck (p. 2, p. 17)
     deck = {x: tuple(c for c in tables.cards_of(x) if c not in excluded) for x in "ABC"}
     if tables.mixed:
         tasks += _mixed_display(tables, deck)
         deck["C"] = tuple(c for c in deck["C"] if tables.deck_of[c] == tables.primary)
     else:
-        tasks += [("draw", CHANCE, 0, "a", -1)] * min(tables.display_a, len(deck["A"]))
-        tasks += [("draw", CHANCE, 0, "b", -1)] * min(tables.display_b, len(deck["B"]))
+        tasks += [Draw(pile="a")] * min(tables.display_a, len(deck["A"]))
+        tasks += [Draw(pile="b")] * min(tables.display_b, len(deck["B"]))
     if n > 1:
-        tasks.append(("first", CHANCE, 0))
+        tasks.append(First())
     ships = rule_n + 1
     supply = (ships, ships, min(ships, 6), 1)
     state = State(
@@ -75,14 +74,14 @@ def setup(tables: Tables, players: int, mode: str, variants: tuple[str, ...], ex
 MIX_A, MIX_B = 3, 2  # Mixing Decks: "3 'A' and 2 'B' Buildings from each of three different decks"
 
 
-def _mixed_display(tables: Tables, deck: dict[str, tuple[str, ...]]) -> list[tuple[Any, ...]]:
+def _mixed_display(tables: Tables, deck: dict[str, tuple[str, ...]]) -> list[Task]:
     """Mixing Decks (rulebook p. 16): the display draws 3 A and 2 B from each deck; then the
     "mix" task leaves only the first deck's A and B in the piles, as "all additional Buildings
     (via the Turn Order tiles) should be drawn from a single deck" (the C pile is that deck's too)."""
-    tasks: list[tuple[Any, ...]] = []
+    tasks: list[Task] = []
     for letter, count in (("A", MIX_A), ("B", MIX_B)):
         for name in tables.decks:
             have = sum(1 for c in deck[letter] if tables.deck_of[c] == name)
-            tasks += [("draw", CHANCE, 0, letter.lower(), -1, name)] * min(count, have)
-    tasks.append(("mix", CHANCE, 0))
+            tasks += [DrawMixed(pile=letter.lower(), deck=name)] * min(count, have)
+    tasks.append(Mix())
     return tasks

@@ -2,8 +2,8 @@
 
 The rules thaw a state into ``Game``/``Seat`` (mutable objects holding the same tuples, the
 task stack as a list), change it, and freeze it again; the input state is never touched.
-Tasks are plain tuples ``(kind, seat, *args)`` on a stack (last = top): choice tasks wait for
-an action, automatic ones run as soon as they are on top.
+Tasks are records ``(kind, seat, optional, *args)`` (records.py) on a stack (last = top): choice
+tasks wait for an action, automatic ones run as soon as they are on top.
 """
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from typing import Any
 
 from tabletop.core import WorkingCopy, field_names
 
-# a task on the stack: (kind, seat, optional, *args) (tasks.py)
-Task = tuple[Any, ...]
+from .records import Task
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,7 +79,17 @@ class Tables:
         self.mixed = len(self.decks) > 1
         self.primary = self.decks[0]
         self.guests = "besokende" in self.decks  # the Guests rules (p. 17) come with Besøkende
-        s = components["setup"]
+        self._read_setup(components["setup"])
+        self._read_harbor(components["harbor"])
+        self._read_ships(components)
+        self._read_board(components)
+        self._read_cards(components)
+        self._read_round_instructions(components["round_instructions"])
+        self._make_action_tables()
+        self.use_effects({})
+
+    def _read_setup(self, s: Mapping[str, Any]) -> None:
+        """Starting goods and shares, the limits, workers, rounds and display sizes."""
         self.start_goods = (s["wood"], s["fish"], s["gold"])
         self.issued: int = s["issued"]
         self.unissued: int = s["unissued"]
@@ -89,13 +99,18 @@ class Tables:
         self.rounds: int = s["rounds"]
         self.display_a, self.display_b = s["display_a"], s["display_b"]
         self.board_a, self.board_b = s["board_a"], s["board_b"]
-        h = components["harbor"]
+
+    def _read_harbor(self, h: Mapping[str, Any]) -> None:
+        """The harbor's building spaces, the reserve and the double spaces with their forests."""
         self.cells = h["rows"] * h["cols"]
         self.reserve_cell = h["reserve_cell"]
         self.doubles = tuple(tuple(d) for d in h["doubles"])
         self.start_forests = tuple(h["start_forests"])
         self.cell_double = tuple(next((d for d, pair in enumerate(self.doubles) if i in pair), -1)
                                  for i in range(self.cells))
+
+    def _read_ships(self, components: Mapping[str, Any]) -> None:
+        """The ship kinds and the haul by fishing-track length."""
         self.ships = {d["id"]: ShipType(d["id"], d["wood"], d["fish"], d["gold"], d["alt_gold"],
                                         d["vp"], d["length"], d["sell"]) for d in components["ships"]}
         hl = components["haul"]
@@ -108,11 +123,18 @@ class Tables:
         # fishing-track length of each ships tuple met so far (ops.track_length; few distinct ones)
         self.track_lengths: dict[tuple[str, ...], int] = {}
         self.ship_rows = tuple(self.ships[k] for k in ("sloop", "cutter", "schooner"))  # supply order
+
+    def _read_board(self, components: Mapping[str, Any]) -> None:
+        """The banquet plates, the action spaces, the share price discount and the elders."""
+        self.share_discount: tuple[int, ...] = tuple(components["share_discount"]["by_round"])
         self.plate_fish = tuple(p["fish"] for p in components["plates"])
         self.space_rows = tuple(components["spaces"])
         self.elders = {d["id"]: ElderCard(d["id"], d["number"], d["name"], d["min_players"],
                                           d["max_players"], d["text"], d["group"], d["fish_spaces"])
                        for d in components["elders"]}
+
+    def _read_cards(self, components: Mapping[str, Any]) -> None:
+        """The buildings of the deck(s) in play."""
         for name in self.decks:
             if not components.get(DECK_TABLE[name]):
                 raise ValueError(f"The Nusfjord data has no {DECK_TITLES[name]} deck")
@@ -125,13 +147,17 @@ class Tables:
                       for d in rows}
         # Besøkende: buildings with the Guest symbol (take a Guest after paying, p. 17)
         self.guest_cards = frozenset(d["id"] for d in rows if d.get("guest"))
-        self.share_discount: tuple[int, ...] = tuple(components["share_discount"]["by_round"])
-        ri = components["round_instructions"]
+        self.card_cost = {c.id: (c.wood, c.fish, c.gold) for c in self.cards.values()}
+
+    def _read_round_instructions(self, ri: Mapping[str, Any]) -> None:
+        """The buildings the Turn Order tiles add to the display or the hands, per player count."""
         self.a_add = {int(k): v for k, v in ri["a_add"].items()}
         self.b_add = {int(k): v for k, v in ri["b_add"].items()}
         self.c_hand = {int(k): v for k, v in ri["c_hand"].items()}
         self.solo_c_display = {int(k): v for k, v in ri["solo_c_display"].items()}
-        self.card_cost = {c.id: (c.wood, c.fish, c.gold) for c in self.cards.values()}
+
+    def _make_action_tables(self) -> None:
+        """The shared Action objects and the caches of the tables derived from these ones."""
         self.elder_action = {key: Action("elder", (f"elder:{key}",)) for key in self.elders}
         self.draw_action = {c: Action("draw", (f"card:nf:{c}",), True) for c in self.cards}  # chance
         self._spaces: dict[tuple[int, str], tuple[SpaceDef, ...]] = {}
@@ -143,7 +169,6 @@ class Tables:
         self._space_targets: dict[tuple[int, str], dict[Any, Any]] = {}
         # tables the rules modules derive from these ones (tasks._turn_rows): built once per deck
         self.derived: dict[tuple[Any, ...], Any] = {}
-        self.use_effects({})
 
     def use_effects(self, effects: dict[str, Any]) -> None:
         """The deck's effects by card id, plus lookup tables derived from them."""

@@ -1,12 +1,13 @@
 """Every choice task kind and the options it offers (choosing one: choices.py).
 
-A task is ``(kind, seat, optional, *args)``. Choice tasks whose real options are empty are
+A task is a record ``(kind, seat, optional, *args)`` (records.py). Choice tasks whose real options are empty are
 dropped by the flow (that is how optional follow-ups that became impossible vanish);
 ``optional`` adds the ``skip`` choice. Automatic tasks (gain, dist, settle) just run.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core import CHANCE, Action
@@ -18,7 +19,37 @@ from .fishing import own_elders
 from .work import CAN, affordable, available_cards, can
 
 if TYPE_CHECKING:
-    from .state import AnyGame, Task
+    from .records import (
+        Build,
+        Demolish,
+        Designer,
+        DrawTask,
+        Exchange,
+        FeedElder,
+        FeedShare,
+        Final,
+        First,
+        Forest,
+        Forgotten,
+        Guests,
+        Immediate,
+        Order,
+        PickTask,
+        PlaceTask,
+        Raft,
+        Reforest,
+        Reveal,
+        Sell,
+        ServeTask,
+        Ship,
+        StackPos,
+        Take,
+        Task,
+        Turn,
+        UseNew,
+        Window,
+    )
+    from .state import AnyGame
     from .tables import Tables
 
 SHIP_TARGET = {kind: f"ships:{kind}" for kind in ops.SHIP_ORDER}  # the ship supply's ids
@@ -27,15 +58,15 @@ CHANCE_KINDS = frozenset({"first", "draw", "reveal", "forgotten", "stackpos"})
 # --- options ------------------------------------------------------------------
 
 def options(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    return OPTIONS[task[0]](tables, game, task)
+    return OPTIONS[task.kind](tables, game, task)
 
 
-def _turn(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
+def _turn(tables: Tables, game: AnyGame, task: Turn) -> list[Action]:
     """A work turn: every open (or copyable) action space, usable elders, Anytime exchanges, pass.
 
     The hot path of random playouts: actions come precomputed from ``tables.turn_table`` and each
     action kind's feasibility is computed at most once."""
-    seat = task[1]
+    seat = task.seat
     p = ops.look(game, seat)
     spaces = game.spaces
     memo: dict[str, bool] = {}
@@ -79,8 +110,8 @@ def _turn_rows(tables: Tables, players: int, mode: str) -> tuple[tuple[Any, ...]
     """``tables.turn_table`` split in the ordinary spaces, each with its kind's feasibility check
     (work.CAN) when it is the first row to need that kind (None: look in the memo first), and
     the copy spaces (which come last), each copy option with its check."""
-    plain: list[Task] = []
-    copying: list[Task] = []
+    plain: list[tuple[Any, ...]] = []
+    copying: list[tuple[Any, ...]] = []
     seen: set[str] = set()
     for i, capacity, kind, action, copies in tables.turn_table(players, mode):
         if copies is None:
@@ -117,26 +148,26 @@ def ship_trades(tables: Tables, game: AnyGame, seat: int, ship: str, action: Act
             for i, k in enumerate(ops.look(game, seat).ships) if k == ship]
 
 
-def _window(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
+def _window(tables: Tables, game: AnyGame, task: Final | Window) -> list[Action]:
     """An Anytime window outside the work turns: before a Fishing Phase ("window") or before
     scoring ("final"); only offered when the seat has a possible exchange (rulebook p. 19)."""
-    out = trades(tables, game, task[1]) + guests.board_actions(tables, game, task[1])
+    out = trades(tables, game, task.seat) + guests.board_actions(tables, game, task.seat)
     return [*out, DONE] if out else []
 
 
-def _guests(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
+def _guests(tables: Tables, game: AnyGame, task: Guests) -> list[Action]:
     """Right after receiving a Guest: place Guests on ships, or continue (rulebook p. 17)."""
-    out = guests.board_actions(tables, game, task[1])
+    out = guests.board_actions(tables, game, task.seat)
     return [*out, DONE] if out else []
 
 
-def _order(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
+def _order(tables: Tables, game: AnyGame, task: Order) -> list[Action]:
     """Simultaneous triggers: which one is carried out next (rulebook p. 19)."""
-    return [Action("trigger", (card_arg(card),)) for card, _ in task[3]]
+    return [Action("trigger", (card_arg(card),)) for card, _ in task.entries]
 
 
-def _ship(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    _, seat, _, disc, free = task
+def _ship(tables: Tables, game: AnyGame, task: Ship) -> list[Action]:
+    seat, disc, free = task.seat, task.disc, task.free
     act = tables.act
     out = [act("ship", SHIP_TARGET[kind], pay_word) for kind, pay_word, *_ in ops.ship_options(tables, game, seat, disc, free)]
     p = ops.look(game, seat)
@@ -149,8 +180,8 @@ def _ship(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return out
 
 
-def _build(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat = task[1]
+def _build(tables: Tables, game: AnyGame, task: Build) -> list[Action]:
+    seat = task.seat
     p = ops.look(game, seat)
     cards = available_cards(game, seat)
     if not ops.free_cells(tables, p):  # only a building that takes no Building space (Stilt House)
@@ -167,14 +198,14 @@ def _build(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return out
 
 
-def _place(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat = task[1]
+def _place(tables: Tables, game: AnyGame, task: PlaceTask) -> list[Action]:
+    seat = task.seat
     cell_action = tables.cell_action
     return [cell_action("put", seat, i) for i in ops.free_cells(tables, ops.look(game, seat))]
 
 
-def _serve(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat, served = task[1], task[5]
+def _serve(tables: Tables, game: AnyGame, task: ServeTask) -> list[Action]:
+    seat, served = task.seat, task.served
     out = []
     k = ops.next_plate(game)
     p = ops.look(game, seat)
@@ -187,8 +218,8 @@ def _serve(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return out
 
 
-def _take(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    if len(ops.look(game, task[1]).elders) >= 5:
+def _take(tables: Tables, game: AnyGame, task: Take) -> list[Action]:
+    if len(ops.look(game, task.seat).elders) >= 5:
         return []
     out = [tables.act("take", f"elder:{s[-1]}") for s in game.stacks if s and s[-1] != "?"]
     if game.forgotten_top:
@@ -196,101 +227,102 @@ def _take(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     return out
 
 
-def _use_new(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat, key = task[1], task[3]
+def _use_new(tables: Tables, game: AnyGame, task: UseNew) -> list[Action]:
+    seat, key = task.seat, task.elder
     if ops.banquet_has_fish(game) and usable(tables, game, seat, key):
         return [tables.act("use", f"elder:{key}")]
     return []
 
 
-def _forest(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat = task[1]
+def _forest(tables: Tables, game: AnyGame, task: Forest) -> list[Action]:
+    seat = task.seat
     p = ops.look(game, seat)
     return [tables.cell_action("remove", seat, tables.doubles[d][0])
             for d in range(len(tables.doubles)) if p.forests[d]]
 
 
-def _reforest(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat, mode = task[1], task[4]
+def _reforest(tables: Tables, game: AnyGame, task: Reforest) -> list[Action]:
+    seat, mode = task.seat, task.mode
     doubles = ops.free_doubles(tables, ops.look(game, seat), forested_too=(mode == "ranger"))
     return [tables.cell_action("reforest", seat, tables.doubles[d][0]) for d in doubles]
 
 
-def _pick(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat, disc = task[1], task[3]
-    return [tables.act("choose", kind) for kind in task[4:] if can(tables, game, seat, kind, disc)]
+def _pick(tables: Tables, game: AnyGame, task: PickTask) -> list[Action]:
+    seat, disc = task.seat, task.disc
+    return [tables.act("choose", kind) for kind in task.kinds if can(tables, game, seat, kind, disc)]
 
 
-def _imm(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat, card = task[1], task[3]
+def _imm(tables: Tables, game: AnyGame, task: Immediate) -> list[Action]:
+    seat, card = task.seat, task.card
     eff = tables.effects[card]
     if eff.can_immediate is None or eff.can_immediate(tables, game, seat):
         return [tables.act("use", card_arg(card))]
     return []
 
 
-def _feed_elder(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    fed = task[5]
-    return [tables.act("feed", f"elder:{k}") for k in own_elders(ops.look(game, task[1])) if k not in fed]
+def _feed_elder(tables: Tables, game: AnyGame, task: FeedElder) -> list[Action]:
+    fed = task.fed
+    return [tables.act("feed", f"elder:{k}") for k in own_elders(ops.look(game, task.seat)) if k not in fed]
 
 
-def _feed_share(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    return [tables.act("feed", f"shares:{q}") for q, left in enumerate(task[5]) if left]
+def _feed_share(tables: Tables, game: AnyGame, task: FeedShare) -> list[Action]:
+    return [tables.act("feed", f"shares:{q}") for q, left in enumerate(task.left) if left]
 
 
-def _exchange(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat = task[1]
+def _exchange(tables: Tables, game: AnyGame, task: Exchange) -> list[Action]:
+    seat = task.seat
     return [tables.act("exchange", f"ship:{seat}:{i}") for i, _ in exchange_options(tables, game, seat)]
 
 
-def _sell(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat = task[1]
+def _sell(tables: Tables, game: AnyGame, task: Sell) -> list[Action]:
+    seat = task.seat
     ships = ops.look(game, seat).ships
     # "Sell exactly one Ship" (pp. 18-19, Ship Owner): any of them, the player chooses which
     return [tables.act("sell", f"ship:{seat}:{i}") for k in ops.SHIP_ORDER for i, kind in enumerate(ships) if kind == k]
 
 
-def _demolish(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    return [tables.act("demolish", card_arg(c)) for c in ops.buildings(ops.look(game, task[1]))]
+def _demolish(tables: Tables, game: AnyGame, task: Demolish) -> list[Action]:
+    return [tables.act("demolish", card_arg(c)) for c in ops.buildings(ops.look(game, task.seat))]
 
 
-def _designer(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
+def _designer(tables: Tables, game: AnyGame, task: Designer) -> list[Action]:
     return [tables.act("draw", f"deck:{x}") for x, deck in (("a", game.deck_a), ("b", game.deck_b)) if deck]
 
 
-def _raft(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    seat = task[1]
+def _raft(tables: Tables, game: AnyGame, task: Raft) -> list[Action]:
+    seat = task.seat
     p = ops.look(game, seat)
     if game.rafts and p.ships and ops.track_length(tables, p) + 1 <= tables.max_length:
         return [tables.act("raft", f"track:{seat}")]
     return []
 
 
-def _first(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
+def _first(tables: Tables, game: AnyGame, task: First) -> list[Action]:
     return [tables.act("first", f"seat:{i}", chance=True) for i in range(game.n)]
 
 
-def _draw(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    deck = getattr(game, "deck_" + task[3])
+def _draw(tables: Tables, game: AnyGame, task: DrawTask) -> list[Action]:
+    deck = getattr(game, "deck_" + task.pile)
     draw = tables.draw_action
-    if len(task) > 5:  # Mixing Decks setup: a draw from one of the three decks
-        return [draw[c] for c in deck if tables.deck_of[c] == task[5]]
+    if task.deck:  # Mixing Decks setup: a draw from one of the three decks
+        return [draw[c] for c in deck if tables.deck_of[c] == task.deck]
     return list(map(draw.__getitem__, deck))  # a whole deck: the C loop
 
 
-def _reveal(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
+def _reveal(tables: Tables, game: AnyGame, task: Reveal) -> list[Action]:
     return [tables.act("reveal", f"elder:{k}", chance=True) for k in sorted(set(game.hidden_elders))]
 
 
-def _forgotten(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
+def _forgotten(tables: Tables, game: AnyGame, task: Forgotten) -> list[Action]:
     return [tables.act("reveal", f"elder:{k}", chance=True) for k in sorted(set(game.forgotten_pool))]
 
 
-def _stackpos(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
-    return [tables.act("stack", f"elder:{task[3]}", f"stack:{k}", chance=True) for k in range(len(game.stacks))]
+def _stackpos(tables: Tables, game: AnyGame, task: StackPos) -> list[Action]:
+    return [tables.act("stack", f"elder:{task.elder}", f"stack:{k}", chance=True) for k in range(len(game.stacks))]
 
 
-OPTIONS = {
+# the options of each kind of choice task; each function takes its own kind's record
+OPTIONS: dict[str, Callable[[Tables, AnyGame, Any], list[Action]]] = {
     "turn": _turn, "ship": _ship, "build": _build, "place": _place, "serve": _serve,
     "take": _take, "use_new": _use_new, "forest": _forest, "reforest": _reforest,
     "pick": _pick, "imm": _imm, "feed_elder": _feed_elder, "feed_share": _feed_share,
@@ -303,6 +335,6 @@ OPTIONS = {
 
 def legal(tables: Tables, game: AnyGame, task: Task) -> list[Action]:
     out = options(tables, game, task)
-    if task[2] and task[1] != CHANCE:
+    if task.optional and task.seat != CHANCE:
         out.append(SKIP)
     return out

@@ -8,17 +8,18 @@ the player's display (rulebook p. 8).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import guests, ops
 from .effects import fire, special
+from .records import Build, Forest, Gain, Reforest, Serve, Ship, Take, Task
 
 if TYPE_CHECKING:
     from .state import AnyGame, AnySeat, Game
     from .tables import Tables
 
 
-def push(game: Game, *tasks: tuple[Any, ...]) -> None:
+def push(game: Game, *tasks: Task) -> None:
     """Push tasks so that they run in the order given."""
     game.tasks.extend(reversed(tasks))
 
@@ -157,24 +158,24 @@ def start(tables: Tables, game: Game, seat: int, kind: str, disc: int = 0) -> No
     elif kind == "transfer":
         transfer(tables, game, seat)
     elif kind == "serve":
-        push(game, ("serve", seat, 0, 1, 0, 0))
+        push(game, Serve(seat=seat, gold=1, wood=0))
     elif kind == "gold":
         game.players[seat].gold += 1
     elif kind == "build":
-        push(game, ("build", seat, 0))
+        push(game, Build(seat=seat))
     elif kind == "issue":
         issue(tables, game, seat)
     elif kind == "buy":
         buy(tables, game, seat)
     elif kind == "elder":
-        push(game, ("take", seat, 0))
+        push(game, Take(seat=seat))
     elif kind == "deforest":
-        push(game, ("forest", seat, 0), ("gain", seat, 0, 5, 0, 0))
+        push(game, Forest(seat=seat), Gain(seat=seat, wood=5))
     elif kind == "thin":
         ops.gain(tables, game, seat, wood=ops.total_forests(game.players[seat]))
         fire(tables, game, seat, "thin")
     elif kind == "reforest":
-        push(game, ("reforest", seat, 0, 2, "reforest"))
+        push(game, Reforest(seat=seat, forests=2, mode="reforest"))
     else:
         raise ValueError(kind)
 
@@ -184,7 +185,7 @@ def start_ship(tables: Tables, game: Game, seat: int, disc: int = 0, free: str =
 
     The ship choice is pushed first so that an "order" task for the 'before' effects
     (if the player must order them) is resolved before it."""
-    push(game, ("ship", seat, 0, disc, free))
+    push(game, Ship(seat=seat, disc=disc, free=free))
     fire(tables, game, seat, "before_ship")
 
 

@@ -10,6 +10,7 @@ Modules of this game:
 - ``flow.py``: chance draws and the hand-overs between phases (Phase 4, the Harvest)
 - ``shipping.py``: shipping ranges and the Harvest's product markers
 - ``scoring.py``: the final scoring and the live projection
+- ``i18n.py``: this game's words (its gettext domain and the data keys a player reads)
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ META: GameMeta = GameMeta(
 def create_rules(components: Mapping[str, Any]) -> OrchardRules:
     from .rules import OrchardRules
 
-    return OrchardRules(components)
+    return OrchardRules(META, components)
 
 # DEFINITION is built on first use (its definition.py reads META and create_rules above)
 __getattr__ = lazy_attribute(__name__, "DEFINITION", ".definition")

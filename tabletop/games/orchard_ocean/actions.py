@@ -71,7 +71,7 @@ class ActionBook:
         self.draw = tuple(Action("draw", (tile_id(i),), True) for i in range(len(tables.tiles)))
         self.take_tile = tuple(Action("take", (tile_id(i),)) for i in range(len(tables.tiles)))
         self.take_order = tuple(Action("take", (torder_id(p),)) for p in range(0, 5))
-        self.take_direction = tuple(Action("take", (direction_id(d[0]),)) for d in tables.directions)
+        self.take_direction = tuple(Action("take", (direction_id(d.id),)) for d in tables.directions)
         self.discard = tuple(Action("discard", (tile_id(i),)) for i in range(len(tables.tiles)))
         self.worker = tuple(Action("worker", (tile_id(i),)) for i in range(len(tables.tiles)))
         cells = [[cell_id(s, c, tables.width) for c in range(n_cells)] for s in range(max_seats)]

@@ -244,9 +244,9 @@ class Texts:
             return f"the {PLACE_NAMES[k]}-player turn-order tile (bonus: {plural(bonus, 'worker')})"
         if target.startswith("dir:"):
             name = target.rsplit(":", 1)[1]
-            d = next(i for i, x in enumerate(tables.directions) if x[0] == name)
+            d = next(i for i, x in enumerate(tables.directions) if x.id == name)
             bonus = tables.bonus_funds[n][state.turn.direction_taken]
-            return f"the {tables.directions[d][1]} direction tile (bonus: {funds(bonus)})"
+            return f"the {tables.directions[d].name} direction tile (bonus: {funds(bonus)})"
         tile = self.by_id[target]
         return f"{self.names[tile]} (stage {tables.tiles[tile].stage})"
 

@@ -8,7 +8,21 @@ from __future__ import annotations
 from tabletop.core import IllegalActionError
 
 from . import shipping
-from .state import DRAFT, DRAW, HARBOR, JAM, NO_TILE, ORDER, OVER, PLACE, Board, Player, State, Turn
+from .state import (
+    DRAFT,
+    DRAW,
+    HARBOR,
+    JAM,
+    NO_TILE,
+    ORDER,
+    OVER,
+    PLACE,
+    Board,
+    JamChoice,
+    Player,
+    State,
+    Turn,
+)
 from .tables import Tables
 
 
@@ -133,11 +147,11 @@ def harvest(tables: Tables, state: State) -> State:
         players.append(Player(p.cells, p.workers, p.piece, p.funds + pay.funds, p.vp + pay.vp, p.hand,
                               p.bought, p.order_tile, p.direction, p.island))
         for cell, markers, amount in pay.choices:
-            pending.append((seat, cell, markers, amount))
+            pending.append(JamChoice(seat, cell, markers, amount))
     # Not in the rulebook; README (jam shop): the choice is made per marker, here in turn order
     # Choices are settled in turn order, each board's jam shops in cell order.
     position = {seat: i for i, seat in enumerate(state.turn.order)}
-    pending.sort(key=lambda x: (position[x[0]], x[1]))
+    pending.sort(key=lambda x: (position[x.seat], x.cell))
     state = State(tuple(players), state.board, state.turn)
     if pending:
         turn = state.turn

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
@@ -26,15 +25,11 @@ _PROMPTS = {
 }
 
 
-@dataclass
 class OrchardRules(RulesBase[State]):
-    components: Mapping[str, Any] = field(repr=False, default_factory=dict)
-
-    def __post_init__(self) -> None:
-        from . import META
-
-        self.meta = META
-        self.tables: Tables = build_tables(self.components)
+    # the package passes its META in (importing it from the package would make an import circle)
+    def __init__(self, meta: core.GameMeta, components: Mapping[str, Any]) -> None:
+        self.meta = meta
+        self.tables: Tables = build_tables(components)
         self.book = ActionBook(self.tables)
         self.texts = Texts(self.tables)
         self._harvest_rounds = frozenset(self.tables.harvest_rounds)
@@ -56,7 +51,7 @@ class OrchardRules(RulesBase[State]):
         if stage == ORDER:
             return core.Decision(CHANCE, "Draw the starting turn order", "order")
         if stage == JAM:
-            seat = state.turn.pending[0][0]
+            seat = state.turn.pending[0].seat
         else:
             seat = turns.seat_to_act(state)
         return self._decisions[stage][seat]
@@ -83,7 +78,7 @@ class OrchardRules(RulesBase[State]):
     def _resolve(self, state: State, action: core.Action) -> tuple[State, LaterEvents]:
         turn = state.turn
         seat = None if action.chance else (
-            turn.pending[0][0] if turn.stage == JAM else turn.order[turn.index % len(turn.order)])
+            turn.pending[0].seat if turn.stage == JAM else turn.order[turn.index % len(turn.order)])
         new = self._apply(state, action, -1 if seat is None else seat)
         return new, partial(self._events, state, action, seat, new)  # worded when read
 

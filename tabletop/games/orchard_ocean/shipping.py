@@ -109,8 +109,8 @@ def accepted(tables: Tables, code: int, workers: int) -> tuple[int, ...]:
     info = front_tile(tables, code)
     if info is None or info.type != COMMERCE or workers == 0:
         return ()
-    products = info.effects[0][0]
-    return products + info.effects[1][0] if workers >= 2 else products
+    products = info.effects[0].products
+    return products + info.effects[1].products if workers >= 2 else products
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,4 +198,5 @@ def harvest_of(tables: Tables, cells: tuple[int, ...], workers: tuple[int, ...])
     if found is None or found[0] is not tables:  # an id can be reused by new tables
         p = plan(tables, cells, workers)
         found = _HARVESTS.put(key, (tables, p, income(tables, cells, workers, p.shipments)))
-    return found[1], found[2]
+    _tables, harvest_plan, pay = found
+    return harvest_plan, pay

@@ -8,6 +8,7 @@ every draw is a chance decision. A player board is a flat tuple of occupant code
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 # Stages (what the decision in front of the table is).
 DRAW = 0  # chance: reveal one island tile into the rows (setup and Phase 4)
@@ -20,6 +21,15 @@ JAM = 6  # Harvest: a jam shop's owner splits its strawberry markers into VP and
 OVER = 7
 
 NO_TILE = -1
+
+
+class JamChoice(NamedTuple):
+    """A jam shop waiting for its owner's choice: its strawberry markers as VP or funds."""
+
+    seat: int
+    cell: int
+    markers: int
+    amount: int  # VP or funds per marker
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +64,7 @@ class Turn:
     index: int  # picks made (DRAFT), position in order (PLACE/WORK/HARBOR), draws left (DRAW)
     order_taken: int  # turn-order tiles taken this Phase 1 (for the bonus)
     direction_taken: int  # direction tiles taken this Phase 1
-    pending: tuple[tuple[int, int, int, int], ...]  # JAM: (seat, cell, markers, amount) to settle
+    pending: tuple[JamChoice, ...]  # JAM: the jam shops still to settle, in order
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 EMPTY, START = 0, 1
 FRONT, BACK, HARBOR_TILE = 2, 50, 98
@@ -39,6 +39,23 @@ def count_arrows(arrows: str) -> tuple[int, int, int, int]:
     return tuple(arrows.count(d) for d in DIRS)  # type: ignore[return-value]
 
 
+class Effect(NamedTuple):
+    """One worker level of a commerce tile: the products it takes and what each marker pays."""
+
+    products: tuple[int, ...]  # indices into PRODUCTS
+    reward: int  # REWARD_FUNDS, REWARD_VP or REWARD_CHOICE
+    amount: int
+
+
+class DirectionInfo(NamedTuple):
+    """A direction tile: its front (3 players) and its back's two directions (4 players)."""
+
+    id: str
+    name: str
+    front: str
+    back: tuple[str, str]
+
+
 @dataclass(frozen=True, slots=True)
 class TileInfo:
     index: int
@@ -54,8 +71,7 @@ class TileInfo:
     lv1: tuple[int, int, int, int]
     lv2: tuple[int, int, int, int]
     harbor: tuple[int, int, int, int]
-    # commerce: per level (1, 2): (product-index tuple, reward kind, amount)
-    effects: tuple[tuple[tuple[int, ...], int, int], ...]
+    effects: tuple[Effect, ...]  # commerce: the Lv.1 and Lv.2 effects
     public_fields: tuple[str, ...]
     public_points: int
     effect_text: str
@@ -80,7 +96,7 @@ class HarborType:
         return None
 
 
-def _effect_text(info: dict[str, Any]) -> str:
+def _effect_text(info: Mapping[str, Any]) -> str:
     """'Lv.1: 2 funds for each strawberry, pineapple or grape; Lv.2: ...' (the tile's print)."""
     parts = []
     for e in info.get("effects", ()):
@@ -107,7 +123,7 @@ class Tables:
     stage_tiles: tuple[tuple[int, ...], ...]  # sorted tile indices per stage 1..3
     harbor_types: tuple[HarborType, ...]
     start_harbor: tuple[int, int, int, int]
-    directions: tuple[tuple[str, str, str, tuple[str, str]], ...]  # (id, name, front, back)
+    directions: tuple[DirectionInfo, ...]
     bonus_workers: Mapping[int, tuple[int, ...]]
     bonus_funds: Mapping[int, tuple[int, ...]]
     rounds: int
@@ -137,31 +153,28 @@ class Tables:
         return cell % self.width, cell // self.width
 
 
-def build_tables(components: Mapping[str, Any]) -> Tables:
-    consts = components["constants"]
-    kinds = {k["id"]: k for k in components["kinds"]}
-    tiles: list[TileInfo] = []
-    for index, raw in enumerate(components["tiles"]):
-        kind = kinds[raw["kind"]]
-        effects = tuple(
-            (tuple(PRODUCTS.index(p) for p in e["products"]), _REWARDS[e["reward"]], e["amount"])
-            for e in sorted(raw.get("effects", ()), key=lambda e: e["level"])
-        )
-        product = kind.get("product")
-        tiles.append(TileInfo(
-            index=index, id=raw["id"], kind=kind["id"], name=kind["name"], type=kind["type"],
-            field=kind["field"], stage=raw["stage"],
-            product=PRODUCTS.index(product) if product else -1,
-            extendable=kind.get("extendable", True), needs_vineyard=kind.get("needs_vineyard", False),
-            lv1=count_arrows(raw.get("lv1", "")), lv2=count_arrows(raw.get("lv2", "")),
-            harbor=count_arrows(raw["harbor"]), effects=effects,
-            public_fields=tuple(kind.get("public_fields", ())),
-            public_points=kind.get("public_points", 0), effect_text=_effect_text(raw),
-            open=raw["open"],
-        ))
-    board = components["player_board"]
-    width, height = board["width"], board["height"]
-    cells = sorted(board["cells"], key=lambda c: (c["row"], c["col"]))
+def _tile_info(index: int, raw: Mapping[str, Any], kind: Mapping[str, Any]) -> TileInfo:
+    """One island tile: its print (arrows, effects, open corner) and its kind's name and type."""
+    effects = tuple(
+        Effect(tuple(PRODUCTS.index(p) for p in e["products"]), _REWARDS[e["reward"]], e["amount"])
+        for e in sorted(raw.get("effects", ()), key=lambda e: e["level"])
+    )
+    product = kind.get("product")
+    return TileInfo(
+        index=index, id=raw["id"], kind=kind["id"], name=kind["name"], type=kind["type"],
+        field=kind["field"], stage=raw["stage"],
+        product=PRODUCTS.index(product) if product else -1,
+        extendable=kind.get("extendable", True), needs_vineyard=kind.get("needs_vineyard", False),
+        lv1=count_arrows(raw.get("lv1", "")), lv2=count_arrows(raw.get("lv2", "")),
+        harbor=count_arrows(raw["harbor"]), effects=effects,
+        public_fields=tuple(kind.get("public_fields", ())),
+        public_points=kind.get("public_points", 0), effect_text=_effect_text(raw),
+        open=raw["open"],
+    )
+
+
+def _neighbours(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """Per cell: its N, E, S, W neighbour (DIRS order), -1 off the board."""
     neighbours = []
     for cell in range(width * height):
         col, row = cell % width, cell // width
@@ -171,12 +184,21 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
             c2, r2 = col + dc, row + dr
             around.append(r2 * width + c2 if 0 <= c2 < width and 0 <= r2 < height else -1)
         neighbours.append(tuple(around))
-    harbor_types = tuple(
-        HarborType(i, h["id"], h["name"], tuple((w["first"], w["last"], w["cost"]) for w in h["windows"]),
-                   count_arrows(h["harbor"]), h["count_3p"], h["count_4p"], h["open"])
-        for i, h in enumerate(components["harbor_types"])
-    )
-    start_harbor = count_arrows(components["start_harbor"]["harbor"])
+    return tuple(neighbours)
+
+
+@dataclass(frozen=True, slots=True)
+class _Codes:
+    """What each occupant code is: the Tables' ``code_*`` columns."""
+
+    harbor: tuple[tuple[int, int, int, int] | None, ...]
+    tile: tuple[int, ...]
+    slots: tuple[int, ...]
+    open: tuple[int, ...]
+
+
+def _codes(tiles: list[TileInfo], harbor_types: tuple[HarborType, ...],
+           start_harbor: tuple[int, int, int, int]) -> _Codes:
     code_harbor: list[tuple[int, int, int, int] | None] = [None] * CODES
     code_tile = [-1] * CODES
     code_slots = [0] * CODES
@@ -192,17 +214,44 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
         for k in range(HARBOR_PER_TYPE):
             code_harbor[HARBOR_TILE + HARBOR_PER_TYPE * h.index + k] = h.harbor
             code_open[HARBOR_TILE + HARBOR_PER_TYPE * h.index + k] = CORNERS[h.open]
+    return _Codes(tuple(code_harbor), tuple(code_tile), tuple(code_slots), tuple(code_open))
+
+
+def _take_targets(components: Mapping[str, Any], tiles: list[TileInfo]) -> dict[str, tuple[str, int]]:
+    """Phase 1's targets by id: the turn-order, direction and island tiles."""
+    return {
+        **{f"torder:oo:{k}": ("torder", k) for k in range(1, 5)},
+        **{f"dir:oo:{d['id']}": ("dir", i) for i, d in enumerate(components["direction_tiles"])},
+        **{t.id: ("tile", t.index) for t in tiles},
+    }
+
+
+def build_tables(components: Mapping[str, Any]) -> Tables:
+    consts = components["constants"]
+    kinds = {k["id"]: k for k in components["kinds"]}
+    tiles = [_tile_info(index, raw, kinds[raw["kind"]]) for index, raw in enumerate(components["tiles"])]
+    board = components["player_board"]
+    width, height = board["width"], board["height"]
+    cells = sorted(board["cells"], key=lambda c: (c["row"], c["col"]))
+    harbor_types = tuple(
+        HarborType(i, h["id"], h["name"], tuple((w["first"], w["last"], w["cost"]) for w in h["windows"]),
+                   count_arrows(h["harbor"]), h["count_3p"], h["count_4p"], h["open"])
+        for i, h in enumerate(components["harbor_types"])
+    )
+    start_harbor = count_arrows(components["start_harbor"]["harbor"])
+    codes = _codes(tiles, harbor_types, start_harbor)
     bonuses = {b["players"]: b for b in components["bonuses"]}
     return Tables(
         width=width, height=height, start_cell=board["start"][1] * width + board["start"][0],
         cell_vp=tuple(c.get("vp", 0) for c in cells),
         cell_check=tuple(c.get("check", False) for c in cells),
         cell_corner=tuple(CORNERS[c.get("corner", "")] for c in cells),
-        neighbours=tuple(neighbours), tiles=tuple(tiles),
+        neighbours=_neighbours(width, height), tiles=tuple(tiles),
         tile_index={t.id: t.index for t in tiles},
         stage_tiles=tuple(tuple(t.index for t in tiles if t.stage == s) for s in (1, 2, 3)),
         harbor_types=harbor_types, start_harbor=start_harbor,
-        directions=tuple((d["id"], d["name"], d["front"], tuple(d["back"])) for d in components["direction_tiles"]),
+        directions=tuple(DirectionInfo(d["id"], d["name"], d["front"], tuple(d["back"]))
+                         for d in components["direction_tiles"]),
         bonus_workers={n: tuple(b["turn_order_workers"]) for n, b in bonuses.items()},
         bonus_funds={n: tuple(b["direction_funds"]) for n, b in bonuses.items()},
         rounds=consts["rounds"], harvest_rounds=tuple(consts["harvest_rounds"]),
@@ -210,11 +259,6 @@ def build_tables(components: Mapping[str, Any]) -> Tables:
         move_cost=consts["move_cost"], worker_cost=consts["worker_cost"],
         worker_refund=consts["worker_refund"], funds_per_vp=consts["funds_per_vp"],
         kinds_vp=tuple(consts["kinds_vp"]), row_size=consts["row_size"], track_lap=consts["track_lap"],
-        code_harbor=tuple(code_harbor), code_tile=tuple(code_tile), code_slots=tuple(code_slots),
-        code_open=tuple(code_open),
-        take_targets={
-            **{f"torder:oo:{k}": ("torder", k) for k in range(1, 5)},
-            **{f"dir:oo:{d['id']}": ("dir", i) for i, d in enumerate(components["direction_tiles"])},
-            **{t.id: ("tile", t.index) for t in tiles},
-        },
+        code_harbor=codes.harbor, code_tile=codes.tile, code_slots=codes.slots, code_open=codes.open,
+        take_targets=_take_targets(components, tiles),
     )

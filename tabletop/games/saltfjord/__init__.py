@@ -9,12 +9,14 @@ Modules of this game:
 - ``turns.py``: the player's turn: take a die, build a large tile, retire, free actions
 - ``flow.py``: chance outcomes, the starting sets, turn order and the end of a round
 - ``items.py``: the turn's records: the stage, the pending effects and the chance decisions
-- ``effects.py``: the effects waiting in ``state.pending``
+- ``effects.py``: the effects waiting in ``state.pending``: their choices, the automatic ones
+- ``resolve.py``: applying the choice made for a pending effect
 - ``building.py``: building tiles: costs, stacks, placing and completed lines
 - ``fishing.py``: going fishing
 - ``wagons.py``: the advanced game's wagons
 - ``common.py``: small helpers shared by the rule modules
 - ``words.py``: players' words for counts, spaces, buildings, tiles and crates
+- ``i18n.py``: the gettext domain of this game's words (German, Japanese)
 - ``village.py``: what a seat sees of one village (part of the view)
 - ``scoring.py``: the final scoring, the scoring tiles and the solo result
 """

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop.core import Action, seat_ref
@@ -30,6 +31,9 @@ from .words import (
 
 if TYPE_CHECKING:
     from .state import State
+
+Args = tuple[str, ...]
+VerbWords = Callable[[Tables, AnyState, Args], str]  # an action's words from its arguments
 
 FIXED = {
     "done": "finish activating; the die stays on the last building",
@@ -110,88 +114,139 @@ def describe(tables: Tables, state: State, action: Action) -> str:
         return SKIP_TEXT.get(state.pending[0].kind, FIXED["skip"])
     if verb in FIXED:
         return FIXED[verb]
-    arg = args[0] if args else ""
-    if verb == "take":
-        place, where = arg.split(":")
-        color = args[1]
-        article = "an" if color == "orange" else "a"
-        if place == "tavern":
-            value = state.tdice[int(where) - 1][0 if color == "white" else 1]
-            return f"take the {color} die showing {value} from tavern {where}"
-        return f"take {article} {color} die showing {where}"
-    if verb == "line":
-        kind, _, n = arg.split(":")
-        cost = 0
-        if isinstance(state.stage, Die):
-            from .turns import die_cost
-            cost = die_cost(state.players[state.seat], state.stage.value, int(n))
-        paid = f" (pay {cost} fish)" if cost else ""
-        return f"place the die at {'column' if kind == 'col' else 'row'} {n}{paid}"
-    if verb in ("activate", "worker", "also", "lift"):
-        what, where = _building(tables, state, arg)
-        return {"activate": f"activate the {what} at {where}",
-                "worker": f"place a worker on the {what} at {where}",
-                "also": f"pay 1 fish to also activate the {what} at {where}",
-                "lift": f"discard the die on {where} (lift tile)"}[verb]
-    if verb == "wagon":
-        what, where = _building(tables, state, args[1])
-        return f"move wagon {arg.split(':')[2]} to {where} ({what})"
-    if verb == "stay":
-        return f"wagon {arg.split(':')[2]} stays and activates its space"
-    if verb == "order":
-        return "complete the " + crate_text(tables, arg.split(":", 1)[1])
-    if verb == "place":
-        return _describe_place(tables, state, args)
-    if verb == "build":
-        k = next(i for i, stack in enumerate(tables.stacks) if stack[0] == arg.split(":", 1)[1])
-        sid, shape, _ = tables.stacks[k]
-        tile = state.btops[k]
-        side = STACK_SIDE.get(sid[-1], "")
-        what = ", ".join(square_words(tables.squares[q].code) for q in tables.tiles[tile][1]) if tile else "the top tile"
-        return f"build a {SHAPE_NAMES[shape]} tile from the {side} stack: {what}"
-    if verb == "retire":
-        t = arg.split(":")[1]
-        return f"retire to tavern {t}: {TAVERN_TEXT[tables.taverns[int(t) - 1]]}"
-    if verb == "choose":
-        k = int(arg.split(":")[1]) - 1
-        ab, _bld, res = state.deal.sets[k]
-        vec, fishing = tables.start_resources[res] if res else ((), False)
-        extra = " and go fishing" if fishing else ""
-        return f"choose starting set {k + 1}: “{ability_name(ab)}”, {resources_text(vec)}{extra}"
-    if verb == "tech":
-        return _tech(tables, state, arg.split(":")[1])
-    if verb == "effect":
-        return effect_words(arg)
-    if verb == "ability":
-        ab = arg.split(":")[1]
-        return f"take the ability tile “{ability_name(ab)}”: {tables.abilities[ab]}"
-    if verb == "pier":
-        i = int(arg.split(":")[2])
-        return f"put the crate at pier {i} ({PIER_LONG[tables.piers[i - 1][0]]})"
-    if verb == "cast":
-        return f"take from the type {arg.split(':')[2]} stack"
-    if verb in ("keep", "overboard"):
-        tok = arg.split(":", 1)[1]
+    words = VERB_WORDS.get(verb)
+    return words(tables, state, args) if words else verb
+
+
+# --- A: take a die, place it, activate buildings ---------------------------------------------
+def _take(tables: Tables, s: AnyState, args: Args) -> str:
+    place, where = args[0].split(":")
+    color = args[1]
+    article = "an" if color == "orange" else "a"
+    if place == "tavern":
+        value = s.tdice[int(where) - 1][0 if color == "white" else 1]
+        return f"take the {color} die showing {value} from tavern {where}"
+    return f"take {article} {color} die showing {where}"
+
+
+def _line(tables: Tables, s: AnyState, args: Args) -> str:
+    kind, _, n = args[0].split(":")
+    cost = 0
+    if isinstance(s.stage, Die):
+        from .turns import die_cost
+        cost = die_cost(s.players[s.seat], s.stage.value, int(n))
+    paid = f" (pay {cost} fish)" if cost else ""
+    return f"place the die at {'column' if kind == 'col' else 'row'} {n}{paid}"
+
+
+def _on_building(template: str) -> VerbWords:
+    """Words for a choice of one building (activate it, put a worker on it, ...)."""
+    def words(tables: Tables, s: AnyState, args: Args) -> str:
+        what, where = _building(tables, s, args[0])
+        return template.format(what=what, where=where)
+    return words
+
+
+def _wagon(tables: Tables, s: AnyState, args: Args) -> str:
+    what, where = _building(tables, s, args[1])
+    return f"move wagon {args[0].split(':')[2]} to {where} ({what})"
+
+
+def _stay(tables: Tables, s: AnyState, args: Args) -> str:
+    return f"wagon {args[0].split(':')[2]} stays and activates its space"
+
+
+# --- B: build; C: retire; starting sets ------------------------------------------------------
+def _build(tables: Tables, s: AnyState, args: Args) -> str:
+    k = next(i for i, stack in enumerate(tables.stacks) if stack[0] == args[0].split(":", 1)[1])
+    sid, shape, _ = tables.stacks[k]
+    tile = s.btops[k]
+    side = STACK_SIDE.get(sid[-1], "")
+    what = ", ".join(square_words(tables.squares[q].code) for q in tables.tiles[tile][1]) if tile else "the top tile"
+    return f"build a {SHAPE_NAMES[shape]} tile from the {side} stack: {what}"
+
+
+def _retire(tables: Tables, s: AnyState, args: Args) -> str:
+    t = args[0].split(":")[1]
+    return f"retire to tavern {t}: {TAVERN_TEXT[tables.taverns[int(t) - 1]]}"
+
+
+def _choose(tables: Tables, s: AnyState, args: Args) -> str:
+    k = int(args[0].split(":")[1]) - 1
+    ab, _bld, res = s.deal.sets[k]
+    vec, fishing = tables.start_resources[res] if res else ((), False)
+    extra = " and go fishing" if fishing else ""
+    return f"choose starting set {k + 1}: “{ability_name(ab)}”, {resources_text(vec)}{extra}"
+
+
+# --- effects: orders, technology, abilities, fishing, payments -------------------------------
+def _order(tables: Tables, s: AnyState, args: Args) -> str:
+    return "complete the " + crate_text(tables, args[0].split(":", 1)[1])
+
+
+def _ability(tables: Tables, s: AnyState, args: Args) -> str:
+    ab = args[0].split(":")[1]
+    return f"take the ability tile “{ability_name(ab)}”: {tables.abilities[ab]}"
+
+
+def _pier(tables: Tables, s: AnyState, args: Args) -> str:
+    i = int(args[0].split(":")[2])
+    return f"put the crate at pier {i} ({PIER_LONG[tables.piers[i - 1][0]]})"
+
+
+def _cast(tables: Tables, s: AnyState, args: Args) -> str:
+    return f"take from the type {args[0].split(':')[2]} stack"
+
+
+def _token(keep: bool) -> VerbWords:
+    """Keeping a fishing token just drawn, or throwing one overboard."""
+    def words(tables: Tables, s: AnyState, args: Args) -> str:
+        tok = args[0].split(":", 1)[1]
         what = f"type {tables.tokens[tok][0]} token ({token_reward(tables, tok)})"
-        return f"keep the {what}" if verb == "keep" else f"throw the {what} overboard"
-    if verb == "pay":
-        r = _room(arg)
-        return f"pay 1 {r} for {count(3 if r == 'grain' else 5, 'point')}"
-    if verb == "sell_fish":
-        k = int(arg)
-        return f"sell {k} fish for {count(3 * k, 'point')}"
-    if verb == "sell":
-        r = _room(arg)
-        return f"sell 1 {r} for {tables.sell[RI[r]]} fish"
-    if verb == "pay_upgrade":
-        return f"pay 2 fish to upgrade {_room(arg)} to {args[1]}"
-    if verb == "upgrade":
-        return f"upgrade {_room(arg)} to {args[1]}"
-    if verb == "downgrade":
-        return f"downgrade {_room(arg)} to {args[1]}"
-    if verb == "buy":
-        return f"pay 2 fish for 1 {_room(arg)}"
-    return verb
+        return f"keep the {what}" if keep else f"throw the {what} overboard"
+    return words
+
+
+def _pay(tables: Tables, s: AnyState, args: Args) -> str:
+    r = _room(args[0])
+    return f"pay 1 {r} for {count(3 if r == 'grain' else 5, 'point')}"
+
+
+def _sell_fish(tables: Tables, s: AnyState, args: Args) -> str:
+    k = int(args[0])
+    return f"sell {k} fish for {count(3 * k, 'point')}"
+
+
+def _sell(tables: Tables, s: AnyState, args: Args) -> str:
+    r = _room(args[0])
+    return f"sell 1 {r} for {tables.sell[RI[r]]} fish"
+
+
+def _room_change(template: str) -> VerbWords:
+    """Upgrading or downgrading a resource (``{room}`` to ``{to}``), or buying one."""
+    def words(tables: Tables, s: AnyState, args: Args) -> str:
+        return template.format(room=_room(args[0]), to=args[1] if len(args) > 1 else "")
+    return words
+
+
+VERB_WORDS: dict[str, VerbWords] = {
+    "take": _take, "line": _line,
+    "activate": _on_building("activate the {what} at {where}"),
+    "worker": _on_building("place a worker on the {what} at {where}"),
+    "also": _on_building("pay 1 fish to also activate the {what} at {where}"),
+    "lift": _on_building("discard the die on {where} (lift tile)"),
+    "wagon": _wagon, "stay": _stay, "order": _order,
+    "place": lambda tables, s, args: _describe_place(tables, s, args),
+    "build": _build, "retire": _retire, "choose": _choose,
+    "tech": lambda tables, s, args: _tech(tables, s, args[0].split(":")[1]),
+    "effect": lambda tables, s, args: effect_words(args[0] if args else ""),
+    "ability": _ability, "pier": _pier, "cast": _cast, "keep": _token(True), "overboard": _token(False),
+    "pay": _pay, "sell_fish": _sell_fish, "sell": _sell,
+    "pay_upgrade": _room_change("pay 2 fish to upgrade {room} to {to}"),
+    "upgrade": _room_change("upgrade {room} to {to}"),
+    "downgrade": _room_change("downgrade {room} to {to}"),
+    "buy": _room_change("pay 2 fish for 1 {room}"),
+}
 
 
 def _describe_place(tables: Tables, s: AnyState, args: tuple[str, ...]) -> str:

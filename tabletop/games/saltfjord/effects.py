@@ -3,9 +3,11 @@ fishing and pier rewards. Each pending item is one decision (or resolves by itse
 
 from __future__ import annotations
 
-from tabletop.core import Action, IllegalActionError
+from collections.abc import Callable
 
-from .building import build_options, place_options, place_tile, take_tile
+from tabletop.core import Action
+
+from .building import build_options, place_options
 from .common import (
     GAINFISH,
     SKIP,
@@ -15,38 +17,28 @@ from .common import (
     cell_id,
     has,
     lift_options,
-    parse_cell,
     room_id,
     vacant_building,
 )
-from .fishing import cast, cast_types, fish_options, keep, overboard, return_home
+from .fishing import cast, cast_types, fish_options
 from .items import (
-    ABILITY,
-    CAST,
-    SELL_FISH,
     Activate,
     Also,
     Build,
     Gain,
-    Indexed,
-    Keep,
     Opt,
     Pending,
-    PierChoice,
     Place,
-    WagonMove,
     cast_item,
     effect_items,
-    pier_items,
 )
-from .state import AnyPlayer, AnyState, PlayerW, StateW, remove_one
+from .state import AnyPlayer, AnyState, StateW
 from .tables import (
     FISH,
     FOOD,
     GRAIN,
     LOGI,
     RES,
-    RI,
     TOP,
     TRACKS,
     Tables,
@@ -55,8 +47,6 @@ from .tables import (
 NO_SKIP = {"pier", "place", "cast", "keep", "overboard"}
 # effects a free action can make possible: they wait for one instead of lapsing (RB "Free Actions")
 HELPABLE = frozenset({"order", "tech", "build", "feast", "sellfish", "also"})
-# Rulebook: Scoring Tiles, "(1st: 14, 2nd: 10, 3rd: 7, 4th: 6)"
-RACE_POINTS = (14, 10, 7, 6)
 
 
 # --- option lists -------------------------------------------------------------------------
@@ -116,67 +106,88 @@ def tech_options(tables: Tables, s: AnyState, p: AnyPlayer) -> list[Action]:
 
 def options(tables: Tables, s: AnyState, item: Pending) -> list[Action]:
     """The choices of a pending item, without its skip."""
-    seat = s.seat
-    p = s.players[seat]
-    kind = item.kind
-    if kind == "upgrade":
-        out = []
-        for r in range(8):
-            if p.res[r]:
-                for t in upgrade_targets(tables, p, r):
-                    out.append(act("upgrade", (room_id(seat, r), RES[t])))
-        # Rulebook: Resource Management, "either move a resource cube ... to a room directly
-        #   above ... or gain 1 fish"
-        out.append(GAINFISH)
-        return out
-    if kind == "order":
-        return crate_options(tables, s, p)
-    if kind == "pier":
-        return [act("pier", (f"pier:{seat}:{i + 1}",)) for i in range(4) if len(p.piers[i]) < tables.piers[i][1]]
-    if kind == "tech":
-        return tech_options(tables, s, p)
-    if kind == "ability":
-        # Rulebook: Carpentry, "Take one of the ability tiles on the game board and place it
-        #   next to your player board"
-        return [act("ability", (f"ability:{a}",)) for a in s.ab_board]
-    if isinstance(item, Build):
-        return build_options(tables, s, p, item.size)
-    if isinstance(item, Place):
-        return place_options(tables, seat, p, tables.tiles[item.tile][0])
-    if kind == "fish":
-        return fish_options(tables, s, p)
-    if kind == "cast":
-        return [act("cast", (f"fjord:{p.area}:{t + 1}",)) for t in cast_types(tables, s, p)]
-    if kind == "keep":
-        return [act("keep", (f"token:{tok}",)) for tok in dict.fromkeys(s.drawn)]
-    if kind == "overboard":
-        return [act("overboard", (f"token:{tok}",)) for tok in p.boat]
-    # Rulebook: Action C: Retire, "Either pay one grain to score 3 points or one food to
-    #   score 5 points (for each crate tile, you may choose a different option)"
-    if kind == "feast":
-        out = []
-        if p.res[GRAIN]:
-            out.append(act("pay", (room_id(seat, GRAIN),)))
-        if p.res[FOOD]:
-            out.append(act("pay", (room_id(seat, FOOD),)))
-        return out
-    # Rulebook: Scoring Tiles, "When reaching this scoring tile, immediately sell up to 5
-    #   fish for 3 points each"
-    if kind == "sellfish":
-        return [act("sell_fish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
-    # Rulebook: Ability Tiles, "When placing a worker, you may pay 1 fish to also activate
-    #   any one orthogonally adjacent building"
-    if isinstance(item, Also):
-        if p.res[FISH] < 1:
-            return []
-        return [act("also", (cell_id(seat, c),)) for c in adjacent_cells(item.cell) if vacant_building(tables, p, c)]
-    # Rulebook: Action Buildings, "When activating a building with two actions separated by a
-    #   “/”, you choose one of the two actions"
-    if isinstance(item, Opt):
-        return [act("effect", (item.first,)), act("effect", (item.second,))]
-    if kind == "lift":  # more dice to discard with the lift tile just flipped
-        return lift_options(seat, p)
-    raise AssertionError(kind)
+    choices = OPTION_LISTS.get(item.kind)
+    if choices is None:
+        raise AssertionError(item.kind)
+    return choices(tables, s, s.players[s.seat], item)
+
+
+def _upgrade(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    out = []
+    for r in range(8):
+        if p.res[r]:
+            for t in upgrade_targets(tables, p, r):
+                out.append(act("upgrade", (room_id(s.seat, r), RES[t])))
+    # Rulebook: Resource Management, "either move a resource cube ... to a room directly
+    #   above ... or gain 1 fish"
+    out.append(GAINFISH)
+    return out
+
+
+def _pier(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    return [act("pier", (f"pier:{s.seat}:{i + 1}",)) for i in range(4) if len(p.piers[i]) < tables.piers[i][1]]
+
+
+def _ability(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    # Rulebook: Carpentry, "Take one of the ability tiles on the game board and place it
+    #   next to your player board"
+    return [act("ability", (f"ability:{a}",)) for a in s.ab_board]
+
+
+def _cast(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    return [act("cast", (f"fjord:{p.area}:{t + 1}",)) for t in cast_types(tables, s, p)]
+
+
+def _keep(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    return [act("keep", (f"token:{tok}",)) for tok in dict.fromkeys(s.drawn)]
+
+
+def _overboard(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    return [act("overboard", (f"token:{tok}",)) for tok in p.boat]
+
+
+# Rulebook: Action C: Retire, "Either pay one grain to score 3 points or one food to
+#   score 5 points (for each crate tile, you may choose a different option)"
+def _feast(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    return [act("pay", (room_id(s.seat, r),)) for r in (GRAIN, FOOD) if p.res[r]]
+
+
+# Rulebook: Scoring Tiles, "When reaching this scoring tile, immediately sell up to 5
+#   fish for 3 points each"
+def _sellfish(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    return [act("sell_fish", (str(k),)) for k in range(1, min(5, p.res[FISH]) + 1)]
+
+
+# Rulebook: Ability Tiles, "When placing a worker, you may pay 1 fish to also activate
+#   any one orthogonally adjacent building"
+def _also(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    if p.res[FISH] < 1:
+        return []
+    return [act("also", (cell_id(s.seat, c),)) for c in adjacent_cells(cast_item(Also, item).cell)
+            if vacant_building(tables, p, c)]
+
+
+# Rulebook: Action Buildings, "When activating a building with two actions separated by a
+#   “/”, you choose one of the two actions"
+def _opt(tables: Tables, s: AnyState, p: AnyPlayer, item: Pending) -> list[Action]:
+    opt = cast_item(Opt, item)
+    return [act("effect", (opt.first,)), act("effect", (opt.second,))]
+
+
+OptionList = Callable[[Tables, AnyState, AnyPlayer, Pending], list[Action]]
+OPTION_LISTS: dict[str, OptionList] = {  # by the pending item's kind
+    "upgrade": _upgrade,
+    "order": lambda tables, s, p, item: crate_options(tables, s, p),
+    "pier": _pier,
+    "tech": lambda tables, s, p, item: tech_options(tables, s, p),
+    "ability": _ability,
+    "build": lambda tables, s, p, item: build_options(tables, s, p, cast_item(Build, item).size),
+    "place": lambda tables, s, p, item: place_options(tables, s.seat, p, tables.tiles[cast_item(Place, item).tile][0]),
+    "fish": lambda tables, s, p, item: fish_options(tables, s, p),
+    "cast": _cast, "keep": _keep, "overboard": _overboard, "feast": _feast, "sellfish": _sellfish,
+    "also": _also, "opt": _opt,
+    "lift": lambda tables, s, p, item: lift_options(s.seat, p),  # more dice to discard with the lift tile just flipped
+}
 
 
 def legal(tables: Tables, s: AnyState, item: Pending) -> list[Action]:
@@ -242,155 +253,3 @@ def auto(tables: Tables, w: StateW, item: Pending) -> bool:
             w.pending = w.pending[1:]
             return True
     return False
-
-
-# --- applying a choice --------------------------------------------------------------------
-def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
-    item = w.pending[0]
-    w.pending = w.pending[1:]
-    if action.verb == "skip":
-        return
-    seat = w.seat
-    p = w.p(seat)
-    verb, args = action.verb, action.args
-    if verb == "upgrade":
-        r = RI[args[0].split(":")[2]]
-        p.add(r, -1)
-        p.add(RI[args[1]], 1)
-    elif verb == "take_fish":
-        p.add(FISH, 1)
-    elif verb == "order":
-        take_crate(tables, w, p, args[0].split(":", 1)[1])
-    elif verb == "pier":
-        put_crate(tables, w, p, cast_item(PierChoice, item).crate, int(args[0].split(":")[2]) - 1)
-    elif verb == "tech":
-        advance_tech(tables, w, p, TRACKS.index(args[0].split(":")[1]))
-    elif verb == "ability":
-        ab = args[0].split(":")[1]
-        w.ab_board = remove_one(w.ab_board, ab)
-        p.abilities = (*p.abilities, ab)
-        if ab == "lift":
-            p.lift = 3
-    elif verb == "build":
-        take_tile(tables, w, p, args[0].split(":")[1], cast_item(Build, item).size)
-    elif verb == "place":
-        _, anchor = parse_cell(args[0])
-        place_tile(tables, w, p, cast_item(Place, item).tile, anchor, int(args[1]))
-    # Rulebook: Go fishing, "Advance your fishing boat to the next area in the fjord"
-    elif verb == "advance":
-        p.area += 1
-        w.push(CAST)
-    # Rulebook: Go fishing, "Return home: Score the number of points adjacent to the current
-    #   area of your fishing boat"
-    elif verb == "home":
-        return_home(tables, p)
-    elif verb == "cast":
-        cast(tables, w, p, int(args[0].split(":")[2]) - 1)
-    elif verb == "keep":
-        keep(w, p, cast_item(Keep, item), args[0].split(":")[1])
-    elif verb == "overboard":
-        overboard(tables, w, p, args[0].split(":")[1])
-    # Rulebook: Action C: Retire, "pay one grain to score 3 points or one food to score 5
-    #   points"
-    elif verb == "pay":
-        r = RI[args[0].split(":")[2]]
-        p.add(r, -1)
-        p.vp += 3 if r == GRAIN else 5
-    # Rulebook: Scoring Tiles, "sell up to 5 fish for 3 points each"
-    elif verb == "sell_fish":
-        k = int(args[0])
-        p.add(FISH, -k)
-        p.vp += 3 * k
-    elif verb == "also":
-        _, cell = parse_cell(args[0])
-        p.add(FISH, -1)
-        w.push(Activate("bld", cell, False))
-    elif verb == "effect":
-        chosen = args[0]
-        items = effect_items(chosen)
-        opt = cast_item(Opt, item)
-        # Rulebook: Ability Tiles, "When placing a worker on a building with two possible
-        #   actions, you may perform both actions (in any order)"
-        if opt.both:  # the "both" ability: the other action follows
-            other = opt.second if chosen == opt.first else opt.first
-            items = (*items, *effect_items(other))
-        w.push(*items)
-    else:
-        raise IllegalActionError(f"{action.text()} is not a choice here")
-
-
-# Rulebook: Complete an order, "Take the tile and place it face down in the next open slot to
-#   the right of the pier ... that matches the crate space the tile came from. Then, reveal the next
-#   tile in the crate tile stack"
-def take_crate(tables: Tables, w: StateW, p: PlayerW, crate: str) -> None:
-    space = w.ctops.index(crate)
-    p.add_vec(tables.crates[crate][0], -1)
-    tops = list(w.ctops)
-    tops[space] = ""
-    w.ctops = tuple(tops)
-    if w.cleft[space]:
-        w.queue_chance(Indexed("ctop", space))
-    if has(tables, p, "any_pier", w.wagons):
-        w.push(PierChoice("pier", crate))
-    else:
-        put_crate(tables, w, p, crate, space)
-
-
-def put_crate(tables: Tables, w: StateW, p: PlayerW, crate: str, pier: int) -> None:
-    piers = list(p.piers)
-    piers[pier] = (*piers[pier], crate)
-    p.piers = tuple(piers)
-    # Rulebook: Logistics, "Each time you complete an order, immediately gain the reward of
-    #   the pier where the crate tile is placed"
-    if has(tables, p, "pier_reward", w.wagons):
-        w.push(*pier_items(tables, pier))
-
-
-def advance_tech(tables: Tables, w: StateW, p: PlayerW, track: int) -> None:
-    level = p.tech[track]
-    p.add(tech_cost(tables, w, track, level), -1)
-    tech = list(p.tech)
-    tech[track] = level + 1
-    p.tech = tuple(tech)
-    # Rulebook: Gain technology, "If you reach the end of a technology track, you will
-    #   additionally trigger its scoring tile (immediately or during final scoring depending on the
-    #   tile)"
-    if level + 1 == TOP:
-        tile = w.tops[track]
-        # Not in the rulebook: which two scoring tiles carry the lightning symbol (README "Lightning
-        #   tiles")
-        if tile == "sellfish":
-            w.push(SELL_FISH)
-        # Rulebook: Scoring Tiles, "The first player to reach this scoring tile immediately
-        #   scores 14 points, the second player 10 points, etc." (ranked by the order of reaching it:
-        #   README "Ambiguous rules" 9)
-        elif tile == "race":
-            p.vp += RACE_POINTS[min(w.race, 3)]
-            w.race += 1
-        return
-    # Rulebook: New logistics technologies, the advanced tile's three rewards replace
-    #   the logistics track's
-    rewards = tables.adv_rewards if (w.wagons and track == LOGI) else tables.track_rewards[track]
-    reward = rewards[level]
-    # Rulebook: Craftsmanship, "Gain 1 gold"; "Gain 1 worker from this technology track
-    #   space"
-    if reward == "worker":
-        p.workers += 1
-    elif reward == "gold":
-        p.add(7, 1)
-    # Rulebook: Carpentry, "Flip your boat tile to the upgraded side"
-    elif reward == "boat":
-        p.boat_up = True
-    elif reward == "ability":
-        w.push(ABILITY)
-    # Rulebook: Logistics, "Gain 1 fish, 1 wood, and 1 paper"
-    elif reward == "fish_wood_paper":
-        p.add_vec((1, 1, 0, 1, 0, 0, 0, 0))
-    # Rulebook: New logistics technologies, "Gain the other wagon"; "You may immediately
-    #   move each of your wagons (in any order) one space up, down, left, or right"
-    elif reward == "second_wagon":
-        from .wagons import gain_wagon
-        gain_wagon(w, p)
-    elif reward == "wagon_move":
-        w.push(WagonMove("wmove", ()))
-

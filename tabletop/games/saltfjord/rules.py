@@ -9,7 +9,7 @@ from typing import Any
 from tabletop import core
 from tabletop.core import CHANCE, LaterEvents, RulesBase
 
-from . import actions, effects, flow, scoring, turns, view
+from . import actions, effects, flow, resolve, scoring, turns, view
 from .describe import describe
 from .items import WagonLine, WagonMove
 from .setup import setup
@@ -125,7 +125,7 @@ class SaltfjordRules(RulesBase[State]):
                 from .wagons import apply_wagon_item
                 apply_wagon_item(tables, w, action)
             else:
-                effects.apply_choice(tables, w, action)
+                resolve.apply_choice(tables, w, action)
         elif state.phase == "sets":
             flow.apply_sets(tables, w, action)
         else:

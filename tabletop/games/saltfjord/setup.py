@@ -46,51 +46,14 @@ def roll_items(n: int, solo: bool, round_no: int) -> tuple[Chance, ...]:
 def setup(tables: Tables, config: GameConfig) -> State:
     n = config.players
     solo = n == 1
-    # Rulebook: Player Setup, "All players should play with the same side facing up. Use the
-    #   sides without village names for your first game" (README "Ambiguous rules" 14: option side = a
-    #   | b)
-    side = config.option("side", "a") or "a"
-    if side not in ("a", "b"):
-        raise ValueError(f"board side must be a or b, not {side!r}")
+    side = board_side(config)
     # Rulebook: General Setup, "Return the 8 wagons and the advanced technology tile to the
     #   game box. These are only used in the ADVANCED GAME variant"
     wagons = "wagons" in config.variants
     # Rulebook: Setup (Solo Game) 3, "Before shuffling the scoring tiles, return the two
     #   tiles with a lightning symbol to the box"
     tiles = tuple(t for t in tables.scoring_ids if not (solo and tables.scoring[t][1]))
-    # Rulebook: Player Setup, "A random player board"
-    chance: list[Chance] = [Indexed("board", s) for s in range(n)]
-    # Rulebook: General Setup 4, "Shuffle the 8 ability tiles and place 1 tile face up on each
-    #   of the ability spaces on the game board"
-    chance += [Dealt("abboard")] * 4
-    # Rulebook: Before you start, "Make 4 sets of 3 tiles, where each set consists of 1
-    #   random ability tile ..., 1 random starting building tile, and 1 random starting resource
-    #   tile"; Setup (Solo Game), "Even in a solo game, form 4 random starting sets"
-    chance += [Indexed("setab", k) for k in range(4)] + [Indexed("setbld", k) for k in range(4)]
-    chance += [Indexed("setres", k) for k in range(4)]
-    # Rulebook: General Setup 5, "place 1 random tile face up on each of the purple spaces
-    #   (top space of each technology track)"
-    chance += [Indexed("toptile", t) for t in range(4)]
-    # Rulebook: Setup (Solo Game) 4, "draw 2 random scoring tiles from the remaining tiles
-    #   ... These are your special scoring tiles"; Achievements (Solo Game) use 3, 4 or 5
-    #   special scoring tiles
-    if solo:  # 2 special tiles; 3-5 for the achievements (option "special_tiles")
-        specials = int(config.option("special_tiles", "2") or "2")
-        if not 2 <= specials <= 5:
-            raise ValueError("special_tiles must be 2..5")
-        chance += [Indexed("special", k) for k in range(specials)]
-    # Rulebook: General Setup 8, "Shuffle each shape of tiles separately and place a stack of
-    #   face-up tiles on each matching building space" (two stacks per shape: README "Building
-    #   stacks")
-    chance += [Indexed("btop", k) for k in range(len(tables.stacks))]
-    # Rulebook: General Setup 9, "shuffle the 4 starting crate tiles and place one random tile
-    #   face up on top of each stack"
-    chance += [Indexed("sctop", k) for k in range(4)]
-    chance += roll_items(n, solo, 1)
-    if n > 1:
-        # Rulebook: Before you start, "The player who last ate fish is the starting player"
-        #   (a random draw here: the app cannot ask who ate fish last)
-        chance.append(Dealt("first"))
+    chance = deal_items(tables, n, special_tiles(config) if solo else 0)
     pools = [tuple(sorted(t for t, (shape, _) in tables.tiles.items() if shape == sh)) for sh in ("L", "I3", "D2", "M1")]
     fjord = tuple(tuple(((), size, ()) for size in sizes) for _pts, sizes in tables.fjord)
     players = tuple(new_player(tables) for _ in range(n))
@@ -98,7 +61,7 @@ def setup(tables: Tables, config: GameConfig) -> State:
         players = tuple(_with_wagon(p) for p in players)
     return State(
         n=n, solo=solo, wagons=wagons, side=side, round=1, phase="setup", seat=0, start=0,
-        stage=SETUP_STAGE, pending=(), chance=tuple(chance), players=players,
+        stage=SETUP_STAGE, pending=(), chance=chance, players=players,
         pool=(0,) * 12, tdice=((0, 0),) * 5, taverns=(-1,) * 5,
         # Rulebook: General Setup 9, "place a stack of 11 random tiles face down on each crate
         #   space" (cleft); General Setup 3, fishing-token stacks "equal to the number on the
@@ -114,6 +77,57 @@ def setup(tables: Tables, config: GameConfig) -> State:
             set_pool=(tuple(sorted(b[0] for b in tables.start_buildings)), tuple(sorted(tables.start_resource_ids))),
         ),
     )
+
+
+def board_side(config: GameConfig) -> str:
+    # Rulebook: Player Setup, "All players should play with the same side facing up. Use the
+    #   sides without village names for your first game" (README "Ambiguous rules" 14: option side = a
+    #   | b)
+    side = config.option("side", "a") or "a"
+    if side not in ("a", "b"):
+        raise ValueError(f"board side must be a or b, not {side!r}")
+    return side
+
+
+def special_tiles(config: GameConfig) -> int:
+    # Rulebook: Setup (Solo Game) 4, "draw 2 random scoring tiles from the remaining tiles
+    #   ... These are your special scoring tiles"; Achievements (Solo Game) use 3, 4 or 5
+    #   special scoring tiles
+    specials = int(config.option("special_tiles", "2") or "2")  # 3-5 for the achievements
+    if not 2 <= specials <= 5:
+        raise ValueError("special_tiles must be 2..5")
+    return specials
+
+
+def deal_items(tables: Tables, n: int, specials: int) -> tuple[Chance, ...]:
+    """The chance decisions of the setup, in the rulebook's order (``specials``: solo only)."""
+    # Rulebook: Player Setup, "A random player board"
+    chance: list[Chance] = [Indexed("board", s) for s in range(n)]
+    # Rulebook: General Setup 4, "Shuffle the 8 ability tiles and place 1 tile face up on each
+    #   of the ability spaces on the game board"
+    chance += [Dealt("abboard")] * 4
+    # Rulebook: Before you start, "Make 4 sets of 3 tiles, where each set consists of 1
+    #   random ability tile ..., 1 random starting building tile, and 1 random starting resource
+    #   tile"; Setup (Solo Game), "Even in a solo game, form 4 random starting sets"
+    chance += [Indexed("setab", k) for k in range(4)] + [Indexed("setbld", k) for k in range(4)]
+    chance += [Indexed("setres", k) for k in range(4)]
+    # Rulebook: General Setup 5, "place 1 random tile face up on each of the purple spaces
+    #   (top space of each technology track)"
+    chance += [Indexed("toptile", t) for t in range(4)]
+    chance += [Indexed("special", k) for k in range(specials)]  # solo: the special scoring tiles
+    # Rulebook: General Setup 8, "Shuffle each shape of tiles separately and place a stack of
+    #   face-up tiles on each matching building space" (two stacks per shape: README "Building
+    #   stacks")
+    chance += [Indexed("btop", k) for k in range(len(tables.stacks))]
+    # Rulebook: General Setup 9, "shuffle the 4 starting crate tiles and place one random tile
+    #   face up on top of each stack"
+    chance += [Indexed("sctop", k) for k in range(4)]
+    chance += roll_items(n, n == 1, 1)
+    if n > 1:
+        # Rulebook: Before you start, "The player who last ate fish is the starting player"
+        #   (a random draw here: the app cannot ask who ate fish last)
+        chance.append(Dealt("first"))
+    return tuple(chance)
 
 
 def _with_wagon(p: Player) -> Player:

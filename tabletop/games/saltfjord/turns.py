@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tabletop.core import Action, IllegalActionError
 
 from . import building, effects
@@ -22,7 +24,7 @@ from .items import (
     Pending,
     cast_item,
 )
-from .state import ORANGE_DIE, VACANT, WHITE_DIE, WORKER, AnyPlayer, AnyState, StateW
+from .state import ORANGE_DIE, VACANT, WHITE_DIE, WORKER, AnyPlayer, AnyState, PlayerW, StateW
 from .tables import FISH, RES, RI, Tables
 
 COLORS = ("white", "orange")
@@ -84,7 +86,8 @@ def die_cost(p: AnyPlayer, value: int, target: int) -> int:
 
 
 def line_options(s: AnyState, p: AnyPlayer) -> list[Action]:
-    _, color, value = cast_item(Die, s.stage)
+    die = cast_item(Die, s.stage)
+    color, value = die.color, die.value
     fish = p.res[FISH]
     # Rulebook: Action A: Take a Die, "Place the chosen die above its corresponding column
     #   (if it is a white die) or to the left of its row (if it is an orange die)" (the die value is
@@ -108,9 +111,10 @@ def line_options(s: AnyState, p: AnyPlayer) -> list[Action]:
 
 
 def act_options(tables: Tables, s: AnyState, p: AnyPlayer) -> list[Action]:
-    _, is_row, line, last, _color = cast_item(Act, s.stage)
+    stage = cast_item(Act, s.stage)
+    last = stage.last
     out: list[Action] = []
-    cells = line_cells(is_row, line)
+    cells = line_cells(stage.is_row, stage.line)
     building, grid, occ, wagons = tables.is_building, p.grid, p.occ, p.wagons
     ids = ACTIVATE[s.seat]
     # Rulebook: Action A: Take a Die, "The buildings you choose to activate must be vacant
@@ -277,91 +281,116 @@ def apply_free(tables: Tables, w: StateW, action: Action) -> None:
 
 
 # --- applying the stage choices -----------------------------------------------------------
+Args = tuple[str, ...]
+StageChoice = Callable[[Tables, StateW, PlayerW, Args], None]  # (tables, w, player, args)
+
+
 def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
-    verb, args = action.verb, action.args
     p = w.p(w.seat)
-    if verb == "take":
-        color = COLORS.index(args[1])
-        place, where = args[0].split(":")
-        if place == "tavern":
-            t = int(where) - 1
-            td = list(w.tdice)
-            # Rulebook: Game Play (Solo Game), "you choose a die from any of the taverns"
-            value = td[t][color]
-            td[t] = (0, td[t][1]) if color == 0 else (td[t][0], 0)
-            w.tdice = tuple(td)
-        else:
-            value = int(where)
-            pool = list(w.pool)
-            # Rulebook: Action A: Take a Die, "Take one die from any dice area on the game
-            #   board"
-            pool[color * 6 + value - 1] -= 1
-            w.pool = tuple(pool)
-        if color == 0:
-            p.white += 1
-        else:
-            p.orange += 1
-        w.stage = Die("die", color, value)
-    elif verb == "line":
-        kind, _, target = args[0].split(":")
-        _, color, value = cast_item(Die, w.stage)
-        # Rulebook: Action A: Take a Die, "You may pay fish to change the value of the chosen
-        #   die" (paid when the line is chosen: README "Ambiguous rules" 1)
-        p.add(FISH, -die_cost(p, value, int(target)))
-        is_row = 1 if kind == "row" else 0
-        w.stage = Act("act", is_row, int(target), -1, color)
-        if w.wagons:
-            from .wagons import start_wagons
-            # Rulebook: Game Play (Advanced Game), "Whenever activating a row or column with
-            #   a die, activate any wagons in the chosen row/column before activating any buildings
-            #   with the die"
-            start_wagons(tables, w, p)
-    # Rulebook: Action A: Take a Die, "discard the die ... to gain 1 fish"; Other rules
-    #   (Advanced Game), "Discarding a die to gain a fish does not allow you to activate wagons"
-    elif verb == "discard":
-        p.add(FISH, 1)
-        w.stage = MAIN
-        w.push(END_TURN)
-    elif verb == "activate":
-        _, cell = parse_cell(args[0])
-        _, is_row, line, _last, color = cast_item(Act, w.stage)
-        w.stage = Act("act", is_row, line, line_cells(is_row, line).index(cell), color)
-        # Rulebook: Activating Buildings, "Buildings are activated for various effects.
-        #   Carrying out the effect of an activated building is always optional"
-        w.push(Activate("bld", cell, False))
-    elif verb == "done":
-        _, is_row, line, last, color = cast_item(Act, w.stage)
-        cell = line_cells(is_row, line)[last] if last >= 0 else -1
-        # Rulebook: Action A: Take a Die, "Place the die on the last building that was
-        #   activated. The die blocks the building from being activated again for the remainder of the
-        #   round" (none activated: README "Ambiguous rules" 2)
-        if cell >= 0:
-            p.set_cell("occ", cell, WHITE_DIE if color == 0 else ORANGE_DIE)
-        p.dice = (*p.dice, (is_row, line, cell))
-        w.stage = MAIN
-        w.push(END_TURN)
-    # Rulebook: Action B: Build a Large Building Tile, "Pay 1 wood and 1 plank to take the
-    #   top tile from one of the stacks of large building tiles"
-    elif verb == "build":  # action B: a large building tile
-        w.push(END_TURN)
-        building.take_tile(tables, w, p, args[0].split(":")[1], "large")  # pushes the place step first
-    elif verb == "retire":
-        t = int(args[0].split(":")[1]) - 1
-        taverns = list(w.taverns)
-        # Rulebook: Action C: Retire, "Move your player marker from the tavern area to an
-        #   empty tavern, and then you may perform the corresponding action"
-        taverns[t] = w.seat
-        w.taverns = tuple(taverns)
-        p.retired = True
-        # Rulebook: Action C: Retire, "Go fishing", "Gain technology", "Complete an
-        #   order", "Build a one-square building tile for free", "Go fishing twice" (their
-        #   left-to-right order: README "Taverns")
-        # The taverns' number and order are not given (README "Taverns (left →
-        #   right)")
-        action_items = TAVERN_ITEMS[tables.taverns[t]]
-        # Rulebook: Action C: Retire, "Then, activate each pier of your storage board
-        #   from top to bottom"; "After having retired, you cannot perform any more actions this
-        #   round"
-        w.push(*action_items, PIERS, END_TURN)
-    else:
+    handler = STAGE_CHOICES.get(action.verb)
+    if handler is None:
         raise IllegalActionError(f"{action.text()} is not possible now")
+    handler(tables, w, p, action.args)
+
+
+def _take(tables: Tables, w: StateW, p: PlayerW, args: Args) -> None:
+    color = COLORS.index(args[1])
+    place, where = args[0].split(":")
+    if place == "tavern":
+        t = int(where) - 1
+        td = list(w.tdice)
+        # Rulebook: Game Play (Solo Game), "you choose a die from any of the taverns"
+        value = td[t][color]
+        td[t] = (0, td[t][1]) if color == 0 else (td[t][0], 0)
+        w.tdice = tuple(td)
+    else:
+        value = int(where)
+        pool = list(w.pool)
+        # Rulebook: Action A: Take a Die, "Take one die from any dice area on the game
+        #   board"
+        pool[color * 6 + value - 1] -= 1
+        w.pool = tuple(pool)
+    if color == 0:
+        p.white += 1
+    else:
+        p.orange += 1
+    w.stage = Die("die", color, value)
+
+
+def _line(tables: Tables, w: StateW, p: PlayerW, args: Args) -> None:
+    kind, _, target = args[0].split(":")
+    die = cast_item(Die, w.stage)
+    # Rulebook: Action A: Take a Die, "You may pay fish to change the value of the chosen
+    #   die" (paid when the line is chosen: README "Ambiguous rules" 1)
+    p.add(FISH, -die_cost(p, die.value, int(target)))
+    is_row = 1 if kind == "row" else 0
+    w.stage = Act("act", is_row, int(target), -1, die.color)
+    if w.wagons:
+        from .wagons import start_wagons
+        # Rulebook: Game Play (Advanced Game), "Whenever activating a row or column with
+        #   a die, activate any wagons in the chosen row/column before activating any buildings
+        #   with the die"
+        start_wagons(tables, w, p)
+
+
+# Rulebook: Action A: Take a Die, "discard the die ... to gain 1 fish"; Other rules
+#   (Advanced Game), "Discarding a die to gain a fish does not allow you to activate wagons"
+def _discard(tables: Tables, w: StateW, p: PlayerW, args: Args) -> None:
+    p.add(FISH, 1)
+    w.stage = MAIN
+    w.push(END_TURN)
+
+
+def _activate(tables: Tables, w: StateW, p: PlayerW, args: Args) -> None:
+    _, cell = parse_cell(args[0])
+    stage = cast_item(Act, w.stage)
+    w.stage = stage._replace(last=line_cells(stage.is_row, stage.line).index(cell))
+    # Rulebook: Activating Buildings, "Buildings are activated for various effects.
+    #   Carrying out the effect of an activated building is always optional"
+    w.push(Activate("bld", cell, False))
+
+
+def _done(tables: Tables, w: StateW, p: PlayerW, args: Args) -> None:
+    stage = cast_item(Act, w.stage)
+    cell = line_cells(stage.is_row, stage.line)[stage.last] if stage.last >= 0 else -1
+    # Rulebook: Action A: Take a Die, "Place the die on the last building that was
+    #   activated. The die blocks the building from being activated again for the remainder of the
+    #   round" (none activated: README "Ambiguous rules" 2)
+    if cell >= 0:
+        p.set_cell("occ", cell, WHITE_DIE if stage.color == 0 else ORANGE_DIE)
+    p.dice = (*p.dice, (stage.is_row, stage.line, cell))
+    w.stage = MAIN
+    w.push(END_TURN)
+
+
+# Rulebook: Action B: Build a Large Building Tile, "Pay 1 wood and 1 plank to take the
+#   top tile from one of the stacks of large building tiles"
+def _build(tables: Tables, w: StateW, p: PlayerW, args: Args) -> None:
+    w.push(END_TURN)
+    building.take_tile(tables, w, p, args[0].split(":")[1], "large")  # pushes the place step first
+
+
+def _retire(tables: Tables, w: StateW, p: PlayerW, args: Args) -> None:
+    t = int(args[0].split(":")[1]) - 1
+    taverns = list(w.taverns)
+    # Rulebook: Action C: Retire, "Move your player marker from the tavern area to an
+    #   empty tavern, and then you may perform the corresponding action"
+    taverns[t] = w.seat
+    w.taverns = tuple(taverns)
+    p.retired = True
+    # Rulebook: Action C: Retire, "Go fishing", "Gain technology", "Complete an
+    #   order", "Build a one-square building tile for free", "Go fishing twice" (their
+    #   left-to-right order: README "Taverns")
+    # The taverns' number and order are not given (README "Taverns (left →
+    #   right)")
+    action_items = TAVERN_ITEMS[tables.taverns[t]]
+    # Rulebook: Action C: Retire, "Then, activate each pier of your storage board
+    #   from top to bottom"; "After having retired, you cannot perform any more actions this
+    #   round"
+    w.push(*action_items, PIERS, END_TURN)
+
+
+STAGE_CHOICES: dict[str, StageChoice] = {  # by the chosen action's verb
+    "take": _take, "line": _line, "discard": _discard, "activate": _activate, "done": _done,
+    "build": _build, "retire": _retire,
+}

@@ -120,7 +120,7 @@ def _fjord(tables: Tables, s: AnyState, zones: list[Zone], pieces: list[Piece]) 
 def _in_hand(tables: Tables, s: AnyState, pieces: list[Piece]) -> None:
     """What the player to act holds in a choice still being made: the die or the tile."""
     if s.phase == "play" and isinstance(s.stage, Die):
-        _, color, value = s.stage
+        color, value = s.stage.color, s.stage.value
         name = ("white", "orange")[color]
         pieces.append(Piece("die:hand", "drawn", "die", str(value), f"die_{name}", selected=True,
                             detail=f"{name} die showing {value}: place it beside a "

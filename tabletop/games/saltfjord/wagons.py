@@ -19,7 +19,8 @@ def wagon_id(seat: int, i: int) -> str:
 
 def start_wagons(tables: Tables, w: StateW, p: PlayerW) -> None:
     """Called when a die is placed at a row/column: its wagons act before the buildings."""
-    _, is_row, line, _last, _color = cast_item(Act, w.stage)
+    stage = cast_item(Act, w.stage)
+    is_row, line = stage.is_row, stage.line
     cells = line_cells(is_row, line)
     eligible = tuple(i for i, c in enumerate(p.wagons) if c in cells)
     # Rulebook: Game Play (Advanced Game), "activate any wagons in the chosen row/column

@@ -11,6 +11,7 @@ from tabletop.core import GameConfig, IllegalActionError
 from tabletop.games.nusfjord.besokende import EFFECTS as GUEST_EFFECTS
 from tabletop.games.nusfjord.guests import payments
 from tabletop.games.nusfjord.hidden import determinize
+from tabletop.games.nusfjord.records import Final, Window
 
 from .helpers import load, play, rules, set_player, start, texts
 
@@ -230,7 +231,7 @@ def test_guest_on_the_sloop_before_fishing_rulebook_example() -> None:
     # §12: Round 1 a sloop (haul 5); at the start of Round 2's Fishing Phase a Guest on the
     # sloop; the haul: 2 fish on the shares, 1 into the supply for the Guest, 2 into the Reserve
     s = guest_game(players=2, guests=1, fish=0, res_fish=0, ships=("sloop",))
-    s = replace(s, round=2, phase="fish", fish_next=0, tasks=(("window", 1, 0), ("window", 0, 0)))
+    s = replace(s, round=2, phase="fish", fish_next=0, tasks=(Window(seat=1), Window(seat=0)))
     assert texts(s) == ["board ship:0:0", "done"]
     s = play(s, "board ship:0:0")  # nothing else to do: the window closes, fishing runs
     p = s.players[0]
@@ -332,7 +333,7 @@ def test_fjord_hotel_pays_once_two_ships_carry_guests() -> None:
 
 def test_guests_go_on_ships_before_scoring() -> None:
     s = guest_game(guests=1, ships=("sloop",))
-    s = replace(s, phase="end", tasks=(("final", 0, 0),))
+    s = replace(s, phase="end", tasks=(Final(seat=0),))
     assert texts(s) == ["board ship:0:0", "done"]
     s = play(s, "board ship:0:0")
     assert rules().outcome(s) is not None

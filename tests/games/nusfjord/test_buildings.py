@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from tabletop.games.nusfjord.herring import EFFECTS
 from tabletop.games.nusfjord.ops import haul_size
+from tabletop.games.nusfjord.records import Turn
 
 from .helpers import load, play, rules, set_player, start, texts
 
@@ -76,7 +77,7 @@ def test_joinery_whenever_after_a_building_not_for_itself() -> None:
     s = build(s, "114", 1)
     assert s.players[0].res_wood == 0
     s = set_player(s, 0, wood=1)
-    s = replace(s, tasks=(("turn", 0, 0),))
+    s = replace(s, tasks=(Turn(seat=0),))
     s = build(s, "103", 4)
     assert s.players[0].res_wood == 2
 

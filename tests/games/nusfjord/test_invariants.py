@@ -73,7 +73,7 @@ def test_speed_caches_agree_with_a_fresh_computation(players, variants) -> None:
         task = s.tasks[-1]
         T = r.tables(s)
         assert r.legal_actions(s) == tuple(legal(T, s, task))
-        assert d.prompt == prompt(T, s, task) and d.stage == task[0]
+        assert d.prompt == prompt(T, s, task) and d.stage == task.kind
         again = Game.thaw(s)
         for seat in range(players):
             again.players[seat].wood += 0  # thaw every seat

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.core import CHANCE, GameConfig
+from tabletop.games.nusfjord.records import FeedElder
 
 from .helpers import play, rules, set_player, start
 
@@ -84,7 +85,7 @@ def test_fed_elders_are_marked_while_the_player_chooses_the_rest() -> None:
     s = start(4, prefer=["chance: first seat:0"])
     elders = (("sailor", 0, -1), ("builder", 0, -1), ("constructor", 0, -1))
     s = set_player(s, 0, elders=elders)
-    s = replace(s, tasks=(("feed_elder", 0, 0, 1, "fish", ("sailor",)),))
+    s = replace(s, tasks=(FeedElder(seat=0, amount=1, good="fish", fed=("sailor",)),))
     marked = {p.id for p in rules().view(s, 0).pieces if p.selected}
     assert marked == {"elder:sailor"}
 
