@@ -1,5 +1,5 @@
-"""Madeira in German and Japanese (issue 34): the Japanese names are the Board Game Arena
-guide's (shared/seeds/002_*.txt), the German ones the published or our own (glossary.md), and
+"""Madeira in German and Japanese (issue 34): the Japanese names are the Japanese Board Game
+Arena guide's, the German ones the published or our own (resources/games/madeira/glossary.md), and
 a game played in either language reads without a placeholder, an id or an English word left."""
 
 from __future__ import annotations
