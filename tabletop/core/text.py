@@ -7,6 +7,8 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from .i18n import _
+
 _SEAT = re.compile(r"\{seat(\d+)\}")
 
 
@@ -17,7 +19,7 @@ def seat_ref(seat: int) -> str:
 def fill_seat_names(text: str, names: Sequence[str]) -> str:
     def name(match: re.Match[str]) -> str:
         seat = int(match.group(1))
-        return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        return names[seat] if seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
     return _SEAT.sub(name, text)
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tabletop import __version__
+from tabletop.core.i18n import _
 
 # (component, licence): what a built Tabletop carries (packaging/licenses/ has the texts)
 COMPONENTS = (
@@ -53,21 +54,24 @@ def about_html() -> str:
     )
     folder = licence_folder()
     where = (
-        f"Their licence texts are in {escape(str(folder))}."
+        _("Their licence texts are in {folder}.").format(folder=escape(str(folder)))
         if folder is not None
-        else "Their licence texts come with each installed package."
+        else _("Their licence texts come with each installed package.")
     )
+    tagline = _("Euro board games hot-seat at one computer, with the rules enforced.")
+    rights = _("Copyright © the Tabletop authors. Program, table art and icons are made for this "
+               "project.")
+    built = _("Built with:")
+    qt = _("The Qt libraries are used unchanged and may be replaced by other builds of the same "
+           "version (LGPL 3).")
+    rules = _("The games' rules are played as their rulebooks print them; where a rulebook leaves "
+              "a gap, the game's notes (Help → How to play) say how Tabletop reads it.")
     return (
         f"<h3>Tabletop {escape(__version__)}</h3>"
-        "<p>Euro board games hot-seat at one computer, with the rules enforced.</p>"
-        "<p>Copyright © the Tabletop authors. Program, table art and icons are made for this "
-        "project.</p>"
-        f"<p>Built with:</p><table>{rows}</table><p>{where} The Qt libraries are used unchanged "
-        "and may be replaced by other builds of the same version (LGPL 3).</p>"
-        "<p>The games' rules are played as their rulebooks print them; where a rulebook leaves "
-        "a gap, the game's notes (Help → How to play) say how Tabletop reads it.</p>"
+        f"<p>{tagline}</p><p>{rights}</p>"
+        f"<p>{built}</p><table>{rows}</table><p>{where} {qt}</p><p>{rules}</p>"
     )
 
 
 def show_about(parent: QWidget | None) -> None:
-    QMessageBox.about(parent, "About Tabletop", about_html())
+    QMessageBox.about(parent, _("About Tabletop"), about_html())

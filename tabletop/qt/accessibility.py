@@ -13,19 +13,20 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QSplitter, QWidget
 
+from tabletop.core.i18n import N_, _
 from tabletop.model.log_text import ply_text
 
 from .table_outline import ChoiceList, TableOutline, plain
 
 MAX_NEWS = 4  # move lines spoken at once (a computer's turn may be many)
 NAMES = {  # the parts of the window, by attribute, in players' words
-    "bar": ("What to decide now", "The prompt and the buttons for choices that are not on a board"),
-    "table": ("The table", "The boards. Tab moves a ring over what you can choose; F7 lists it in words"),
-    "players": ("Players", "Each player's points and resources"),
-    "log": ("Game log", "What everybody did, move by move"),
-    "reference": ("Reference", "The full text of the thing the mouse or the keyboard ring is on"),
-    "history": ("Look back", "Shows the table as it was at an earlier moment"),
-    "status_row": ("Round and phase", ""),
+    "bar": (N_("What to decide now"), N_("The prompt and the buttons for choices that are not on a board")),
+    "table": (N_("The table"), N_("The boards. Tab moves a ring over what you can choose; F7 lists it in words")),
+    "players": (N_("Players"), N_("Each player's points and resources")),
+    "log": (N_("Game log"), N_("What everybody did, move by move")),
+    "reference": (N_("Reference"), N_("The full text of the thing the mouse or the keyboard ring is on")),
+    "history": (N_("Look back"), N_("Shows the table as it was at an earlier moment")),
+    "status_row": (N_("Round and phase"), ""),
 }
 
 
@@ -56,20 +57,20 @@ class Accessibility(QObject):
         self.window = window
         self.outline = TableOutline(window.keys)
         self.choices = ChoiceList(window.keys)
-        self.dock = QDockWidget("Table outline", window)
+        self.dock = QDockWidget(_("Table outline"), window)
         self.dock.setObjectName("TableOutlineDock")
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.choices)
         split.addWidget(self.outline)
         split.setStretchFactor(1, 3)
         self.dock.setWidget(split)
-        self.dock.setAccessibleName("Table outline")
+        self.dock.setAccessibleName(_("Table outline"))
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         toggle = self.dock.toggleViewAction()
-        toggle.setText("Table &outline")
+        toggle.setText(_("Table &outline"))
         toggle.setShortcut(QKeySequence("F7"))
-        toggle.setStatusTip("The table in words, for a screen reader or the keyboard")
+        toggle.setStatusTip(_("The table in words, for a screen reader or the keyboard"))
         window.act_outline = toggle
         window.view_menu.addAction(toggle)
         self._said_prompt = ""
@@ -77,9 +78,9 @@ class Accessibility(QObject):
         self._said_cover: int | None = None
         window.keys.announce = self.announce
         for name, (title, about) in {
-            "stack": ("Tabletop", ""), "welcome": ("Welcome", "Choose a game or resume one"),
-            "cover": ("Pass the table", "The next person's turn: what the others did, and the "
-                      "button to take the table"),
+            "stack": ("Tabletop", ""), "welcome": (_("Welcome"), _("Choose a game or resume one")),
+            "cover": (_("Pass the table"), _("The next person's turn: what the others did, and the "
+                                             "button to take the table")),
         }.items():
             widget = getattr(window, name)
             widget.setAccessibleName(title)
@@ -94,8 +95,8 @@ class Accessibility(QObject):
         for attr, (title, about) in NAMES.items():
             widget = getattr(page, attr, None)
             if isinstance(widget, QWidget):
-                widget.setAccessibleName(title)
-                widget.setAccessibleDescription(about)
+                widget.setAccessibleName(_(title))
+                widget.setAccessibleDescription(_(about))
         for signal in (c.transitioned, c.reset, c.decision_changed):
             signal.connect(self.refresh)
         self.refresh()

@@ -7,12 +7,18 @@ and a rotation in degrees (only ``fan`` turns pieces).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 GAP = 1.5  # scene units between pieces that do not overlap
 STACK_STEP = 0.7  # how far each card of a stack is offset from the one below
 STACK_VISIBLE = 6  # deeper pieces of a stack sit exactly under the sixth
+FAN_MOST_DEGREES = 4.0  # a fan turns each card at most this much from the next ...
+FAN_DEGREES = 30.0  # ... and all of them this much between them
+FAN_LIFT = 0.08  # a fan's ends lift by this share of the zone's height ...
+FAN_LIFT_PIECE = 0.05  # ... or of a piece's, whichever is less
+LEAST_SCALE = 0.05  # pieces shrink to fit, never below this scale
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,13 +30,14 @@ class Placement:
 
 
 Rect = tuple[float, float, float, float]
+Size = tuple[float, float]
 
 
 def _fit_scale(size: tuple[float, float], w: float, h: float) -> float:
     pw, ph = size
     if pw <= 0 or ph <= 0:
         return 1.0
-    return max(0.05, min(1.0, w / pw, h / ph))
+    return max(LEAST_SCALE, min(1.0, w / pw, h / ph))
 
 
 def _line(
@@ -48,6 +55,162 @@ def _line(
     return (length - total) / 2 + piece / 2, step
 
 
+class _HasId(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+P = TypeVar("P", bound=_HasId)
+
+
+class SteadyOrder:
+    """The pieces of each steady zone (a hand) by place: a piece that leaves leaves a gap
+    (None) until the turn is over, so the others stay under the player's pointer."""
+
+    def __init__(self) -> None:
+        self._order: dict[str, list[str | None]] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self._order)
+
+    def key(self, zone_id: str) -> tuple[str | None, ...]:
+        return tuple(self._order.get(zone_id, ()))
+
+    def clear(self) -> None:
+        self._order.clear()
+
+    def places(self, zone_id: str, pieces: Sequence[P]) -> list[P | None]:
+        """The pieces of a steady zone by place: those still there keep theirs, a piece that
+        left leaves a gap (None), new ones come at the end."""
+        by_id = {p.id: p for p in pieces}
+        order = [pid if pid in by_id else None for pid in self._order.get(zone_id, ())]
+        while order and order[-1] is None:
+            order.pop()
+        known = set(order)
+        order += [p.id for p in pieces if p.id not in known]
+        self._order[zone_id] = order
+        return [by_id[pid] if pid is not None else None for pid in order]
+
+
+Mode = Callable[[int, Rect, Size, Sequence[int], float, int, bool], list[Placement]]
+
+
+def _stack(
+    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
+    from_start: bool,
+) -> list[Placement]:
+    x, y, w, h = content
+    scale = _fit_scale(size, w, h)
+    pw, ph = size[0] * scale, size[1] * scale
+    depth = min(n - 1, STACK_VISIBLE)
+    step = min(
+        STACK_STEP, max(0.0, (w - pw) / max(1, depth)), max(0.0, (h - ph) / max(1, depth))
+    )
+    x0 = x + (w - pw - step * depth) / 2 + pw / 2
+    y0 = y + (h - ph - step * depth) / 2 + ph / 2
+    return [
+        Placement(x0 + step * min(i, depth), y0 + step * min(i, depth), scale) for i in range(n)
+    ]
+
+
+def _column(
+    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
+    from_start: bool,
+) -> list[Placement]:
+    x, y, w, h = content
+    scale = _fit_scale(size, w, h)
+    start, step = _line(n, h, size[1] * scale, overlap)
+    return [Placement(x + w / 2, y + start + step * i, scale) for i in range(n)]
+
+
+def _fan(
+    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
+    from_start: bool,
+) -> list[Placement]:
+    x, y, w, h = content
+    scale = _fit_scale(size, w, h)
+    pw, ph = size[0] * scale, size[1] * scale
+    start, step = _line(n, w, pw, overlap, from_start)
+    spread = min(FAN_MOST_DEGREES, FAN_DEGREES / n)
+    mid = (n - 1) / 2
+    lift = min(h * FAN_LIFT, ph * FAN_LIFT_PIECE)
+    return [
+        Placement(
+            x + start + step * i,
+            y + h / 2 + lift * ((i - mid) / max(mid, 1)) ** 2,
+            scale,
+            (i - mid) * spread,
+        )
+        for i in range(n)
+    ]
+
+
+def _grid(
+    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
+    from_start: bool,
+) -> list[Placement]:
+    x, y, w, h = content
+    cols = max(1, columns)
+    unique = len(set(slots)) == n and min(slots) >= 0
+    cells = list(slots) if unique else list(range(n))
+    rows = max(cells) // cols + 1
+    cell_w = w / cols
+    scale = min(_fit_scale(size, w, h), _fit_scale(size, cell_w - GAP / 2, h))
+    ph = size[1] * scale
+    cell_h = ph * (1.0 - overlap) + GAP
+    if rows * cell_h > h:  # more rows than fit: shrink the pieces, never hide them
+        cell_h = h / rows
+        scale = max(LEAST_SCALE, min(scale, (cell_h - GAP / 2) / size[1]))
+    y0 = y + (h - cell_h * rows) / 2
+    return [
+        Placement(
+            x + cell_w * (c % cols) + cell_w / 2, y0 + cell_h * (c // cols) + cell_h / 2, scale
+        )
+        for c in cells
+    ]
+
+
+def _free(
+    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
+    from_start: bool,
+) -> list[Placement]:
+    x, y, w, h = content
+    scale = _fit_scale(size, w, h)
+    pw, ph = size[0] * scale, size[1] * scale
+    per_row = max(1, int((w + GAP) // (pw + GAP)))
+    rows = math.ceil(n / per_row)
+    row_h = ph + GAP
+    if rows * row_h > h and rows > 1:
+        row_h = max(0.0, (h - ph) / (rows - 1))
+    out = []
+    for i in range(n):
+        r, c = divmod(i, per_row)
+        out.append(
+            Placement(
+                x + GAP / 2 + c * (pw + GAP) + pw / 2, y + GAP / 2 + r * row_h + ph / 2, scale
+            )
+        )
+    return out
+
+
+def _row(
+    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
+    from_start: bool,
+) -> list[Placement]:
+    """A supply or a hand, whose names must be read. The layout's overlap is the least room
+    pieces get when they are many; with room to spare they lie apart."""
+    x, y, w, h = content
+    scale = _fit_scale(size, w, h)
+    pw = size[0] * scale
+    start, step = _line(n, w, pw, 0.0 if (pw + GAP) * n - GAP <= w else overlap, from_start)
+    return [Placement(x + start + step * i, y + h / 2, scale) for i in range(n)]
+
+
+MODES: dict[str, Mode] = {
+    "stack": _stack, "column": _column, "fan": _fan, "grid": _grid, "free": _free, "row": _row,
+}
+
+
 def arrange(
     mode: str,
     content: Rect,
@@ -60,76 +223,10 @@ def arrange(
     """Placements for pieces of one ``size`` with the given ``slots`` (already in slot order).
 
     ``from_start``: a row or fan begins at the left, so a piece added at the end moves no
-    other (a hand: a drawn card does not shift the cards under the pointer).
+    other (a hand: a drawn card does not shift the cards under the pointer). An unknown
+    mode is a row.
     """
     n = len(slots)
     if n == 0:
         return []
-    x, y, w, h = content
-    scale = _fit_scale(size, w, h)
-    pw, ph = size[0] * scale, size[1] * scale
-    if mode == "stack":
-        depth = min(n - 1, STACK_VISIBLE)
-        step = min(
-            STACK_STEP, max(0.0, (w - pw) / max(1, depth)), max(0.0, (h - ph) / max(1, depth))
-        )
-        x0 = x + (w - pw - step * depth) / 2 + pw / 2
-        y0 = y + (h - ph - step * depth) / 2 + ph / 2
-        return [
-            Placement(x0 + step * min(i, depth), y0 + step * min(i, depth), scale) for i in range(n)
-        ]
-    if mode == "column":
-        start, step = _line(n, h, ph, overlap)
-        return [Placement(x + w / 2, y + start + step * i, scale) for i in range(n)]
-    if mode == "fan":
-        start, step = _line(n, w, pw, overlap, from_start)
-        spread = min(4.0, 30.0 / n)
-        mid = (n - 1) / 2
-        lift = min(h * 0.08, ph * 0.05)
-        return [
-            Placement(
-                x + start + step * i,
-                y + h / 2 + lift * ((i - mid) / max(mid, 1)) ** 2,
-                scale,
-                (i - mid) * spread,
-            )
-            for i in range(n)
-        ]
-    if mode == "grid":
-        cols = max(1, columns)
-        unique = len(set(slots)) == n and min(slots) >= 0
-        cells = list(slots) if unique else list(range(n))
-        rows = max(cells) // cols + 1
-        cell_w = w / cols
-        scale = min(scale, _fit_scale(size, cell_w - GAP / 2, h))
-        pw, ph = size[0] * scale, size[1] * scale
-        cell_h = ph * (1.0 - overlap) + GAP
-        if rows * cell_h > h:  # more rows than fit: shrink the pieces, never hide them
-            cell_h = h / rows
-            scale = max(0.05, min(scale, (cell_h - GAP / 2) / size[1]))
-        y0 = y + (h - cell_h * rows) / 2
-        return [
-            Placement(
-                x + cell_w * (c % cols) + cell_w / 2, y0 + cell_h * (c // cols) + cell_h / 2, scale
-            )
-            for c in cells
-        ]
-    if mode == "free":
-        per_row = max(1, int((w + GAP) // (pw + GAP)))
-        rows = math.ceil(n / per_row)
-        row_h = ph + GAP
-        if rows * row_h > h and rows > 1:
-            row_h = max(0.0, (h - ph) / (rows - 1))
-        out = []
-        for i in range(n):
-            r, c = divmod(i, per_row)
-            out.append(
-                Placement(
-                    x + GAP / 2 + c * (pw + GAP) + pw / 2, y + GAP / 2 + r * row_h + ph / 2, scale
-                )
-            )
-        return out
-    # row (the default): a supply or a hand, whose names must be read. The layout's overlap
-    # is the least room pieces get when they are many; with room to spare they lie apart.
-    start, step = _line(n, w, pw, 0.0 if (pw + GAP) * n - GAP <= w else overlap, from_start)
-    return [Placement(x + start + step * i, y + h / 2, scale) for i in range(n)]
+    return MODES.get(mode, _row)(n, content, size, slots, overlap, columns, from_start)

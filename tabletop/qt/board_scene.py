@@ -5,25 +5,31 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
-    QStyleOptionGraphicsItem,
 )
 
 from tabletop.core import Action, Piece, Zone
+from tabletop.core.i18n import _
 from tabletop.model.layout import BoardLayout, LayoutFile, Style
 from tabletop.model.seats import SeatColor
 
 from . import close_look, theme
-from .arrange import arrange
+from .arrange import Placement, SteadyOrder, arrange
+from .board_background import BoardBackground
 from .choice_menu import menu_chooser
 from .items import PieceItem, TargetItem, ZoneItem
 from .looks import PieceLook, resolve_look
+from .paint_metrics import (
+    BOARD_MARGIN,
+    COVER_HEIGHT_SHARE,
+    COVER_WIDTH_SHARE,
+)
 from .refusal import refusal_text, refused_item
+from .render_context import ItemScene
 from .scene_motion import SceneMotion
 
 if TYPE_CHECKING:
@@ -31,34 +37,11 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.0)}
 FALLBACK_SIZE = (10.0, 10.0)
-BOARD_MARGIN = 2.5  # scene units around a board
 Describe = Callable[[Action], str]
 Chooser = Callable[[str, list[tuple[str, Action]]], "Action | None"]
 
 
-class BoardBackground(QGraphicsItem):
-    """The board itself: a parchment panel, tinted with the owner's colour on player boards."""
-
-    def __init__(self, size: tuple[float, float], tint: QColor | None) -> None:
-        super().__init__()
-        self.rect = QRectF(0, 0, size[0], size[1])
-        self.fill = theme.blend(theme.BOARD_BG, tint, 0.16) if tint is not None else theme.BOARD_BG
-        self.edge = tint if tint is not None else theme.BOARD_EDGE
-        self.setZValue(-10)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-1, -1, 1, 1)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = min(self.rect.width(), self.rect.height()) * 0.03
-        painter.setPen(QPen(self.edge, 1.2))
-        painter.setBrush(QBrush(self.fill))
-        painter.drawRoundedRect(self.rect, radius, radius)
-
-
-class BoardScene(SceneMotion, QGraphicsScene):
+class BoardScene(SceneMotion, ItemScene):
     """Items for one board: zones from the layout, pieces from the view, by id.
 
     ``sync`` reconciles: pieces are created, moved, updated or removed only where the view
@@ -101,9 +84,8 @@ class BoardScene(SceneMotion, QGraphicsScene):
             self.zones[zl.id] = item
             self.addItem(item)
         self.pieces: dict[str, PieceItem] = {}
-        self.unit_px = 0.0  # screen pixels per board unit in the main view (0: not shown yet)
         self._last: tuple[Mapping[str, Zone], Mapping[str, Sequence[Piece]]] | None = None
-        self._steady: dict[str, list[str | None]] = {}  # steady zones: ids by place, None a gap
+        self._steady = SteadyOrder()  # steady zones: ids by place, None a gap
         self._placed: dict[str, tuple] = {}  # zone id -> what its pieces were last placed from
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
@@ -162,6 +144,19 @@ class BoardScene(SceneMotion, QGraphicsScene):
                 zitem.setVisible(zone is not None)
             pieces = by_zone.get(zone_id, ())
             self._place(zitem, pieces, seen, moves, origins or {}, slide)
+        self._drop_stale(seen, moves, fading)
+        self._start_slides(moves)
+        drawn = self._mark_targets(targets)
+        self._set_pulsing(bool(drawn) and self.animation_ms > 0)
+        look = close_look.current()
+        if look is not None:
+            look.synced(self)
+        return drawn
+
+    def _drop_stale(
+        self, seen: set[str], moves: dict[PieceItem, tuple[QPointF, QPointF]], fading: bool
+    ) -> None:
+        """Pieces the view no longer has go (fading out, with animations on); new ones fade in."""
         for stale in [pid for pid in self.pieces if pid not in seen]:
             gone = self.pieces.pop(stale)
             if fading and gone.isVisible():
@@ -175,7 +170,9 @@ class BoardScene(SceneMotion, QGraphicsScene):
                 if new not in moves:
                     new.setOpacity(0.0)
         self._new_ids = []
-        self._start_slides(moves)
+
+    def _mark_targets(self, targets: Mapping[str, list[Action]]) -> set[str]:
+        """Every shown item with legal actions becomes a target; returns their ids."""
         drawn: set[str] = set()
         for target_id in (*self.zones, *self.pieces):
             item = self.item(target_id)
@@ -188,10 +185,6 @@ class BoardScene(SceneMotion, QGraphicsScene):
                 item.set_targetable(True, self._hint(actions))
             else:
                 item.set_targetable(False)
-        self._set_pulsing(bool(drawn) and self.animation_ms > 0)
-        look = close_look.current()
-        if look is not None:
-            look.synced(self)
         return drawn
 
     def _place(
@@ -207,7 +200,7 @@ class BoardScene(SceneMotion, QGraphicsScene):
         zl = zitem.layout
         # a zone whose pieces, room and order are as last placed keeps its items as they are:
         # most zones do not change in a move, and placing them again was most of a sync
-        key = (zitem.content_rect(), tuple(pieces), tuple(self._steady.get(zl.id, ())))
+        key = (zitem.content_rect(), tuple(pieces), self._steady.key(zl.id))
         if not force and self._placed.get(zl.id) == key:
             seen.update(p.id for p in pieces)
             return
@@ -218,50 +211,68 @@ class BoardScene(SceneMotion, QGraphicsScene):
         size = max(
             (self.piece_size(k) for k in {p.kind for p in pieces}), key=lambda wh: wh[0] * wh[1]
         )
-        if zl.steady:
-            placed = self._steady_places(zl.id, pieces)
-            spots = arrange(
-                zl.arrange, zitem.content_rect(), size, list(range(len(placed))), zl.overlap,
-                zl.columns, from_start=True,
-            )
-            pairs = [(p, spot) for p, spot in zip(placed, spots, strict=True) if p is not None]
-        else:
-            spots = arrange(
-                zl.arrange, zitem.content_rect(), size, [p.slot for p in pieces], zl.overlap,
-                zl.columns,
-            )
-            pairs = list(zip(pieces, spots, strict=True))
+        pairs = self._spots(zitem, pieces, size)
         # a piece the next one lies over shows no name: the two would print over each other
         covered = {
             a.id
             for (a, sa), (_b, sb) in zip(pairs, pairs[1:], strict=False)
-            if abs(sb.y - sa.y) < size[1] * sa.scale * 0.5
-            and abs(sb.x - sa.x) < size[0] * sa.scale * 0.95
+            if abs(sb.y - sa.y) < size[1] * sa.scale * COVER_HEIGHT_SHARE
+            and abs(sb.x - sa.x) < size[0] * sa.scale * COVER_WIDTH_SHARE
         }
         for piece, spot in pairs:
-            psize = self.piece_size(piece.kind)
-            look = resolve_look(piece, self.style_for(piece.style), self.seat_colors)
-            item = self.pieces.get(piece.id)
-            start: QPointF | None = None
-            if item is None:
-                item = self._new_piece(piece, psize, look)
-                start = origins.get(piece.id)
-                self._new_ids.append(piece.id)
-            else:
-                item.set_piece(piece, psize, look)
-                start = item.pos()
-            pos = QPointF(spot.x, spot.y)
-            if slide and self.animation_ms > 0 and start is not None and start != pos:
-                moves[item] = (QPointF(start), pos)
-                item.setPos(start)
-            elif item.pos() != pos:
-                item.setPos(pos)
-            if item.scale() != spot.scale:
-                item.setScale(spot.scale)
-            if item.rotation() != spot.rotation:
-                item.setRotation(spot.rotation)
-            item.set_covered(piece.id in covered)
+            self._set_item(piece, spot, piece.id in covered, moves, origins, slide)
             seen.add(piece.id)
+
+    def _spots(
+        self, zitem: ZoneItem, pieces: Sequence[Piece], size: tuple[float, float]
+    ) -> list[tuple[Piece, Placement]]:
+        """Each piece of a zone with its place (a steady zone keeps the places pieces had)."""
+        zl = zitem.layout
+        if zl.steady:
+            placed = self._steady.places(zl.id, pieces)
+            spots = arrange(
+                zl.arrange, zitem.content_rect(), size, list(range(len(placed))), zl.overlap,
+                zl.columns, from_start=True,
+            )
+            return [(p, spot) for p, spot in zip(placed, spots, strict=True) if p is not None]
+        spots = arrange(
+            zl.arrange, zitem.content_rect(), size, [p.slot for p in pieces], zl.overlap,
+            zl.columns,
+        )
+        return list(zip(pieces, spots, strict=True))
+
+    def _set_item(
+        self,
+        piece: Piece,
+        spot: Placement,
+        covered: bool,
+        moves: dict[PieceItem, tuple[QPointF, QPointF]],
+        origins: Mapping[str, QPointF],
+        slide: bool,
+    ) -> None:
+        """The piece's item (new, or recycled) at its place: set there, or sliding to it."""
+        psize = self.piece_size(piece.kind)
+        look = resolve_look(piece, self.style_for(piece.style), self.seat_colors)
+        item = self.pieces.get(piece.id)
+        start: QPointF | None = None
+        if item is None:
+            item = self._new_piece(piece, psize, look)
+            start = origins.get(piece.id)
+            self._new_ids.append(piece.id)
+        else:
+            item.set_piece(piece, psize, look)
+            start = item.pos()
+        pos = QPointF(spot.x, spot.y)
+        if slide and self.animation_ms > 0 and start is not None and start != pos:
+            moves[item] = (QPointF(start), pos)
+            item.setPos(start)
+        elif item.pos() != pos:
+            item.setPos(pos)
+        if item.scale() != spot.scale:
+            item.setScale(spot.scale)
+        if item.rotation() != spot.rotation:
+            item.setRotation(spot.rotation)
+        item.set_covered(covered)
 
     def _new_piece(self, piece: Piece, size: tuple[float, float], look: PieceLook) -> PieceItem:
         """A piece item, recycled from the spares when there is one.
@@ -278,18 +289,6 @@ class BoardScene(SceneMotion, QGraphicsScene):
             self.addItem(item)
         self.pieces[piece.id] = item
         return item
-
-    def _steady_places(self, zone_id: str, pieces: Sequence[Piece]) -> list[Piece | None]:
-        """The pieces of a steady zone by place: those still there keep theirs, a piece that
-        left leaves a gap (None), new ones come at the end."""
-        by_id = {p.id: p for p in pieces}
-        order = [pid if pid in by_id else None for pid in self._steady.get(zone_id, ())]
-        while order and order[-1] is None:
-            order.pop()
-        known = set(order)
-        order += [p.id for p in pieces if p.id not in known]
-        self._steady[zone_id] = order
-        return [by_id[pid] if pid is not None else None for pid in order]
 
     def close_gaps(self) -> None:
         """The turn is over: steady zones close up their gaps, in the view's order."""
@@ -369,8 +368,8 @@ class BoardScene(SceneMotion, QGraphicsScene):
     def _hint(self, actions: list[Action]) -> str:
         labels = [self._describe(a) for a in actions]
         if len(labels) == 1:
-            return f"Click: {labels[0]}"
-        return "Click to choose:\n" + "\n".join(f"• {label}" for label in labels)
+            return _("Click: {what}").format(what=labels[0])
+        return _("Click to choose:") + "\n" + "\n".join(f"• {label}" for label in labels)
 
     # --- clicks --------------------------------------------------------------------
     def actions_for(self, target_id: str) -> list[Action]:

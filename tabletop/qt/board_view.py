@@ -6,6 +6,8 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from tabletop.core.i18n import _
+
 from . import theme
 from .board_scene import BoardScene
 from .items import PieceItem, TargetItem
@@ -78,18 +80,15 @@ class BoardView(QGraphicsView):
     def set_compact(self, on: bool) -> None:
         if on != self.compact:
             self.compact = on
-            self.setToolTip("Click to see this board in full" if on else "")
+            self.setToolTip(_("Click to see this board in full") if on else "")
             self.viewport().update()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         if not self.compact:
             super().paintEvent(event)
             return
-        theme.thumbnail_depth += 1
-        try:
+        with self.board_scene.render_context.thumbnail_paint():  # a thumbnail carries no text
             super().paintEvent(event)
-        finally:
-            theme.thumbnail_depth -= 1
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if (

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.core import Action, IllegalActionError, InvalidActionError
+from tabletop.core.i18n import _
 from tabletop.model.session import GameSession
 
 from .bot_worker import BotJob
@@ -85,7 +86,8 @@ class BotScheduler(QObject):
             self.schedule()  # the game moved on (undo, a load): think again
             return
         if job.error is not None:
-            self.failed.emit(f"The computer player could not choose a move: {job.error}")
+            self.failed.emit(_("The computer player could not choose a move: {error}").format(
+                error=job.error))
             return
         assert job.action is not None
         self._apply(job.action)
@@ -94,7 +96,7 @@ class BotScheduler(QObject):
         try:
             self.session.apply(action)
         except (IllegalActionError, InvalidActionError) as exc:  # a bot bug: stop, tell
-            self.failed.emit(f"The computer player made an illegal move: {exc}")
+            self.failed.emit(_("The computer player made an illegal move: {error}").format(error=exc))
             return False
         return True
 
@@ -113,7 +115,8 @@ class BotScheduler(QObject):
         job = self._job()
         job.run()
         if job.error is not None or job.action is None:
-            self.failed.emit(f"The computer player could not choose a move: {job.error}")
+            self.failed.emit(_("The computer player could not choose a move: {error}").format(
+                error=job.error))
             return False
         return self._apply(job.action)
 

@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from tabletop.core import Action, Rules
+from tabletop.core.i18n import _
 from tabletop.model import bots, hints
 
 
@@ -22,11 +23,11 @@ def bot_levels() -> list[str]:
 
 def level_title(level: str) -> str:
     level = bots.canonical_level(level)
-    return bots.LEVEL_TITLES.get(level, level.replace("_", " "))
+    return _(bots.LEVEL_TITLES.get(level, level.replace("_", " ")))  # the model's marked words
 
 
 def level_note(level: str) -> str:
-    return bots.LEVEL_NOTES.get(bots.canonical_level(level), "")
+    return _(bots.LEVEL_NOTES.get(bots.canonical_level(level), ""))
 
 
 class BotJob:

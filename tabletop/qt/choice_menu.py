@@ -8,6 +8,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from tabletop.core import Action
+from tabletop.core.i18n import _
 
 from . import theme
 
@@ -19,7 +20,7 @@ def choose_from_menu(options: list[tuple[str, Action]], where: QPoint,
     menu = QMenu()
     menu.setFont(theme.ui_font(10))
     if keyboard:
-        menu.setAccessibleName("Choose what to do")
+        menu.setAccessibleName(_("Choose what to do"))
     for i, (label, _action) in enumerate(options):
         menu.addAction(label).setData(i)
     if keyboard and menu.actions():

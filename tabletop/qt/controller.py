@@ -22,6 +22,7 @@ from tabletop.core import (
     fill_seat_names,
     shown_name,
 )
+from tabletop.core.i18n import _
 from tabletop.model import game_lock
 from tabletop.model.autosave import AutosaveJournal
 from tabletop.model.saves import save_session
@@ -211,7 +212,7 @@ class SessionController(QObject):
 
     def describe(self, action: Action) -> str:
         if action is END_TURN:
-            return "End turn"
+            return _("End turn")
         try:
             return self.fill(self.session.rules.describe(self.session.state, action))
         except Exception:  # a describe bug must not break the table; show the notation
@@ -223,7 +224,7 @@ class SessionController(QObject):
 
     def seat_name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.session.seats):
-            return "Chance"
+            return _("Chance")
         return shown_name(self.session.seats[seat].name)
 
     # --- acting ---------------------------------------------------------------
@@ -236,7 +237,7 @@ class SessionController(QObject):
                 action = self.session.rules.parse_action(action)
             self.session.apply(action)
         except (IllegalActionError, InvalidActionError) as exc:
-            self.error.emit(str(exc) or "That move is not allowed now.")
+            self.error.emit(str(exc) or _("That move is not allowed now."))
             return False
         return True
 
@@ -314,9 +315,10 @@ class SessionController(QObject):
         """Save to ``path`` (or the current file); raises SaveError with a readable message."""
         target = path or self.path
         if target is None:
-            raise SaveError("Choose where to save the game first.")
+            raise SaveError(_("Choose where to save the game first."))
         if not game_lock.acquire(target):
-            raise SaveError(f"{target.name} is open in another window; save under another name.")
+            raise SaveError(_("{file} is open in another window; save under another name.").format(
+                file=target.name))
         if self.created_at is None:
             self.created_at = datetime.now(UTC).isoformat(timespec="seconds")
         save_session(self.session, self.game_id, target, self.created_at)

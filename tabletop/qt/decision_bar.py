@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import Action
+from tabletop.core.i18n import _
 from tabletop.model.seats import SeatColor
 
 from . import theme
@@ -260,7 +261,7 @@ class DecisionBar(QFrame):
         self._menu.clear()
         for i, action in enumerate(rest):
             self._menu.addAction(describe(action)).setData(i)
-        self.more.setText(f"More… ({len(rest)})")
+        self.more.setText(_("More… ({count})").format(count=len(rest)))
         self.more.setVisible(bool(rest))
         group = [self.group.button] if not self.group.isHidden() else []
         self.buttons = [*self._pool[: len(shown)], *group, *([self.more] if rest else [])]

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import Outcome, format_points, shown_name
+from tabletop.core.i18n import _, p_
 from tabletop.model.seats import SeatColor
 
 from . import theme
@@ -23,8 +24,14 @@ from .screen_model import headline
 
 
 def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """A rank in words: English "1st", German "1.", Japanese "1位"."""
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return p_("rank", "{n}th").format(n=n)
+    if n % 10 == 1:
+        return p_("rank", "{n}st").format(n=n)
+    if n % 10 == 2:
+        return p_("rank", "{n}nd").format(n=n)
+    return p_("rank", "{n}rd").format(n=n)
 
 
 def term_names(outcome: Outcome) -> list[str]:
@@ -78,18 +85,29 @@ class EndDialog(QDialog):
         outcome: Outcome,
         names: list[str],
         colors: list[SeatColor],
-        title: str = "Game over",
+        title: str = "",
         parent: QWidget | None = None,
         campaign: str = "",
         hints: str = "",
     ) -> None:
         super().__init__(parent)
         theme.keep_own_colours(self)
-        self.setWindowTitle(title)
+        self.setWindowTitle(title or _("Game over"))
         self.outcome = outcome
         self.choice = "close"
         box = QVBoxLayout(self)
         names = [shown_name(n) for n in names]  # no bidi control of a name reorders the table
+        self._add_words(box, outcome, names, campaign, hints)
+        self.table = self._score_table(outcome, names, colors)
+        box.addWidget(self.table, 1)
+        self._fit_table()
+        box.addWidget(self._buttons())
+        self.adjustSize()
+        self.resize(min(self.sizeHint().width(), MAX_SIZE[0]), min(self.sizeHint().height(), MAX_SIZE[1]))
+
+    def _add_words(self, box: QVBoxLayout, outcome: Outcome, names: list[str],
+                   campaign: str, hints: str) -> None:
+        """The headline, the game's own verdict, the campaign's news and the hints counted."""
         self.headline = QLabel(headline(outcome, names))
         self.headline.setFont(theme.ui_font(18, bold=True))
         self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
@@ -112,59 +130,70 @@ class EndDialog(QDialog):
         self.hints.setWordWrap(True)
         self.hints.setVisible(bool(hints))
         box.addWidget(self.hints)
+
+    def _score_table(self, outcome: Outcome, names: list[str],
+                     colors: list[SeatColor]) -> QTableWidget:
+        """A row per player, best first: rank, name, each scoring term, the total."""
         terms = term_names(outcome)
         order = sorted(range(len(outcome.sheets)), key=lambda i: (outcome.ranks[i], i))
-        self.table = QTableWidget(len(order), 3 + len(terms))
-        self.table.setAccessibleName("Final scores")
+        table = QTableWidget(len(order), 3 + len(terms))
+        table.setAccessibleName(_("Final scores"))
         penalties = penalty_terms(outcome)  # headed "− …": they count against the total
-        self.table.setHorizontalHeaderLabels(
-            ["Rank", "Player", *(header_text(f"− {t}" if t in penalties else t) for t in terms), "Total"]
+        table.setHorizontalHeaderLabels(
+            [_("Rank"), _("Player"), *(header_text(f"− {t}" if t in penalties else t) for t in terms),
+             _("Total")]
         )
         for col, term in enumerate(terms, start=2):
-            if (label := self.table.horizontalHeaderItem(col)) is not None:  # set just above
+            if (label := table.horizontalHeaderItem(col)) is not None:  # set just above
                 label.setToolTip(term)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFont(theme.ui_font(10.5))
-        self.table.setWordWrap(False)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFont(theme.ui_font(10.5))
+        table.setWordWrap(False)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for row, index in enumerate(order):
-            sheet = outcome.sheets[index]
-            seat = sheet.seat
-            rank = outcome.ranks[index]
-            shared = sum(1 for r in outcome.ranks if r == rank) > 1
-            rank_item = QTableWidgetItem(ordinal(rank) + (" (tie)" if shared else ""))
-            name_item = QTableWidgetItem(names[seat])
-            name_item.setIcon(theme.marker_icon(colors[seat], 16))
-            name_item.setFont(theme.ui_font(10.5, bold=True))
-            points = {t.name: t.points for t in sheet.terms}
-            cells = [rank_item, name_item]
-            cells += [QTableWidgetItem(points_cell(points[t]) if t in points else "–") for t in terms]
-            total = QTableWidgetItem(points_cell(sheet.total))
-            total.setFont(theme.ui_font(11, bold=True))
-            cells.append(total)
-            for col, cell in enumerate(cells):
+            for col, cell in enumerate(self._score_row(outcome, index, terms, names, colors)):
                 if col != 1:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, col, cell)
-        header = self.table.horizontalHeader()
+                table.setItem(row, col, cell)
+        header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(self.table, 1)
-        self._fit_table()
+        return table
+
+    @staticmethod
+    def _score_row(outcome: Outcome, index: int, terms: list[str], names: list[str],
+                   colors: list[SeatColor]) -> list[QTableWidgetItem]:
+        sheet = outcome.sheets[index]
+        seat = sheet.seat
+        rank = outcome.ranks[index]
+        shared = sum(1 for r in outcome.ranks if r == rank) > 1
+        rank_item = QTableWidgetItem(_("{rank} (tie)").format(rank=ordinal(rank)) if shared
+                                     else ordinal(rank))
+        name_item = QTableWidgetItem(names[seat])
+        name_item.setIcon(theme.marker_icon(colors[seat], 16))
+        name_item.setFont(theme.ui_font(10.5, bold=True))
+        points = {t.name: t.points for t in sheet.terms}
+        cells = [rank_item, name_item]
+        cells += [QTableWidgetItem(points_cell(points[t]) if t in points else "–") for t in terms]
+        total = QTableWidgetItem(points_cell(sheet.total))
+        total.setFont(theme.ui_font(11, bold=True))
+        cells.append(total)
+        return cells
+
+    def _buttons(self) -> QDialogButtonBox:
+        """Rematch (the default), New game… and Close."""
         buttons = QDialogButtonBox()
-        self.rematch_button = buttons.addButton("Rematch", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.rematch_button.setToolTip("The same players and settings, a new game number.")
+        self.rematch_button = buttons.addButton(_("Rematch"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.rematch_button.setToolTip(_("The same players and settings, a new game number."))
         self.rematch_button.setDefault(True)
-        self.new_button = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button = buttons.addButton(_("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.rematch_button.clicked.connect(lambda: self._choose("rematch"))
         self.new_button.clicked.connect(lambda: self._choose("new"))
         self.close_button.clicked.connect(self.reject)
-        box.addWidget(buttons)
-        self.adjustSize()
-        self.resize(min(self.sizeHint().width(), MAX_SIZE[0]), min(self.sizeHint().height(), MAX_SIZE[1]))
+        return buttons
 
     def _fit_table(self) -> None:
         """The table as large as its content: every name, term and total, no scrollbar."""

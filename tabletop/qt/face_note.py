@@ -2,7 +2,7 @@
 
 A Nusfjord building card prints its cost so; the table draws a piece's ``note`` the same way,
 each amount as its number beside its resource's icon where the shared icon set has one, and
-as words otherwise. The numbers go through ``theme.draw_scene_text`` (the text audit sees
+as words otherwise. The numbers go through ``scene_text.draw_scene_text`` (the text audit sees
 them); a row too narrow for them at the reading floor takes two, and a note that cannot
 be read even so is left to the tooltip.
 """
@@ -15,6 +15,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from . import theme
+from .render_context import RenderContext
+from .scene_text import draw_scene_text, report_unlabelled, scene_text_cut
 
 AMOUNT = re.compile(r"(\d+)\s+([A-Za-z]+)")
 ONLY_AMOUNTS = re.compile(r"\s*\d+\s+[A-Za-z]+(\s*(,|\+|·|and)?\s*\d+\s+[A-Za-z]+)*\s*")
@@ -32,25 +34,25 @@ def amounts(note: str) -> list[tuple[str, str]]:
 
 
 def draw_text_or_amounts(
-    painter: QPainter, rect: QRectF, text: str, height: float, ink: QColor,
+    ctx: RenderContext, painter: QPainter, rect: QRectF, text: str, height: float, ink: QColor,
     align: Qt.AlignmentFlag, bold: bool = False,
 ) -> None:
-    """``theme.draw_scene_text``, but amounts that would be cut as words ("10 reals" on a
+    """``scene_text.draw_scene_text``, but amounts that would be cut as words ("10 reals" on a
     narrow trade route) are drawn as numbers and icons, which take half the room."""
-    if amounts(text) and theme.scene_text_cut(painter, rect, text, height, bold):
-        paint_note(painter, rect, text, ink, most=max(height, rect.height() / 2.4))
+    if amounts(text) and scene_text_cut(ctx, painter, rect, text, height, bold):
+        paint_note(ctx, painter, rect, text, ink, most=max(height, rect.height() / 2.4))
     else:
-        theme.draw_scene_text(painter, rect, text, height, ink, align, bold=bold)
+        draw_scene_text(ctx, painter, rect, text, height, ink, align, bold=bold)
 
 
 def paint_note(
-    painter: QPainter, band: QRectF, note: str, ink: QColor, most: float = 0.0
+    ctx: RenderContext, painter: QPainter, band: QRectF, note: str, ink: QColor, most: float = 0.0
 ) -> None:
     """``note`` in ``band`` (scene units), icons and numbers centred, one row or two;
     letters at most ``most`` tall (0: the band's height)."""
     items = amounts(note)
     if not items:
-        theme.draw_scene_text(painter, band, note, band.height() * 0.45, ink)
+        draw_scene_text(ctx, painter, band, note, band.height() * 0.45, ink)
         return
     unit_px = theme.logical_em_px(painter, 1.0) or 1.0
     least = theme.NAME_LEAST_PX / unit_px
@@ -67,15 +69,15 @@ def paint_note(
         rows = [items[:half], items[half:]]
         t = min(band.height() / 2.4, min(band.width() / (width(r, 1.0) or 1.0) for r in rows))
     if t < least:  # too small to read: the tooltip and the close look say it
-        theme.report_unlabelled(painter, note)
+        report_unlabelled(ctx, note)
         return
     top = band.center().y() - len(rows) * t * 0.6
     for row in rows:
         x = band.center().x() - width(row, t) / 2
         for n, icon in row:
             w = theme.text_width(n, t, bold=True)
-            theme.draw_scene_text(painter, QRectF(x, top, w * 1.05, t * 1.2), n, t, ink,
-                                  Qt.AlignmentFlag.AlignCenter, bold=True)
+            draw_scene_text(ctx, painter, QRectF(x, top, w * 1.05, t * 1.2), n, t, ink,
+                            Qt.AlignmentFlag.AlignCenter, bold=True)
             renderer = theme.svg_renderer(icon)
             if renderer is not None:
                 renderer.render(painter, QRectF(x + w + t * GAP * 0.5, top + t * 0.05, t * ICON,

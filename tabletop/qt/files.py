@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QStatusBar, QWidget
 
 from tabletop.core import TabletopError
+from tabletop.core.i18n import N_, _, n_
 from tabletop.model import autosave, game_lock, paths, problems
 from tabletop.model.jsonfile import read_json
 from tabletop.model.saves import load_session
@@ -26,17 +27,18 @@ if TYPE_CHECKING:
     from .controller import SessionController
 
 SAVE_SUFFIX = ".tabletop"  # the saves' own file type (application/x-tabletop-save)
-SAVE_FILTER = "Tabletop saves (*.tabletop *.json);;All files (*)"  # .json: saves before 0.2
+SAVE_FILTER = N_("Tabletop saves (*.tabletop *.json);;All files (*)")  # .json: saves before 0.2
 
 
 def stand_in_badge(count: int) -> str:
     """The short form, for the badge in the status line."""
-    return f"{count} stand-in{'' if count == 1 else 's'}"
+    return n_("{count} stand-in", "{count} stand-ins", count).format(count=count)
 
 
 def stand_in_text(count: int) -> str:
-    noun = "component" if count == 1 else "components"
-    return f"This game uses {count} stand-in {noun} (designed, not the printed ones)"
+    return n_("This game uses {count} stand-in component (designed, not the printed ones)",
+              "This game uses {count} stand-in components (designed, not the printed ones)",
+              count).format(count=count)
 
 
 def _saves_folder() -> Path | None:
@@ -86,16 +88,17 @@ class FileCommands:
         self._file_notice: QLabel | None = None  # the status bar's warning, made when first needed
 
     def open_file(self) -> bool:
-        name, _ = QFileDialog.getOpenFileName(
-            self.parent, "Open a saved game", str(_saves_folder() or ""), SAVE_FILTER
+        name, _kind = QFileDialog.getOpenFileName(
+            self.parent, _("Open a saved game"), str(_saves_folder() or ""), _(SAVE_FILTER)
         )
         return self.load_path(Path(name)) if name else False
 
     def load_path(self, path: Path) -> bool:
         """Open a save; a failure is shown as a message and changes nothing."""
         if game_lock.held_elsewhere(path):
-            self.window.message("Cannot open this game", f"{path.name} is open in another Tabletop "
-                         "window. Carry on there, or close it there first.")
+            self.window.message(_("Cannot open this game"), _(
+                "{file} is open in another Tabletop window. Carry on there, or close it there "
+                "first.").format(file=path.name))
             return False
         report = problems.read_report(path)
         if report is not None:
@@ -104,7 +107,7 @@ class FileCommands:
             session, envelope = load_session(path)
             self.window.open_session(session, envelope.game_id, path, created_at=envelope.created_at)
         except TabletopError as exc:
-            self.window.message("Cannot open this game", str(exc))
+            self.window.message(_("Cannot open this game"), str(exc))
             return False
         if self.window.controller is not None:
             self.window.controller.dirty = False
@@ -118,11 +121,12 @@ class FileCommands:
             session, game_id = problems.report_session(report, path.name)
             self.window.open_session(session, game_id)
         except TabletopError as exc:
-            self.window.message("Cannot replay this report", str(exc))
+            self.window.message(_("Cannot replay this report"), str(exc))
             return False
         self.window.statusBar().showMessage(
-            f"The game from the problem report {path.name} ({report.get('created_at', '')}): "
-            f"{report.get('error', '')}", 15000)
+            _("The game from the problem report {file} ({made}): {error}").format(
+                file=path.name, made=report.get("created_at", ""), error=report.get("error", "")),
+            15000)
         return True
 
     def offer_resume(self) -> None:
@@ -137,7 +141,8 @@ class FileCommands:
                 try:
                     dialog.selected.path.unlink(missing_ok=True)
                 except OSError as exc:
-                    self.window.message("Cannot discard this game", f"{dialog.selected.path}: {exc.strerror or exc}")
+                    self.window.message(_("Cannot discard this game"),
+                                        f"{dialog.selected.path}: {exc.strerror or exc}")
                     return
                 continue
             if dialog.choice == "resume" and dialog.selected is not None:
@@ -146,8 +151,9 @@ class FileCommands:
 
     def resume(self, journal: Path) -> bool:
         if not game_lock.acquire(journal):  # held by the journal from here on
-            self.window.message("Cannot resume this game", "This game is open in another Tabletop "
-                         "window. Carry on there, or close it there first.")
+            self.window.message(_("Cannot resume this game"), _(
+                "This game is open in another Tabletop window. Carry on there, or close it there "
+                "first."))
             return False
         try:
             session, game_id, note = autosave.recover_journal(journal)
@@ -160,13 +166,17 @@ class FileCommands:
                 self.window.controller.dirty = _saved_history(path) != session.history
         except TabletopError as exc:
             game_lock.release(journal)
-            self.window.message("Cannot resume this game", str(exc))
+            self.window.message(_("Cannot resume this game"), str(exc))
             return False
         if note:  # damaged lines, or an old-format journal nothing in which can be checked
-            damaged = " was damaged (" in note
-            copy = f" The {'damaged' if damaged else 'original'} file was kept as {kept.name}." if kept else ""
-            title = "The autosave was damaged" if damaged else "This autosave cannot be checked"
-            self.window.message(title, f"{note} The game goes on from action {session.ply}.{copy}")
+            damaged = " was damaged (" in note  # the model's English note (autosave.recover_journal)
+            copy = ""
+            if kept:
+                copy = " " + (_("The damaged file was kept as {file}.") if damaged
+                              else _("The original file was kept as {file}.")).format(file=kept.name)
+            title = _("The autosave was damaged") if damaged else _("This autosave cannot be checked")
+            goes_on = _("The game goes on from action {number}.").format(number=session.ply)
+            self.window.message(title, f"{note} {goes_on}{copy}")
         return True
 
     # --- notices: a damaged settings file, autosave paused ---------------------------------------
@@ -210,13 +220,13 @@ class FileCommands:
         """Before File → Save writes over a file named only by a resumed autosave: "over",
         "save as" or "cancel"."""
         box = QMessageBox(
-            QMessageBox.Icon.Question, "Save over this file?",
-            f"This game was resumed from its autosave, which says it was last saved to\n{path}\n\n"
-            "Save over that file?", parent=self.parent,
+            QMessageBox.Icon.Question, _("Save over this file?"),
+            _("This game was resumed from its autosave, which says it was last saved to\n{file}\n\n"
+              "Save over that file?").format(file=path), parent=self.parent,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never markup
-        over = box.addButton("Save over it", QMessageBox.ButtonRole.AcceptRole)
-        other = box.addButton("Save as…", QMessageBox.ButtonRole.ActionRole)
+        over = box.addButton(_("Save over it"), QMessageBox.ButtonRole.AcceptRole)
+        other = box.addButton(_("Save as…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(other)
         box.exec()
@@ -231,7 +241,8 @@ class FileCommands:
             self.window.controller.path
             or folder / f"{self.window.controller.game_id}-{datetime.now():%Y%m%d-%H%M}{SAVE_SUFFIX}"
         )
-        name, _ = QFileDialog.getSaveFileName(self.parent, "Save the game", str(default), SAVE_FILTER)
+        name, _kind = QFileDialog.getSaveFileName(self.parent, _("Save the game"), str(default),
+                                                  _(SAVE_FILTER))
         if not name:
             return False
         path = Path(name)
@@ -242,9 +253,9 @@ class FileCommands:
         try:
             self.window.controller.save(path)
         except TabletopError as exc:
-            self.window.message("Cannot save", str(exc))
+            self.window.message(_("Cannot save"), str(exc))
             return False
-        self.window.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.window.statusBar().showMessage(_("Saved to {file}").format(file=path), 5000)
         self.window.desktop.remember_recent(path)
         return True
 

@@ -12,6 +12,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QLabel, QStyleOptionGraphicsItem
 
+from tabletop.core.i18n import _
+
 RING_PX = 5.0  # the band's width on screen
 GAP_PX = 4.0  # between the target's edge and the band
 RING_DARK = QColor("#000000")
@@ -94,5 +96,6 @@ def number_buttons(buttons: list[QAbstractButton]) -> bool:
             badge.setText(str(digit))
             badge.setVisible(bool(digit))
         about = button.toolTip()
-        button.setAccessibleDescription(f"Key {digit}. {about}".strip() if digit else about)
+        button.setAccessibleDescription(_("Key {digit}. {about}").format(digit=digit, about=about).strip()
+                                        if digit else about)
     return changed

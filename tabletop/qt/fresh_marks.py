@@ -13,6 +13,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from tabletop.core.i18n import _
+
 from . import theme
 from .board_scene import BoardScene
 from .items import PieceItem
@@ -27,7 +29,7 @@ class FreshMark(QGraphicsItem):
         super().__init__(piece)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(50)
-        self.setToolTip("Changed since your last look")
+        self.setToolTip(_("Changed since your last look"))
 
     def _rect(self) -> QRectF:
         piece = self.parentItem()

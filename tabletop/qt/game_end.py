@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
 from tabletop.core import TabletopError
+from tabletop.core.i18n import _
 from tabletop.model import campaign
 from tabletop.model.hints import hints_summary
 from tabletop.model.session import GameSession
@@ -63,7 +64,7 @@ class GameEndCommands:
         if c is None or outcome is None or self.window.page is None:
             return
         names = c.names()
-        title = f"{c.meta.title} — game over"
+        title = _("{game} — game over").format(game=c.meta.title)
         note = self.campaign_note or ""
         used = c.session.hints_used
         hints = hints_summary(used, names) if c.session.hints_allowed or any(used) else ""
@@ -86,7 +87,7 @@ class GameEndCommands:
             fresh = GameSession.new(session.rules, session.config, random_seed(), session.seats)
             fresh.set_hints(session.hints_allowed)  # the same settings; no hints used yet
         except (TabletopError, ValueError) as exc:
-            self.window.message("Cannot start the game", str(exc))
+            self.window.message(_("Cannot start the game"), str(exc))
             return False
         self.window.open_session(fresh, c.game_id)
         return True

@@ -49,6 +49,50 @@ class GamePage(QWidget):
         session = controller.session
         self.colors = [theme.seat_color(session, i) for i in range(len(session.seats))]
         names = controller.names()
+        self._build_status_row()
+        self.table = TableArea(layout, names, self.colors)
+        self.bar = DecisionBar()
+        self.history = HistoryBar()
+        self.players = PlayersPanel(session.seats, self.colors)
+        self.log = LogPanel(self.colors)
+        self.reference = ReferencePanel()
+        players = self._players_scroll()
+        self.side = self._side_panel(players)
+        left = QWidget()
+        left_box = bare_box(left)
+        left_box.addWidget(self.table, 1)
+        left_box.addWidget(self.bar)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        self._side_dragged = False  # the player moved the handle: their width stays
+        self.splitter.splitterMoved.connect(self._side_moved)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.splitter)
+        self.setStyleSheet("GamePage { background: #2f4a3a; }")
+        self._connect(controller)
+        self.players_area = players
+        self.buttons: list[Action] = []
+        self._reference_viewer: int | None = None
+        # a new round, phase or season is announced over the table for this long (0: never)
+        self.banner_ms = 2000
+        self._phase: str | None = None
+        self._announced = controller.session.ply  # plies whose headline events were shown
+        self.banner = self._phase_banner()
+        self.summary = SummaryCard(self.table)
+        self.close_look = looks_close.shared()  # the keyboard opens it on the marked item
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.banner.hide)
+
+    # --- building ----------------------------------------------------------------------------
+    def _build_status_row(self) -> None:
+        """The status heads the side panel (not a band over the table), with a passing note
+        under it and small controls the window adds: Undo, the stand-in badge."""
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # engine text with players' names
         self.status.setFont(theme.ui_font(10.5))
@@ -56,8 +100,6 @@ class GamePage(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)  # a long status takes a second line, never cut
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        # the status heads the side panel (not a band over the table), with small controls the
-        # window adds under it: Undo, the stand-in badge
         self.status_row = QFrame()
         self.status_row.setObjectName("StatusRow")
         self.status_row.setStyleSheet("#StatusRow { background: #1f3227; border-radius: 4px; }")
@@ -74,18 +116,18 @@ class GamePage(QWidget):
         self.status_box.setSpacing(6)
         self.status_box.addStretch(1)
         status_column.addLayout(self.status_box)
-        self.table = TableArea(layout, names, self.colors)
-        self.bar = DecisionBar()
-        self.history = HistoryBar()
-        self.players = PlayersPanel(session.seats, self.colors)
-        self.log = LogPanel(self.colors)
-        self.reference = ReferencePanel()
+
+    def _players_scroll(self) -> QScrollArea:
         players = QScrollArea()  # five or six players must not make the window taller
         players.setWidget(self.players)
         players.setWidgetResizable(True)
         players.setFrameShape(QFrame.Shape.NoFrame)
         players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         players.setMinimumHeight(120)
+        return players
+
+    def _side_panel(self, players: QScrollArea) -> QSplitter:
+        """Status and players, the reference, the log with the look back, one above another."""
         # the side panel must fit the window's height at five players: the players' rows
         # first, the reference (the close look shows the same, larger) and the log may be low
         self.reference.setMinimumHeight(48)
@@ -105,54 +147,32 @@ class GamePage(QWidget):
             side.setStretchFactor(side.count() - 1, stretch)
         side.setChildrenCollapsible(False)
         side.setMinimumWidth(SIDE_WIDTH[0])
-        self.side = side
-        left = QWidget()
-        left_box = bare_box(left)
-        left_box.addWidget(self.table, 1)
-        left_box.addWidget(self.bar)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(side)
-        self.splitter.setStretchFactor(0, 4)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        self._side_dragged = False  # the player moved the handle: their width stays
-        self.splitter.splitterMoved.connect(self._side_moved)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.splitter)
-        self.setStyleSheet("GamePage { background: #2f4a3a; }")
+        return side
+
+    def _connect(self, controller: SessionController) -> None:
         self.table.action_chosen.connect(self.action_chosen)
         self.bar.action_chosen.connect(self.action_chosen)
         self.table.hovered.connect(self._hovered)
         self.table.refused.connect(self.bar.show_refusal)
         self.table.unhovered.connect(self._unhovered)
         self._hovering = False
-        self.players_area = players
         self.history.moved.connect(controller.look_back.show_ply)
         self.history.seat_chosen.connect(controller.look_back.set_seat)
         self.log.ply_clicked.connect(controller.look_back.show_ply)
-        self.buttons: list[Action] = []
-        self._reference_viewer: int | None = None
-        # a new round, phase or season is announced over the table for this long (0: never)
-        self.banner_ms = 2000
-        self._phase: str | None = None
-        self._announced = controller.session.ply  # plies whose headline events were shown
-        self.banner = QLabel(self.table)
-        self.banner.setObjectName("PhaseBanner")
-        self.banner.setFont(theme.ui_font(18, bold=True))
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setStyleSheet(
+
+    def _phase_banner(self) -> QLabel:
+        """A new round, phase or season, announced over the table for a moment."""
+        banner = QLabel(self.table)
+        banner.setObjectName("PhaseBanner")
+        banner.setFont(theme.ui_font(18, bold=True))
+        banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        banner.setStyleSheet(
             "#PhaseBanner { color: #1f3227; background: rgba(246, 241, 227, 235);"
             " border: 2px solid #1f3227; border-radius: 10px; padding: 10px 28px; }"
         )
-        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.banner.hide()
-        self.summary = SummaryCard(self.table)
-        self.close_look = looks_close.shared()  # the keyboard opens it on the marked item
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self.banner.hide)
+        banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        banner.hide()
+        return banner
 
     def add_tool(self, action: QAction) -> None:
         """A button for one of the window's actions in the status line (Undo: the toolbar that

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from tabletop.core.i18n import _
 from tabletop.model.guide import how_to_play
 
 from . import theme
@@ -13,7 +14,7 @@ class GuideDialog(QDialog):
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         theme.keep_own_colours(self)
-        self.setWindowTitle(f"How to play {title}")
+        self.setWindowTitle(_("How to play {game}").format(game=title))
         self.resize(820, 680)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from tabletop.core import CHANCE, format_points
+from tabletop.core.i18n import N_, _, n_
 from tabletop.model.recap import SeatRecap
 from tabletop.model.seats import SeatColor
 
@@ -21,14 +22,16 @@ from . import theme
 def recap_head(part: SeatRecap, names: list[str], colors: list[SeatColor], bold: bool = True) -> str:
     """A recap's head line: the seat's marker, name and the points it gained (or "The game")."""
     if part.seat == CHANCE:
-        return "The game"
+        return _("The game")
     gained = part.points
     score = ""
     if gained:
         sign = "+" if gained > 0 else ""
-        word = "point" if abs(gained) == 1 else "points"
+        count = int(abs(gained)) if float(gained).is_integer() else 2  # a plural form's count
+        points = n_("{points} point", "{points} points", count).format(
+            points=f"{sign}{format_points(gained)}")
         note = f" {escape(part.score_note)}" if part.score_note else ""  # "+ hidden"
-        figure = f"{sign}{format_points(gained)} {word}{note}"
+        figure = f"{points}{note}"
         score = f" &nbsp;<b>{figure}</b>" if bold else f" ({figure})"
     return f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
 
@@ -37,22 +40,26 @@ def recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor]
     """Since your last turn, grouped by seat, with the points each gained (public only)."""
     if not parts:
         return ""
-    out = ["<p style='font-size:13pt; font-weight:bold'>Since your last turn</p>"]
+    since = _("Since your last turn")
+    out = [f"<p style='font-size:13pt; font-weight:bold'>{since}</p>"]
     for part in parts:
         head = recap_head(part, names, colors)
         out.append(f"<p style='margin-top:8px; font-size:12pt'>{head}</p><ul style='margin-top:0'>")
         for line in part.lines:
             out.append(f"<li>{escape(line)}</li>")
         if part.hidden_lines:  # folded last: the latest steps say what the turn came to
-            steps = "step" if part.hidden_lines == 1 else "steps"
-            out.append(f"<li><i>… and {part.hidden_lines} earlier {steps} (in the game log)</i></li>")
+            more = n_("… and {count} earlier step (in the game log)",
+                      "… and {count} earlier steps (in the game log)",
+                      part.hidden_lines).format(count=part.hidden_lines)
+            out.append(f"<li><i>{more}</i></li>")
         out.append("</ul>")
     return "".join(out)
 
 
-HIDDEN_NOTE = "The next player's cards are hidden until they take the seat.\nEveryone else, please look away."
+HIDDEN_NOTE = N_("The next player's cards are hidden until they take the seat.\n"
+                 "Everyone else, please look away.")
 # the cover set to go up always, in a game without hidden cards: nothing to look away from
-OPEN_NOTE = "Nothing is hidden in this game: here is what happened since your last turn."
+OPEN_NOTE = N_("Nothing is hidden in this game: here is what happened since your last turn.")
 
 
 class HandoffCover(QWidget):
@@ -74,7 +81,7 @@ class HandoffCover(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # "Pass to <name>": a name is never markup
         self.title.setStyleSheet("color: #f3eedf;")
-        self.note = QLabel(HIDDEN_NOTE)
+        self.note = QLabel(_(HIDDEN_NOTE))
         self.note.setFont(theme.ui_font(12))
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("color: #cfd8cf;")
@@ -116,7 +123,7 @@ class HandoffCover(QWidget):
         """Cover the table for ``seat``; ``recap`` (HTML) says what happened since their turn;
         ``hidden``: the game has cards only their owner may see (else the cover just greets)."""
         self.seat = seat
-        self.note.setText(HIDDEN_NOTE if hidden else OPEN_NOTE)
+        self.note.setText(_(HIDDEN_NOTE if hidden else OPEN_NOTE))
         self.recap.setText(recap)
         self.recap_area.setVisible(bool(recap))
         theme.set_style(
@@ -125,5 +132,7 @@ class HandoffCover(QWidget):
             " border: 2px solid #f3eedf; border-radius: 8px; padding: 8px 28px; }",
         )
         self.marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 64))
-        self.title.setText(f"Pass to {name}" if hidden else f"{name}'s turn")
-        self.button.setText(f"I am {name}".replace("&", "&&"))  # "&" in a name is no shortcut
+        self.title.setText(_("Pass to {name}").format(name=name) if hidden
+                           else _("{name}'s turn").format(name=name))
+        # "&" in a name is no shortcut
+        self.button.setText(_("I am {name}").format(name=name).replace("&", "&&"))

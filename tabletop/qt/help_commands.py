@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMainWindow
 
+from tabletop.core.i18n import _
 from tabletop.model.settings import Settings
 
 from .files import stand_in_badge, stand_in_text
@@ -51,8 +52,8 @@ class HelpCommands:
         game = self.window.game
         game_id = game_id or (game.game_id if game is not None else None)
         if not game_id:
-            self.window.message("How to play", "Start or open a game first, or use the How to "
-                                "play button in New Game to read about any game.")
+            self.window.message(_("How to play"), _("Start or open a game first, or use the How to "
+                                                    "play button in New Game to read about any game."))
             return
         self.guide_dialog = GuideDialog(game_id, game_meta(game_id).title, self.qt_window)
         if self.window.dialogs:
@@ -101,5 +102,7 @@ class HelpCommands:
 
     @staticmethod
     def label_stand_ins(label: QLabel, count: int, readme: Path) -> None:
-        label.setText(f"⚠ {stand_in_badge(count)} — <a href='readme' style='color:#3d2f00'>why?</a>")
-        label.setToolTip(f"{stand_in_text(count)}. Which components are stand-ins and why: {readme}")
+        why = _("why?")
+        label.setText(f"⚠ {stand_in_badge(count)} — <a href='readme' style='color:#3d2f00'>{why}</a>")
+        label.setToolTip(_("{uses}. Which components are stand-ins and why: {readme}").format(
+            uses=stand_in_text(count), readme=readme))

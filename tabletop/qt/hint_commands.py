@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core import Action
+from tabletop.core.i18n import _
 
 from .hint_mark import reveal_hint
-from .suggest import SUGGESTION, THINKING_TEXT
+from .suggest import THINKING_TEXT, is_suggestion_text, suggestion_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -50,10 +51,10 @@ class HintCommands:
             return False
         if not c.suggester.ask():
             reason = c.suggester.why_not()
-            if reason and reason != THINKING_TEXT:
+            if reason and reason != _(THINKING_TEXT):
                 self.window.statusBar().showMessage(reason, 6000)
             return False
-        self.window.statusBar().showMessage(THINKING_TEXT)
+        self.window.statusBar().showMessage(_(THINKING_TEXT))
         self.window.update_actions()
         return True
 
@@ -70,7 +71,7 @@ class HintCommands:
         c = self.window.controller
         if c is None:
             return
-        self.window.statusBar().showMessage(f"{SUGGESTION}{c.describe(action)}")
+        self.window.statusBar().showMessage(suggestion_text(c.describe(action)))
         self.window.refresh()
         if self.window.page is not None:
             reveal_hint(self.window.page.table)
@@ -82,10 +83,10 @@ class HintCommands:
     def update_hint_actions(self) -> None:
         self.clear_stale_suggestion()
         c = self.window.controller
-        why = c.suggester.why_not() if c is not None else "Start or open a game first."
+        why = c.suggester.why_not() if c is not None else _("Start or open a game first.")
         self.window.act_hint.setEnabled(not why)
-        self.window.act_hint.setToolTip(why or "What the Hard computer player would do in your "
-                                 "place (counted for your seat)")
+        self.window.act_hint.setToolTip(why or _("What the Hard computer player would do in your "
+                                                 "place (counted for your seat)"))
         self.window.act_allow_hints.setEnabled(c is not None and not c.session.is_over)
         self.window.act_allow_hints.blockSignals(True)
         self.window.act_allow_hints.setChecked(bool(c and c.session.hints_allowed))
@@ -96,5 +97,5 @@ class HintCommands:
         c = self.window.controller
         if c is None or (c.suggester.action is None and not c.suggester.thinking):
             message = self.window.statusBar().currentMessage()
-            if message.startswith(SUGGESTION) or message == THINKING_TEXT:
+            if is_suggestion_text(message):
                 self.window.statusBar().clearMessage()

@@ -9,6 +9,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from tabletop.core.i18n import _
+
 from . import theme
 from .target_item import GLOW
 
@@ -61,7 +63,7 @@ class HintMark(QGraphicsItem):
         font.setPointSizeF(max(2.0, 10.0 / px))
         painter.setFont(font)
         metrics = painter.fontMetrics()
-        text = "Suggested"
+        text = _("Suggested")
         width = metrics.horizontalAdvance(text) + metrics.height()
         height = metrics.height() * 1.25
         tag = QRectF(rect.center().x() - width / 2, rect.top() - height * 0.5, width, height)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.core.i18n import _
+
 from . import theme
 from .panel_parts import bare_box, style_bar
 
@@ -32,33 +34,33 @@ class HistoryBar(QFrame):
         style_bar(self, "HistoryBar", "#e9e1cc", "padding: 2px 8px;")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimum(0)
-        self.slider.setToolTip("Drag to look back at any moment of the game (read-only)")
+        self.slider.setToolTip(_("Drag to look back at any moment of the game (read-only)"))
         self.slider.valueChanged.connect(self._slid)
         self.label = QLabel()
         self.label.setFont(theme.ui_font(10))
         self.label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.buttons = {}
         for key, text, tip in (
-            ("first", "◀◀", "The start of the game"),
-            ("back", "◀", "One move back"),
-            ("next", "▶", "One move on"),
+            ("first", "◀◀", _("The start of the game")),
+            ("back", "◀", _("One move back")),
+            ("next", "▶", _("One move on")),
         ):
             button = QPushButton(text)
             button.setToolTip(tip)
             button.setFixedWidth(30)
             button.clicked.connect(lambda _=False, k=key: self._step(k))
             self.buttons[key] = button
-        self.now = QPushButton("Back to now")
-        self.now.setToolTip("Return to the game as it is now")
+        self.now = QPushButton(_("Back to now"))
+        self.now.setToolTip(_("Return to the game as it is now"))
         self.now.clicked.connect(lambda: self.moved.emit(None))
         self.seat = QComboBox()
-        self.seat.setToolTip("After the game every hand may be seen: whose cards to show")
+        self.seat.setToolTip(_("After the game every hand may be seen: whose cards to show"))
         self.seat.currentIndexChanged.connect(self._seat_changed)
         # two rows, to sit under the game log in the side panel (the log and the look back
         # share a place instead of taking a band of the table's height)
         column = bare_box(self, spacing=2, margins=(6, 3, 6, 3))
         top = QHBoxLayout()
-        heading = QLabel("Look back")
+        heading = QLabel(_("Look back"))
         heading.setFont(theme.ui_font(10, bold=True))
         top.addWidget(heading)
         top.addWidget(self.label, 1)
@@ -87,15 +89,15 @@ class HistoryBar(QFrame):
         if at is None:
             # no count: the slider's steps include the deal and every die, so "33 moves" before
             # anyone has moved would be wrong
-            self.label.setText("now")
+            self.label.setText(_("now"))
         else:
-            self.label.setText(f"after move {at} of {total} · read-only")
+            self.label.setText(_("after move {at} of {total} · read-only").format(at=at, total=total))
         self.now.setEnabled(at is not None)
         self.buttons["next"].setEnabled(at is not None)
         self.buttons["back"].setEnabled((total if at is None else at) > 0)
         self.buttons["first"].setEnabled((total if at is None else at) > 0)
         names = seats or []
-        wanted = [f"{name}'s view" for name in names]
+        wanted = [_("{name}'s view").format(name=name) for name in names]
         if [self.seat.itemText(i) for i in range(self.seat.count())] != wanted:
             self.seat.clear()
             self.seat.addItems(wanted)

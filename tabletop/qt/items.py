@@ -8,10 +8,44 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from tabletop.core import Zone
+from tabletop.core.i18n import _
 from tabletop.model.layout import Style, ZoneLayout
 
 from . import face_note, theme
+from .paint_metrics import (
+    BADGE_FLOOR_RATIO,
+    BAND_FILL,
+    DIVIDER_INSET,
+    DIVIDER_PEN,
+    EMPTY_PILE_PEN,
+    EMPTY_PILE_RADIUS,
+    FLOOR_SLACK,
+    NOTE_LEAST,
+    NOTE_RATIO,
+    PILE_BACKS_SHOWN,
+    PILE_BADGE_PEN,
+    PILE_BADGE_SHARE,
+    PILE_COUNT_RATIO,
+    PILE_ROOM,
+    PILE_STEP,
+    STRIP_NOTE_RATIO,
+    STRIP_NOTE_SHARE,
+    STRIP_NOTE_TOP,
+    STRIP_TEXT_INSET,
+    STRIP_TITLE_RATIO,
+    STRIP_TITLE_SHARE,
+    TITLE_FILL,
+    TITLE_LINE_SPACE,
+    TITLE_TOP,
+    ZONE_MARK_LEAST,
+    ZONE_MARK_MOST,
+    ZONE_MARK_SHARE,
+    ZONE_PEN,
+    ZONE_TEXT_INSET,
+)
+from .palette import PILE_BADGE
 from .piece_item import PieceItem
+from .scene_text import draw_scene_text, report_unlabelled
 from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back
 
 __all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back"]
@@ -61,7 +95,7 @@ class ZoneItem(TargetItem):
         if self.zone.detail:
             lines.append(self.zone.detail)
         if self.zone.count is not None:
-            lines.append(f"{self.zone.count} face down")
+            lines.append(_("{count} face down").format(count=self.zone.count))
         return "\n".join(lines)
 
     def reference_lines(self) -> list[str]:
@@ -75,7 +109,7 @@ class ZoneItem(TargetItem):
         if z.detail and z.detail != heading:
             lines.append(z.detail)
         if z.count is not None:
-            lines.append(f"{z.count} face down")
+            lines.append(_("{count} face down").format(count=z.count))
         return lines
 
     @property
@@ -93,7 +127,7 @@ class ZoneItem(TargetItem):
         need = theme.text_width(self.zone.title, min(least, h * 0.5), bold=True) + 3 if least else 0
         width = max(design, min(need, w * 0.4))
         if least and self.zone.note:  # a note that would be cut even small: a wider column
-            smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+            smallest = least * theme.NAME_LEAST_PX / self.render_context().text_floor_px
             note = theme.text_width(self.zone.note, min(smallest, h * 0.45)) + 3
             if note > width:  # up to 60%: a pier's few crates still have their row
                 width = min(note, w * 0.6)
@@ -102,16 +136,17 @@ class ZoneItem(TargetItem):
     def floor_units(self) -> float:
         """How many board units letters need to read at the floor size, at the scale the
         board is shown (0 before a view has shown it)."""
-        scene = self.scene()
-        px = getattr(scene, "unit_px", 0.0) if scene is not None else 0.0
-        return theme.text_floor_px / px if px > 0 else 0.0
+        scene = self.host()
+        px = scene.unit_px if scene is not None else 0.0
+        return self.render_context().text_floor_px / px if px > 0 else 0.0
 
     def _bands_key(self) -> tuple:
         """What the text bands depend on: the texts, the board's scale and the floor."""
         z = self.zone
-        scene = self.scene()
-        px = getattr(scene, "unit_px", 0.0) if scene is not None else 0.0
-        return (z.title if z else None, z.note if z else None, px, theme.text_floor_px)
+        scene = self.host()
+        px = scene.unit_px if scene is not None else 0.0
+        floor = self.render_context().text_floor_px
+        return (z.title if z else None, z.note if z else None, px, floor)
 
     def title_lines(self) -> int:
         """A title too wide for one line at the floor size takes more, if the zone is tall."""
@@ -141,7 +176,7 @@ class ZoneItem(TargetItem):
             self.zone.title, least * 0.8, self.rect.width() - 3, bold=True
         ) == 1:
             return 1  # a little smaller on one line rather than a band of two
-        smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+        smallest = least * theme.NAME_LEAST_PX / self.render_context().text_floor_px
         tall = 2 * theme.LINE * least <= self.rect.height() * 0.25  # two lines cost it little
         if need == 0 and not tall and theme.lines_needed(
             self.zone.title, smallest, self.rect.width() - 3
@@ -157,7 +192,7 @@ class ZoneItem(TargetItem):
         least = self.floor_units()
         if not least or self.zone is None or " " not in self.zone.note:
             return 1
-        smallest = least * theme.NAME_LEAST_PX / theme.text_floor_px
+        smallest = least * theme.NAME_LEAST_PX / self.render_context().text_floor_px
         if theme.lines_needed(self.zone.note, smallest, self.rect.width() - 3) == 1:
             return 1  # it fits one line, if smaller: the pieces keep their room
         room = self.rect.height() * 0.76 - self.title_height()  # a quarter for the pieces
@@ -226,7 +261,7 @@ class ZoneItem(TargetItem):
         if self.layout.shape != "none":
             fill = QColor(self.style.fill) if self.style else theme.ZONE_FILL
             edge = QColor(self.style.stroke) if self.style else theme.ZONE_EDGE
-            painter.setPen(QPen(*theme.zone_edge(edge, 0.5)))
+            painter.setPen(QPen(*theme.zone_edge(edge, ZONE_PEN)))
             painter.setBrush(QBrush(fill))
             painter.drawPath(path)
         zone = self.zone
@@ -237,82 +272,106 @@ class ZoneItem(TargetItem):
         if theme.high_contrast:  # black or white on the place's own fill
             ink = theme.zone_ink(ink, QColor(self.style.fill) if self.style else theme.BOARD_BG)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        w, h = self.rect.width(), self.rect.height()
         # on a small board the letters grow towards MIN_TEXT_PX on screen, within their band
         px = abs(painter.worldTransform().m11()) or 1.0
         least = MIN_TEXT_PX / px
         if self.short:
-            lw = self.label_width()
-            if lw:
-                # a strip too low for two readable lines keeps its title (the note: tooltip)
-                note = zone.note if h * 0.49 / theme.LINE >= least * 0.98 else ""
-                if zone.note and not note:
-                    theme.report_unlabelled(painter, zone.note)
-                band = QRectF(1.2, 0, lw - 1.2, h * (0.52 if note else 1.0))
-                size = min(max(h * 0.36, least), band.height() * 0.9)
-                theme.draw_scene_text(painter, band, zone.title, size, ink, left, bold=True)
-                if note:
-                    below = QRectF(1.2, h * 0.5, lw - 1.2, h * 0.49)
-                    size = min(max(h * 0.3, least * 0.85), below.height() * 0.9)
-                    theme.draw_scene_text(painter, below, zone.note, size, theme.MUTED_INK, left)
-                painter.setPen(
-                    QPen(QColor(self.style.stroke) if self.style else theme.ZONE_EDGE, 0.3)
-                )
-                painter.drawLine(QPointF(lw, 1.5), QPointF(lw, h - 1.5))
+            self._paint_strip_words(painter, zone, ink, least)
         else:
-            th = self.title_height()
-            if th:
-                lines = self.title_lines()
-                size = min(max(th / 1.5 / lines, least), th * 0.92 / lines)
-                face_note.draw_text_or_amounts(
-                    painter, QRectF(1.5, 0.3, w - 3, th), zone.title, size, ink, left, bold=True
-                )
-            nh = self.note_height()
-            if zone.note and nh / theme.LINE / self.note_lines() < least * 0.98:
-                theme.report_unlabelled(painter, zone.note)  # no room to read it: tooltip
-            elif zone.note:
-                face_note.draw_text_or_amounts(
-                    painter,
-                    QRectF(1.5, h - nh, w - 3, nh),
-                    zone.note,
-                    min(max(nh * 0.72, least * 0.85), nh / theme.LINE) / self.note_lines(),
-                    theme.MUTED_INK,
-                    right,
-                )
+            self._paint_band_words(painter, zone, ink, least)
         if zone.count is not None:
             self._paint_pile(painter, zone.count)
         if zone.selected:
             self.paint_selected(painter, path, self.rect, self.mark_band(), on_edge=True)
         self.paint_glow(painter, path, self.mark_band(), outside=True)
 
+    def _paint_strip_words(self, painter: QPainter, zone: Zone, ink: QColor, least: float) -> None:
+        """A strip's title (and note, where two lines read) in its column at the left."""
+        lw = self.label_width()
+        if not lw:
+            return
+        ctx = self.render_context()
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        h = self.rect.height()
+        # a strip too low for two readable lines keeps its title (the note: tooltip)
+        note = zone.note if h * STRIP_NOTE_SHARE / theme.LINE >= least * FLOOR_SLACK else ""
+        if zone.note and not note:
+            report_unlabelled(ctx, zone.note)
+        band = QRectF(
+            STRIP_TEXT_INSET, 0, lw - STRIP_TEXT_INSET, h * (STRIP_TITLE_SHARE if note else 1.0)
+        )
+        size = min(max(h * STRIP_TITLE_RATIO, least), band.height() * BAND_FILL)
+        draw_scene_text(ctx, painter, band, zone.title, size, ink, left, bold=True)
+        if note:
+            below = QRectF(
+                STRIP_TEXT_INSET, h * STRIP_NOTE_TOP, lw - STRIP_TEXT_INSET, h * STRIP_NOTE_SHARE
+            )
+            size = min(max(h * STRIP_NOTE_RATIO, least * NOTE_LEAST), below.height() * BAND_FILL)
+            draw_scene_text(ctx, painter, below, zone.note, size, theme.MUTED_INK, left)
+        painter.setPen(
+            QPen(QColor(self.style.stroke) if self.style else theme.ZONE_EDGE, DIVIDER_PEN)
+        )
+        painter.drawLine(QPointF(lw, DIVIDER_INSET), QPointF(lw, h - DIVIDER_INSET))
+
+    def _paint_band_words(self, painter: QPainter, zone: Zone, ink: QColor, least: float) -> None:
+        """A place's title in its band at the top, its note in its band at the foot."""
+        ctx = self.render_context()
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        w, h = self.rect.width(), self.rect.height()
+        inner = w - 2 * ZONE_TEXT_INSET
+        th = self.title_height()
+        if th:
+            lines = self.title_lines()
+            size = min(max(th / TITLE_LINE_SPACE / lines, least), th * TITLE_FILL / lines)
+            face_note.draw_text_or_amounts(
+                ctx, painter, QRectF(ZONE_TEXT_INSET, TITLE_TOP, inner, th), zone.title, size,
+                ink, left, bold=True,
+            )
+        nh = self.note_height()
+        if zone.note and nh / theme.LINE / self.note_lines() < least * FLOOR_SLACK:
+            report_unlabelled(ctx, zone.note)  # no room to read it: tooltip
+        elif zone.note:
+            face_note.draw_text_or_amounts(
+                ctx,
+                painter,
+                QRectF(ZONE_TEXT_INSET, h - nh, inner, nh),
+                zone.note,
+                min(max(nh * NOTE_RATIO, least * NOTE_LEAST), nh / theme.LINE) / self.note_lines(),
+                theme.MUTED_INK,
+                right,
+            )
+
     def mark_band(self) -> float:
         """Width of the target and selection marks: thin on a small space, never hiding it."""
-        return max(0.9, min(2.6, min(self.rect.width(), self.rect.height()) * 0.08))
+        short_side = min(self.rect.width(), self.rect.height())
+        return max(ZONE_MARK_LEAST, min(ZONE_MARK_MOST, short_side * ZONE_MARK_SHARE))
 
     def _paint_pile(self, painter: QPainter, count: int) -> None:
         x, y, w, h = self.content_rect()
         ox, oy = self.layout.rect[0], self.layout.rect[1]
         area = QRectF(x - ox, y - oy, w, h)
         pw, ph = self.pile_size
-        scale = min(1.0, area.width() / (pw + 1.6), area.height() / (ph + 1.6))
+        scale = min(1.0, area.width() / (pw + PILE_ROOM), area.height() / (ph + PILE_ROOM))
         card = QRectF(0, 0, pw * scale, ph * scale)
-        card.moveCenter(area.center() - QPointF(0.8, 0.8))
+        card.moveCenter(area.center() - QPointF(PILE_STEP, PILE_STEP))
         if count <= 0:
-            painter.setPen(QPen(theme.MUTED_INK, 0.4, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(theme.MUTED_INK, EMPTY_PILE_PEN, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(card, 1.5, 1.5)
+            painter.drawRoundedRect(card, EMPTY_PILE_RADIUS, EMPTY_PILE_RADIUS)
         else:
-            for i in range(min(count, 3) - 1, -1, -1):
-                draw_card_back(painter, card.translated(0.8 * i, 0.8 * i))
-        if theme.thumbnail_depth:  # a thumbnail shows no numbers
+            for i in range(min(count, PILE_BACKS_SHOWN) - 1, -1, -1):
+                draw_card_back(painter, card.translated(PILE_STEP * i, PILE_STEP * i))
+        ctx = self.render_context()
+        if ctx.thumbnail:  # a thumbnail shows no numbers
             return
-        least = theme.text_floor_px * 1.5 / (theme.logical_em_px(painter, 1.0) or 1.0)
-        badge = min(max(min(card.width(), card.height()) * 0.55, least), min(w, h))
+        least = ctx.text_floor_px * BADGE_FLOOR_RATIO / (theme.logical_em_px(painter, 1.0) or 1.0)
+        badge = min(max(min(card.width(), card.height()) * PILE_BADGE_SHARE, least), min(w, h))
         circle = QRectF(0, 0, badge, badge)
         circle.moveCenter(card.center())
-        painter.setPen(QPen(theme.INK, 0.4))
-        painter.setBrush(QBrush(QColor("#fbf8ef")))
+        painter.setPen(QPen(theme.INK, PILE_BADGE_PEN))
+        painter.setBrush(QBrush(PILE_BADGE))
         painter.drawEllipse(circle)
-        theme.draw_scene_text(painter, circle, str(count), badge * 0.42, theme.INK, bold=True)
+        draw_scene_text(
+            ctx, painter, circle, str(count), badge * PILE_COUNT_RATIO, theme.INK, bold=True
+        )

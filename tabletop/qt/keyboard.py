@@ -19,6 +19,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QApplication, QToolButton, QWidget
 
 from tabletop.core import Action
+from tabletop.core.i18n import _
 from tabletop.model.keymap import keys_for
 
 from . import close_look
@@ -106,7 +107,7 @@ class KeyboardPlay(QObject):
             signal.connect(self.refresh)
         page = self.window.page
         page.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        page.table.setAccessibleName("The table")
+        page.table.setAccessibleName(_("The table"))
         self.refresh()
 
     @property

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.core.i18n import _
 from tabletop.model.keymap import CHOICE_KEYS, COMMANDS, clashes, keys_for
 
 from . import theme
@@ -26,14 +27,14 @@ from . import theme
 
 def shown_keys(keys: list[str]) -> str:
     """Keys as the desktop writes them ("Shift+Tab or F6")."""
-    return " or ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+    return _(" or ").join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
 
 
 def key_rows(window: QMainWindow, overrides: dict[str, str]) -> list[tuple[str, str]]:
     """(keys, what they do): the table's, the bar's digits, then every menu command's."""
     keys = keys_for(overrides)
-    rows = [(shown_keys(keys[c]), what) for c, (what, _default) in COMMANDS.items()]
-    rows.append((CHOICE_KEYS, "The decision bar's buttons, by the digit in their corner"))
+    rows = [(shown_keys(keys[c]), _(what)) for c, (what, _default) in COMMANDS.items()]
+    rows.append((CHOICE_KEYS, _("The decision bar's buttons, by the digit in their corner")))
     for menu_action in window.menuBar().actions():
         menu = menu_action.menu()
         if not isinstance(menu, QMenu):
@@ -41,7 +42,7 @@ def key_rows(window: QMainWindow, overrides: dict[str, str]) -> list[tuple[str, 
         for action in menu.actions():
             if action is getattr(window, "act_end_turn", None) or not action.shortcuts():
                 continue
-            keys_text = " or ".join(
+            keys_text = _(" or ").join(
                 s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()
             )
             rows.append((keys_text, f"{menu_action.text()} ▸ {action.text()}".replace("&", "")))
@@ -54,18 +55,18 @@ class KeysDialog(QDialog):
     def __init__(self, window: QMainWindow, overrides: dict[str, str]) -> None:
         super().__init__(window)
         theme.keep_own_colours(self)
-        self.setWindowTitle("Keys")
-        self.setAccessibleName("Keys")
+        self.setWindowTitle(_("Keys"))
+        self.setAccessibleName(_("Keys"))
         intro = QLabel(
-            "Everything on the table can be played from the keyboard. Tab moves a yellow and "
-            "black ring over what you can choose now; Return or Space chooses it, as a click "
-            "does. With nothing ringed, Return ends your turn. Change the keys in Edit ▸ Settings."
+            _("Everything on the table can be played from the keyboard. Tab moves a yellow and "
+              "black ring over what you can choose now; Return or Space chooses it, as a click "
+              "does. With nothing ringed, Return ends your turn. Change the keys in Edit ▸ Settings.")
         )
         intro.setWordWrap(True)
         rows = key_rows(window, overrides)
         self.table = QTableWidget(len(rows), 2)
-        self.table.setAccessibleName("Keys and what they do")
-        self.table.setHorizontalHeaderLabels(["Keys", "What they do"])
+        self.table.setAccessibleName(_("Keys and what they do"))
+        self.table.setHorizontalHeaderLabels([_("Keys"), _("What they do")])
         self.table.verticalHeader().hide()
         for r, (keys, what) in enumerate(rows):
             self.table.setItem(r, 0, QTableWidgetItem(keys))
@@ -95,11 +96,11 @@ class KeysEditor(QWidget):
         for command, (what, default) in COMMANDS.items():
             field = QLineEdit("; ".join(current[command]))
             field.setPlaceholderText(default)
-            field.setToolTip(f"{what}. Keys as in “Shift+Tab”, “;” between alternatives; "
-                             f"empty: {default}.")
-            field.setAccessibleName(what)
+            field.setToolTip(_("{what}. Keys as in “Shift+Tab”, “;” between alternatives; "
+                               "empty: {default}.").format(what=_(what), default=default))
+            field.setAccessibleName(_(what))
             self.fields[command] = field
-            form.addRow(what.split(" (")[0], field)
+            form.addRow(_(what).split(" (")[0], field)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #8a1c1c;")
@@ -121,4 +122,4 @@ class KeysEditor(QWidget):
 
     def _check(self) -> None:
         found = clashes(keys_for(self.overrides()))
-        self.problem.setText("Keys given twice: " + "; ".join(found) if found else "")
+        self.problem.setText(_("Keys given twice: {keys}").format(keys="; ".join(found)) if found else "")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import CHANCE, shown_name
+from tabletop.core.i18n import _
 from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
 from tabletop.model.phases import PhaseTrack
 from tabletop.model.recap import SeatRecap, recap
@@ -140,7 +141,7 @@ class LogPanel(QWidget):
 
     def __init__(self, colors: list[SeatColor], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        box = titled_box(self, "Game log")
+        box = titled_box(self, _("Game log"))
         self.model = LogModel(colors)
         self.list = QListView()
         self.list.setModel(self.model)
@@ -151,7 +152,7 @@ class LogPanel(QWidget):
         self.list.setUniformItemSizes(False)
         self.list.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
-        self.list.setToolTip("Click a line to see the table as it was then")
+        self.list.setToolTip(_("Click a line to see the table as it was then"))
         self.list.clicked.connect(self._clicked)
         # "since your last turn" for the person to act, in every game: the hand-over cover
         # shows it only when it goes up (by default only in games with hidden cards)
@@ -283,11 +284,13 @@ def _recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor
     """The compact recap: a seat's head line (with its points) over its lines."""
     if not parts:
         return ""
-    out = ["<b>Since your last turn</b>"]
+    since = _("Since your last turn")
+    out = [f"<b>{since}</b>"]
     for part in parts:
         head = recap_head(part, names, colors, bold=False)
         lines = "".join(f"<br>· {escape(line)}" for line in part.lines)
         if part.hidden_lines:
-            lines += f"<br><i>· … and {part.hidden_lines} earlier (below)</i>"
+            more = _("· … and {count} earlier (below)").format(count=part.hidden_lines)
+            lines += f"<br><i>{more}</i>"
         out.append(f"<p style='margin:3px 0 0 0'><b>{head}</b>{lines}</p>")
     return "".join(out)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import TabletopError
+from tabletop.core.i18n import _
 from tabletop.model import autosave, registry
 from tabletop.model.recap import recap
 from tabletop.model.session import GameSession
@@ -237,7 +238,7 @@ class MainWindow(QMainWindow):
             session = GameSession.new(game.rules, spec.config, spec.seed, spec.seats)
             session.set_hints(spec.hints)
         except (TabletopError, ValueError) as exc:
-            self.message("Cannot start the game", str(exc))
+            self.message(_("Cannot start the game"), str(exc))
             return False
         self.open_session(session, spec.game_id)
         return True
@@ -315,7 +316,7 @@ class MainWindow(QMainWindow):
             view.zoom(factor)
 
     def _show_refusal(self, text: str) -> None:
-        self.message("Not allowed", text)
+        self.message(_("Not allowed"), text)
 
     def edit_settings(self) -> bool:
         """Edit → Settings…: animation speed, bot delay and the search bot's time budget."""
@@ -331,7 +332,7 @@ class MainWindow(QMainWindow):
                 save_settings(settings)
                 self.settings_problem = ""
             except OSError as exc:
-                self.message("Cannot save the settings", str(exc))
+                self.message(_("Cannot save the settings"), str(exc))
             self.files.show_file_notices()
         self.settings = settings
         close_look.set_enabled(settings.close_look)
@@ -339,7 +340,7 @@ class MainWindow(QMainWindow):
         self.keys.set_keys(settings.keys)
         if reading.apply(settings) and self.page is not None and not self._reopen_page():
             self.statusBar().showMessage(
-                "The new text size and contrast show on the next game you open or resume.", 8000)
+                _("The new text size and contrast show on the next game you open or resume."), 8000)
         if not self.screenshot_mode:
             self.animation = settings.animation
         if self.controller is not None:
@@ -380,18 +381,18 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Tabletop")
             self.setWindowModified(False)
             return
-        where = c.path.name if c.path else "not saved yet"
+        where = c.path.name if c.path else _("not saved yet")
         self.setWindowTitle(f"{c.meta.title} — {where}[*] — Tabletop")
         self.setWindowModified(c.dirty)
 
     def update_actions(self) -> None:
-        title = self.game.meta.title if self.game is not None else ""
-        self.act_how_to_play.setText(f"&How to play {title}…" if title else "&How to play…")
+        how = _("&How to play {game}…").format(game=self.game.meta.title) if self.game else ""
+        self.act_how_to_play.setText(how or _("&How to play…"))
         update_enablement(self)  # each menu entry's "when" (menus.MENUS)
         self.hints.update_hint_actions()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.desktop.confirm_leaving("Quit Tabletop?", "Quit"):
+        if not self.desktop.confirm_leaving(_("Quit Tabletop?"), _("Quit")):
             event.ignore()
             return
         self.desktop.remember_layout()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import DataError, GameConfig, GameMeta
+from tabletop.core.i18n import _, n_
 from tabletop.model import campaign, registry
 from tabletop.model.seats import DEFAULT_NAMES, SEAT_COLORS
 from tabletop.model.session import HUMAN, Seat
@@ -76,7 +77,7 @@ class SeatRow:
         self.index = index
         self.color = QComboBox()
         for c in SEAT_COLORS:
-            self.color.addItem(theme.marker_icon(c, 18), c.name, c.id)
+            self.color.addItem(theme.marker_icon(c, 18), _(c.name), c.id)
         self.color.setCurrentIndex(index % len(SEAT_COLORS))
         self.previous = self.color.currentIndex()
         self.color.currentIndexChanged.connect(lambda _i: on_color(self))
@@ -84,21 +85,21 @@ class SeatRow:
         self.name.setMaxLength(40)
         self.name.setMinimumWidth(130)  # a name stays readable however the dialog is sized
         self.kind = QComboBox()
-        self.kind.addItem("Human", HUMAN)
-        self.kind.setItemData(0, "A person at this computer", Qt.ItemDataRole.ToolTipRole)
+        self.kind.addItem(_("Human"), HUMAN)
+        self.kind.setItemData(0, _("A person at this computer"), Qt.ItemDataRole.ToolTipRole)
         for bot in bot_levels():  # the levels a player picks from, easiest first
-            self.kind.addItem(f"Computer ({level_title(bot)})", bot)
+            self.kind.addItem(_("Computer ({level})").format(level=level_title(bot)), bot)
             self.kind.setItemData(self.kind.count() - 1, level_note(bot), Qt.ItemDataRole.ToolTipRole)
         self.kind.currentIndexChanged.connect(self._kind_changed)
-        self.kind.setToolTip("A person, or the computer at one of three levels")
-        self.label = QLabel(f"Seat {index + 1}")
+        self.kind.setToolTip(_("A person, or the computer at one of three levels"))
+        self.label = QLabel(_("Seat {number}").format(number=index + 1))
         self.widgets = [self.label, self.color, self.name, self.kind]
         for col, widget in enumerate(self.widgets):
             grid.addWidget(widget, index + 1, col)
 
     def _kind_changed(self, _index: int) -> None:
         note = level_note(str(self.kind.currentData()))
-        self.kind.setToolTip(note or "A person at this computer")
+        self.kind.setToolTip(note or _("A person at this computer"))
 
     def set_visible(self, on: bool) -> None:
         for widget in self.widgets:
@@ -115,79 +116,17 @@ class NewGameDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         theme.keep_own_colours(self)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(_("New game"))
         self.games = games if games is not None else available_games()
-        self.games_list = QListWidget()
-        self.games_list.setMinimumWidth(230)
-        for choice in self.games:
-            meta = choice.meta
-            lines = [meta.title, f"{meta.min_players}–{meta.max_players} players"]
-            if choice.stand_ins is None:
-                lines.append("data cannot be loaded")
-            elif choice.stand_ins:
-                lines.append(f"{choice.stand_ins} stand-in components")
-            item = QListWidgetItem("\n".join(lines))
-            item.setToolTip(choice.error or meta.summary)
-            if choice.stand_ins is None:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self.games_list.addItem(item)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.players = QSpinBox()
-        self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same game number deals the same game again.")
-        self.variants_box = QGroupBox("Variants")
-        self.variants_layout = QVBoxLayout(self.variants_box)
-        self.variant_checks: dict[str, QCheckBox] = {}
-        # setup options of the ticked variants (Nusfjord's deck of the later buildings)
-        self.options_form = QFormLayout()
-        self.option_boxes: dict[str, QComboBox] = {}
-        self.campaign = QLabel()  # the Nusfjord campaign's status when its variant is chosen
-        self.campaign.setWordWrap(True)
-        self.campaign.hide()
-        self._campaign_record: campaign.CampaignRecord | None = None
-        seats_box = QGroupBox("Seats")
-        grid = QGridLayout(seats_box)
-        for col, head in enumerate(("", "Colour", "Name", "Played by")):
-            grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
-        most = max((c.meta.max_players for c in self.games), default=1)
-        self.rows = [SeatRow(i, grid, self._color_changed) for i in range(max(most, 1))]
-        self.allow_hints = QCheckBox("Allow hints (Suggest a move)")
-        self.allow_hints.setToolTip(
-            "Players may ask what the Hard computer player would do in their place; "
-            "each seat's hints are counted and shown at the end."
-        )
-        form = QFormLayout()
-        form.addRow("Players", self.players)
-        form.addRow("Game number", self.seed)
-        form.addRow("", self.allow_hints)
-        right = QVBoxLayout()
-        right.addWidget(self.summary)
-        right.addLayout(form)
-        right.addWidget(self.variants_box)
-        right.addLayout(self.options_form)
-        right.addWidget(self.campaign)
-        right.addWidget(seats_box)
-        right.addStretch(1)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.guide_button = self.buttons.addButton(
-            "How to play…", QDialogButtonBox.ButtonRole.HelpRole
-        )
-        self.guide_button.setToolTip("The rules of the chosen game, its variants and solo mode")
-        self.guide_button.clicked.connect(self.show_guide)
+        self.games_list = self._games_list()
         self.guide: QDialog | None = None
         self._fit_pending = False
         # the settings scroll where the screen is too short for them (5 seats at 800 px)
         panel = QWidget()
-        panel.setLayout(right)
+        panel.setLayout(self._settings_column())
         self.settings_scroll = scrolled(panel)
         panel.installEventFilter(self)  # its rows change: the dialog fits again
+        self.buttons = self._buttons()
         body = QHBoxLayout()
         body.addWidget(self.games_list)
         body.addWidget(self.settings_scroll, 1)
@@ -202,6 +141,84 @@ class NewGameDialog(QDialog):
         first = next((i for i, c in enumerate(self.games) if c.stand_ins is not None), -1)
         self.games_list.setCurrentRow(first)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(first >= 0)
+
+    # --- building ---------------------------------------------------------------------
+    def _games_list(self) -> QListWidget:
+        """Each game with its player counts and stand-ins; one that cannot load is greyed."""
+        games_list = QListWidget()
+        games_list.setMinimumWidth(230)
+        for choice in self.games:
+            meta = choice.meta
+            lines = [meta.title, _("{low}–{high} players").format(
+                low=meta.min_players, high=meta.max_players)]
+            if choice.stand_ins is None:
+                lines.append(_("data cannot be loaded"))
+            elif choice.stand_ins:
+                lines.append(n_("{count} stand-in component", "{count} stand-in components",
+                                choice.stand_ins).format(count=choice.stand_ins))
+            item = QListWidgetItem("\n".join(lines))
+            item.setToolTip(choice.error or meta.summary)
+            if choice.stand_ins is None:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            games_list.addItem(item)
+        return games_list
+
+    def _settings_column(self) -> QVBoxLayout:
+        """The chosen game's summary, players, number, variants, options, campaign, seats."""
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.players = QSpinBox()
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(_("random"))
+        self.seed.setToolTip(_("The same game number deals the same game again."))
+        self.variants_box = QGroupBox(_("Variants"))
+        self.variants_layout = QVBoxLayout(self.variants_box)
+        self.variant_checks: dict[str, QCheckBox] = {}
+        # setup options of the ticked variants (Nusfjord's deck of the later buildings)
+        self.options_form = QFormLayout()
+        self.option_boxes: dict[str, QComboBox] = {}
+        self.campaign = QLabel()  # the Nusfjord campaign's status when its variant is chosen
+        self.campaign.setWordWrap(True)
+        self.campaign.hide()
+        self._campaign_record: campaign.CampaignRecord | None = None
+        seats_box = self._seats_box()
+        self.allow_hints = QCheckBox(_("Allow hints (Suggest a move)"))
+        self.allow_hints.setToolTip(_("Players may ask what the Hard computer player would do in "
+                                      "their place; each seat's hints are counted and shown at the end."))
+        form = QFormLayout()
+        form.addRow(_("Players"), self.players)
+        form.addRow(_("Game number"), self.seed)
+        form.addRow("", self.allow_hints)
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        right.addLayout(form)
+        right.addWidget(self.variants_box)
+        right.addLayout(self.options_form)
+        right.addWidget(self.campaign)
+        right.addWidget(seats_box)
+        right.addStretch(1)
+        return right
+
+    def _seats_box(self) -> QGroupBox:
+        """A row per seat the games allow at most: colour, name, who plays it."""
+        seats_box = QGroupBox(_("Seats"))
+        grid = QGridLayout(seats_box)
+        for col, head in enumerate(("", _("Colour"), _("Name"), _("Played by"))):
+            grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
+        most = max((c.meta.max_players for c in self.games), default=1)
+        self.rows = [SeatRow(i, grid, self._color_changed) for i in range(max(most, 1))]
+        return seats_box
+
+    def _buttons(self) -> QDialogButtonBox:
+        std = QDialogButtonBox.StandardButton
+        buttons = QDialogButtonBox(std.Ok | std.Cancel)
+        buttons.button(std.Ok).setText(_("Start game"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.guide_button = buttons.addButton(_("How to play…"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.guide_button.setToolTip(_("The rules of the chosen game, its variants and solo mode"))
+        self.guide_button.clicked.connect(self.show_guide)
+        return buttons
 
     # --- reactions -------------------------------------------------------------------
     def _fit_later(self) -> None:
@@ -309,7 +326,10 @@ class NewGameDialog(QDialog):
             variants = self._chosen_config().variants
             stand_ins = registry.load_game(meta.id).data.stand_ins_in_play(meta, variants)
         if stand_ins:
-            text += f"<br><i>Uses {stand_ins} stand-in components (designed, not the printed ones).</i>"
+            uses = n_("Uses {count} stand-in component (designed, not the printed one).",
+                      "Uses {count} stand-in components (designed, not the printed ones).",
+                      stand_ins).format(count=stand_ins)
+            text += f"<br><i>{uses}</i>"
         self.summary.setText(text)
 
     def _chosen_config(self) -> GameConfig:
@@ -348,7 +368,7 @@ class NewGameDialog(QDialog):
             text += f"<br><i>{refusal}</i>"
         removed = len(record.removed_cards())
         if removed:
-            text += f"<br>Buildings removed from this game: {removed}."
+            text += "<br>" + _("Buildings removed from this game: {count}.").format(count=removed)
         if record.deck_text():
             text += f"<br>{record.deck_text()}"
         if record.problem:

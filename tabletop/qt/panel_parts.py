@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.core.i18n import _
+
 from . import theme
 
 
@@ -54,7 +56,7 @@ def seconds_spin(value: float, low: float, high: float, tooltip: str) -> QDouble
     spin.setRange(low, high)
     spin.setDecimals(1)
     spin.setSingleStep(0.5)
-    spin.setSuffix(" s")
+    spin.setSuffix(_(" s"))  # seconds
     spin.setValue(value)
     spin.setToolTip(tooltip)
     return spin

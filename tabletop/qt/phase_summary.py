@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tabletop.core import CHANCE
+from tabletop.core.i18n import _
 from tabletop.model.log_text import third_person
 from tabletop.model.session import GameSession
 
@@ -42,9 +43,11 @@ def summary_html(lines: list[str]) -> str:
     shown = lines[:MAX_LINES]
     items = "".join(f"<li>{escape(line)}</li>" for line in shown)
     more = len(lines) - len(shown)
-    tail = f"<p style='color:#5f5647'>… and {more} more in the game log</p>" if more > 0 else ""
+    words = _("… and {count} more in the game log").format(count=more)
+    heading = _("What just happened")
+    tail = f"<p style='color:#5f5647'>{words}</p>" if more > 0 else ""
     return (
-        "<b>What just happened</b>"
+        f"<b>{heading}</b>"
         f"<ul style='margin-left:-20px; margin-top:4px; margin-bottom:0'>{items}</ul>{tail}"
     )
 

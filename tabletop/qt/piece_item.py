@@ -8,14 +8,17 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from tabletop.core import Piece
+from tabletop.core.i18n import _
 from tabletop.model.layout import Style
 
 from . import face_note, theme
+from . import paint_metrics as m
 from .looks import PieceLook
+from .paint_metrics import BADGE_TALL, LABEL_LEAST_PX
+from .palette import PIECE_SHADOW, SEAT_BADGE_EDGE, VALUE_BADGE
+from .render_context import RenderContext
+from .scene_text import draw_scene_text, report_unlabelled, scene_text_cut, scene_text_px
 from .target_item import GLOW, TargetItem, draw_card_back
-
-LABEL_LEAST_PX = 9.0  # a piece's name is drawn only if it can be this tall on screen
-BADGE_TALL = 0.62  # a card's corner number is this share of its badge (a token's: half)
 
 
 class PieceItem(TargetItem):
@@ -76,7 +79,7 @@ class PieceItem(TargetItem):
     def base_tooltip(self) -> str:
         p = self.piece
         if not p.face_up:
-            return p.detail or "Face down"
+            return p.detail or _("Face down")
         return p.detail or p.label
 
     def reference_lines(self) -> list[str]:
@@ -84,10 +87,10 @@ class PieceItem(TargetItem):
         if not p.id:
             return []
         if not p.face_up:
-            return ["Face down", p.detail]
+            return [_("Face down"), p.detail]
         lines = [p.label or p.kind.capitalize()]
         if any(ch.isalnum() for ch in p.value):  # a glyph (a tile's outline) is a picture, not a value
-            lines.append(f"Value: {p.value}")
+            lines.append(_("Value: {value}").format(value=p.value))
         if p.detail and p.detail != p.label:
             lines.append(p.detail)
         return lines
@@ -114,7 +117,7 @@ class PieceItem(TargetItem):
 
     def mark_band(self) -> float:
         """Width of the target and selection marks, in proportion to the piece."""
-        return max(0.5, min(1.8, min(self.size) * 0.14))
+        return max(m.PIECE_MARK_LEAST, min(m.PIECE_MARK_MOST, min(self.size) * m.PIECE_MARK_SHARE))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -128,96 +131,123 @@ class PieceItem(TargetItem):
                 self.paint_selected(painter, path, body, self.mark_band())
             self.paint_glow(painter, path, self.mark_band())
             return
-        style = self.style
-        look = self.look
-        fill = QColor(style.fill)
         small = min(body.width(), body.height())
-        # a soft shadow gives the piece some depth on the board
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(QColor(0, 0, 0, 45)))
-        painter.drawPath(path.translated(0.5, 0.6))
-        painter.setPen(QPen(QColor(style.stroke), max(0.25, small * 0.035)))
-        painter.setBrush(QBrush(fill))
-        painter.drawPath(path)
-        if look.seat_mark == "frame":  # a card or tile of a seat: its face, framed in the colour
-            band = max(0.6, small * 0.08)
-            painter.setPen(QPen(QColor(look.seat_color), band))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(theme.shape_path(
-                "rounded", body.adjusted(band / 2, band / 2, -band / 2, -band / 2)))
-        text = QColor(style.text)
-        renderer = theme.svg_renderer(style.icon)
-        tall = body.height() > body.width() * 1.15
-        number = piece.label if renderer is not None and not tall and len(piece.label) <= 3 else ""
-        area = QRectF(
-            body.left() + body.width() * 0.54, body.top(), body.width() * 0.42, body.height()
-        )
-        # the number reads at the table's floor size where the piece has the room
-        least = theme.text_floor_px / (theme.logical_em_px(painter, 1.0) or 1.0)
-        height = min(max(small * 0.46, least), body.height() * 0.9)
-        # a piece too small for its icon and a readable number side by side (a tree marker on
-        # a laptop): the number, which is the news, goes in the middle over a faint icon
-        behind = bool(number) and theme.scene_text_px(
-            painter, area, number, height, bold=True, min_shrink=0.75
-        ) < theme.text_floor_px * 0.95
-        if renderer is not None:
-            icon = QRectF(0, 0, small * 0.5, small * 0.5)
-            if behind:
-                icon = QRectF(0, 0, small * 0.8, small * 0.8)
-                icon.moveCenter(body.center())
-                painter.setOpacity(painter.opacity() * 0.3)
-            elif number:  # the icon at the left, its number at the right, apart
-                icon.moveCenter(QPointF(body.left() + body.width() * 0.3, body.center().y()))
-            else:
-                icon.moveCenter(body.center() - QPointF(0, body.height() * (0.12 if tall else 0.0)))
-            renderer.render(painter, icon)
-            if behind:
-                painter.setOpacity(painter.opacity() / 0.3)
-        if behind and not self.covered:
-            self._paint_label(painter, body, text, tall, True)
-        elif number and not self.covered:
-            theme.draw_scene_text(painter, area, number, height, text, bold=True, min_shrink=0.75)
-        elif piece.label and not self.covered:
-            self._paint_label(painter, body, text, tall, renderer is None)
+        self._paint_body(painter, body, path, small)
+        tall = body.height() > body.width() * m.TALL_RATIO
+        self._paint_face(painter, body, small, tall)
         # the target mark, then the number badge on it: the badge's rim carries the mark on,
         # so it reads as one closed outline and the number stays readable
         band = self.mark_band()
         self.paint_glow(painter, path, band)
-        if piece.value and not theme.thumbnail_depth:  # a thumbnail shows no numbers
-            badge = self._badge_size(painter, small, tall)
-            corner = QRectF(body.left() + small * 0.06, body.top() + small * 0.06, badge, badge)
-            if not tall:
-                corner.moveTopRight(QPointF(body.right() + badge * 0.25, body.top() - badge * 0.25))
-            rim = QPen(theme.TARGET_DARK, band * 0.7) if self.targetable else QPen(
-                QColor(style.stroke), 0.3
-            )
-            painter.setPen(rim)
-            painter.setBrush(QBrush(QColor("#fffdf6")))
-            painter.drawEllipse(corner)
-            theme.draw_scene_text(
-                painter, corner, piece.value, badge * (BADGE_TALL if tall else 0.5), theme.INK,
-                bold=True,
-            )
-        if look.seat_mark in ("badge", "frame"):
+        ctx = self.render_context()
+        if piece.value and not ctx.thumbnail:  # a thumbnail shows no numbers
+            self._paint_value_badge(ctx, painter, body, small, tall, band)
+        if self.look.seat_mark in ("badge", "frame"):
             self._paint_seat_badge(painter, body, small)
         if piece.selected:  # the tick goes to the corner the number badge leaves free
             self.paint_selected(painter, path, body, band, tick_right=tall)
 
+    def _paint_body(self, painter: QPainter, body: QRectF, path: QPainterPath, small: float) -> None:
+        """The face-up piece's shape on its soft shadow, framed in its seat's colour."""
+        style = self.style
+        # a soft shadow gives the piece some depth on the board
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(PIECE_SHADOW))
+        painter.drawPath(path.translated(m.SHADOW_DX, m.SHADOW_DY))
+        painter.setPen(QPen(QColor(style.stroke), max(m.PIECE_PEN_LEAST, small * m.PIECE_PEN_SHARE)))
+        painter.setBrush(QBrush(QColor(style.fill)))
+        painter.drawPath(path)
+        if self.look.seat_mark == "frame":  # a card or tile of a seat: its face, framed in the colour
+            band = max(m.SEAT_FRAME_LEAST, small * m.SEAT_FRAME_SHARE)
+            painter.setPen(QPen(QColor(self.look.seat_color), band))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(theme.shape_path(
+                "rounded", body.adjusted(band / 2, band / 2, -band / 2, -band / 2)))
+
+    def _paint_face(self, painter: QPainter, body: QRectF, small: float, tall: bool) -> None:
+        """The piece's icon and its number beside it (or over it, faint), or its name."""
+        ctx = self.render_context()
+        piece = self.piece
+        text = QColor(self.style.text)
+        renderer = theme.svg_renderer(self.style.icon)
+        short = len(piece.label) <= m.SHORT_LABEL
+        number = piece.label if renderer is not None and not tall and short else ""
+        area = QRectF(
+            body.left() + body.width() * m.NUMBER_LEFT, body.top(),
+            body.width() * m.NUMBER_WIDTH, body.height()
+        )
+        # the number reads at the table's floor size where the piece has the room
+        least = ctx.text_floor_px / (theme.logical_em_px(painter, 1.0) or 1.0)
+        height = min(max(small * m.NUMBER_RATIO, least), body.height() * m.BAND_FILL)
+        # a piece too small for its icon and a readable number side by side (a tree marker on
+        # a laptop): the number, which is the news, goes in the middle over a faint icon
+        behind = bool(number) and scene_text_px(
+            ctx, painter, area, number, height, bold=True, min_shrink=m.NUMBER_MIN_SHRINK
+        ) < ctx.text_floor_px * m.BEHIND_SLACK
+        if renderer is not None:
+            icon = QRectF(0, 0, small * m.ICON_SHARE, small * m.ICON_SHARE)
+            if behind:
+                icon = QRectF(0, 0, small * m.ICON_BEHIND_SHARE, small * m.ICON_BEHIND_SHARE)
+                icon.moveCenter(body.center())
+                painter.setOpacity(painter.opacity() * m.ICON_BEHIND_OPACITY)
+            elif number:  # the icon at the left, its number at the right, apart
+                icon.moveCenter(QPointF(body.left() + body.width() * m.ICON_LEFT, body.center().y()))
+            else:
+                lift = body.height() * (m.ICON_LIFT_TALL if tall else 0.0)
+                icon.moveCenter(body.center() - QPointF(0, lift))
+            renderer.render(painter, icon)
+            if behind:
+                painter.setOpacity(painter.opacity() / m.ICON_BEHIND_OPACITY)
+        if self.covered:
+            return
+        if behind:
+            self._paint_label(painter, body, text, tall, True)
+        elif number:
+            draw_scene_text(
+                ctx, painter, area, number, height, text, bold=True,
+                min_shrink=m.NUMBER_MIN_SHRINK,
+            )
+        elif piece.label:
+            self._paint_label(painter, body, text, tall, renderer is None)
+
+    def _paint_value_badge(
+        self, ctx: RenderContext, painter: QPainter, body: QRectF, small: float, tall: bool,
+        band: float,
+    ) -> None:
+        """The piece's corner number on its disc (a card's inside, a token's over the corner)."""
+        badge = self._badge_size(ctx, painter, small, tall)
+        inset = small * m.BADGE_INSET
+        corner = QRectF(body.left() + inset, body.top() + inset, badge, badge)
+        if not tall:
+            out = badge * m.BADGE_OVERHANG
+            corner.moveTopRight(QPointF(body.right() + out, body.top() - out))
+        rim = QPen(theme.TARGET_DARK, band * m.BADGE_RIM_SHARE) if self.targetable else QPen(
+            QColor(self.style.stroke), m.BADGE_RIM_PEN
+        )
+        painter.setPen(rim)
+        painter.setBrush(QBrush(VALUE_BADGE))
+        painter.drawEllipse(corner)
+        draw_scene_text(
+            ctx, painter, corner, self.piece.value,
+            badge * (BADGE_TALL if tall else m.BADGE_TOKEN), theme.INK, bold=True,
+        )
+
     @staticmethod
-    def _badge_size(painter: QPainter, small: float, tall: bool) -> float:
+    def _badge_size(ctx: RenderContext, painter: QPainter, small: float, tall: bool) -> float:
         """The corner badge's width: its number reads at the floor size where there is room."""
         # on a card (tall) the badge is tighter round its number, which leaves the card's
         # name three lines under it: a number at the reading floor, 9 px
-        least = (theme.NAME_LEAST_PX / BADGE_TALL if tall else theme.text_floor_px * 1.5) / (
-            theme.logical_em_px(painter, 1.0) or 1.0
-        )
-        return min(max(small * (0.34 if tall else 0.42), least), small * 0.75)
+        floor = theme.NAME_LEAST_PX / BADGE_TALL if tall else ctx.text_floor_px * m.BADGE_FLOOR_RATIO
+        least = floor / (theme.logical_em_px(painter, 1.0) or 1.0)
+        share = m.BADGE_SHARE_TALL if tall else m.BADGE_SHARE
+        return min(max(small * share, least), small * m.BADGE_MOST)
 
     def _paint_seat_badge(self, painter: QPainter, body: QRectF, small: float) -> None:
         """The owner's shape in a corner: a worker or die keeps its outline, so says it here."""
-        size = max(2.4, min(small * 0.42, 7.0))
-        badge = QRectF(body.right() - size * 0.8, body.bottom() - size * 0.8, size, size)
-        painter.setPen(QPen(QColor("#ffffff"), max(0.25, size * 0.12)))
+        size = max(m.SEAT_BADGE_LEAST, min(small * m.SEAT_BADGE_SHARE, m.SEAT_BADGE_MOST))
+        out = size * m.SEAT_BADGE_OUT
+        badge = QRectF(body.right() - out, body.bottom() - out, size, size)
+        painter.setPen(QPen(SEAT_BADGE_EDGE, max(m.SEAT_BADGE_PEN_LEAST, size * m.SEAT_BADGE_PEN_SHARE)))
         painter.setBrush(QBrush(QColor(self.look.seat_color)))
         painter.drawPath(theme.shape_path(self.look.seat_shape, badge))
 
@@ -229,36 +259,38 @@ class PieceItem(TargetItem):
         A name that cannot be at least ``LABEL_LEAST_PX`` tall on screen in its place is
         left to the piece's colour, shape and tooltip (letters a few pixels tall are noise).
         """
+        ctx = self.render_context()
         label = self.piece.label
         small = min(body.width(), body.height())
         if tall:
             # under the corner badge; a printed cost takes the card's foot
-            top = body.height() * 0.1  # under the corner badge, from the top down
+            top = body.height() * m.LABEL_TOP_TALL  # under the corner badge, from the top down
             if self.piece.value:
-                top = small * 0.06 + self._badge_size(painter, small, tall) * 0.9
-            foot = 0.17 if self.piece.note else 0.06
-            area = body.adjusted(
-                body.width() * 0.04, top, -body.width() * 0.04, -body.height() * foot,
-            )
-            height, bold, wrap = body.width() * 0.2, False, True
+                top = small * m.BADGE_INSET + self._badge_size(ctx, painter, small, tall) * m.BADGE_UNDER
+            foot = m.LABEL_FOOT_NOTE if self.piece.note else m.LABEL_FOOT
+            side = body.width() * m.LABEL_SIDE
+            area = body.adjusted(side, top, -side, -body.height() * foot)
+            height, bold, wrap = body.width() * m.LABEL_RATIO_TALL, False, True
             align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
             if self.piece.note:
-                band = QRectF(body.left() + body.width() * 0.03, area.bottom(),
-                              body.width() * 0.94, body.height() * 0.16)
-                face_note.paint_note(painter, band, self.piece.note, ink)
+                band = QRectF(body.left() + body.width() * m.NOTE_SIDE, area.bottom(),
+                              body.width() * m.NOTE_WIDTH, body.height() * m.NOTE_HEIGHT)
+                face_note.paint_note(ctx, painter, band, self.piece.note, ink)
         elif plain:  # a piece with an icon shows the icon instead
-            area = body.adjusted(small * 0.06, small * 0.06, -small * 0.06, -small * 0.06)
+            inset = small * m.LABEL_INSET
+            area = body.adjusted(inset, inset, -inset, -inset)
             align = Qt.AlignmentFlag.AlignCenter
-            bold = len(label) <= 3
-            height, wrap = small * (0.36 if bold else 0.24), not bold and " " in label
+            bold = len(label) <= m.SHORT_LABEL
+            height = small * (m.LABEL_RATIO_SHORT if bold else m.LABEL_RATIO_LONG)
+            wrap = not bold and " " in label
             if bold:  # a die's value or a short count: at the floor size where it fits
-                least = theme.text_floor_px / (theme.logical_em_px(painter, 1.0) or 1.0)
-                height = min(max(height, least), area.height() * 0.95)
+                least = ctx.text_floor_px / (theme.logical_em_px(painter, 1.0) or 1.0)
+                height = min(max(height, least), area.height() * m.LABEL_FILL)
         else:
             return
-        if theme.scene_text_px(painter, area, label, height, bold, wrap) < LABEL_LEAST_PX or (
-            theme.scene_text_cut(painter, area, label, height, bold)
+        if scene_text_px(ctx, painter, area, label, height, bold, wrap) < LABEL_LEAST_PX or (
+            scene_text_cut(ctx, painter, area, label, height, bold)
         ):  # a name cut short reads as noise: colour, shape, tooltip and close look carry it
-            theme.report_unlabelled(painter, label)
+            report_unlabelled(ctx, label)
             return
-        theme.draw_scene_text(painter, area, label, height, ink, align, bold=bold, wrap=wrap)
+        draw_scene_text(ctx, painter, area, label, height, ink, align, bold=bold, wrap=wrap)

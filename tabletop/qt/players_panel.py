@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from tabletop.core import Outcome, Points, TableView, format_points, shown_name
+from tabletop.core.i18n import N_, _, n_
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import Seat
 
@@ -20,13 +21,16 @@ from .flow_layout import FlowLayout
 from .panel_parts import titled_box
 
 COMPACT = 5  # resources shown in a seat's row; the rest are in its tooltip
-HIDDEN_NOTE = "Points of face-down cards are not counted here: they show at the end."
+HIDDEN_NOTE = N_("Points of face-down cards are not counted here: they show at the end.")
+SHAPES = {"circle": N_("circle"), "square": N_("square"), "triangle": N_("triangle"),
+          "diamond": N_("diamond"), "hexagon": N_("hexagon"), "star": N_("star")}
 SCORE_NAMES = frozenset({"vp", "points", "victory points", "pp", "prestige points", "score"})
 
 
 def points_text(score: Points) -> str:
     """One word for points everywhere: "1 point", "12 points", "3½ points"."""
-    return f"{format_points(score)} point{'' if score == 1 else 's'}"
+    count = int(abs(score)) if float(score).is_integer() else 2  # a plural form's count
+    return n_("{points} point", "{points} points", count).format(points=format_points(score))
 
 
 def compact_resources(
@@ -69,16 +73,18 @@ class PlayerCard(QFrame):
         grid.setVerticalSpacing(1)
         marker = QLabel()
         marker.setPixmap(theme.marker_pixmap(color.hex, color.shape, 18))
-        marker.setToolTip(f"{color.name} ({color.shape})")
+        marker.setToolTip(_("{colour} ({shape})").format(
+            colour=_(color.name), shape=_(SHAPES.get(color.shape, color.shape))))
         self.name = QLabel(shown_name(info.name))
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.name.setFont(theme.ui_font(11, bold=True))
         self.name.setMinimumWidth(40)
         self.name.setWordWrap(True)  # a long name takes a second line, never cut
         if info.is_bot:  # said on the resources' row: beside the name it cut the name short
-            self.name.setToolTip(f"{shown_name(info.name)} is played by the computer")
+            self.name.setToolTip(_("{name} is played by the computer").format(name=shown_name(info.name)))
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._name_text = self.name.text() + (" (computer)" if info.is_bot else "")
+        self._name_text = (_("{name} (computer)").format(name=self.name.text()) if info.is_bot
+                           else self.name.text())
         self.score = QLabel()
         self.score.setFont(theme.ui_font(11, bold=True))
         self.score.setTextFormat(Qt.TextFormat.PlainText)
@@ -89,11 +95,11 @@ class PlayerCard(QFrame):
         row = FlowLayout(self.resources, spacing=9, left=True)  # many take a second row
         self.cells: list[QLabel] = []
         if info.is_bot:
-            computer = QLabel("computer")
+            computer = QLabel(_("computer"))
             computer.setFont(theme.ui_font(9.5))
             computer.setStyleSheet("font-style: italic;")
             row.addWidget(computer)
-        for _ in range(COMPACT):
+        for _cell in range(COMPACT):
             cell = QLabel()
             cell.setFont(theme.ui_font(10))
             cell.setTextFormat(Qt.TextFormat.RichText)
@@ -135,13 +141,13 @@ class PlayerCard(QFrame):
         # the note goes under the points: beside them it pushed the name out of the row
         theme.set_text(self.score, f"{points_text(score)}\n{note}" if note else points_text(score))
         if note:  # the viewer's own total counts their hidden cards; the others' do not
-            breakdown = (breakdown + "\n" if breakdown else "") + HIDDEN_NOTE
+            breakdown = (breakdown + "\n" if breakdown else "") + _(HIDDEN_NOTE)
         self.score.setToolTip(breakdown)
         shown = compact_resources(resources, score)
         for cell, (name, value, icon) in zip(self.cells, shown, strict=False):
             head = theme.icon_html(icon) if icon else escape(name).replace(" ", "&nbsp;")
             theme.set_text(cell, f"{head}&nbsp;<b>{escape(value)}</b>")
-            cell.setToolTip(f"{name}: {value}")  # an icon says what it counts in words
+            cell.setToolTip(_("{name}: {value}").format(name=name, value=value))  # an icon says what it counts in words
         for k, cell in enumerate(self.cells):
             cell.setVisible(k < len(shown))
         self.resources.setVisible(bool(shown) or self.is_bot)
@@ -160,7 +166,7 @@ class PlayerCard(QFrame):
 class PlayersPanel(QWidget):
     def __init__(self, seats: tuple[Seat, ...], colors: list[SeatColor], parent=None) -> None:
         super().__init__(parent)
-        box = titled_box(self, "Players", spacing=4)
+        box = titled_box(self, _("Players"), spacing=4)
         self.cards = [PlayerCard(i, s, colors[i]) for i, s in enumerate(seats)]
         for card in self.cards:
             box.addWidget(card)

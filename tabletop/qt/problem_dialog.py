@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import TabletopError
+from tabletop.core.i18n import N_, _
 from tabletop.model import paths
 from tabletop.model.problems import make_report, platform_text, write_report
 
 log = logging.getLogger(__name__)
 
-REPORT_FILTER = "Tabletop problem reports (*.json);;All files (*)"
+REPORT_FILTER = N_("Tabletop problem reports (*.json);;All files (*)")
 
 
 class ProblemDialog(QDialog):
@@ -39,28 +40,28 @@ class ProblemDialog(QDialog):
         super().__init__(window)
         self.window_ = window
         self.error = message
-        self.setWindowTitle("Tabletop: something went wrong")
-        self.text = QLabel(message + "\nThe game is autosaved; you can resume it.")
+        self.setWindowTitle(_("Tabletop: something went wrong"))
+        self.text = QLabel(message + "\n" + _("The game is autosaved; you can resume it."))
         self.text.setWordWrap(True)
         self.details = QPlainTextEdit(details)
         self.details.setReadOnly(True)
         self.details.setFont(QFont("monospace", 9))
         self.details.setMinimumHeight(220)
         self.details.hide()
-        self.consent = QCheckBox("Put this game (its moves) in the report, so that the problem "
-                                 "can be replayed")
-        self.consent.setToolTip("The report then holds the players' names and every move.")
+        self.consent = QCheckBox(_("Put this game (its moves) in the report, so that the problem "
+                                   "can be replayed"))
+        self.consent.setToolTip(_("The report then holds the players' names and every move."))
         self.notice = QLabel("")
         self.notice.setWordWrap(True)
         buttons = QDialogButtonBox()
-        self.details_button = QPushButton("Show &details")
+        self.details_button = QPushButton(_("Show &details"))
         self.details_button.setCheckable(True)
         self.details_button.toggled.connect(self._toggle_details)
-        self.copy_button = QPushButton("&Copy")
-        self.copy_button.setToolTip("Copy the details to the clipboard")
+        self.copy_button = QPushButton(_("&Copy"))
+        self.copy_button.setToolTip(_("Copy the details to the clipboard"))
         self.copy_button.clicked.connect(self.copy)
-        self.save_button = QPushButton("&Save a report…")
-        self.save_button.setToolTip("One file to send with a description of what you did")
+        self.save_button = QPushButton(_("&Save a report…"))
+        self.save_button.setToolTip(_("One file to send with a description of what you did"))
         self.save_button.clicked.connect(lambda: self.save_report())
         for button in (self.details_button, self.copy_button, self.save_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -77,14 +78,14 @@ class ProblemDialog(QDialog):
 
     def _toggle_details(self, shown: bool) -> None:
         self.details.setVisible(shown)
-        self.details_button.setText("Hide &details" if shown else "Show &details")
+        self.details_button.setText(_("Hide &details") if shown else _("Show &details"))
         self.adjustSize()
 
     def copy(self) -> None:
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(self.details_text())
-        self.notice.setText("The details are on the clipboard.")
+        self.notice.setText(_("The details are on the clipboard."))
 
     def save_report(self, path: Path | None = None) -> Path | None:
         """Write the report (to ``path``, or where the player chooses); its path, or None."""
@@ -94,8 +95,8 @@ class ProblemDialog(QDialog):
             except OSError:
                 folder = Path.home()
             default = folder / f"tabletop-report-{datetime.now():%Y%m%d-%H%M%S}.json"
-            name, _ = QFileDialog.getSaveFileName(self, "Save a problem report", str(default),
-                                                  REPORT_FILTER)
+            name, _kind = QFileDialog.getSaveFileName(self, _("Save a problem report"), str(default),
+                                                      _(REPORT_FILTER))
             if not name:
                 return None
             path = Path(name)
@@ -114,8 +115,8 @@ class ProblemDialog(QDialog):
         except TabletopError as exc:
             self.notice.setText(str(exc))
             return None
-        self.notice.setText(f"Saved to {path}. Opening it in Tabletop (tabletop FILE) "
-                            "shows the game as it was.")
+        self.notice.setText(_("Saved to {file}. Opening it in Tabletop (tabletop FILE) "
+                              "shows the game as it was.").format(file=path))
         return path
 
 
@@ -137,7 +138,7 @@ def report_problem(
         dialog.details.appendPlainText("\n" + text)
         return dialog
     main = window if isinstance(window, QMainWindow) else None
-    dialog = ProblemDialog(f"Something went wrong: {value}", text, main)
+    dialog = ProblemDialog(_("Something went wrong: {error}").format(error=value), text, main)
     _shown[id(window)] = dialog
     if show:
         dialog.show()

@@ -7,17 +7,19 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
+from tabletop.core.i18n import N_, _
+
 from . import theme
 from .panel_parts import titled_box
 
-PLACEHOLDER = "Point at a card, a token or a space on the board to read what it is."
+PLACEHOLDER = N_("Point at a card, a token or a space on the board to read what it is.")
 
 
 def look_html(text: str, head_pt: int = 11) -> str:
     """The reference text (a heading, the detail, a blank line, what a click does) as HTML;
     the close look shows it too, its heading a point larger."""
-    head, _, rest = text.partition("\n")
-    detail, _, click = rest.partition("\n\n")
+    head, _gap, rest = text.partition("\n")
+    detail, _gap, click = rest.partition("\n\n")
     html = f"<b style='font-size:{head_pt}pt'>{escape(head)}</b>"
     if detail.strip():
         html += "<p>" + escape(detail.strip()).replace("\n", "<br>") + "</p>"
@@ -31,7 +33,7 @@ class ReferencePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        box = titled_box(self, "Reference")
+        box = titled_box(self, _("Reference"))
         self.body = QLabel()
         self.body.setObjectName("ReferenceBody")
         self.body.setWordWrap(True)
@@ -55,7 +57,7 @@ class ReferencePanel(QWidget):
         """``text``: a heading line, then the detail; a blank line before what a click does."""
         self.text = text
         if not text:
-            theme.set_text(self.body, f"<i style='color:#5f5647'>{escape(PLACEHOLDER)}</i>")
+            theme.set_text(self.body, f"<i style='color:#5f5647'>{escape(_(PLACEHOLDER))}</i>")
             return
         html = look_html(text)
         theme.set_text(self.body, html)

@@ -6,6 +6,8 @@ from collections.abc import Iterable
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from tabletop.core.i18n import _
+
 from .items import PieceItem, ZoneItem
 from .target_item import TargetItem
 
@@ -27,14 +29,16 @@ def _what(item: ZoneItem | PieceItem) -> str:
     if isinstance(item, PieceItem):
         piece = item.piece
         if not piece.face_up:
-            return "A face-down piece"
-        return piece.label.replace("\n", " ") or piece.kind.capitalize() or "That piece"
+            return _("A face-down piece")
+        return piece.label.replace("\n", " ") or piece.kind.capitalize() or _("That piece")
     title = item.zone.title if item.zone is not None else ""
-    return title or "That place"
+    return title or _("That place")
 
 
 def refusal_text(item: ZoneItem | PieceItem, targets_here: bool) -> str:
     """The status line's words: what was clicked, and where the choices are instead."""
     if targets_here:
-        return f"{_what(item)} is not one of the choices now: click an outlined piece or place."
-    return f"{_what(item)} can't be chosen now: nothing on this board is part of the current choice."
+        return _("{what} is not one of the choices now: click an outlined piece or place.").format(
+            what=_what(item))
+    return _("{what} can't be chosen now: nothing on this board is part of the current choice."
+             ).format(what=_what(item))

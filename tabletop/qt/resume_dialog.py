@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.core.i18n import _
 from tabletop.model.autosave import Unfinished
 
 from . import theme
@@ -33,12 +34,12 @@ class ResumeDialog(QDialog):
     def __init__(self, unfinished: list[Unfinished], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         theme.keep_own_colours(self)
-        self.setWindowTitle("Resume a game?")
+        self.setWindowTitle(_("Resume a game?"))
         self.unfinished = unfinished
         self.choice = "later"
         self.selected: Unfinished | None = None
         box = QVBoxLayout(self)
-        head = QLabel("These games were not finished. Carry on where you left off?")
+        head = QLabel(_("These games were not finished. Carry on where you left off?"))
         head.setFont(theme.ui_font(11, bold=True))
         box.addWidget(head)
         self.list = QListWidget()
@@ -49,13 +50,13 @@ class ResumeDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _item: self._choose("resume"))
         box.addWidget(self.list)
         buttons = QHBoxLayout()
-        self.resume_button = QPushButton("Resume")
+        self.resume_button = QPushButton(_("Resume"))
         self.resume_button.setDefault(True)
-        self.discard_button = QPushButton("Discard")
+        self.discard_button = QPushButton(_("Discard"))
         self.discard_button.setToolTip(
-            "Delete this autosave; the game cannot be resumed afterwards."
+            _("Delete this autosave; the game cannot be resumed afterwards.")
         )
-        self.later_button = QPushButton("Later")
+        self.later_button = QPushButton(_("Later"))
         self.resume_button.clicked.connect(lambda: self._choose("resume"))
         self.discard_button.clicked.connect(lambda: self._choose("discard"))
         self.later_button.clicked.connect(self.reject)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.core import Action, Outcome, format_points
+from tabletop.core.i18n import _, n_, p_
 from tabletop.model.log_text import third_person
 from tabletop.model.session import GameSession
 
@@ -20,14 +21,19 @@ def headline(outcome: Outcome, names: list[str]) -> str:
     """Who won, in a line (the end-of-game dialog's title and the bar's "Game over")."""
     if len(names) == 1:  # a solo game is won or lost against the rules, not a rank
         total = outcome.sheets[0].total if outcome.sheets else 0
-        verdict = " (lost)" if outcome.lost else ""
-        return f"{names[0]} scored {format_points(total)} points{verdict}"
+        count = int(abs(total)) if float(total).is_integer() else 2  # a plural form's count
+        if outcome.lost:
+            return n_("{name} scored {points} point (lost)", "{name} scored {points} points (lost)",
+                      count).format(name=names[0], points=format_points(total))
+        return n_("{name} scored {points} point", "{name} scored {points} points",
+                  count).format(name=names[0], points=format_points(total))
     winners = [names[s] for s in outcome.winners]
     if len(winners) == 1:
-        return f"{winners[0]} wins!"
+        return _("{name} wins!").format(name=winners[0])
     if len(winners) == len(names):
-        return "Shared victory: everyone ties!"
-    return "Shared victory: " + ", ".join(winners[:-1]) + " and " + winners[-1]
+        return _("Shared victory: everyone ties!")
+    return _("Shared victory: {names} and {last}").format(
+        names=p_("list", ", ").join(winners[:-1]), last=winners[-1])
 
 
 @dataclass(frozen=True)
@@ -72,7 +78,8 @@ class Screen:
 def status_line(f: Facts) -> str:
     status = f.status or f.session.rules.meta.title
     if f.look_at is not None:
-        return f"Looking back (read-only), after move {f.look_at} of {f.session.ply} · {status}"
+        return _("Looking back (read-only), after move {at} of {total} · {status}").format(
+            at=f.look_at, total=f.session.ply, status=status)
     return status
 
 
@@ -80,26 +87,30 @@ def bar(f: Facts) -> Bar:
     """The prompt: looking back, the game's end, a turn waiting for End turn, or who acts."""
     session = f.session
     if f.look_at is not None:
-        return Bar("Looking back — the game waits", hint="Back to now returns to the game.")
+        return Bar(_("Looking back — the game waits"), hint=_("Back to now returns to the game."))
     decision = session.decision
     if decision is None:
         outcome = session.outcome()
-        text = f"Game over — {headline(outcome, f.names)}" if outcome else "Game over"
-        return Bar(text, hint="Game ▸ New to play again.")
+        text = (_("Game over — {headline}").format(headline=headline(outcome, f.names)) if outcome
+                else _("Game over"))
+        return Bar(text, hint=_("Game ▸ New to play again."))
     if f.turn_over is not None:  # the result stays in view: say so, and what comes next
         nxt = f.seat_name(session.seat_to_act())
-        undo = "Undo takes back your last move." if f.can_undo else ""
-        return Bar(f"{f.seat_name(f.turn_over)} — your turn is over; {nxt} is next",
-                   f.turn_over, True, f"{undo} End turn (Return) passes the table on.".strip())
+        passes = _("End turn (Return) passes the table on.")
+        hint = _("Undo takes back your last move.") + " " + passes if f.can_undo else passes
+        return Bar(_("{name} — your turn is over; {next} is next").format(
+            name=f.seat_name(f.turn_over), next=nxt), f.turn_over, True, hint)
     seat = decision.seat if not decision.is_chance else None
     name = f.seat_name(seat)
     if seat is not None and session.seats[seat].is_bot:
-        prompt = f"{name} (computer) — {f.fill(third_person(decision.prompt))}"  # read by the others
-        return Bar(prompt, seat, True, "thinking…", True)
-    hint = "Click a highlighted place or piece." if f.drawn else ""
+        prompt = _("{name} (computer) — {prompt}").format(  # read by the others
+            name=name, prompt=f.fill(third_person(decision.prompt)))
+        return Bar(prompt, seat, True, _("thinking…"), True)
+    hint = _("Click a highlighted place or piece.") if f.drawn else ""
     if f.suggestion is not None:
-        hint = f"Suggestion: {f.describe(f.suggestion)}"
-    return Bar(f"{name} — {f.fill(decision.prompt)}", seat, True, hint, True)
+        hint = _("Suggestion: {move}").format(move=f.describe(f.suggestion))
+    return Bar(_("{name} — {prompt}").format(name=name, prompt=f.fill(decision.prompt)),
+               seat, True, hint, True)
 
 
 def decide(f: Facts) -> Screen:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.core import Action
+from tabletop.core.i18n import N_, _
 
 from .bot_worker import HintJob
 
@@ -21,12 +22,22 @@ if TYPE_CHECKING:
     from .controller import SessionController
 
 HINT_POLL_MS = 15
-THINKING_TEXT = "Thinking about a suggestion…"
-SUGGESTION = "Suggestion: "  # the status bar's words before the suggested move
-ALLOW_TEXT = (
+THINKING_TEXT = N_("Thinking about a suggestion…")  # worded where shown: _(THINKING_TEXT)
+SUGGESTION = N_("Suggestion: {move}")  # the status bar's words for the suggested move
+ALLOW_TEXT = N_(
     "Hints are off in this game. Switch them on with Game ▸ Allow hints "
     "(or tick “Allow hints” in New game)."
 )
+
+
+def suggestion_text(move: str) -> str:
+    return _(SUGGESTION).format(move=move)
+
+
+def is_suggestion_text(message: str) -> bool:
+    """A status message that shows a suggestion (or says one is being thought about)."""
+    head = _(SUGGESTION).partition("{move}")[0]
+    return message == _(THINKING_TEXT) or bool(head) and message.startswith(head)
 
 
 class Suggester(QObject):
@@ -64,11 +75,11 @@ class Suggester(QObject):
     def why_not(self) -> str:
         """Why the command is disabled, in words ("" when a suggestion can be asked for)."""
         if not self.controller.session.hints_allowed:
-            return ALLOW_TEXT
+            return _(ALLOW_TEXT)
         if self.thinking:
-            return THINKING_TEXT
+            return _(THINKING_TEXT)
         if self.seat() is None:
-            return "A suggestion is for the person whose turn it is."
+            return _("A suggestion is for the person whose turn it is.")
         return ""
 
     def can_ask(self) -> bool:
@@ -100,7 +111,7 @@ class Suggester(QObject):
         if job.ply != s.ply or job.state is not s.state:
             return  # the game moved on: the answer is for a position that is gone
         if job.error is not None or job.action is None:
-            self.failed.emit("No suggestion could be found for this move.")
+            self.failed.emit(_("No suggestion could be found for this move."))
             return
         self.action = job.action
         self.suggested.emit(job.action)

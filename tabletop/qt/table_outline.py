@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTreeWidget, QTreeWidgetItem, QWidget
 
+from tabletop.core.i18n import _
+
 from .items import PieceItem, ZoneItem
 from .keyboard import Stop
 
@@ -34,20 +36,21 @@ def plain(html: str) -> str:
 
 def choice_words(hint: str) -> str:
     """A target's hint ("Click: …", "Click to choose: • a • b") as the outline says it."""
-    if hint.startswith("Click: "):
-        return "choose: " + hint[len("Click: "):]
+    click = _("Click: {what}").partition("{what}")[0]  # as board_scene words the hint
+    if click and hint.startswith(click):
+        return _("choose: {what}").format(what=hint[len(click):])
     lines = [ln.lstrip("• ").strip() for ln in hint.splitlines()[1:] if ln.strip()]
-    return "choose one of: " + "; ".join(lines) if lines else "choose"
+    return _("choose one of: {choices}").format(choices="; ".join(lines)) if lines else _("choose")
 
 
 def zone_words(item: ZoneItem) -> str:
     lines = [ln for ln in item.reference_lines() if ln]
-    return ", ".join(ln.replace("\n", ", ") for ln in lines[:3]) or "A place"
+    return ", ".join(ln.replace("\n", ", ") for ln in lines[:3]) or _("A place")
 
 
 def piece_words(item: PieceItem) -> str:
     lines = [ln for ln in item.reference_lines() if ln]
-    return ", ".join(ln.replace("\n", " ") for ln in lines[:2]) or "A piece"
+    return ", ".join(ln.replace("\n", " ") for ln in lines[:2]) or _("A piece")
 
 
 class TableOutline(QTreeWidget):
@@ -57,10 +60,10 @@ class TableOutline(QTreeWidget):
         self.setHeaderHidden(True)
         self.setColumnCount(1)
         self.setUniformRowHeights(True)
-        self.setAccessibleName("Table outline")
+        self.setAccessibleName(_("Table outline"))
         self.setAccessibleDescription(
-            "The boards, their places and what lies there. Entries that say 'choose' are the "
-            "moves you can make now: press Return on one to make it."
+            _("The boards, their places and what lies there. Entries that say 'choose' are the "
+              "moves you can make now: press Return on one to make it.")
         )
         self.itemActivated.connect(self._activated)
 
@@ -83,7 +86,8 @@ class TableOutline(QTreeWidget):
             choices = self._fill_board(board, scene)
             board.setExpanded(choices > 0 or scene.seat == self.keys.window.controller.display_viewer)
             if choices:
-                board.setText(0, f"{board.text(0)} ({choices} to choose)")
+                board.setText(0, _("{board} ({count} to choose)").format(board=board.text(0),
+                                                                           count=choices))
         for item in self._walk():
             if keep and item.text(0) == keep:
                 refocus = item
@@ -160,8 +164,8 @@ class ChoiceList(QListWidget):
     def __init__(self, keys: KeyboardPlay, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.keys = keys
-        self.setAccessibleName("Choices now")
-        self.setAccessibleDescription("The moves you can make now: press Return on one to make it")
+        self.setAccessibleName(_("Choices now"))
+        self.setAccessibleDescription(_("The moves you can make now: press Return on one to make it"))
         self.itemActivated.connect(self._activated)
         self.selectionModel().selectionChanged.connect(self._selected)
 
@@ -171,7 +175,7 @@ class ChoiceList(QListWidget):
         self.clear()
         for stop in self.keys.stops():
             if stop.button is not None:
-                text = f"{stop.button.toolTip() or stop.button.text()} (button)"
+                text = _("{what} (button)").format(what=stop.button.toolTip() or stop.button.text())
             else:
                 assert stop.scene is not None
                 item = stop.scene.item(stop.target)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import Action, Piece, TableView
+from tabletop.core.i18n import _
 from tabletop.model.layout import BoardLayout, LayoutFile
 from tabletop.model.seats import SeatColor
 
@@ -71,7 +72,8 @@ class BoardFrame(QFrame):
             self, f"BoardFrame {{ border: {border}; border-radius: 6px; background: #263d30; }}"
         )
         marker = theme.seat_marker_html(self.color) + " " if self.color else ""
-        suffix = " &nbsp;<span style='color:#ffc400'>◀ to play</span>" if active else ""
+        to_play = _("◀ to play")
+        suffix = f" &nbsp;<span style='color:#ffc400'>{to_play}</span>" if active else ""
         theme.set_text(self.title, f"{marker}{escape(self._title_text)}{suffix}")  # a name is text
 
 
@@ -169,9 +171,9 @@ class TableArea(QWidget):
         it in turn order after the focus seat; all of it fits (nothing scrolls)."""
         margin = 2  # the felt around the boards: the frames have rims of their own
         floor = theme.text_floor_for(self.height())
-        if floor != theme.text_floor_px:
-            theme.text_floor_px = floor
-            for scene in self.scenes:
+        for scene in self.scenes:
+            if floor != scene.render_context.text_floor_px:
+                scene.render_context.text_floor_px = floor
                 scene.text_floor_changed()
         shown = [
             (f, s) for f, s, on in zip(self.frames, self.scenes, self.present, strict=True) if on
@@ -204,10 +206,10 @@ class TableArea(QWidget):
         self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.content.resize(round(main.w), round(main.h))
         self.scroll.show()
-        for (frame, _), box in zip(shared, plan.shared, strict=True):
+        for (frame, _scene), box in zip(shared, plan.shared, strict=True):
             frame.view.set_compact(False)
             place(frame, box, 0)
-        for i, (frame, _) in enumerate(personal):
+        for i, (frame, _scene) in enumerate(personal):
             slot = plan.strip[i] if i < len(plan.strip) else None
             large = slot is None
             frame.view.set_compact(not large)

@@ -6,14 +6,26 @@ Also the card back, drawn the same for a face-down piece and a hidden pile.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from . import theme
+from .paint_metrics import (
+    BACK_INNER,
+    BACK_INNER_RADIUS,
+    BACK_LINE_LEAST,
+    BACK_MOTIF,
+    BACK_PEN_LEAST,
+    BACK_PEN_SHARE,
+    BACK_RADIUS_SHARE,
+    GLOW,
+    MIN_MARK_PX,
+    MIN_TEXT_PX,
+)
+from .palette import CARD_BACK_LINE, CARD_BACK_MOTIF
+from .render_context import LOOSE, ItemScene, RenderContext
 
-GLOW = 3.0  # scene units of highlight drawn around a clickable item
-MIN_TEXT_PX = 9.0  # zone titles try to be at least this tall on screen
-MIN_MARK_PX = 3.5  # the target mark's band is at least this wide on screen
+__all__ = ["GLOW", "MIN_MARK_PX", "MIN_TEXT_PX", "TargetItem", "draw_card_back"]
 
 
 class TargetItem(QGraphicsItem):
@@ -49,10 +61,20 @@ class TargetItem(QGraphicsItem):
         parts = [t for t in (self.base_tooltip(), self._hint) if t]
         self.setToolTip("\n\n".join(parts))
 
+    def host(self) -> ItemScene | None:
+        """The board scene this item is on (None: on no board)."""
+        scene = self.scene()
+        return scene if isinstance(scene, ItemScene) else None
+
+    def render_context(self) -> RenderContext:
+        """How this item's board paints now (its letter floor, thumbnail, audit probe)."""
+        host = self.host()
+        return host.render_context if host is not None else LOOSE
+
     def activate(self) -> None:
         """Choose this target, as a click does."""
-        scene = self.scene()
-        if self.targetable and scene is not None and hasattr(scene, "activate"):
+        scene = self.host()
+        if self.targetable and scene is not None:
             scene.activate(self.target_id)
 
     def reference_lines(self) -> list[str]:
@@ -69,15 +91,15 @@ class TargetItem(QGraphicsItem):
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.hovered = True
-        scene = self.scene()
-        if scene is not None and hasattr(scene, "hover"):
+        scene = self.host()
+        if scene is not None:
             scene.hover(self.reference_text(), self)
         self.update()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self.hovered = False
-        scene = self.scene()
-        if scene is not None and hasattr(scene, "unhover"):
+        scene = self.host()
+        if scene is not None:
             scene.unhover(self)
         self.update()
 
@@ -95,15 +117,15 @@ class TargetItem(QGraphicsItem):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if not (self.targetable and self.shape().contains(event.pos())):
             return
-        scene, target = self.scene(), self.target_id
+        scene, target = self.host(), self.target_id
         # applying rebuilds the scene, which may remove this very item: do it after the event
-        if scene is not None and hasattr(scene, "activate"):
+        if scene is not None:
             QTimer.singleShot(0, lambda: scene.activate(target))
 
     def pulse(self) -> float:
         """0..1, the phase of the targets' slow pulse (0 when animations are off)."""
-        scene = self.scene()
-        return float(getattr(scene, "pulse", 0.0)) if scene is not None else 0.0
+        scene = self.host()
+        return float(scene.pulse) if scene is not None else 0.0
 
     def paint_glow(
         self, painter: QPainter, path: QPainterPath, band: float = 1.6, outside: bool = False
@@ -209,17 +231,16 @@ def draw_tick_badge(painter: QPainter, rect: QRectF) -> None:
 
 
 def draw_card_back(painter: QPainter, rect: QRectF) -> None:
-    radius = min(rect.width(), rect.height()) * 0.12
-    painter.setPen(QPen(theme.CARD_BACK_EDGE, max(0.3, rect.width() * 0.02)))
+    radius = min(rect.width(), rect.height()) * BACK_RADIUS_SHARE
+    painter.setPen(QPen(theme.CARD_BACK_EDGE, max(BACK_PEN_LEAST, rect.width() * BACK_PEN_SHARE)))
     painter.setBrush(QBrush(theme.CARD_BACK))
     painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(
-        rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1
-    )
-    painter.setPen(QPen(QColor(255, 255, 255, 90), max(0.2, rect.width() * 0.02)))
+    inset = rect.width() * BACK_INNER
+    inner = rect.adjusted(inset, inset, -inset, -inset)
+    painter.setPen(QPen(CARD_BACK_LINE, max(BACK_LINE_LEAST, rect.width() * BACK_PEN_SHARE)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-    motif = QRectF(0, 0, inner.width() * 0.5, inner.width() * 0.5)
+    painter.drawRoundedRect(inner, radius * BACK_INNER_RADIUS, radius * BACK_INNER_RADIUS)
+    motif = QRectF(0, 0, inner.width() * BACK_MOTIF, inner.width() * BACK_MOTIF)
     motif.moveCenter(inner.center())
-    painter.setBrush(QBrush(QColor(255, 255, 255, 60)))
+    painter.setBrush(QBrush(CARD_BACK_MOTIF))
     painter.drawPath(theme.shape_path("meeple", motif))

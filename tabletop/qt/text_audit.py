@@ -1,6 +1,6 @@
 """How big the table's text is on screen: every string a board paints, measured in device pixels.
 
-``theme.draw_scene_text`` draws all the text of every BoardScene; while an audit runs it
+``scene_text.draw_scene_text`` draws all the text of every BoardScene; while an audit runs it
 reports each string's em height (the font's pixel size through the painter's whole world
 transform, times the device pixel ratio). The main window is rendered once offscreen at a
 given size, as a player sees it when the game opens (fitted, no zoom), and the strings of
@@ -20,7 +20,7 @@ from tabletop.model.playout import play_session
 from tabletop.model.registry import load_game
 from tabletop.model.session import GameSession
 
-from . import theme
+from .board_scene import BoardScene
 from .entry import _offscreen_window, ensure_app
 from .items import PieceItem, ZoneItem
 from .target_item import TargetItem
@@ -126,6 +126,12 @@ def opened_window(session: GameSession, game_id: str, size: tuple[int, int]) -> 
         app.processEvents()
 
 
+def board_scenes(window) -> list[BoardScene]:
+    """The board scenes of the window's table (none while no game is open)."""
+    page = window.page
+    return list(page.table.scenes) if page is not None else []
+
+
 def sample_window_text(
     session: GameSession, game_id: str, size: tuple[int, int]
 ) -> list[TextSample]:
@@ -139,11 +145,14 @@ def sample_window_text(
             target = item is not None and item.targetable
             samples.append(TextSample(em, text, elided, unlabelled, item is not None, target))
 
-        theme.text_probe = probe
+        scenes = board_scenes(window)
+        for scene in scenes:
+            scene.render_context.probe = probe
         try:
             window.grab()  # one paint of the whole window, as a player sees it
         finally:
-            theme.text_probe = None
+            for scene in scenes:
+                scene.render_context.probe = None
     return samples
 
 

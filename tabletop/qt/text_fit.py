@@ -3,13 +3,16 @@
 A name is printed whole, as on the component: it keeps the table's floor size on one line
 if it can, else wraps onto two or three lines, shrinking towards ``least`` (9 px on screen)
 before anything is cut; a word wider than its place is broken with a hyphen, and only a
-name that does not fit even so is cut with "…". A number or short count shrinks instead
+name that does not fit even so is cut with "…". Japanese has no spaces: a line may break
+between any two of its letters, except before closing punctuation, small kana and the
+long-vowel mark, and after an opening bracket (the usual kinsoku rules), without a hyphen. A number or short count shrinks instead
 (a digit is never cut). Everything is measured at one 100 px font and scaled, so the
 answer is the same at any zoom, and cached: a sync repaints the same texts many times.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -49,13 +52,41 @@ class Fit:
     elided: bool  # cut with "…"
 
 
+_CJK = re.compile("[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_CJK_PART = re.compile("[A-Za-z0-9.,/+%×:-]+|.")  # a Latin word or number stays one piece
+NO_LINE_START = frozenset("、。，．・：；？！ー）」』】〉》〕ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥),.!?:;%")
+NO_LINE_END = frozenset("（「『【〈《〔([")
+
+
+def _tokens(text: str) -> tuple[str, ...]:
+    """Where ``text``'s lines may break: its words, each but the first with the space before
+    it; a word with Japanese letters in pieces of one letter (kinsoku kept)."""
+    if not _CJK.search(text):
+        words = text.split()
+        return tuple(w if i == 0 else " " + w for i, w in enumerate(words))
+    out: list[str] = []
+    for index, word in enumerate(text.split()):
+        pieces: list[str] = []
+        for part in _CJK_PART.findall(word):
+            if pieces and (part[0] in NO_LINE_START or pieces[-1][-1] in NO_LINE_END):
+                pieces[-1] += part
+            else:
+                pieces.append(part)
+        if index and pieces:
+            pieces[0] = " " + pieces[0]
+        out.extend(pieces)
+    return tuple(out)
+
+
 def _wrap(words: tuple[str, ...], bold: bool, width: float,
           hyphens: bool = False) -> list[str] | None:
-    """Greedy lines of ``words`` within ``width`` (100 px units). A word wider than that: None,
-    or with ``hyphens`` broken over lines of its own (None when it cannot be)."""
+    """Greedy lines of ``words`` (``_tokens``: each with the space before it) within ``width``
+    (100 px units). A word wider than that: None, or with ``hyphens`` broken over lines of its
+    own (None when it cannot be)."""
     lines: list[str] = []
     line = ""
-    for word in words:
+    for token in words:
+        word = token.lstrip(" ")
         if advance(word, bold) > width:
             pieces = _broken(word, bold, width) if hyphens else None
             if pieces is None:
@@ -65,7 +96,7 @@ def _wrap(words: tuple[str, ...], bold: bool, width: float,
             lines.extend(pieces[:-1])
             line = pieces[-1]
             continue
-        joined = f"{line} {word}" if line else word
+        joined = line + token if line else word
         if line and advance(joined, bold) > width:
             lines.append(line)
             line = word
@@ -153,7 +184,7 @@ def fit(
         # a number, short count or symbol shrinks as far as it must rather than lose a digit,
         # but not under the reading floor: there it spills past its place a little
         return Fit(max(min(height, width / one_line), least), (text,), False)
-    words = tuple(text.split())
+    words = _tokens(text)
     lowest = min(height, least) if least > 0 else height * min_shrink
     found = _lines_at(text, words, bold, rect_w, rect_h, height)
     if found is not None:
@@ -212,5 +243,5 @@ def lines_needed(text: str, height: float, width: float, bold: bool = False) -> 
         return 0
     if text_width(text, height, bold) <= width * SLACK:
         return 1
-    lines = _wrap(tuple(text.split()), bold, width * SLACK / height * TEXT_PX)
+    lines = _wrap(_tokens(text), bold, width * SLACK / height * TEXT_PX)
     return len(lines) if lines is not None else 0

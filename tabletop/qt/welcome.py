@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import GameMeta, TabletopError, fill_seat_names, shown_name
+from tabletop.core.i18n import _, forget_on_change, n_
 from tabletop.model import autosave, game_lock, paths, registry
 
 from . import theme
@@ -35,8 +36,8 @@ LOCK_WATCH_MS = 3000  # how often the page looks whether another window took or 
 
 def players_text(meta: GameMeta) -> str:
     if meta.min_players == meta.max_players:
-        return f"{meta.min_players} player{'s' if meta.min_players > 1 else ''}"
-    return f"{meta.min_players}–{meta.max_players} players"
+        return n_("{count} player", "{count} players", meta.min_players).format(count=meta.min_players)
+    return _("{low}–{high} players").format(low=meta.min_players, high=meta.max_players)
 
 
 @lru_cache(maxsize=16)
@@ -50,7 +51,7 @@ def table_picture(game_id: str, size: tuple[int, int] = PICTURE) -> QPixmap:
         painter = QPainter(pixmap)
         painter.setPen(QColor("#f3eedf"))
         painter.setFont(theme.ui_font(12, bold=True))
-        painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, "No picture yet")
+        painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, _("No picture yet"))
         painter.end()
         return pixmap
     w, h = pixmap.width(), pixmap.height()
@@ -64,6 +65,9 @@ def table_picture(game_id: str, size: tuple[int, int] = PICTURE) -> QPixmap:
     )
 
 
+forget_on_change(table_picture.cache_clear)  # a felt panel without a picture holds words
+
+
 class GameCard(QFrame):
     """One game: click it to open New Game with this game chosen."""
 
@@ -74,7 +78,7 @@ class GameCard(QFrame):
         self.game_id = meta.id
         self.setObjectName("GameCard")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"Start a new game of {meta.title}")
+        self.setToolTip(_("Start a new game of {game}").format(game=meta.title))
         self.setStyleSheet(
             "#GameCard { background: #fbf8ef; border: 1px solid #d8cfb8; border-radius: 8px; }"
             "#GameCard:hover { border: 2px solid #f3eedf; background: #ffffff; }"
@@ -113,17 +117,20 @@ class GameCard(QFrame):
 def unfinished_lines(u: autosave.Unfinished) -> tuple[str, str]:
     """A heading (game and players) and a line (where the game stands, when it was played)."""
     title = game_title(u.game_id)
-    players = ", ".join(map(shown_name, u.seats)) or "no players"
-    when = datetime.fromtimestamp(u.modified).strftime("%d %b %Y, %H:%M").lstrip("0")
+    players = ", ".join(map(shown_name, u.seats)) or _("no players")
+    # Translators: a date and time as Python's strftime writes it (%d day, %b month, %H:%M)
+    when = datetime.fromtimestamp(u.modified).strftime(_("%d %b %Y, %H:%M")).lstrip("0")
     try:
         session, _game = autosave.recover(u.path)
         # the engine names seats "{seat2}"; a player reads the name
         status = fill_seat_names(session.view(None).status or "", [shown_name(s.name) for s in session.seats])
     except (TabletopError, ValueError, KeyError):
-        status = "this autosave cannot be read"
-    where = f"{status} · " if status else ""
-    unchecked = "" if u.verified else " · an older autosave that cannot be checked"
-    return f"{title} — {players}", f"{where}last played {when}{unchecked}"
+        status = _("this autosave cannot be read")
+    played = _("last played {when}").format(when=when)
+    line = _("{status} · {played}").format(status=status, played=played) if status else played
+    if not u.verified:
+        line = _("{line} · an older autosave that cannot be checked").format(line=line)
+    return f"{title} — {players}", line
 
 
 def game_title(game_id: str) -> str:
@@ -149,7 +156,7 @@ class UnfinishedRow(QFrame):
         # one game, one window: a game another window plays is shown, not offered
         self.in_use = game_lock.held_elsewhere(u.path)
         if self.in_use:
-            line = f"open in another window · {line}"
+            line = _("open in another window · {line}").format(line=line)
         self.head = QLabel(head)
         self.head.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.head.setFont(theme.ui_font(11, bold=True))
@@ -161,16 +168,16 @@ class UnfinishedRow(QFrame):
         text.setSpacing(0)
         text.addWidget(self.head)
         text.addWidget(self.line)
-        self.resume_button = QPushButton("Resume")
+        self.resume_button = QPushButton(_("Resume"))
         self.resume_button.setFont(theme.ui_font(11, bold=True))
         self.resume_button.clicked.connect(lambda: self.resume.emit(self.path))
-        self.discard_button = QPushButton("Discard")
-        self.discard_button.setToolTip("Delete this autosave; the game cannot be resumed then.")
+        self.discard_button = QPushButton(_("Discard"))
+        self.discard_button.setToolTip(_("Delete this autosave; the game cannot be resumed then."))
         self.discard_button.clicked.connect(lambda: self.discard.emit(self.path))
         if self.in_use:
             for button in (self.resume_button, self.discard_button):
                 button.setEnabled(False)
-                button.setToolTip("This game is open in another Tabletop window.")
+                button.setToolTip(_("This game is open in another Tabletop window."))
         box = QHBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
         box.addLayout(text, 1)
@@ -191,38 +198,9 @@ class WelcomePage(QWidget):
         self.setObjectName("Welcome")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#Welcome, #WelcomeBody { background: #2f4a3a; }")
-        title = QLabel("Tabletop")
-        title.setFont(theme.ui_font(26, bold=True))
-        note = QLabel("Euro board games for friends around one computer. Choose a game:")
-        note.setFont(theme.ui_font(12))
-        for label in (title, note):
-            label.setStyleSheet("color: #f3eedf;")
-        new = QPushButton("New game…")
-        new.clicked.connect(self.new_chosen)
-        open_ = QPushButton("Open a saved game…")
-        open_.clicked.connect(self.open_chosen)
-        top = QHBoxLayout()
-        heading = QVBoxLayout()
-        heading.addWidget(title)
-        heading.addWidget(note)
-        top.addLayout(heading, 1)
-        for button in (new, open_):
-            button.setFont(theme.ui_font(11))
-            button.setMinimumHeight(34)
-            top.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
-        self.cards: list[GameCard] = []
-        grid = QGridLayout()
-        grid.setSpacing(12)
-        for i, game_id in enumerate(registry.GAME_IDS):
-            try:
-                meta = registry.game_meta(game_id)
-            except (TabletopError, ImportError):
-                continue
-            card = GameCard(meta)
-            card.chosen.connect(self.game_chosen)
-            self.cards.append(card)
-            grid.addWidget(card, i // COLUMNS, i % COLUMNS, Qt.AlignmentFlag.AlignTop)
-        self.unfinished_title = QLabel("Unfinished games")
+        top = self._heading()
+        grid = self._game_cards()
+        self.unfinished_title = QLabel(_("Unfinished games"))
         self.unfinished_title.setFont(theme.ui_font(13, bold=True))
         self.unfinished_title.setStyleSheet("color: #f3eedf;")
         self.unfinished_box = QVBoxLayout()
@@ -238,6 +216,58 @@ class WelcomePage(QWidget):
         inner.addLayout(self.unfinished_box)
         inner.addLayout(grid)
         inner.addStretch(1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self._centred_scroll(body))
+        self.refresh()
+        # another window may close its game (or open one of these) at any time
+        self.lock_watch = QTimer(self)
+        self.lock_watch.setInterval(LOCK_WATCH_MS)
+        self.lock_watch.timeout.connect(self._check_locks)
+        self.lock_watch.start()
+
+    def _heading(self) -> QHBoxLayout:
+        """The app's name, one line on what it is, New game… and Open a saved game…."""
+        title = QLabel("Tabletop")
+        title.setFont(theme.ui_font(26, bold=True))
+        note = QLabel(_("Euro board games for friends around one computer. Choose a game:"))
+        note.setFont(theme.ui_font(12))
+        for label in (title, note):
+            label.setStyleSheet("color: #f3eedf;")
+        new = QPushButton(_("New game…"))
+        new.clicked.connect(self.new_chosen)
+        open_ = QPushButton(_("Open a saved game…"))
+        open_.clicked.connect(self.open_chosen)
+        top = QHBoxLayout()
+        heading = QVBoxLayout()
+        heading.addWidget(title)
+        heading.addWidget(note)
+        top.addLayout(heading, 1)
+        for button in (new, open_):
+            button.setFont(theme.ui_font(11))
+            button.setMinimumHeight(34)
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
+        return top
+
+    def _game_cards(self) -> QGridLayout:
+        """A card per game that loads, in rows of ``COLUMNS``."""
+        self.cards: list[GameCard] = []
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        for i, game_id in enumerate(registry.GAME_IDS):
+            try:
+                meta = registry.game_meta(game_id)
+            except (TabletopError, ImportError):
+                continue
+            card = GameCard(meta)
+            card.chosen.connect(self.game_chosen)
+            self.cards.append(card)
+            grid.addWidget(card, i // COLUMNS, i % COLUMNS, Qt.AlignmentFlag.AlignTop)
+        return grid
+
+    @staticmethod
+    def _centred_scroll(body: QWidget) -> QScrollArea:
+        """``body`` centred across the page, scrolling where the window is too small."""
         centre = QHBoxLayout()
         centre.addStretch(1)
         centre.addWidget(body)
@@ -249,15 +279,7 @@ class WelcomePage(QWidget):
         scroll.setWidget(holder)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
-        self.refresh()
-        # another window may close its game (or open one of these) at any time
-        self.lock_watch = QTimer(self)
-        self.lock_watch.setInterval(LOCK_WATCH_MS)
-        self.lock_watch.timeout.connect(self._check_locks)
-        self.lock_watch.start()
+        return scroll
 
     def _check_locks(self) -> None:
         if self.isVisible() and any(

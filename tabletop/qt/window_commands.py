@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtGui import Qt as QtGui  # Qt.mightBeRichText lives in QtGui
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from tabletop.core.i18n import _
 from tabletop.model.settings import Settings, remember_recent, save_settings
 
 if TYPE_CHECKING:
@@ -133,9 +134,9 @@ class WindowCommands:
             action.setToolTip(text)
             action.setStatusTip(text)
         if not shown:
-            menu.addAction("No recent games").setEnabled(False)
+            menu.addAction(_("No recent games")).setEnabled(False)
         menu.addSeparator()
-        clear = menu.addAction("&Clear the list", self.clear_recent)
+        clear = menu.addAction(_("&Clear the list"), self.clear_recent)
         clear.setEnabled(bool(self.window.settings.recent))
 
     def clear_recent(self) -> None:
@@ -144,8 +145,8 @@ class WindowCommands:
     # --- Game -> Close game ---------------------------------------------------------------------
     def close_to_welcome(self) -> bool:
         """Back to the welcome page; an unfinished game stays there to resume."""
-        if self.window.controller is None or not self.confirm_leaving("Close this game?",
-                                                                       "Close game"):
+        if self.window.controller is None or not self.confirm_leaving(_("Close this game?"),
+                                                                       _("Close game")):
             return False
         self.window.close_game()
         return True
@@ -156,12 +157,13 @@ class WindowCommands:
         if c is None or c.session.is_over:
             return ""
         kept = (
-            "Your game is kept: Tabletop offers to resume it the next time it starts."
+            _("Your game is kept: Tabletop offers to resume it the next time it starts.")
             if c.journal is not None
-            else "This game is not autosaved (see the warning above): save it first to keep it."
+            else _("This game is not autosaved (see the warning above): save it first to keep it.")
         )
         if c.path is not None and c.dirty:
-            kept += f"\nMoves since you last saved to {c.path.name} are in the autosave only."
+            kept += "\n" + _("Moves since you last saved to {file} are in the autosave only.").format(
+                file=c.path.name)
         return kept
 
     def confirm_leaving(self, title: str, accept: str) -> bool:
@@ -172,7 +174,7 @@ class WindowCommands:
             return True
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.qt_window)
         go = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.addButton(_("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(go)
         box.exec()
         return box.clickedButton() is go

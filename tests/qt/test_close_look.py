@@ -142,13 +142,13 @@ def test_the_close_look_key_opens_it_on_the_ringed_item(qtbot):
 
 def test_a_card_under_its_neighbour_shows_its_name_in_the_look(window, monkeypatch):
     # on the table the next card of a fan lies over this one's name; alone, large, it shows
-    from tabletop.qt import theme
-
     session = start(window)
-    _scene, item = a_card(window, session)
+    scene, item = a_card(window, session)
     item.set_covered(True)
     painted: list[str] = []
-    monkeypatch.setattr(theme, "text_probe", lambda px, text, elided, unlabelled: painted.append(text))
+    monkeypatch.setattr(
+        scene.render_context, "probe", lambda px, text, elided, unlabelled: painted.append(text)
+    )
     look = close_look.shared()
     look.show_for(item)
     look.picture.grab()

@@ -33,3 +33,19 @@ def test_kanji_are_letters_not_boxes(qapp):
         blank = _picture("", font)
         assert fish != blank and field != blank
         assert fish != field, f"{font.family()} draws 魚 and 畑 alike: a missing-letter box"
+
+
+def test_japanese_wraps_between_letters_without_hyphens(qapp):
+    """No spaces in Japanese: a name breaks between letters, never before 。、ー or small
+    kana, never after an opening bracket, and without a hyphen (issue 34, fit)."""
+    from tabletop.qt import text_fit
+
+    name = "サクランボを平地の畑に植える（収穫した果物）。"
+    wide = text_fit.text_width(name, 12.0)
+    laid = text_fit.fit(name, False, wide * 0.4, 60, 12.0, 12.0, 9.0, 0.6)
+    assert not laid.elided and len(laid.lines) >= 2
+    assert "".join(laid.lines) == name  # nothing added, nothing lost: no hyphens
+    for line in laid.lines[1:]:
+        assert line[0] not in text_fit.NO_LINE_START
+    for line in laid.lines[:-1]:
+        assert line[-1] not in text_fit.NO_LINE_END

@@ -10,6 +10,8 @@ from tabletop.core import Piece, Zone
 from tabletop.model.layout import BoardLayout, LayoutFile, ZoneLayout
 from tabletop.qt import theme
 from tabletop.qt.board_scene import BoardScene
+from tabletop.qt.render_context import RenderContext
+from tabletop.qt.scene_text import draw_scene_text
 from tabletop.qt.table_layout import Box, plan_table
 
 HAND = ZoneLayout(id="hand", rect=(0, 0, 200, 60), arrange="row", steady=True)
@@ -108,21 +110,19 @@ def test_small_text_grows_to_the_floor_where_its_place_has_room(qapp):
     painter = QPainter(image)
     painter.scale(2.0, 2.0)  # 2 px a unit: 3-unit letters would be 6 px
     seen = []
-    theme.text_probe = lambda em, text, elided, _unlabelled: seen.append(
+    ctx = RenderContext(probe=lambda em, text, elided, _unlabelled: seen.append(
         (round(em, 1), text, elided)
-    )
+    ))
     try:
-        theme.draw_scene_text(painter, QRectF(0, 0, 90, 10), "Hand", 3.0, QColor("black"))
-        theme.draw_scene_text(painter, QRectF(0, 0, 90, 4), "Hand", 3.0, QColor("black"))
-        theme.draw_scene_text(painter, QRectF(0, 0, 5, 10), "12", 3.0, QColor("black"))
-        theme.thumbnail_depth += 1
-        theme.draw_scene_text(painter, QRectF(0, 0, 90, 10), "hidden", 3.0, QColor("black"))
-        theme.thumbnail_depth -= 1
+        draw_scene_text(ctx, painter, QRectF(0, 0, 90, 10), "Hand", 3.0, QColor("black"))
+        draw_scene_text(ctx, painter, QRectF(0, 0, 90, 4), "Hand", 3.0, QColor("black"))
+        draw_scene_text(ctx, painter, QRectF(0, 0, 5, 10), "12", 3.0, QColor("black"))
+        with ctx.thumbnail_paint():
+            draw_scene_text(ctx, painter, QRectF(0, 0, 90, 10), "hidden", 3.0, QColor("black"))
     finally:
-        theme.text_probe = None
         painter.end()
-    assert seen[0] == (theme.text_floor_px, "Hand", False)  # room: up to the floor
-    assert 6.0 < seen[1][0] < theme.text_floor_px  # a low band: as tall as it allows
+    assert seen[0] == (ctx.text_floor_px, "Hand", False)  # room: up to the floor
+    assert 6.0 < seen[1][0] < ctx.text_floor_px  # a low band: as tall as it allows
     assert seen[2][1] == "12" and not seen[2][2]  # a number shrinks rather than elides
     assert len(seen) == 3  # a thumbnail draws no text
 

@@ -21,3 +21,15 @@ def test_a_value_the_player_changes_is_taken(qtbot) -> None:
     dialog.banner.setValue(0.5)
     result = dialog.result_settings()
     assert result.bot_budget_s == 1.5 and result.banner_s == 0.5
+
+
+def test_the_language_is_chosen_and_said_to_apply_at_the_next_start(qtbot) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    shown = [dialog.language.itemText(i) for i in range(dialog.language.count())]
+    assert shown == ["System default", "English", "Deutsch", "日本語"]
+    assert dialog.language.currentData() == ""  # "" follows the desktop
+    assert "starts again" in dialog.language_note.text()
+    dialog.language.setCurrentIndex(dialog.language.findData("ja"))
+    assert dialog.result_settings().language == "ja"
+    assert SettingsDialog(Settings(language="de")).language.currentText() == "Deutsch"

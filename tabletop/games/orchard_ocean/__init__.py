@@ -10,6 +10,7 @@ Modules of this game:
 - ``flow.py``: chance draws and the hand-overs between phases (Phase 4, the Harvest)
 - ``shipping.py``: shipping ranges and the Harvest's product markers
 - ``scoring.py``: the final scoring and the live projection
+- ``words.py``: the phrases (places, arrows, amounts, tiles, harbors) in players' words
 - ``i18n.py``: this game's words (its gettext domain and the data keys a player reads)
 """
 
@@ -21,17 +22,19 @@ from typing import TYPE_CHECKING, Any
 from tabletop.core import GameMeta
 from tabletop.core.lazy import lazy_attribute
 
+from .i18n import N_
+
 if TYPE_CHECKING:
     from .rules import OrchardRules
 
 META: GameMeta = GameMeta(
     id="orchard_ocean",
-    title="Orchard Ocean",
+    title=N_("Orchard Ocean"),
     min_players=3,
     max_players=4,
     rules_version="1",
     has_hidden_info=False,
-    summary="Draft tiles, grow an island of orchards and shops, ship produce through harbors.",
+    summary=N_("Draft tiles, grow an island of orchards and shops, ship produce through harbors."),
 )
 
 

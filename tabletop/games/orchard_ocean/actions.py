@@ -20,6 +20,7 @@ from itertools import permutations
 
 from tabletop.core import Action, InvalidActionError, parse_action_text
 
+from .i18n import _
 from .tables import Tables
 
 VERBS = {
@@ -55,11 +56,13 @@ def parse(text: str) -> Action:
     action = parse_action_text(text)
     arity = VERBS.get(action.verb)
     if arity is None:
-        raise InvalidActionError(f"not an Orchard Ocean action: {text!r}")
+        raise InvalidActionError(_("not an Orchard Ocean action: {text}").format(text=repr(text)))
     if len(action.args) != arity:
-        raise InvalidActionError(f"{action.verb} takes {arity} argument(s): {text!r}")
+        raise InvalidActionError(_("{verb} takes {n} argument(s): {text}").format(verb=action.verb, n=arity, text=repr(text)))
     if (action.verb in CHANCE_VERBS) != action.chance:
-        raise InvalidActionError(f"{action.verb} is {'' if action.chance else 'not '}a chance action here")
+        if action.chance:
+            raise InvalidActionError(_("{verb} is a chance action here").format(verb=action.verb))
+        raise InvalidActionError(_("{verb} is not a chance action here").format(verb=action.verb))
     return action
 
 

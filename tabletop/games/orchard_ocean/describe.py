@@ -1,119 +1,30 @@
-"""Orchard Ocean in players' words: places, arrows, tiles, actions and log lines.
+"""Orchard Ocean's actions and log lines in players' words (the phrases: ``words.py``).
 
-Spaces are named as players would ("row 2, column 3"), arrows as the tiles print them
-(↑ → ↓ ←, one glyph per arrow), amounts with the right plural ("1 point", "2 funds").
-Log lines are built on every ``apply``, so they only join precomputed pieces of text.
+Log lines are built on every ``apply``, so the common ones are remembered by what their
+words depend on; the language in force is one of those things (a change of language
+empties the memo and the prebuilt names).
 """
 
 from __future__ import annotations
 
 from tabletop.core import Action, Event, Memo, seat_ref
+from tabletop.core.i18n import forget_on_change
 
 from .actions import tile_id
+from .i18n import _, n_
 from .state import NO_TILE, WORK, State
-from .tables import (
-    BACK,
-    CORNER_NAMES,
-    CORNERS,
-    DIRS,
-    FRONT,
-    HARBOR_PER_TYPE,
-    HARBOR_TILE,
-    OTHER_CORNER,
-    Tables,
+from .tables import BACK, FRONT, HARBOR_PER_TYPE, HARBOR_TILE, LOWER_LEFT, Tables
+from .words import (
+    arrows,
+    funds,
+    listing,
+    place_name,
+    points,
+    space_name,
+    tile_head,
+    tile_summary,
+    workers,
 )
-
-PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
-PRODUCT_PLURALS = ("strawberries", "pineapples", "grapes", "fish", "wine")
-GLYPHS = dict(zip(DIRS, "↑→↓←", strict=True))
-DIRECTION_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
-_WAYS = ("north", "east", "south", "west")
-
-
-def plural(n: int, word: str) -> str:
-    """'1 point', '2 points', '1 fund', '3 funds'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def points(n: int) -> str:
-    return plural(n, "point")
-
-
-def funds(n: int) -> str:
-    return plural(n, "fund")
-
-
-def space_name(tables: Tables, cell: int) -> str:
-    col, row = tables.col_row(cell)
-    return f"row {row + 1}, column {col + 1}"
-
-
-def arrows(counts: tuple[int, ...]) -> str:
-    """(2, 1, 0, 0) -> '↑↑→': one glyph per printed arrow."""
-    return "".join(GLYPHS[d] * n for d, n in zip(DIRS, counts, strict=True)) or "none"
-
-
-def arrows_short(counts: tuple[int, ...]) -> str:
-    """(2, 1, 0, 0) -> '2↑→': the count before a glyph drawn more than once (fits a tile face)."""
-    return "".join((f"{n}{GLYPHS[d]}" if n > 1 else GLYPHS[d]) for d, n in zip(DIRS, counts, strict=True) if n)
-
-
-def arrows_words(counts: tuple[int, ...]) -> str:
-    """(2, 1, 0, 0) -> '↑↑→ (2 spaces north, 1 space east)'."""
-    ways = [f"{plural(n, 'space')} {w}" for w, n in zip(_WAYS, counts, strict=True) if n]
-    return f"{arrows(counts)} ({', '.join(ways)})" if ways else "none"
-
-
-def directions_text(tables: Tables, players: int, d: int) -> str:
-    _id, _name, front, back = tables.directions[d]
-    if players == 3:
-        return DIRECTION_WORDS[front]
-    return " or ".join(DIRECTION_WORDS[x] for x in back)
-
-
-def open_corner_text(open_corner: int, flips: bool) -> str:
-    text = f"leaves the {CORNER_NAMES[open_corner]} corner of its space open"
-    if flips:
-        text += f" ({CORNER_NAMES[OTHER_CORNER[open_corner]]} when placed back side up)"
-    return text
-
-
-def tile_summary(tables: Tables, tile: int) -> str:
-    """The whole printed tile in words, front and back, for tooltips and buttons."""
-    info = tables.tiles[tile]
-    text = f"{info.name} (stage {info.stage}, {info.field} field)"
-    if info.type == "production":
-        text += (f". Ships {PRODUCT_PLURALS[info.product]}: Lv.1 arrows {arrows_words(info.lv1)};"
-                 f" Lv.2 arrows {arrows_words(info.lv2)}")
-        if not info.extendable:
-            text += ". Harbors never extend its range"
-        if info.needs_vineyard:
-            text += ". Ships only when the range of a vineyard with a worker reaches it"
-    elif info.type == "commerce":
-        text += f". {info.effect_text}"
-    else:
-        fields = " or ".join(info.public_fields)
-        text += (f". On a check-mark space at the end: {points(info.public_points)} for each"
-                 f" {fields} tile on your island")
-    front_open = tables.code_open[FRONT + tile]
-    return text + f". Back: a harbor, arrows {arrows(info.harbor)}. It {open_corner_text(front_open, True)}"
-
-
-def tile_face(tables: Tables, tile: int) -> str:
-    """The face text of a tile: its name, as the printed tile has it (its arrows, which a
-    production tile prints as pictures, are in its tooltip)."""
-    return tables.tiles[tile].name
-
-
-def harbor_summary(tables: Tables, h: int) -> str:
-    kind = tables.harbor_types[h]
-    open_corner = CORNERS[kind.open]
-    return (f"{kind.name}: {window_text(kind.windows)}. Placed back side up: a harbor, arrows"
-            f" {arrows_words(kind.harbor)}; it {open_corner_text(open_corner, False)}")
-
-
-def window_text(windows: tuple[tuple[int, int, int], ...]) -> str:
-    return "; ".join(f"rounds {a} to {b}, {funds(c)}" for a, b, c in windows)
 
 
 class Texts:
@@ -121,11 +32,18 @@ class Texts:
 
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
-        self.spaces = tuple(space_name(tables, c) for c in range(tables.width * tables.height))
-        self.names = tuple(x.name for x in tables.tiles)
         self.by_id = {tile_id(i): i for i in range(len(tables.tiles))}
         self.harbors = {h.id: h for h in tables.harbor_types}
         self._events: Memo[tuple[object, ...], Event] = Memo(20000)  # log events already worded, by what they depend on
+        self.clear()
+        forget_on_change(self)  # a change of language words the names again
+
+    def clear(self) -> None:
+        """Word the spaces' and tiles' names in the language in force."""
+        tables = self.tables
+        self.spaces = tuple(space_name(tables, c) for c in range(tables.width * tables.height))
+        self.names = tuple(_(x.name) for x in tables.tiles)
+        self._events.clear()
 
     def cell(self, cell_id: str) -> int:
         col, row = cell_id.rsplit(":", 1)[1].split(",")
@@ -161,79 +79,108 @@ class Texts:
         tables, verb, args = self.tables, action.verb, action.args
         who = seat_ref(seat) if seat is not None else ""
         if verb == "draw":
-            row = "this round" if NO_TILE in state.board.this_row else "next round"
             tile = self.by_id[args[0]]
-            return f"{self.names[tile]} (stage {tables.tiles[tile].stage}) is revealed for {row}"
+            if NO_TILE in state.board.this_row:
+                text = _("{tile} (stage {stage}) is revealed for this round")
+            else:
+                text = _("{tile} (stage {stage}) is revealed for next round")
+            return text.format(tile=self.names[tile], stage=tables.tiles[tile].stage)
         if verb == "order":
-            return "Turn order: " + ", ".join(seat_ref(int(s)) for s in args[0].split(","))
+            return self._order(args[0])
         if verb == "take":
-            return f"{who} takes {self._taken(state, args[0])}"
+            return _("{player} takes {what}").format(player=who, what=self._taken(state, args[0]))
         if verb == "move":
-            return f"{who} moves their piece to {self.spaces[self.cell(args[0])]} ({funds(tables.move_cost)})"
+            return _("{player} moves their piece to {space} ({funds})").format(
+                player=who, space=self.spaces[self.cell(args[0])], funds=funds(tables.move_cost))
         if verb == "place":
             tile = state.players[seat].island if seat is not None else NO_TILE
-            side = "front side up" if args[1] == "front" else "back side up as a harbor"
-            return f"{who} places {self.names[tile]} {side} in {self.spaces[self.cell(args[0])]}"
+            if args[1] == "front":
+                text = _("{player} places {tile} front side up in {space}")
+            else:
+                text = _("{player} places {tile} back side up as a harbor in {space}")
+            return text.format(player=who, tile=self.names[tile], space=self.spaces[self.cell(args[0])])
         if verb == "discard":
-            return f"{who} removes {self.names[self.by_id[args[0]]]} from the game"
+            return _("{player} removes {tile} from the game").format(player=who, tile=self.names[self.by_id[args[0]]])
         if verb == "buy":
-            return f"{who} buys a worker ({funds(tables.worker_cost)})"
+            return _("{player} buys a worker ({funds})").format(player=who, funds=funds(tables.worker_cost))
         if verb == "worker":
-            return f"{who} puts a worker on {self._worker_space(state, seat, args[0])}"
+            return _("{player} puts a worker on {space}").format(
+                player=who, space=self._worker_space(state, seat, args[0]))
         if verb == "build":
             h = self.harbors[args[1]]
             cost = h.cost(state.turn.round) or 0
-            return f"{who} builds {h.name} in {self.spaces[self.cell(args[0])]} ({funds(cost)})"
+            return _("{player} builds {harbor} in {space} ({funds})").format(
+                player=who, harbor=_(h.name), space=self.spaces[self.cell(args[0])], funds=funds(cost))
         if verb == "jam":
-            return f"{who} takes the jam shop's strawberry markers as {self._jam_split(state, int(args[1]))}"
+            return _("{player} takes the jam shop's strawberry markers as {split}").format(
+                player=who, split=self._jam_split(state, int(args[1])))
         if verb == "done":
-            if state.turn.stage == WORK:
-                hand = state.players[seat].hand if seat is not None else 0
-                back = f"; {plural(hand, 'unused worker')} back for {funds(hand * tables.worker_refund)}" if hand else ""
-                return f"{who} ends their Phase 2 turn{back}"
-            return f"{who} ends their Phase 3 turn"
+            return self._done(state, who, seat)
         return action.text()  # pragma: no cover - every verb is worded above
+
+    def _done(self, state: State, who: str, seat: int | None) -> str:
+        if state.turn.stage != WORK:
+            return _("{player} ends their Phase 3 turn").format(player=who)
+        hand = state.players[seat].hand if seat is not None else 0
+        if not hand:
+            return _("{player} ends their Phase 2 turn").format(player=who)
+        back = n_("{n} unused worker", "{n} unused workers", hand).format(n=hand)
+        return _("{player} ends their Phase 2 turn; {workers} back for {funds}").format(
+            player=who, workers=back, funds=funds(hand * self.tables.worker_refund))
+
+    @staticmethod
+    def _order(seats: str) -> str:
+        return _("Turn order: {players}").format(players=listing([seat_ref(int(s)) for s in seats.split(",")]))
 
     def describe(self, state: State, action: Action) -> str:
         """What choosing ``action`` does, for a button, chooser or tooltip."""
         tables, verb, args = self.tables, action.verb, action.args
         if verb == "draw":
-            return f"Reveal {tile_summary(tables, self.by_id[args[0]]).split('. ')[0]}"
+            return _("Reveal {tile}").format(tile=tile_head(tables, self.by_id[args[0]]))
         if verb == "order":
-            return "Turn order: " + ", ".join(seat_ref(int(s)) for s in args[0].split(","))
+            return self._order(args[0])
         if verb == "done":
             if state.turn.stage == WORK:
-                return "End your Phase 2 turn (each worker left in hand returns for 1 fund)"
-            return "End your Phase 3 turn"
+                return _("End your Phase 2 turn (each worker left in hand returns for 1 fund)")
+            return _("End your Phase 3 turn")
         if verb == "buy":
-            return f"Buy a worker for {funds(tables.worker_cost)}"
+            return _("Buy a worker for {funds}").format(funds=funds(tables.worker_cost))
         if verb == "take":
             if args[0].startswith("tile:"):
-                return f"Take {tile_summary(tables, self.by_id[args[0]])}"
-            return f"Take {self._taken(state, args[0])}"
+                return _("Take {what}").format(what=tile_summary(tables, self.by_id[args[0]]))
+            return _("Take {what}").format(what=self._taken(state, args[0]))
         if verb == "jam":
-            return f"Take the jam shop's strawberry markers as {self._jam_split(state, int(args[1]))}"
+            return _("Take the jam shop's strawberry markers as {split}").format(
+                split=self._jam_split(state, int(args[1])))
         if verb == "discard":
-            return f"Remove {self.names[self.by_id[args[0]]]} from the game"
+            return _("Remove {tile} from the game").format(tile=self.names[self.by_id[args[0]]])
         if verb == "worker":
             seat = state.turn.order[state.turn.index]
-            return f"Put a worker on {self._worker_space(state, seat, args[0])}"
+            return _("Put a worker on {space}").format(space=self._worker_space(state, seat, args[0]))
         cell = self.cell(args[0])
-        where = self.spaces[cell]
         if verb == "move":
-            return f"Move your piece to {where} for {funds(tables.move_cost)}"
-        mark = self._mark_words(cell)
-        if verb == "build":
-            kind = self.harbors[args[1]]
+            return _("Move your piece to {space} for {funds}").format(
+                space=self.spaces[cell], funds=funds(tables.move_cost))
+        return self._describe_placing(state, action, cell)
+
+    def _describe_placing(self, state: State, action: Action, cell: int) -> str:
+        """Building a harbor tile or placing the island tile, and what it does to the space's VP mark."""
+        tables, where = self.tables, self.spaces[cell]
+        if action.verb == "build":
+            kind = self.harbors[action.args[1]]
             code = HARBOR_TILE + HARBOR_PER_TYPE * kind.index
-            return (f"Build {kind.name} (arrows {arrows(kind.harbor)}) in {where} for"
-                    f" {funds(kind.cost(state.turn.round) or 0)}{self._mark_effect(cell, code, mark)}")
+            text = _("Build {harbor} (arrows {arrows}) in {space} for {funds}").format(
+                harbor=_(kind.name), arrows=arrows(kind.harbor), space=where,
+                funds=funds(kind.cost(state.turn.round) or 0))
+            return self._mark_effect(text, cell, code)
         tile = state.players[state.turn.order[state.turn.index]].island
         info = tables.tiles[tile]
-        if args[1] == "front":
-            return f"Place {info.name} front side up in {where}{self._mark_effect(cell, FRONT + tile, mark)}"
-        return (f"Place {info.name} back side up in {where}: a harbor with arrows {arrows(info.harbor)}"
-                f"{self._mark_effect(cell, BACK + tile, mark)}")
+        if action.args[1] == "front":
+            text = _("Place {tile} front side up in {space}").format(tile=self.names[tile], space=where)
+            return self._mark_effect(text, cell, FRONT + tile)
+        text = _("Place {tile} back side up in {space}: a harbor with arrows {arrows}").format(
+            tile=self.names[tile], space=where, arrows=arrows(info.harbor))
+        return self._mark_effect(text, cell, BACK + tile)
 
     # --- pieces of text --------------------------------------------------------------------
     def _taken(self, state: State, target: str) -> str:
@@ -241,14 +188,16 @@ class Texts:
         if target.startswith("torder:"):
             k = int(target.rsplit(":", 1)[1])
             bonus = tables.bonus_workers[n][state.turn.order_taken]
-            return f"the {PLACE_NAMES[k]}-player turn-order tile (bonus: {plural(bonus, 'worker')})"
+            return _("the {place}-player turn-order tile (bonus: {workers})").format(
+                place=place_name(k), workers=workers(bonus))
         if target.startswith("dir:"):
             name = target.rsplit(":", 1)[1]
             d = next(i for i, x in enumerate(tables.directions) if x.id == name)
             bonus = tables.bonus_funds[n][state.turn.direction_taken]
-            return f"the {tables.directions[d].name} direction tile (bonus: {funds(bonus)})"
+            return _("the {direction} direction tile (bonus: {funds})").format(
+                direction=_(tables.directions[d].name), funds=funds(bonus))
         tile = self.by_id[target]
-        return f"{self.names[tile]} (stage {tables.tiles[tile].stage})"
+        return _("{tile} (stage {stage})").format(tile=self.names[tile], stage=tables.tiles[tile].stage)
 
     def _worker_space(self, state: State, seat: int | None, target: str) -> str:
         tile = self.by_id[target]
@@ -256,22 +205,27 @@ class Texts:
         if seat is not None:
             p = state.players[seat]
             level = p.workers[p.cells.index(FRONT + tile)] + 1
-        return f"the Lv.{level} space of {self.names[tile]}"
+        return _("the Lv.{level} space of {tile}").format(level=level, tile=self.names[tile])
 
     def _jam_split(self, state: State, vp_markers: int) -> str:
         _seat, _cell, markers, amount = state.turn.pending[0]
-        return f"{points(vp_markers * amount)} and {funds((markers - vp_markers) * amount)}"
+        return _("{points} and {funds}").format(
+            points=points(vp_markers * amount), funds=funds((markers - vp_markers) * amount))
 
-    def _mark_words(self, cell: int) -> str:
+    def _mark_effect(self, text: str, cell: int, code: int) -> str:
+        """``text`` and what the tile does to the space's VP mark (nothing if it has none)."""
         vp = self.tables.cell_vp[cell]
-        return f"the {points(vp)} printed at the {CORNER_NAMES[self.tables.cell_corner[cell]]}" if vp else ""
-
-    def _mark_effect(self, cell: int, code: int, mark: str) -> str:
-        if not mark:
-            return ""
-        if self.tables.code_open[code] == self.tables.cell_corner[cell]:
-            return f" (leaves {mark} open: it scores at the end)"
-        return f" (hides {mark}: it will not score)"
+        if not vp:
+            return text
+        corner = self.tables.cell_corner[cell]
+        if corner == LOWER_LEFT:
+            mark = n_("the {n} point printed at the lower left", "the {n} points printed at the lower left", vp)
+        else:
+            mark = n_("the {n} point printed at the lower right", "the {n} points printed at the lower right", vp)
+        mark = mark.format(n=vp)
+        if self.tables.code_open[code] == corner:
+            return _("{action} (leaves {mark} open: it scores at the end)").format(action=text, mark=mark)
+        return _("{action} (hides {mark}: it will not score)").format(action=text, mark=mark)
 
 
 _TEXTS: Memo[int, Texts] = Memo(16)  # by id(tables), checked: see describe

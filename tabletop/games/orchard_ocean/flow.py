@@ -8,6 +8,7 @@ from __future__ import annotations
 from tabletop.core import IllegalActionError
 
 from . import shipping
+from .i18n import _
 from .state import (
     DRAFT,
     DRAW,
@@ -41,7 +42,7 @@ def draw(tables: Tables, state: State, tile: int) -> State:
     stage = next(i for i, pile in enumerate(board.piles) if pile)
     pile = board.piles[stage]
     if tile not in pile:
-        raise IllegalActionError("that tile is not in the pile being drawn from")
+        raise IllegalActionError(_("that tile is not in the pile being drawn from"))
     k = pile.index(tile)
     piles = board.piles[:stage] + (pile[:k] + pile[k + 1:],) + board.piles[stage + 1:]
     this_row, next_row = board.this_row, board.next_row

@@ -7,21 +7,23 @@ from functools import partial
 from typing import Any
 
 from tabletop import core
-from tabletop.core import CHANCE, IllegalActionError, LaterEvents, RulesBase, seat_ref
+from tabletop.core import CHANCE, IllegalActionError, LaterEvents, Memo, RulesBase, seat_ref
 
 from . import flow, scoring, shipping, turns, view
 from .actions import ActionBook, parse
-from .describe import Texts, funds, plural, points
+from .describe import Texts
+from .i18n import N_, _, n_
 from .setup import setup
 from .state import DRAFT, DRAW, HARBOR, JAM, ORDER, OVER, PLACE, WORK, State
 from .tables import Tables, build_tables
+from .words import funds, points
 
 _PROMPTS = {
-    DRAFT: ("Phase 1: take a turn-order, direction or island tile", "phase1"),
-    PLACE: ("Phase 2: move your piece, then place or remove your island tile", "phase2"),
-    WORK: ("Phase 2: buy a worker, place workers, then end your turn", "phase2-workers"),
-    HARBOR: ("Phase 3: move your piece and build a harbor tile, or end your turn", "phase3"),
-    JAM: ("Harvest: take the jam shop's strawberry markers as points or funds", "harvest"),
+    DRAFT: (N_("Phase 1: take a turn-order, direction or island tile"), "phase1"),
+    PLACE: (N_("Phase 2: move your piece, then place or remove your island tile"), "phase2"),
+    WORK: (N_("Phase 2: buy a worker, place workers, then end your turn"), "phase2-workers"),
+    HARBOR: (N_("Phase 3: move your piece and build a harbor tile, or end your turn"), "phase3"),
+    JAM: (N_("Harvest: take the jam shop's strawberry markers as points or funds"), "harvest"),
 }
 
 
@@ -33,10 +35,8 @@ class OrchardRules(RulesBase[State]):
         self.book = ActionBook(self.tables)
         self.texts = Texts(self.tables)
         self._harvest_rounds = frozenset(self.tables.harvest_rounds)
-        self._decisions = {
-            stage: tuple(core.Decision(seat, prompt, name) for seat in range(self.meta.max_players))
-            for stage, (prompt, name) in _PROMPTS.items()
-        }
+        # by (stage, seat), worded in the language in force (a Memo forgets on a change)
+        self._decisions: Memo[tuple[int, int], core.Decision] = Memo(64)
 
     # --- protocol ------------------------------------------------------------------------
     def setup(self, config: core.GameConfig) -> State:
@@ -47,14 +47,18 @@ class OrchardRules(RulesBase[State]):
         if stage == OVER:
             return None
         if stage == DRAW:
-            return core.Decision(CHANCE, "Reveal an island tile", "draw")
+            return core.Decision(CHANCE, _("Reveal an island tile"), "draw")
         if stage == ORDER:
-            return core.Decision(CHANCE, "Draw the starting turn order", "order")
+            return core.Decision(CHANCE, _("Draw the starting turn order"), "order")
         if stage == JAM:
             seat = state.turn.pending[0].seat
         else:
             seat = turns.seat_to_act(state)
-        return self._decisions[stage][seat]
+        found = self._decisions.get((stage, seat))
+        if found is None:
+            prompt, name = _PROMPTS[stage]
+            found = self._decisions.put((stage, seat), core.Decision(seat, _(prompt), name))
+        return found
 
     def _legal(self, state: State) -> tuple[core.Action, ...]:
         tables, book, stage = self.tables, self.book, state.turn.stage
@@ -91,7 +95,7 @@ class OrchardRules(RulesBase[State]):
         ):
             events += self._harvest_events(new)
         if new.turn.stage == OVER:
-            events += (core.Event("The game is over: final scoring", None),)
+            events += (core.Event(_("The game is over: final scoring"), None),)
         return events
 
     def _harvest_events(self, after: State) -> tuple[core.Event, ...]:
@@ -100,10 +104,18 @@ class OrchardRules(RulesBase[State]):
         events = []
         for seat, p in enumerate(after.players):  # boards as harvested (a harbor just built counts)
             plan, pay = shipping.harvest_of(tables, p.cells, p.workers)
-            text = f"Harvest: {seat_ref(seat)} ships {plural(len(plan.shipments), 'product marker')}"
-            text += f" and gains {points(pay.vp)} and {funds(pay.funds)}" if pay.vp or pay.funds else " and gains nothing"
+            shipped = len(plan.shipments)
+            markers = n_("{n} product marker", "{n} product markers", shipped).format(n=shipped)
+            if pay.vp or pay.funds:
+                text = _("Harvest: {player} ships {markers} and gains {points} and {funds}").format(
+                    player=seat_ref(seat), markers=markers, points=points(pay.vp), funds=funds(pay.funds))
+            else:
+                text = _("Harvest: {player} ships {markers} and gains nothing").format(
+                    player=seat_ref(seat), markers=markers)
             if pay.choices:
-                text += f"; strawberry markers of {plural(len(pay.choices), 'jam shop')} still to take as points or funds"
+                shops = n_("{n} jam shop", "{n} jam shops", len(pay.choices)).format(n=len(pay.choices))
+                text = _("{harvest}; strawberry markers of {shops} still to take as points or funds").format(
+                    harvest=text, shops=shops)
             events.append(core.Event(text, seat))
         return tuple(events)
 

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..schema import ComponentFile, Count, Item, Positive
+from .i18n import _
 
 Arrows = Field(default="", pattern=r"^[NESW]*$")
 Product = Literal["strawberry", "pineapple", "grape", "fish", "wine"]
@@ -51,9 +52,9 @@ class Kind(Item):
     @model_validator(mode="after")
     def _fits_type(self) -> Kind:
         if (self.type == "production") != (self.product is not None):
-            raise ValueError(f"{self.id}: a product exactly when the kind is a production tile")
+            raise ValueError(_("{id}: a product exactly when the kind is a production tile").format(id=self.id))
         if (self.type == "public") != bool(self.public_fields):
-            raise ValueError(f"{self.id}: public_fields exactly when the kind is a public tile")
+            raise ValueError(_("{id}: public_fields exactly when the kind is a public tile").format(id=self.id))
         return self
 
 
@@ -108,7 +109,7 @@ class PlayerBoard(Item):
     def _every_cell_once(self) -> PlayerBoard:
         seen = sorted((c.col, c.row) for c in self.cells)
         if seen != [(c, r) for c in range(self.width) for r in range(self.height)]:
-            raise ValueError("player board: every (col,row) cell exactly once")
+            raise ValueError(_("player board: every (col,row) cell exactly once"))
         return self
 
 
@@ -160,17 +161,17 @@ class Components(ComponentFile):
         for tile in self.tiles:
             kind = kinds.get(tile.kind)
             if kind is None:
-                raise ValueError(f"{tile.id}: unknown kind {tile.kind!r}")
+                raise ValueError(_("{id}: unknown kind {kind}").format(id=tile.id, kind=repr(tile.kind)))
             if kind.type == "production" and not (tile.lv1 and tile.lv2):
-                raise ValueError(f"{tile.id}: a production tile needs Lv.1 and Lv.2 arrows")
+                raise ValueError(_("{id}: a production tile needs Lv.1 and Lv.2 arrows").format(id=tile.id))
             if kind.type == "commerce" and sorted(e.level for e in tile.effects) != [1, 2]:
-                raise ValueError(f"{tile.id}: a commerce tile needs one Lv.1 and one Lv.2 effect")
+                raise ValueError(_("{id}: a commerce tile needs one Lv.1 and one Lv.2 effect").format(id=tile.id))
         ids = [t.id for t in self.tiles]
         if len(set(ids)) != len(ids):
-            raise ValueError("tile ids must be unique")
+            raise ValueError(_("tile ids must be unique"))
         per_stage = Counter(t.stage for t in self.tiles)
         if any(per_stage[s] % self.constants.row_size for s in (1, 2, 3)):
-            raise ValueError("each stage pile must refill whole rows")
+            raise ValueError(_("each stage pile must refill whole rows"))
         if sorted(b.players for b in self.bonuses) != [3, 4]:
-            raise ValueError("bonuses: one row for 3 and one for 4 players")
+            raise ValueError(_("bonuses: one row for 3 and one for 4 players"))
         return self

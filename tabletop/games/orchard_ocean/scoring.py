@@ -10,6 +10,7 @@ from __future__ import annotations
 from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 
 from . import shipping
+from .i18n import _
 from .state import Player, State
 from .tables import FRONT, PUBLIC, Tables
 
@@ -63,13 +64,13 @@ def sheet(tables: Tables, state: State, seat: int) -> ScoreSheet:
     _kinds, kinds_vp = kinds_points(tables, p)
     terms = (
         # Rulebook: Scoring, "Victory points obtained in the 'Harvest' of rounds 4, 7, 10 and 12."
-        ScoreTerm("Harvest VP", p.vp),
-        ScoreTerm("Public tiles", public_points(tables, p)),
-        ScoreTerm("Board spaces", board_points(tables, p)),
-        ScoreTerm("Product kinds", kinds_vp),
+        ScoreTerm(_("Harvest VP"), p.vp),
+        ScoreTerm(_("Public tiles"), public_points(tables, p)),
+        ScoreTerm(_("Board spaces"), board_points(tables, p)),
+        ScoreTerm(_("Product kinds"), kinds_vp),
         # Rulebook: Scoring, "For every 5 funds you spend (hold), gain 1 victory point." Held:
         #   README
-        ScoreTerm("Funds", p.funds // tables.funds_per_vp),
+        ScoreTerm(_("Funds"), p.funds // tables.funds_per_vp),
     )
     order = state.turn.order
     place = order.index(seat) if seat in order else len(state.players)

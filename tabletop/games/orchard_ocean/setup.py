@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.core import GameConfig
 
+from .i18n import _
 from .state import DRAW, NO_TILE, Board, Player, State, Turn
 from .tables import START, Tables
 
@@ -23,7 +24,7 @@ def setup(tables: Tables, config: GameConfig) -> State:
     if n not in (3, 4):
         # Rulebook: Direction tiles, "In a 3-player game use the front; in a 4-player game use the
         #   back." (the game is for 3 or 4 players)
-        raise ValueError("Orchard Ocean is for 3 or 4 players")
+        raise ValueError(_("Orchard Ocean is for 3 or 4 players"))
     # Rulebook: Game Setup, "According to the number of players, divide the 'Harbor tiles' face up
     #   by type into 3 piles" ... "3 players: 3 types x 6 each. 4 players: 3 types x 8 each."
     per_type = tuple(h.count_3p if n == 3 else h.count_4p for h in tables.harbor_types)

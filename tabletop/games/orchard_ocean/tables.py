@@ -30,7 +30,6 @@ _REWARDS = {"funds": REWARD_FUNDS, "vp": REWARD_VP, "vp_or_funds": REWARD_CHOICE
 # The lower corners of a space, where a VP mark is printed; a tile leaves one of them open.
 NO_CORNER, LOWER_LEFT, LOWER_RIGHT = 0, 1, 2
 CORNERS = {"": NO_CORNER, "lower-left": LOWER_LEFT, "lower-right": LOWER_RIGHT}
-CORNER_NAMES = {NO_CORNER: "", LOWER_LEFT: "lower left", LOWER_RIGHT: "lower right"}
 OTHER_CORNER = {LOWER_LEFT: LOWER_RIGHT, LOWER_RIGHT: LOWER_LEFT}
 
 
@@ -74,7 +73,6 @@ class TileInfo:
     effects: tuple[Effect, ...]  # commerce: the Lv.1 and Lv.2 effects
     public_fields: tuple[str, ...]
     public_points: int
-    effect_text: str
     open: str  # the lower corner of its space the front leaves uncovered
 
 
@@ -94,19 +92,6 @@ class HarborType:
             if first <= round_no <= last:
                 return cost
         return None
-
-
-def _effect_text(info: Mapping[str, Any]) -> str:
-    """'Lv.1: 2 funds for each strawberry, pineapple or grape; Lv.2: ...' (the tile's print)."""
-    parts = []
-    for e in info.get("effects", ()):
-        n = e["amount"]
-        what = {"funds": "fund" if n == 1 else "funds", "vp": "point" if n == 1 else "points",
-                "vp_or_funds": "point or fund" if n == 1 else "points or funds"}[e["reward"]]
-        names = list(e["products"])
-        goods = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-        parts.append(f"Lv.{e['level']}: {n} {what} for each {goods} marker")
-    return "; ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +153,7 @@ def _tile_info(index: int, raw: Mapping[str, Any], kind: Mapping[str, Any]) -> T
         lv1=count_arrows(raw.get("lv1", "")), lv2=count_arrows(raw.get("lv2", "")),
         harbor=count_arrows(raw["harbor"]), effects=effects,
         public_fields=tuple(kind.get("public_fields", ())),
-        public_points=kind.get("public_points", 0), effect_text=_effect_text(raw),
+        public_points=kind.get("public_points", 0),
         open=raw["open"],
     )
 

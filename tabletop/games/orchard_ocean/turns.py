@@ -10,6 +10,7 @@ from tabletop.core import Action, IllegalActionError
 
 from . import flow
 from .actions import BUY, DONE, ActionBook
+from .i18n import _
 from .state import HARBOR, NO_TILE, PLACE, WORK, Board, Player, State, Turn
 from .tables import BACK, DIRS, FRONT, HARBOR_PER_TYPE, HARBOR_TILE, Tables
 
@@ -233,7 +234,8 @@ def apply_build(tables: Tables, state: State, seat: int, cell: int, h: int) -> S
     b = state.board
     cost = tables.harbor_types[h].cost(state.turn.round)
     if cost is None:  # harbor_legal offers only the types on sale this round
-        raise IllegalActionError(f"{tables.harbor_types[h].name} is not on sale in round {state.turn.round}")
+        raise IllegalActionError(_("{harbor} is not on sale in round {round}").format(
+            harbor=_(tables.harbor_types[h].name), round=state.turn.round))
     code = HARBOR_TILE + HARBOR_PER_TYPE * h + b.harbors_used[h]
     used = b.harbors_used[:h] + (b.harbors_used[h] + 1,) + b.harbors_used[h + 1:]
     board = Board(b.piles, b.this_row, b.next_row, b.removed, used, b.harbor_counts)

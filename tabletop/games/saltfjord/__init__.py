@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core import GameMeta, Variant
+from tabletop.core.i18n import N_
 from tabletop.core.lazy import lazy_attribute
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 META: GameMeta = GameMeta(
     id="saltfjord",
-    title="Saltfjord",
+    title=N_("Saltfjord"),
     # Rulebook: Components, "4 player boards (double-sided)"; Solo Game, "To play solo,
     #   use the standard game rules with the following changes"
     min_players=1,
@@ -44,10 +45,10 @@ META: GameMeta = GameMeta(
     variants=(
         # Rulebook: Advanced Game: The Wagons, "To play this optional ADVANCED GAME variant,
         #   use the standard game rules with the following changes"
-        Variant("wagons", "Advanced game: the wagons",
-                "Wagons move when their row or column is activated; advanced logistics tile."),
+        Variant("wagons", N_("Advanced game: the wagons"),
+                N_("Wagons move when their row or column is activated; advanced logistics tile.")),
     ),
-    summary="Take dice to activate buildings, complete orders, fish and develop technology.",
+    summary=N_("Take dice to activate buildings, complete orders, fish and develop technology."),
 )
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from tabletop.core import Action, InvalidActionError, parse_action_text
 
+from .i18n import _
+
 # verb -> number of arguments
 PLAYER_VERBS = {
     "choose": 1, "place": 2, "take": 2, "line": 1, "discard": 0, "activate": 1, "done": 0,
@@ -55,5 +57,5 @@ def parse(text: str) -> Action:
     if new is not None:  # a text in the old notation
         action = Action(new, action.args, action.chance)
     if table.get(action.verb) != len(action.args):
-        raise InvalidActionError(f"not a Saltfjord action: {text!r}")
+        raise InvalidActionError(_("not a Saltfjord action: {text}").format(text=repr(text)))
     return action

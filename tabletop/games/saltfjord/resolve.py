@@ -11,6 +11,7 @@ from .building import place_tile, take_tile
 from .common import has, parse_cell
 from .effects import tech_cost
 from .fishing import cast, keep, overboard, return_home
+from .i18n import _
 from .items import (
     ABILITY,
     CAST,
@@ -46,7 +47,7 @@ def apply_choice(tables: Tables, w: StateW, action: Action) -> None:
     p = w.p(w.seat)
     handler = CHOICES.get(action.verb)
     if handler is None:
-        raise IllegalActionError(f"{action.text()} is not a choice here")
+        raise IllegalActionError(_("{action} is not a choice here").format(action=action.text()))
     handler(tables, w, p, item, action.args)
 
 

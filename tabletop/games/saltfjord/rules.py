@@ -8,29 +8,31 @@ from typing import Any
 
 from tabletop import core
 from tabletop.core import CHANCE, LaterEvents, RulesBase
+from tabletop.core.i18n import forget_on_change
 
 from . import actions, effects, flow, resolve, scoring, turns, view
 from .describe import describe
+from .i18n import N_, _
 from .items import WagonLine, WagonMove
 from .setup import setup
 from .state import State, thaw
 from .tables import Tables
 
 PROMPTS = {
-    "upgrade": "Upgrade a resource (or take 1 fish)", "order": "Complete an order",
-    "pier": "Choose the pier for the crate", "tech": "Advance a technology marker",
-    "ability": "Take an ability tile", "build": "Build a building tile",
-    "place": "Place the building tile", "fish": "Go fishing: advance or return home",
-    "cast": "Choose the fishing stack", "keep": "Keep one fishing token",
-    "overboard": "Throw a fishing token overboard", "feast": "Pay 1 grain for 3 points or 1 food for 5 points",
-    "sellfish": "Sell up to 5 fish for 3 points each", "also": "Pay 1 fish to activate an adjacent building",
-    "opt": "Choose one action of the building",
-    "lift": "Discard more dice with the lift tile, or stop", "wmove": "Move a wagon", "wagon": "Move the wagon",
+    "upgrade": N_("Upgrade a resource (or take 1 fish)"), "order": N_("Complete an order"),
+    "pier": N_("Choose the pier for the crate"), "tech": N_("Advance a technology marker"),
+    "ability": N_("Take an ability tile"), "build": N_("Build a building tile"),
+    "place": N_("Place the building tile"), "fish": N_("Go fishing: advance or return home"),
+    "cast": N_("Choose the fishing stack"), "keep": N_("Keep one fishing token"),
+    "overboard": N_("Throw a fishing token overboard"), "feast": N_("Pay 1 grain for 3 points or 1 food for 5 points"),
+    "sellfish": N_("Sell up to 5 fish for 3 points each"), "also": N_("Pay 1 fish to activate an adjacent building"),
+    "opt": N_("Choose one action of the building"),
+    "lift": N_("Discard more dice with the lift tile, or stop"), "wmove": N_("Move a wagon"), "wagon": N_("Move the wagon"),
 }
 STAGE_PROMPTS = {
-    "main": "Take a die, build a large tile or retire", "die": "Place the die (or discard it for 1 fish)",
-    "act": "Activate buildings in order, then done", "set": "Choose a starting set",
-    "startbld": "Place the starting building on the snow spaces",
+    "main": N_("Take a die, build a large tile or retire"), "die": N_("Place the die (or discard it for 1 fish)"),
+    "act": N_("Activate buildings in order, then done"), "set": N_("Choose a starting set"),
+    "startbld": N_("Place the starting building on the snow spaces"),
 }
 
 
@@ -40,6 +42,7 @@ STATELESS_VERBS = frozenset({  # their words read the tables only, never the sta
     "upgrade", "downgrade", "buy", "stay",
 })
 _DECISIONS: dict[tuple[int, str, bool], core.Decision] = {}
+forget_on_change(_DECISIONS.clear)  # they hold prompts in the language in force
 
 
 @dataclass
@@ -58,7 +61,7 @@ class SaltfjordRules(RulesBase[State]):
 
     def setup(self, config: core.GameConfig) -> State:
         if not (self.meta.min_players <= config.players <= self.meta.max_players):
-            raise ValueError(f"Saltfjord is for 1-4 players, not {config.players}")
+            raise ValueError(_("Saltfjord is for 1-4 players, not {n}").format(n=config.players))
         state = setup(self.tables, config)
         w = thaw(state)
         flow.settle(self.tables, w)
@@ -83,9 +86,10 @@ class SaltfjordRules(RulesBase[State]):
             if seat == CHANCE:
                 found = core.Decision(CHANCE, f"chance: {kind}", "chance")
             else:
-                prompt = PROMPTS.get(kind) or STAGE_PROMPTS.get(kind, kind)
+                prompt = _(PROMPTS.get(kind) or STAGE_PROMPTS.get(kind, kind))
                 if waiting:
-                    prompt += ": nothing to pay with yet; use free actions first, or skip"
+                    prompt = _("{prompt}: nothing to pay with yet; use free actions first, or skip").format(
+                        prompt=prompt)
                 found = core.Decision(seat, prompt, kind)
             _DECISIONS[(seat, kind, waiting)] = found
         return found

@@ -7,9 +7,10 @@ from operator import mul
 from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 
 from .fishing import token_points
+from .i18n import N_, _
 from .state import ORANGE_DIE, WHITE_DIE, AnyPlayer, AnyState
-from .tables import FISH, LARGE, SIZE, TOP, TRACKS, WALK_REWARDS, Tables
-from .words import count, scoring_name
+from .tables import FISH, LARGE, SIZE, TOP, WALK_REWARDS, Tables
+from .words import points, scoring_name, track_name
 
 # Rulebook: Scoring Tiles, "7, 11, or 15 points, respectively, for the largest completely
 #   filled 3x3, 4x4, or 5x5 area"
@@ -62,8 +63,8 @@ def tile_points(tables: Tables, p: AnyPlayer, tile: str, s: AnyState) -> int:
 
 
 # the five final-scoring steps in the sheet's order (the names of ``parts``' numbers)
-PART_NAMES = ("Points during the game", "Fishing tokens on the boat", "Fish (1 per 3)",
-              "Crate sets", "Crate points", "Technology levels")
+PART_NAMES = (N_("Points during the game"), N_("Fishing tokens on the boat"), N_("Fish (1 per 3)"),
+              N_("Crate sets"), N_("Crate points"), N_("Technology levels"))
 
 
 def parts(tables: Tables, p: AnyPlayer) -> tuple[int, ...]:
@@ -122,11 +123,12 @@ def tiebreak(s: AnyState, seat: int) -> tuple[int]:
 
 def sheet(tables: Tables, s: AnyState, seat: int) -> ScoreSheet:
     p = s.players[seat]
-    terms = [ScoreTerm(name, pts) for name, pts in zip(PART_NAMES, parts(tables, p), strict=True)]
+    terms = [ScoreTerm(_(name), pts) for name, pts in zip(PART_NAMES, parts(tables, p), strict=True)]
     for t, pts in top_tiles(tables, s, p):
-        terms.append(ScoreTerm(f"Scoring tile “{scoring_name(s.tops[t])}” ({TRACKS[t]})", pts))
+        terms.append(ScoreTerm(_("Scoring tile “{tile}” ({track})").format(
+            tile=scoring_name(s.tops[t]), track=track_name(t)), pts))
     if s.wagons:
-        terms.append(ScoreTerm("Wagons (row × column)", wagon_points(p)))
+        terms.append(ScoreTerm(_("Wagons (row × column)"), wagon_points(p)))
     return ScoreSheet(seat, tuple(terms), tiebreak=tiebreak(s, seat))
 
 
@@ -181,17 +183,19 @@ def achievement(s: AnyState, won: bool, medal: str) -> int:
     return 0
 
 
-NO_MEDAL = "No medal, but you win!"  # the medal table's first row (RB "Medal Table")
+NO_MEDAL = "No medal, but you win!"  # the medal table's first row (RB "Medal Table"): components.json
 
 
 def solo_summary(s: AnyState, won: bool, medal: str) -> str:
     """The solo result as the rulebook words it: lost, "No medal, but you win!", or the medal."""
     if not won:
-        return "Solo game lost: every special scoring tile must reach 10 points."
+        return _("Solo game lost: every special scoring tile must reach 10 points.")
     if not medal or medal == NO_MEDAL:
-        return NO_MEDAL
+        return _(NO_MEDAL)  # a data word (components.json "name")
     level = achievement(s, won, medal)
-    return f"You win with a {medal} medal!" + (f" Achievement level {level}." if level else "")
+    if level:
+        return _("You win with a {medal} medal! Achievement level {level}.").format(medal=_(medal), level=level)
+    return _("You win with a {medal} medal!").format(medal=_(medal))
 
 
 def outcome(tables: Tables, s: AnyState) -> Outcome:
@@ -201,9 +205,10 @@ def outcome(tables: Tables, s: AnyState) -> Outcome:
     won, special, medal = solo_result(tables, s)
     terms = list(sheets[0].terms)
     for tile, pts in zip(s.specials, special, strict=True):
-        terms.append(ScoreTerm(f"Special tile “{scoring_name(tile)}”: {count(pts, 'point')} (needs 10, not counted)", 0))
+        terms.append(ScoreTerm(_("Special tile “{tile}”: {points} (needs 10, not counted)").format(
+            tile=scoring_name(tile), points=points(pts)), 0))
     if not won:
-        terms.append(ScoreTerm("Solo game lost (a special tile below 10)", 0))
+        terms.append(ScoreTerm(_("Solo game lost (a special tile below 10)"), 0))
     sheets[0] = ScoreSheet(0, tuple(terms), sheets[0].tiebreak)
     summary = solo_summary(s, won, medal)
     return Outcome.rank(sheets, summary=summary, lost=not won)

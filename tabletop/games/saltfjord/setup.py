@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.core import GameConfig
 
+from .i18n import _
 from .items import SETUP_STAGE, Chance, Dealt, Indexed, TavernRoll
 from .state import Deal, Player, State, thaw_player
 from .tables import Tables
@@ -85,7 +86,7 @@ def board_side(config: GameConfig) -> str:
     #   | b)
     side = config.option("side", "a") or "a"
     if side not in ("a", "b"):
-        raise ValueError(f"board side must be a or b, not {side!r}")
+        raise ValueError(_("board side must be a or b, not {side}").format(side=repr(side)))
     return side
 
 
@@ -95,7 +96,7 @@ def special_tiles(config: GameConfig) -> int:
     #   special scoring tiles
     specials = int(config.option("special_tiles", "2") or "2")  # 3-5 for the achievements
     if not 2 <= specials <= 5:
-        raise ValueError("special_tiles must be 2..5")
+        raise ValueError(_("special_tiles must be 2..5"))
     return specials
 
 

@@ -8,6 +8,7 @@ from tabletop.core import Action, IllegalActionError
 
 from . import building, effects
 from .common import DISCARD, DONE, act, cell_id, lift_options, line_cells, parse_cell, room_id
+from .i18n import _
 from .items import (
     END_TURN,
     GO_FISH,
@@ -289,7 +290,7 @@ def apply_stage(tables: Tables, w: StateW, action: Action) -> None:
     p = w.p(w.seat)
     handler = STAGE_CHOICES.get(action.verb)
     if handler is None:
-        raise IllegalActionError(f"{action.text()} is not possible now")
+        raise IllegalActionError(_("{action} is not possible now").format(action=action.text()))
     handler(tables, w, p, action.args)
 
 

@@ -1,0 +1,116 @@
+"""Letters on the boards: how tall they come out on screen, and drawing them within the
+floor of the scene's render context (the audit's probe sees every string drawn or left out)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from . import text_fit
+from .paint_metrics import MIN_SHRINK, NAME_LEAST_PX
+from .render_context import RenderContext
+
+LINE = text_fit.LINE  # a line of DejaVu Sans is this many em tall
+text_width = text_fit.text_width
+lines_needed = text_fit.lines_needed
+
+
+def device_em_px(painter: QPainter, font_px: float) -> float:
+    """How tall ``font_px`` letters come out in device pixels through ``painter``'s transform."""
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    return logical_em_px(painter, font_px) * ratio
+
+
+def logical_em_px(painter: QPainter, font_px: float) -> float:
+    """The same in logical pixels (what a floor for reading is set in: a 2x screen is denser)."""
+    t = painter.worldTransform()
+    return font_px * math.hypot(t.m21(), t.m22())
+
+
+def _fit(
+    ctx: RenderContext,
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    height: float,
+    bold: bool,
+    min_shrink: float,
+) -> text_fit.Fit:
+    """How ``draw_scene_text`` lays these letters out (text_fit.fit at this painter's scale)."""
+    unit_px = logical_em_px(painter, 1.0)
+    floor = ctx.text_floor_px / unit_px if unit_px > 0 else 0.0
+    least = NAME_LEAST_PX / unit_px if unit_px > 0 else 0.0
+    return text_fit.fit(
+        text, bold, rect.width(), rect.height(), height, floor, least, min_shrink
+    )
+
+
+def scene_text_px(
+    ctx: RenderContext,
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    height: float,
+    bold: bool = False,
+    wrap: bool = False,
+    min_shrink: float = MIN_SHRINK,
+) -> float:
+    """How tall on screen (logical px) ``draw_scene_text`` would draw these letters."""
+    laid = _fit(ctx, painter, rect, text, height, bold, min_shrink)
+    return laid.height * logical_em_px(painter, 1.0)
+
+
+def scene_text_cut(
+    ctx: RenderContext,
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    height: float,
+    bold: bool = False,
+) -> bool:
+    """Whether ``draw_scene_text`` would cut this text with "…" (it fits nowhere whole)."""
+    return _fit(ctx, painter, rect, text, height, bold, MIN_SHRINK).elided
+
+
+def report_unlabelled(ctx: RenderContext, text: str) -> None:
+    """A name left out because its place is too small to read it: the audit counts it."""
+    if ctx.probe is not None and not ctx.thumbnail:
+        ctx.probe(0.0, text, False, True)
+
+
+def draw_scene_text(
+    ctx: RenderContext,
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    height: float,
+    color: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    bold: bool = False,
+    wrap: bool = False,
+    min_shrink: float = MIN_SHRINK,
+) -> None:
+    """Draw ``text`` in ``rect`` (scene units), letters ``height`` units tall.
+
+    Letters smaller than the context's ``text_floor_px`` on screen grow towards it as far as
+    ``rect``'s height allows. A name too wide for one line wraps onto as many lines (up to
+    three) as ``rect`` holds, shrinking towards ``NAME_LEAST_PX`` on screen before it is ever
+    cut; numbers and short counts shrink (not below ``min_shrink`` of their size) rather
+    than lose a digit. (``wrap`` is kept for callers: every name may wrap where there is
+    room.) A thumbnail draws no text.
+    """
+    if not text or rect.width() <= 0 or rect.height() <= 0 or ctx.thumbnail:
+        return
+    laid = _fit(ctx, painter, rect, text, height, bold, min_shrink)
+    scale = laid.height / text_fit.TEXT_PX
+    box = QRectF(rect.x() / scale, rect.y() / scale, rect.width() / scale, rect.height() / scale)
+    painter.save()
+    painter.scale(scale, scale)
+    painter.setFont(text_fit.scene_base_font(bold))
+    painter.setPen(color)
+    painter.drawText(box, int(align), "\n".join(laid.lines))
+    if ctx.probe is not None:
+        ctx.probe(device_em_px(painter, text_fit.TEXT_PX), text, laid.elided, False)
+    painter.restore()
