@@ -28,19 +28,20 @@ from typing import Any
 from tabletop import core
 from tabletop.core.lazy import lazy_attribute
 
+from .i18n import N_
 from .rules import HarvestIslandRules
 from .tables import build_tables
 
 META: core.GameMeta = core.GameMeta(
     id="harvest_island",
-    title="Harvest Island",
+    title=N_("Harvest Island"),
     # Rulebook: Setup 1, the removal table is for "Number of players | 2 | 3 | 4"
     min_players=2,
     max_players=4,
     rules_version="2",  # 2: harvest track from space 1, optional Fertilizer draw (issue 12)
     has_hidden_info=True,
-    summary="Sow, plant and fertilize fruit through four seasons; harvest for points and "
-            "animal tokens while the weather threatens your fullest field.",
+    summary=N_("Sow, plant and fertilize fruit through four seasons; harvest for points and "
+               "animal tokens while the weather threatens your fullest field."),
 )
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from tabletop import core
 
+from .i18n import _
 from .state import FIELD_NAMES, FRUIT, SEASONS
 from .tables import Tables
 
@@ -96,5 +97,5 @@ class Notation:
         action = core.parse_action_text(text)
         known = self.by_text.get(action.text())
         if known is None:
-            raise core.InvalidActionError(f"not a Harvest Island action: {text!r}")
+            raise core.InvalidActionError(_("not a Harvest Island action: {text}").format(text=repr(text)))
         return known

@@ -8,11 +8,18 @@ from typing import NamedTuple
 
 from tabletop import core
 
+from .i18n import N_, _, n_
 from .state import FERT, FIELD_NAMES, FRUIT, RAIN, SEASONS, SUN
 from .tables import UNLIMITED, Tables
 
-WEIGHT_NOTE = "counts as 2 cards at the Harvest"
-SEASON_SHORT = ("Sp", "Su", "Au", "Wi")  # the season marks printed on a card, compact
+# Translators: the season marks printed on a fruit card, compact (Spring, Summer, Autumn, Winter)
+SEASON_SHORT = (N_("Sp"), N_("Su"), N_("Au"), N_("Wi"))
+# the fields' titles on the table, and the fields in a sentence ("Sow Cherry in your hill field")
+FIELD_TITLES = (N_("Mountain"), N_("Hill"), N_("Plain"))
+FIELD_WORDS = (N_("mountain field"), N_("hill field"), N_("plain field"))
+# Translators: the fields in a list ("Harvest the chosen fields (hill, plain)")
+FIELD_SHORT = (N_("mountain"), N_("hill"), N_("plain"))
+SUN_NAME, RAIN_NAME = N_("Scorching Sun"), N_("Pouring Rain")
 
 
 def seat_name(seat: int) -> str:
@@ -20,9 +27,23 @@ def seat_name(seat: int) -> str:
     return core.seat_ref(seat)
 
 
-def plural(n: int, word: str) -> str:
+def cards(n: int) -> str:
     """ "1 card", "2 cards" """
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return n_("{n} card", "{n} cards", n).format(n=n)
+
+
+def field_word(k: int) -> str:
+    """Field ``k`` in a sentence: "hill field"."""
+    return _(FIELD_WORDS[k])
+
+
+def weather_name(kind: int) -> str:
+    return _(SUN_NAME if kind == SUN else RAIN_NAME)
+
+
+def deck_name(tables: Tables, d: int) -> str:
+    """ "Spring deck" """
+    return _("{season} deck").format(season=_(tables.season_names[d]))
 
 
 class Fixed(NamedTuple):
@@ -57,31 +78,45 @@ class SeatTexts(NamedTuple):
     animals: Fixed
 
 
+def _season_marks(seasons: tuple[int, ...]) -> str:
+    """The seasons' marks as a card prints them ("Sp Su")."""
+    marks = _(SEASON_SHORT[seasons[0]])
+    for d in seasons[1:]:
+        # Translators: two season marks side by side on a small card ("Sp Su"); a language
+        # whose marks are one letter each may leave out the space
+        marks = _("{first} {second}").format(first=marks, second=_(SEASON_SHORT[d]))
+    return marks
+
+
 def _card_face(tables: Tables, c: int) -> tuple[str, str, str, str]:
     """(label, style, tooltip, corner value) of card ``c``."""
     kind = tables.kind[c]
     if kind == FRUIT:
         f = tables.fruit[c]
-        seasons = ", ".join(tables.season_names[d] for d in tables.fruit_seasons[f])
-        marks = " ".join(SEASON_SHORT[d] for d in tables.fruit_seasons[f])
-        detail = (f"{tables.fruit_names[f]} · {plural(tables.points[c], 'point')} · seasons "
-                  f"{seasons} · field limit {tables.fruit_limit[f]}")
-        label = f"{tables.fruit_names[f]} {marks} · limit {tables.fruit_limit[f]}"
-        return label, tables.fruit_ids[f], detail, str(tables.points[c])
+        name, points, limit = _(tables.fruit_names[f]), tables.points[c], tables.fruit_limit[f]
+        seasons = ", ".join(_(tables.season_names[d]) for d in tables.fruit_seasons[f])
+        marks = _season_marks(tables.fruit_seasons[f])
+        detail = n_("{fruit} · {n} point · seasons {seasons} · field limit {limit}",
+                    "{fruit} · {n} points · seasons {seasons} · field limit {limit}",
+                    points).format(fruit=name, n=points, seasons=seasons, limit=limit)
+        label = _("{fruit} {marks} · limit {limit}").format(fruit=name, marks=marks, limit=limit)
+        return label, tables.fruit_ids[f], detail, str(points)
     if kind == FERT:
-        return ("Fertilizer", "fertilizer", f"Fertilizer: place on a sown field; {WEIGHT_NOTE}",
-                "×2")
-    name = "Scorching Sun" if kind == SUN else "Pouring Rain"
+        return (_("Fertilizer"), "fertilizer",
+                _("Fertilizer: place on a sown field; counts as 2 cards at the Harvest"), "×2")
+    name = weather_name(kind)
     return (name, "sun" if kind == SUN else "rain",
-            f"{name}: cancels the other weather; three alike: catastrophe",
+            _("{weather}: cancels the other weather; three alike: catastrophe").format(weather=name),
             "☀" if kind == SUN else "☂")
 
 
 def _fruit_texts(tables: Tables, f: int) -> FruitTexts:
-    fid, name = tables.fruit_ids[f], tables.fruit_names[f]
+    fid, name = tables.fruit_ids[f], _(tables.fruit_names[f])
     return FruitTexts(f"track:{fid}", name, f"token:harvest:{fid}",
-                      Fixed(f"animal:{fid}", f"{name} animal", "Worth 8 points to whoever holds it"),
-                      f"token:animal:{fid}", f"animal-{fid}", f"{name} animal token · 8 points")
+                      Fixed(f"animal:{fid}", _("{fruit} animal").format(fruit=name),
+                            _("Worth 8 points to whoever holds it")),
+                      f"token:animal:{fid}", f"animal-{fid}",
+                      _("{fruit} animal token · 8 points").format(fruit=name))
 
 
 def _seat_texts(tables: Tables, seat: int) -> SeatTexts:
@@ -89,25 +124,25 @@ def _seat_texts(tables: Tables, seat: int) -> SeatTexts:
     fields = []
     for k, field in enumerate(FIELD_NAMES):
         cap = tables.field_caps[k]
-        cap_text = "unlimited" if cap >= UNLIMITED else str(cap)
-        fields.append(Fixed(f"field:{seat}:{field}", field.capitalize(),
-                            f"{sn}'s {field} field · capacity {cap_text}; the seed's limit "
-                            f"applies too"))
+        cap_text = _("unlimited") if cap >= UNLIMITED else str(cap)
+        fields.append(Fixed(f"field:{seat}:{field}", _(FIELD_TITLES[k]),
+                            _("{player}'s {field} · capacity {capacity}; the seed's limit applies "
+                              "too").format(player=sn, field=field_word(k), capacity=cap_text)))
     return SeatTexts(
         tuple(fields),
-        core.Zone(f"chosen:{seat}", "Playing", seat, None, "",
-                  "The card chosen to play: sow, plant or release it"),
-        Fixed(f"hand:{seat}", "Hand", f"{sn}'s hand: private"),
-        f"scored:{seat}", f"{sn}'s harvested fruit cards, face down",
-        f"{sn}'s harvested fruit cards: face down until the end",
-        Fixed(f"animals:{seat}", "Animals", f"{sn}'s animal tokens"),
+        core.Zone(f"chosen:{seat}", _("Playing"), seat, None, "",
+                  _("The card chosen to play: sow, plant or release it")),
+        Fixed(f"hand:{seat}", _("Hand"), _("{player}'s hand: private").format(player=sn)),
+        f"scored:{seat}", _("{player}'s harvested fruit cards, face down").format(player=sn),
+        _("{player}'s harvested fruit cards: face down until the end").format(player=sn),
+        Fixed(f"animals:{seat}", _("Animals"), _("{player}'s animal tokens").format(player=sn)),
     )
 
 
 class Faces:
     """Label, style, tooltip and corner value of every card, built once; what the Seasons
     board prints: how many cards of each kind every season deck holds; and the fixed words
-    of every zone."""
+    of every zone. Built once per language (``rules.faces``)."""
 
     def __init__(self, tables: Tables, max_seats: int = 4) -> None:
         self.faces = tuple(_card_face(tables, c) for c in range(len(tables.card_id)))
@@ -115,16 +150,19 @@ class Faces:
         self.printed = self._printed_counts(tables)
         # titled by its season alone, which fits the narrow pile (the tooltip names the deck)
         self.decks = tuple(
-            Fixed(f"deck:{season}", name, f"The {name} deck: draw from the left-most deck only")
-            for season, name in zip(SEASONS, tables.season_names, strict=True))
+            Fixed(f"deck:{season}", _(name),
+                  _("The {deck}: draw from the left-most deck only").format(deck=deck_name(tables, d)))
+            for d, (season, name) in enumerate(zip(SEASONS, tables.season_names, strict=True)))
         # in the order of view.board_areas
         self.areas = (
-            Fixed("supply", "Supply Area", "Draw these face-up cards one at a time"),
-            Fixed("storage", "Storage Area", "Released cards; at 4 or more they replace the supply"),
-            Fixed("weather", "Weather Area", "Sun and rain cancel; three alike: catastrophe"),
-            Fixed("fertilizer", "Fertilizing Area", "Draw one only after releasing both"),
-            Fixed("discard", "Discards", "Seeds, ruined fruit, replaced supply, weather"),
-            Fixed("aside", "Set aside", "Weather drawn during setup, shuffled back into Spring"),
+            Fixed("supply", _("Supply Area"), _("Draw these face-up cards one at a time")),
+            Fixed("storage", _("Storage Area"),
+                  _("Released cards; at 4 or more they replace the supply")),
+            Fixed("weather", _("Weather Area"), _("Sun and rain cancel; three alike: catastrophe")),
+            Fixed("fertilizer", _("Fertilizing Area"), _("Draw one only after releasing both")),
+            Fixed("discard", _("Discards"), _("Seeds, ruined fruit, replaced supply, weather")),
+            Fixed("aside", _("Set aside"),
+                  _("Weather drawn during setup, shuffled back into Spring")),
         )
         self.fruits = tuple(_fruit_texts(tables, f) for f in range(tables.n_fruits))
         self.seats = tuple(_seat_texts(tables, seat) for seat in range(max_seats))
@@ -136,20 +174,22 @@ class Faces:
         out: list[core.Zone | core.Piece] = []
         for d, season in enumerate(SEASONS):
             deck = tables.decks[d]
-            name = tables.season_names[d]
+            name = deck_name(tables, d)
             zid = f"season:{season}"
-            out.append(core.Zone(zid, name, None, None, plural(len(deck), "card"),
-                                 f"Printed on the board: the cards of the {name} deck"))
+            out.append(core.Zone(zid, _(tables.season_names[d]), None, None, cards(len(deck)),
+                                 _("Printed on the board: the cards of the {deck}").format(deck=name)))
             kinds: list[tuple[str, str, int]] = []
             for f, fid in enumerate(tables.fruit_ids):
                 n = sum(1 for c in deck if tables.kind[c] == FRUIT and tables.fruit[c] == f)
                 if n:
-                    kinds.append((fid, tables.fruit_names[f], n))
-            for kind, style, title in ((SUN, "sun", "Scorching Sun"), (RAIN, "rain", "Pouring Rain")):
-                kinds.append((style, title, sum(1 for c in deck if tables.kind[c] == kind)))
+                    kinds.append((fid, _(tables.fruit_names[f]), n))
+            for kind, style in ((SUN, "sun"), (RAIN, "rain")):
+                kinds.append((style, weather_name(kind), sum(1 for c in deck if tables.kind[c] == kind)))
             for slot, (style, title, n) in enumerate(kinds):
+                # Translators: {what} is a fruit or a weather card's name
+                detail = n_("{deck}: {n} {what} card", "{deck}: {n} {what} cards", n)
                 out.append(core.Piece(f"printed:{season}:{style}", zid, "marker", str(n), style,
-                                      True, slot, f"{name} deck: {plural(n, title + ' card')}"))
+                                      True, slot, detail.format(deck=name, n=n, what=title)))
         return tuple(out)
 
     def card(self, c: int, zone: str, slot: int, selected: bool = False) -> core.Piece:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tabletop import core
 
+from .i18n import _
 from .state import CHOOSE, DRAW, OVER, Board, Player, State, Turn
 from .tables import Tables
 
@@ -64,7 +65,7 @@ class MovesBase:
         #   the cards from the Storage Area"; "Skip this step if there are fewer than 4 cards"
         if len(b.storage) >= 4:  # A3: storage replaces supply, old supply discarded
             b = board_with(b, supply=b.storage, storage=(), discard=b.discard + b.supply)
-            events = (core.Event("The Storage Area replaces the Supply Area", tu.seat, headline=True),)
+            events = (core.Event(_("The Storage Area replaces the Supply Area"), tu.seat, headline=True),)
         state, more = self._end_turn(players, b, tu)
         return state, events + more
 
@@ -78,7 +79,7 @@ class MovesBase:
         if tu.ending and tu.seat == (tu.first - 1) % n:
             turn = Turn(OVER, tu.seat, tu.step, tu.first, 0, 0, -1, (), False, (), True,
                         tu.turns + 1)
-            return State(players, b, turn), (core.Event("The game is over", headline=True),)
+            return State(players, b, turn), (core.Event(_("The game is over"), headline=True),)
         # Rulebook: Playing the Game, "Starting with the first player and proceeding
         #   clockwise"
         turn = Turn(CHOOSE, (tu.seat + 1) % n, tu.step, tu.first, 0, 0, -1, (), False, (),

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from tabletop import core
 
+from .faces import deck_name, weather_name
+from .i18n import _
 from .moves_base import Result, board_with, with_player, without
 from .moves_weather import WeatherMoves
-from .state import DECK, DRAW, FRUIT, SUN, WINTER, Board, Player, State, Turn
+from .state import DECK, DRAW, FRUIT, WINTER, Board, Player, State, Turn
 
 
 class DrawMoves(WeatherMoves):
@@ -58,15 +60,16 @@ class DrawMoves(WeatherMoves):
             tu = Turn(tu.stage, tu.seat, tu.step, tu.first, tu.plays, tu.released, -1, (),
                       tu.drew_fert, (), True, tu.turns)
         # events are public: a drawn fruit stays secret, a weather card is shown to all
-        who, where = core.seat_ref(tu.seat), tables.season_names[d]
+        who, where = core.seat_ref(tu.seat), deck_name(tables, d)
         if tables.kind[c] == FRUIT:
             state, events = self._take(s, c, board_with(b, decks=decks), tu)
-            return state, (core.Event(f"{who} draws a card from the {where} deck", tu.seat),) + events
+            text = _("{player} draws a card from the {deck}").format(player=who, deck=where)
+            return state, (core.Event(text, tu.seat),) + events
         # Rulebook: Weather cards, "if Weather cards are drawn, place them immediately
         #   face up in the Weather Area ... and draw another card to replace them"; "Weather cards
         #   remain in the Weather Area even when a Season deck runs out"
-        weather = "Scorching Sun" if tables.kind[c] == SUN else "Pouring Rain"
-        drawn = core.Event(f"{who} draws {weather} from the {where} deck: it goes to the Weather Area",
-                           tu.seat)
+        drawn = core.Event(_("{player} draws {weather} from the {deck}: it goes to the Weather "
+                             "Area").format(player=who, weather=weather_name(tables.kind[c]),
+                                            deck=where), tu.seat)
         state, events = self._weather(s.players, b, decks, tu, c)
         return state, (drawn,) + events

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from tabletop import core
 
+from .i18n import _, n_
 from .moves_base import MovesBase, Result, board_with, with_player
 from .state import FIELD_NAMES, HARVEST, Board, Player, State, Turn
 from .tables import Tables
@@ -76,10 +77,10 @@ class HarvestMoves(MovesBase):
         b = s.board
         got = gather(self.tables, p.fields, tu.chosen)
         gained = len(got.fruit)
-        plural = "" if gained == 1 else "s"
         # B1: the cards go face down, so the (public) log tells how many, not their points
+        text = n_("{player} harvests {n} fruit card", "{player} harvests {n} fruit cards", gained)
         harvested = core.Event(
-            f"{core.seat_ref(seat)} harvests {gained} fruit card{plural}",
+            text.format(player=core.seat_ref(seat), n=gained),
             seat, tuple(f"field:{seat}:{FIELD_NAMES[k]}" for k in sorted(tu.chosen)))
         track, owner, taken = self._animals(b, seat, got)
         players = with_player(s.players, seat, Player(p.hand, got.fields, p.scored + got.fruit))
@@ -106,7 +107,8 @@ class HarvestMoves(MovesBase):
                 if value > track[kind]:
                     if owner[kind] != seat:
                         events.append(core.Event(
-                            f"{core.seat_ref(seat)} takes the {tables.fruit_names[kind]} animal token",
+                            _("{player} takes the {fruit} animal token").format(
+                                player=core.seat_ref(seat), fruit=_(tables.fruit_names[kind])),
                             seat, (f"token:animal:{tables.fruit_ids[kind]}",)))
                     owner[kind] = seat
                     # Rulebook: B2, "Move the corresponding Harvest token to the space that

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop import core
 
+from .i18n import _
 from .moves_base import MovesBase, Result, board_with, with_player, without
 from .setup import TASK_HAND, TASK_STORAGE, TASK_SUPPLY
 from .state import CHOOSE, FIRST, FRUIT, Player, State, Turn
@@ -54,4 +55,4 @@ class SetupMoves(MovesBase):
         # Rulebook: Setup, "If nobody has eaten grapes, determine the first player randomly"
         #   (always at random here: README "First player")
         turn = Turn(CHOOSE, seat, s.turn.step, seat, 0, 0, -1, (), False, (), False, 0)
-        return State(s.players, s.board, turn), (core.Event(f"{core.seat_ref(seat)} goes first", seat),)
+        return State(s.players, s.board, turn), (core.Event(_("{player} goes first").format(player=core.seat_ref(seat)), seat),)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop import core
 
+from .i18n import _, n_
 from .legal import ruin_fields, ruined
 from .moves_base import Events, MovesBase, Result, board_with, with_player
 from .state import DECK, RAIN, RUIN, SUN, Board, Player, State, Turn
@@ -24,7 +25,7 @@ class WeatherMoves(MovesBase):
             pair = (weather[kinds.index(SUN)], weather[kinds.index(RAIN)])
             weather = tuple(x for x in weather if x not in pair)
             discard += pair
-            cancelled: Events = (core.Event("A Scorching Sun and a Pouring Rain cancel out"),)
+            cancelled: Events = (core.Event(_("A Scorching Sun and a Pouring Rain cancel out")),)
         else:
             cancelled = ()
         b = board_with(b, decks=decks, weather=weather, discard=discard)
@@ -34,7 +35,7 @@ class WeatherMoves(MovesBase):
             return self._replace_draw(players, b, tu, cancelled)
         card_id = self.tables.card_id  # events name cards by their component ids, like the view
         events: list[core.Event] = [
-            core.Event("Weather catastrophe!", tu.seat, tuple(card_id[c] for c in weather), headline=True)]
+            core.Event(_("Weather catastrophe!"), tu.seat, tuple(card_id[c] for c in weather), headline=True)]
         queue: list[int] = []
         n = len(players)
         # Rulebook: Resolving a Weather Catastrophe, "Each player resolves this effect
@@ -60,9 +61,9 @@ class WeatherMoves(MovesBase):
         field, lost = ruined(self.tables, p.fields[k])
         fields = p.fields[:k] + (field,) + p.fields[k + 1:]
         players = with_player(players, seat, Player(p.hand, fields, p.scored))
-        plural = "" if len(lost) == 1 else "s"
         lost_ids = tuple(self.tables.card_id[c] for c in lost)  # component ids, like the view's
-        ev = (core.Event(f"{core.seat_ref(seat)} loses {len(lost)} fruit card{plural}", seat, lost_ids),)
+        text = n_("{player} loses {n} fruit card", "{player} loses {n} fruit cards", len(lost))
+        ev = (core.Event(text.format(player=core.seat_ref(seat), n=len(lost)), seat, lost_ids),)
         return players, board_with(b, discard=b.discard + lost), ev
 
     def _ruin(self, s: State, i: int) -> Result:

@@ -8,6 +8,8 @@ from tabletop import core
 
 from . import actions as A
 from .describe import describe
+from .faces import Faces, deck_name, seat_name
+from .i18n import _
 from .legal import LegalMixin
 from .moves import MovesMixin, Result
 from .scoring import outcome, score_now
@@ -26,7 +28,7 @@ from .state import (
     State,
 )
 from .tables import Tables
-from .view import Faces, build_view, seat_name
+from .view import build_view
 
 CHANCE_STAGES = (SETUP, FIRST, DECK)
 STAGE_NAMES = {SETUP: "setup", FIRST: "first_player", CHOOSE: "cultivate", USE: "use_card",
@@ -40,11 +42,13 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
         self.meta = meta
         self.tables = tables
         self.N = A.Notation(tables, meta.max_players)
-        self.faces = Faces(tables, meta.max_players)
+        # the words of the table and the prompts, built once per language (a Memo forgets them
+        # when the language changes)
+        self._faces: core.Memo[int, Faces] = core.Memo(2)
         self.tasks = tuple(
             setup_tasks(tables, n) if n >= meta.min_players else () for n in range(5)
         )
-        self._decisions: dict[tuple[int, int, int], core.Decision] = {}
+        self._decisions: core.Memo[tuple[int, int, int], core.Decision] = core.Memo(10_000)
         ops = {
             A.OP_REMOVE: self._remove, A.OP_FIRST: self._first, A.OP_PLAY: self._play,
             A.OP_SOW: self._sow, A.OP_PLANT: self._plant, A.OP_FERT: self._fertilize,
@@ -56,6 +60,13 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
         self._ops: tuple[Callable[[State, int], Result], ...] = tuple(
             ops.get(op, self._chance_draw) for op in range(17)
         )
+
+    @property
+    def faces(self) -> Faces:
+        """Every card's face and the table's fixed words, in the language in force."""
+        found = self._faces.get(0)
+        return found if found is not None else self._faces.put(0, Faces(self.tables,
+                                                                        self.meta.max_players))
 
     # -- protocol ------------------------------------------------------------------------
     def setup(self, config: core.GameConfig) -> State:
@@ -75,9 +86,9 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
             key = (stage, tu.ruin[0] if stage == RUIN else tu.seat, tu.plays)
         found = self._decisions.get(key)
         if found is None:
-            found = self._decisions[key] = core.Decision(
+            found = self._decisions.put(key, core.Decision(
                 key[1] if key[1] >= 0 else core.CHANCE, self._prompt(stage, key[2]),
-                STAGE_NAMES[stage])
+                STAGE_NAMES[stage]))
         return found
 
     def _resolve(self, state: State, action: core.Action) -> Result:
@@ -97,7 +108,7 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
 
     def view(self, state: State, viewer: int | None) -> core.TableView:
         d = self.decision(state)
-        prompt = d.prompt if d else "game over"
+        prompt = d.prompt if d else _("game over")
         return build_view(self.tables, self.faces, state, viewer, prompt, self.score_now(state))
 
     def private_ids(self, state: State, seat: int) -> frozenset[str]:
@@ -155,20 +166,24 @@ class HarvestIslandRules(LegalMixin, MovesMixin, core.RulesBase[State]):
     def _prompt(self, stage: int, extra: int) -> str:
         if stage == SETUP:
             if extra < TASK_SUPPLY:
-                return f"remove a card unseen from the {SEASONS[extra].capitalize()} deck"
+                return _("remove a card unseen from the {deck}").format(
+                    deck=deck_name(self.tables, extra))
             if extra == TASK_SUPPLY:
-                return "draw a Spring card for the Supply Area"
+                return _("draw a Spring card for the Supply Area")
             if extra == TASK_STORAGE:
-                return "draw a Spring card for the Storage Area"
-            return f"draw a Spring card for {seat_name(extra - TASK_HAND)}'s starting hand"
+                return _("draw a Spring card for the Storage Area")
+            return _("draw a Spring card for {player}'s starting hand").format(
+                player=seat_name(extra - TASK_HAND))
+        if stage == CHOOSE:
+            return _("play a card (1 of 2) or harvest") if extra == 0 else _("play a card (2 of 2)")
+        if stage == USE:
+            return _("sow, plant or release the card ({n} of 2)").format(n=extra + 1)
+        if stage == DRAW:
+            return (_("draw a card (until 4 in hand)") if extra == 2
+                    else _("take a Fertilizer card, or end your turn without it"))
         return {
-            FIRST: "determine the first player randomly",
-            DECK: "draw the top card of the left-most season deck",
-            CHOOSE: ("play a card (1 of 2) or harvest" if extra == 0
-                     else "play a card (2 of 2)"),
-            USE: f"sow, plant or release the card ({extra + 1} of 2)",
-            DRAW: ("draw a card (until 4 in hand)" if extra == 2
-                   else "take a Fertilizer card, or end your turn without it"),
-            HARVEST: "choose more fields to harvest, or harvest the chosen ones",
-            RUIN: "weather catastrophe: choose the field that suffers",
+            FIRST: _("determine the first player randomly"),
+            DECK: _("draw the top card of the left-most season deck"),
+            HARVEST: _("choose more fields to harvest, or harvest the chosen ones"),
+            RUIN: _("weather catastrophe: choose the field that suffers"),
         }[stage]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop import core
 
+from .i18n import _
 from .state import OVER, State
 from .tables import Tables
 
@@ -19,9 +20,9 @@ def sheets(tables: Tables, s: State) -> tuple[core.ScoreSheet, ...]:
         result.append(core.ScoreSheet(seat, (
             # Rulebook: End of the Game, "each harvested Fruit card is worth the points
             #   shown in its top left corner"; "each Animal token is worth 8 points"
-            core.ScoreTerm("Harvested fruit", sum(points[c] for c in p.scored)),
-            core.ScoreTerm("Animal tokens", tables.animal_points * owner.count(seat)),
-            core.ScoreTerm("Cards left in fields", tables.field_points * left),
+            core.ScoreTerm(_("Harvested fruit"), sum(points[c] for c in p.scored)),
+            core.ScoreTerm(_("Animal tokens"), tables.animal_points * owner.count(seat)),
+            core.ScoreTerm(_("Cards left in fields"), tables.field_points * left),
         )))
     return tuple(result)
 

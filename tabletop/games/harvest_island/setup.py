@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop import core
 
+from .i18n import _
 from .state import SETUP, Board, Player, State, Turn
 from .tables import Tables
 
@@ -33,7 +34,8 @@ def setup_tasks(tables: Tables, players: int) -> tuple[int, ...]:
 def setup(tables: Tables, meta: core.GameMeta, config: core.GameConfig) -> State:
     n = config.players
     if not meta.min_players <= n <= meta.max_players:
-        raise ValueError(f"Harvest Island is for {meta.min_players}-{meta.max_players} players")
+        raise ValueError(_("Harvest Island is for {least}-{most} players").format(
+            least=meta.min_players, most=meta.max_players))
     empty = ((), (), ())
     board = Board(
         decks=tables.decks,

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from tabletop import core
 
-from .faces import Faces, SeatTexts, plural, seat_name
+from .faces import Faces, SeatTexts, cards, deck_name, seat_name
+from .i18n import _, n_
 from .state import (
     CHOOSE,
     DECK,
@@ -25,7 +26,7 @@ from .state import (
 )
 from .tables import Tables
 
-__all__ = ["Faces", "build_view", "phase_line", "plural", "seat_name", "status_line"]
+__all__ = ["Faces", "build_view", "phase_line", "seat_name", "status_line"]
 
 Zones = list[core.Zone]
 Pieces = list[core.Piece]
@@ -34,40 +35,43 @@ Pieces = list[core.Piece]
 def phase_line(tables: Tables, s: State) -> str:
     """The season the game is in (the status line's first part)."""
     if s.turn.stage == SETUP or s.turn.stage == FIRST:
-        return "Setup"
-    deck = next((d for d, cards in enumerate(s.board.decks) if cards), None)
-    return "All season decks are empty" if deck is None else f"{tables.season_names[deck]} deck"
+        return _("Setup")
+    deck = next((d for d, left in enumerate(s.board.decks) if left), None)
+    return _("All season decks are empty") if deck is None else deck_name(tables, deck)
 
 
 def status_line(tables: Tables, s: State, prompt: str) -> str:
     tu = s.turn
     if tu.stage == SETUP or tu.stage == FIRST:
-        return "Setup · " + prompt
+        return _("Setup · {prompt}").format(prompt=prompt)
     b = s.board
-    deck = next((d for d, cards in enumerate(b.decks) if cards), None)
+    deck = next((d for d, left in enumerate(b.decks) if left), None)
     if deck is None:
-        where = "All season decks are empty · last round"
+        where = _("All season decks are empty · last round")
     else:
-        where = f"{tables.season_names[deck]} deck · {plural(len(b.decks[deck]), 'card')} left"
+        n = len(b.decks[deck])
+        where = n_("{deck} · {n} card left", "{deck} · {n} cards left", n).format(
+            deck=deck_name(tables, deck), n=n)
         if tu.ending:
-            where += " · last round"
+            where = _("{where} · last round").format(where=where)
     if tu.stage == OVER:
-        return f"{where} · game over"
+        return _("{where} · game over").format(where=where)
     seat = tu.ruin[0] if tu.stage == RUIN else tu.seat
-    return f"{where} · {seat_name(seat)}'s turn: {prompt}"
+    return _("{where} · {player}'s turn: {prompt}").format(where=where, player=seat_name(seat),
+                                                          prompt=prompt)
 
 
 def board_areas(faces: Faces, s: State, zones: Zones, pieces: Pieces) -> None:
     """The season decks (counts) and the face-up areas of the board."""
     b = s.board
     for fixed, deck in zip(faces.decks, b.decks, strict=True):
-        zones.append(core.Zone(fixed.id, fixed.title, None, len(deck), plural(len(deck), "card"),
+        zones.append(core.Zone(fixed.id, fixed.title, None, len(deck), cards(len(deck)),
                                fixed.detail))
     card = faces.card
     cards_of = (b.supply, b.storage, b.weather, b.fertilizer, b.discard, b.aside)
-    for (zid, title, detail), cards in zip(faces.areas, cards_of, strict=True):
-        zones.append(core.Zone(zid, title, None, None, plural(len(cards), "card"), detail))
-        pieces += [card(c, zid, i) for i, c in enumerate(cards)]
+    for (zid, title, detail), area in zip(faces.areas, cards_of, strict=True):
+        zones.append(core.Zone(zid, title, None, None, cards(len(area)), detail))
+        pieces += [card(c, zid, i) for i, c in enumerate(area)]
 
 
 def tracks(tables: Tables, faces: Faces, s: State, zones: Zones, pieces: Pieces) -> None:
@@ -76,18 +80,21 @@ def tracks(tables: Tables, faces: Faces, s: State, zones: Zones, pieces: Pieces)
     for f, fruit in enumerate(faces.fruits):
         name = fruit.name
         space = b.track[f]
-        zones.append(core.Zone(fruit.track, name, None, None, f"to beat: {space}",
-                               f"{name} harvest track: harvest more than {space} {name} (a "
-                               f"Fertilizer on it counts 2), in a Harvest of at least 3 cards, "
-                               f"to take the animal token"))
+        zones.append(core.Zone(fruit.track, name, None, None,
+                               _("to beat: {space}").format(space=space),
+                               _("{fruit} harvest track: harvest more than {space} {fruit} (a "
+                                 "Fertilizer on it counts 2), in a Harvest of at least 3 cards, "
+                                 "to take the animal token").format(fruit=name, space=space)))
         pieces.append(core.Piece(fruit.token, fruit.track, "marker", name, tables.fruit_ids[f],
                                  True, space - tables.track_start,  # the grid cell of the space
-                                 f"{name} harvest token on space {space}",
+                                 _("{fruit} harvest token on space {space}").format(
+                                     fruit=name, space=space),
                                  str(space)))
         owner = b.owner[f]
         aside = fruit.animal
         zones.append(core.Zone(aside.id, aside.title, None, None,
-                               "aside" if owner < 0 else f"taken by {seat_name(owner)}",
+                               _("aside") if owner < 0 else
+                               _("taken by {player}").format(player=seat_name(owner)),
                                aside.detail))
         pieces.append(core.Piece(fruit.animal_token, aside.id if owner < 0 else
                                  f"animals:{owner}", "token", name, fruit.animal_style, True, f,
@@ -101,10 +108,11 @@ def fields(tables: Tables, faces: Faces, s: State, seat: int, zones: Zones,
     for k, (field, fixed) in enumerate(zip(s.players[seat].fields, faces.seats[seat].fields,
                                            strict=True)):
         if field:
-            note = (f"{tables.fruit_names[tables.fruit[field[0]]]} · {len(field) - 1} of "
-                    f"{tables.maxfill[k][field[0]]}")
+            note = _("{fruit} · {n} of {limit}").format(
+                fruit=_(tables.fruit_names[tables.fruit[field[0]]]), n=len(field) - 1,
+                limit=tables.maxfill[k][field[0]])
         else:
-            note = "empty"
+            note = _("empty")
         picked = tu.stage == HARVEST and tu.seat == seat and k in tu.chosen
         zones.append(core.Zone(fixed.id, fixed.title, seat, None, note, fixed.detail, picked))
         pieces += [faces.card(c, fixed.id, i) for i, c in enumerate(field)]
@@ -123,10 +131,10 @@ def hand(faces: Faces, s: State, seat: int, viewer: int | None, zones: Zones,
         pieces.append(faces.card(chosen, texts.chosen.id, 0, True))
     hid, title, detail = texts.hand
     if seat == viewer:
-        zones.append(core.Zone(hid, title, seat, None, plural(in_hand, "card"), detail))
+        zones.append(core.Zone(hid, title, seat, None, cards(in_hand), detail))
         pieces += [faces.card(c, hid, i) for i, c in enumerate(p.hand) if c != chosen]
     else:
-        zones.append(core.Zone(hid, title, seat, in_hand, plural(in_hand, "card"), detail))
+        zones.append(core.Zone(hid, title, seat, in_hand, cards(in_hand), detail))
     return in_hand
 
 
@@ -138,13 +146,14 @@ def harvested(tables: Tables, faces: Faces, p: Player, seat: int, shown: bool, z
     count = len(p.scored)
     points = sum(tables.points[c] for c in p.scored)
     if shown:
-        zones.append(core.Zone(texts.scored, "Harvested", seat, None,
-                               f"{plural(count, 'card')} · {plural(points, 'point')}",
-                               texts.scored_open))
+        note = _("{cards} · {points}").format(
+            cards=cards(count), points=n_("{n} point", "{n} points", points).format(n=points))
+        zones.append(core.Zone(texts.scored, _("Harvested"), seat, None, note, texts.scored_open))
         pieces += [faces.card(c, texts.scored, i) for i, c in enumerate(p.scored)]
     else:
-        zones.append(core.Zone(texts.scored, "Harvested", seat, count,
-                               f"{plural(count, 'card')}, face down", texts.scored_closed))
+        zones.append(core.Zone(texts.scored, _("Harvested"), seat, count,
+                               n_("{n} card, face down", "{n} cards, face down", count).format(n=count),
+                               texts.scored_closed))
     return points
 
 
@@ -161,17 +170,17 @@ def panel(tables: Tables, s: State, seat: int, in_hand: int, points: int, shown:
     total = scores.sheets[seat].total
     if not shown:  # the live score counts only what the table shows
         total -= points
-    resources: tuple[tuple[str, str], ...] = (("Harvested cards", str(harvested)),)
+    resources: tuple[tuple[str, str], ...] = ((_("Harvested cards"), str(harvested)),)
     if shown:
-        resources += (("Harvested points", str(points)),)
+        resources += ((_("Harvested points"), str(points)),)
     resources += (
-        ("Animal tokens", str(animals)),
-        ("Cards in fields", str(in_fields)),
-        ("Fertilizer in fields", str(fert_in_fields)),
-        ("Hand", str(in_hand)),
+        (_("Animal tokens"), str(animals)),
+        (_("Cards in fields"), str(in_fields)),
+        (_("Fertilizer in fields"), str(fert_in_fields)),
+        (_("Hand"), str(in_hand)),
     )
     # the others' harvested cards are face down: their points are not in this total
-    note = "+ hidden" if not shown and harvested else ""
+    note = _("+ hidden") if not shown and harvested else ""
     return core.PlayerPanel(seat, resources, total,
                             acting or (tu.stage == RUIN and tu.ruin[0] == seat), note)
 
@@ -193,8 +202,8 @@ def build_view(tables: Tables, faces: Faces, s: State, viewer: int | None, promp
         points = harvested(tables, faces, p, seat, shown, zones, pieces)
         animals = s.board.owner.count(seat)
         fixed = faces.seats[seat].animals
-        zones.append(core.Zone(fixed.id, fixed.title, seat, None, f"{animals} × 8 points",
-                               fixed.detail))
+        zones.append(core.Zone(fixed.id, fixed.title, seat, None,
+                               _("{n} × 8 points").format(n=animals), fixed.detail))
         players.append(panel(tables, s, seat, in_hand, points, shown, scores))
     return core.TableView(viewer, tuple(zones), tuple(pieces), tuple(players),
                           status_line(tables, s, prompt), phase=phase_line(tables, s))

@@ -18,6 +18,7 @@ Modules of this game:
 - ``scoring.py``: the final scoring
 - ``hidden.py``: information-set sampling for the bots
 - ``i18n.py``: this game's words (its gettext domain) and the data keys players read
+- ``words.py``: names of places and things, amounts and the table's texts, in the catalog's words
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core import GameMeta
+from tabletop.core.i18n import N_
 from tabletop.core.lazy import lazy_attribute
 
 if TYPE_CHECKING:
@@ -38,8 +40,9 @@ META: GameMeta = GameMeta(
     max_players=4,
     rules_version="2",  # 2: issue 12 (pass rows and penalties at 2-3 players, one move per worker)
     has_hidden_info=True,
-    summary=("Workers, guild dice and pirates on 15th-century Madeira; crown requests score PP. "
-             "The 2- and 3-player rules and several boards are stand-ins (Help → How to play says which)."),
+    # marked for the catalog (N_), translated where shown
+    summary=N_("Workers, guild dice and pirates on 15th-century Madeira; crown requests score PP. "
+               "The 2- and 3-player rules and several boards are stand-ins (Help → How to play says which)."),
 )
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tabletop.core import Action, InvalidActionError, interned, parse_action_text
 
+from .i18n import _
+
 CHANCE_VERBS = frozenset({"start", "crown", "guild", "reward", "character", "roll", "reroll"})
 VERBS = frozenset({
     "place", "pick", "pirate", "pass", "act", "harvest", "skip", "done", "move", "again", "buy",
@@ -24,9 +26,9 @@ def parse(text: str) -> Action:
         action = Action(OLD_VERBS[action.verb], action.args)
     known = CHANCE_VERBS if action.chance else VERBS
     if action.verb not in known:
-        raise InvalidActionError(f"not a Madeira action: {text!r}")
+        raise InvalidActionError(_("not a Madeira action: {action}").format(action=repr(text)))
     if any(not arg for arg in action.args):
-        raise InvalidActionError(f"empty argument in {text!r}")
+        raise InvalidActionError(_("empty argument in {action}").format(action=repr(text)))
     return action
 
 

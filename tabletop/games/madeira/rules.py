@@ -26,6 +26,7 @@ from .actions import parse
 from .board import feeding_due, upkeep_due
 from .describe import describe, prompt_for
 from .events import automatic_events, event_for
+from .i18n import _
 from .scoring import score_sheets
 from .setup import setup as initial_state
 from .state import State
@@ -45,7 +46,7 @@ class MadeiraRules(RulesBase[State]):
     # ---- contract -------------------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
         if config.players not in self.meta.player_counts:
-            raise ValueError(f"Madeira is for 2-4 players, not {config.players}")
+            raise ValueError(_("Madeira is for 2-4 players, not {players}").format(players=config.players))
         return flow.settle(self.tables, initial_state(self.tables, config))
 
     def decision(self, state: State) -> Decision | None:
@@ -73,7 +74,7 @@ class MadeiraRules(RulesBase[State]):
     def _resolve(self, state: State, action: Action) -> tuple[State, LaterEvents]:
         seat = self._seat(state)
         if seat is None:  # the game is over (and nothing was legal)
-            raise IllegalActionError(f"the game is over: {action.text()}")
+            raise IllegalActionError(_("the game is over: {action}").format(action=action.text()))
         mid = self._apply(state, seat, action)
         new = flow.settle(self.tables, mid)
         return new, partial(self._events, state, seat, action, mid, new)  # worded when read

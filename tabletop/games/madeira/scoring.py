@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 
+from .i18n import _
 from .state import State
 from .tables import Tables
 
@@ -12,20 +13,23 @@ from .tables import Tables
 #   the most loses 16 prestige points. The player with the 2nd most loses 8 ... 3rd most loses 4 ...
 #   4th most loses 2" (2-3 players: stand-ins, README "Stand-in rules")
 def _listed(numbers: tuple[int, ...]) -> str:
-    return ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}" if len(numbers) > 1 else str(numbers[0])
+    if len(numbers) < 2:
+        return str(numbers[0])
+    return _("{first} and {last}").format(first=", ".join(map(str, numbers[:-1])), last=numbers[-1])
 
 
 def penalty_words(tables: Tables, players: int) -> str:
     """The pirate penalties of a game of ``players`` in players' words; at 2-3 players the
     designed values, marked as a stand-in beside the rulebook's 4-player ones."""
     scale = tables.penalties_by_players.get(players, tables.penalties)[:players]
-    text = (f"At the end the players with pirate points lose {_listed(scale)} PP, the most first "
-            f"(a tie: the later in turn order loses more); above {tables.excess_from} pirate points, "
-            "1 PP more for each")
     if players in tables.penalties_by_players:
-        text += (f" (a stand-in made for {players} players: the rulebook prints "
-                 f"{_listed(tables.penalties)} for 4)")
-    return text + "."
+        return _("At the end the players with pirate points lose {scale} PP, the most first (a tie: the later "
+                 "in turn order loses more); above {excess} pirate points, 1 PP more for each (a stand-in made "
+                 "for {players} players: the rulebook prints {printed} for 4).").format(
+            scale=_listed(scale), excess=tables.excess_from, players=players, printed=_listed(tables.penalties))
+    return _("At the end the players with pirate points lose {scale} PP, the most first (a tie: the later "
+             "in turn order loses more); above {excess} pirate points, 1 PP more for each.").format(
+        scale=_listed(scale), excess=tables.excess_from)
 
 
 def pirate_penalties(tables: Tables, state: State) -> list[int]:
@@ -59,9 +63,9 @@ def score_sheets(tables: Tables, state: State, final: bool = True) -> Outcome:
         #   Then each player gains 1 prestige point per 5 reals held at the end of the game."
         reals = p.reals + sum(p.goods) + p.wood + p.bread
         sheets.append(ScoreSheet(seat, (
-            ScoreTerm("Prestige points", p.pp),
-            ScoreTerm("Reals, goods, wood, bread (1 PP per 5)", reals // tables.reals_per_pp),
-            ScoreTerm("Pirates" if final else "Pirates (revealed at the end)", -penalties[seat]),
+            ScoreTerm(_("Prestige points"), p.pp),
+            ScoreTerm(_("Reals, goods, wood, bread (1 PP per 5)"), reals // tables.reals_per_pp),
+            ScoreTerm(_("Pirates") if final else _("Pirates (revealed at the end)"), -penalties[seat]),
         # Rulebook: Game end, "Ties are broken by the turn order of the most recent turn: the player
         #   whose disc is higher in the pass column wins."
         ), tiebreak=(n - pos[seat],)))
