@@ -36,6 +36,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.i18n import _
+
 from . import game_lock, paths
 from .checksum import chain_check, header_check
 from .journal_reading import (
@@ -133,7 +135,7 @@ class AutosaveJournal:
     def _lock_out(self) -> None:
         self.locked_out = True
         self.paused = True
-        self.problem = (
+        self.problem = _(
             "This game is open in another window: this window does not autosave it "
             "(close it here and carry on there)."
         )
@@ -191,10 +193,10 @@ class AutosaveJournal:
 
     def _pause(self, exc: OSError) -> None:
         self.paused = True
-        self.problem = (
-            f"Autosave is paused: {self.path.name} could not be written ({os_reason(exc)}). "
+        self.problem = _(
+            "Autosave is paused: {file} could not be written ({reason}). "
             "The game goes on; it is autosaved again as soon as that works."
-        )
+        ).format(file=self.path.name, reason=os_reason(exc))
 
     def on_change(self, change: SessionChange) -> None:
         """Never raises: a failed write pauses autosave (see the module docstring). Moves are

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.core import Action, Rules
+from tabletop.core.i18n import N_
 
 from .greedy import bot_actions, greedy_bot
 from .planner import planner_bot, planner_config
@@ -73,15 +74,16 @@ ALIASES = {"greedy": "normal", "search": "hard"}
 LEVELS: tuple[str, ...] = tuple(BOTS)  # every kind a seat may have, old names included
 PLAYER_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")  # what New Game offers
 LEVEL_NOTES = {
-    "easy": "Plays one step at a time and now and then makes a careless move: a gentle "
-    "opponent for learning the game.",
-    "normal": "Plans the rest of its own turn for the best score right now, with a little of "
-    "the game's sense; it does not think about the others' turns.",
-    "hard": "Thinks further ahead than Normal, through many possible futures (up to 2 "
-    "seconds a move); it only ever looks at what its own seat may see.",
-    "random": "Any legal move at random (for tests).",
+    "easy": N_("Plays one step at a time and now and then makes a careless move: a gentle "
+    "opponent for learning the game."),
+    "normal": N_("Plans the rest of its own turn for the best score right now, with a little of "
+    "the game's sense; it does not think about the others' turns."),
+    "hard": N_("Thinks further ahead than Normal, through many possible futures (up to 2 "
+    "seconds a move); it only ever looks at what its own seat may see."),
+    "random": N_("Any legal move at random (for tests)."),
 }
-LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}
+# marked for the catalog, worded where shown (``_(LEVEL_TITLES[level])``)
+LEVEL_TITLES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("Random")}
 SEARCH_BOTS = frozenset({"hard", "search"})  # levels that take a budget and can be stopped
 
 __all__ = [

@@ -41,6 +41,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from tabletop.core import GameConfig, SaveError, TabletopError
+from tabletop.core.i18n import _
 
 from . import paths
 from .campaign_record import (
@@ -95,42 +96,51 @@ def load_campaign() -> CampaignRecord:
         reason = exc.reason
     except OSError as exc:
         record = CampaignRecord()
-        record._problem = (
-            f"Could not read the campaign record {GAME_ID}.json: {os_reason(exc)}. "
+        record._problem = _(
+            "Could not read the campaign record {file}: {reason}. "
             "A new campaign record was started."
-        )
+        ).format(file=f"{GAME_ID}.json", reason=os_reason(exc))
         return record
     else:
-        name = f"The campaign record {path.name}"
+        name = _("The campaign record {file}").format(file=path.name)
         try:
             version = CAMPAIGNS.version_of(raw, name) if isinstance(raw, dict) else CAMPAIGNS.current
             data = CAMPAIGNS.upgrade(raw, name) if isinstance(raw, dict) else raw
             record = CampaignRecord.model_validate(data)
         except SaveError as exc:  # a newer record, or one whose version cannot be read
-            told = f"{exc} A new campaign record was started and"
-            return _fresh_after(path, told, "the file")
+            return _fresh_after(
+                path,
+                _("{problem} A new campaign record was started and the file was kept as {kept}."),
+                _("{problem} A new campaign record was started and the file could not be renamed "
+                  "and will be replaced: {path}."),
+                problem=str(exc),
+            )
         except ValidationError as exc:
             first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-            reason = f"field '{where}': {first['msg']}"
+            where = ".".join(str(p) for p in first["loc"]) or _("(top level)")
+            reason = _("field '{field}': {problem}").format(field=where, problem=first["msg"])
         else:
             record._read_version = version
             return record
     return _fresh_after(
-        path, f"The campaign record {path.name} is damaged ({reason}); a new campaign record was started and"
+        path,
+        _("The campaign record {file} is damaged ({problem}); a new campaign record was started "
+          "and the damaged file was kept as {kept}."),
+        _("The campaign record {file} is damaged ({problem}); a new campaign record was started "
+          "and the damaged file could not be renamed and will be replaced: {path}."),
+        problem=reason, file=path.name,
     )
 
 
-def _fresh_after(path: Path, told: str, what: str = "the damaged file") -> CampaignRecord:
-    """A fresh record, once the unusable file is out of the way (kept as ``.bad``)."""
+def _fresh_after(path: Path, if_kept: str, if_not: str, **words: str) -> CampaignRecord:
+    """A fresh record, once the unusable file is out of the way (kept as ``.bad``); its
+    problem says so (``if_kept`` with the copy's name, else ``if_not`` with the path)."""
     bad = _keep_bad(path)
-    kept = (
-        f"{what} was kept as {bad.name}"
-        if bad is not None
-        else f"{what} could not be renamed and will be replaced: {path}"
-    )
     record = CampaignRecord()
-    record._problem = f"{told} {kept}."
+    record._problem = (
+        if_kept.format(kept=bad.name, **words) if bad is not None
+        else if_not.format(path=path, **words)
+    )
     return record
 
 
@@ -143,7 +153,8 @@ def save_campaign(record: CampaignRecord) -> None:
             write_backup(path, record._read_version)
         atomic_write_text(path, json.dumps(record.model_dump(), indent=1) + "\n")
     except OSError as exc:
-        raise SaveError(f"Could not write the campaign record {where}: {os_reason(exc)}") from exc
+        raise SaveError(_("Could not write the campaign record {path}: {reason}").format(
+            path=where, reason=os_reason(exc))) from exc
     record._read_version = CAMPAIGNS.current
 
 

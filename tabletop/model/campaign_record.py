@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator,
 from pydantic_core import PydanticCustomError
 
 from tabletop.core import DataError, GameConfig, SaveError, SeriesGame, SeriesRules, format_points
+from tabletop.core.i18n import _
 
 from . import registry
 from .migrations import CAMPAIGNS
@@ -174,28 +175,29 @@ class CampaignRecord(BaseModel):
 
     def summary_text(self) -> str:
         """One line for the UI: "Campaign game 2 of 3 · 61 VP so far · rank 4"."""
-        return (
-            f"Campaign game {self.game_number} of {GAMES} · {format_points(self.combined)} VP so far · "
-            f"rank {self.rank}"
-        )
+        return _("Campaign game {n} of {games} · {points} VP so far · rank {rank}").format(
+            n=self.game_number, games=GAMES, points=format_points(self.combined), rank=self.rank)
 
     def last_result_text(self) -> str:
         """What the last recorded game did to the campaign, for the end-of-game dialog."""
         if self.current and self.current.games:
             last = self.current.games[-1]
-            return (
-                f"Campaign game {last.number} of {GAMES} recorded: {format_points(last.score)} VP · "
-                f"{format_points(self.combined)} VP so far · rank {self.rank}. "
-                f"Next: game {self.game_number} without {len(self.removed_cards())} buildings."
-            )
+            return _(
+                "Campaign game {n} of {games} recorded: {score} VP · {points} VP so far · "
+                "rank {rank}. Next: game {next} without {removed} buildings."
+            ).format(n=last.number, games=GAMES, score=format_points(last.score),
+                     points=format_points(self.combined), rank=self.rank, next=self.game_number,
+                     removed=len(self.removed_cards()))
         if self.history:
             done = self.history[-1]
             scores = " + ".join(format_points(g.score) for g in done.games)
-            verdict = "goal reached" if done.combined > GOAL else f"goal: more than {GOAL} VP"
-            return (
-                f"Campaign complete: {scores} = {format_points(done.combined)} VP ({verdict}) · "
-                f"rank {done.rank_before} → {done.rank_after}."
-            )
+            verdict = (_("goal reached") if done.combined > GOAL
+                       else _("goal: more than {goal} VP").format(goal=GOAL))
+            # Translators: {scores} is "52 + 61 + 70"; {verdict} "goal reached" or "goal: more than …"
+            return _(
+                "Campaign complete: {scores} = {points} VP ({verdict}) · rank {before} → {after}."
+            ).format(scores=scores, points=format_points(done.combined), verdict=verdict,
+                     before=done.rank_before, after=done.rank_after)
         return self.summary_text()
 
     # --- changing ------------------------------------------------------------------
@@ -203,15 +205,15 @@ class CampaignRecord(BaseModel):
         """Record a finished game (see ``record_game``); raises CampaignError when refused."""
         seed = str(seed)
         if self.is_recorded(seed, final_state):
-            raise CampaignError("This campaign game is already recorded in the campaign.")
+            raise CampaignError(_("This campaign game is already recorded in the campaign."))
         number = self.game_number
         if not SERIES.is_next_game(config, self.played()):
-            raise CampaignError(
+            raise CampaignError(_(
                 "This game is not recorded in the campaign: it was not set up as the "
-                f"campaign's next game (game {number} of {GAMES})."
-            )
+                "campaign's next game (game {n} of {games})."
+            ).format(n=number, games=GAMES))
         if registry.load_game(GAME_ID).rules.outcome(final_state) is None:
-            raise CampaignError("Only a finished game can be recorded in the campaign.")
+            raise CampaignError(_("Only a finished game can be recorded in the campaign."))
         kept = SERIES.kept(final_state, number)
         now = _now()
         game = CampaignGame(

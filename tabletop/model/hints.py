@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.core import Action, Rules
+from tabletop.core.i18n import _
 
 from .bots import choose_action
 from .search import DEFAULT_BUDGET_S
@@ -54,4 +55,6 @@ def used_counts(counts: Sequence[Any] | None, seats: int) -> list[int]:
 
 def hints_summary(used: Sequence[int], names: Sequence[str]) -> str:
     """Players' words for the end of the game: "Hints used: Ada 2, Ben 0"."""
-    return "Hints used: " + ", ".join(f"{n} {c}" for n, c in zip(names, used, strict=False))
+    # Translators: {hints} lists each player's name and count: "Ada 2, Ben 0"
+    return _("Hints used: {hints}").format(
+        hints=", ".join(f"{n} {c}" for n, c in zip(names, used, strict=False)))

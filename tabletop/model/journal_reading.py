@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop.core import IllegalActionError, InvalidActionError, SaveError
+from tabletop.core.i18n import N_, _, n_
 
 from . import paths
 from .checksum import chain_check, header_check
@@ -102,15 +103,14 @@ def _validated(path: Path, data: dict[str, Any]) -> JournalHeader:
         header = JournalHeader.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        raise SaveError(
-            f"The autosave {path.name} is damaged: field '{shorten(where, 60)}': {shorten(first['msg'])}."
-        ) from exc
+        where = ".".join(str(p) for p in first["loc"]) or _("(top level)")
+        raise SaveError(_("The autosave {file} is damaged: field '{field}': {problem}.").format(
+            file=path.name, field=shorten(where, 60), problem=shorten(first["msg"]))) from exc
     if header.check != header_check(header.deciding_fields()):
-        raise SaveError(
-            f"The autosave {path.name} does not match its checksum: its seed, game settings or "
+        raise SaveError(_(
+            "The autosave {file} does not match its checksum: its seed, game settings or "
             "seats' players were edited."
-        )
+        ).format(file=path.name))
     return header
 
 
@@ -141,24 +141,28 @@ def read_journal(path: Path) -> Journal:
     try:
         text = read_bytes(path, MAX_JOURNAL_BYTES).decode("utf-8-sig", errors="replace")
     except OSError as exc:
-        raise SaveError(f"The autosave {path.name} cannot be read: {os_reason(exc)}.") from exc
+        raise SaveError(_("The autosave {file} cannot be read: {reason}.").format(
+            file=path.name, reason=os_reason(exc))) from exc
     lines = text.split("\n")
     if not lines[0].strip():
-        raise SaveError(f"The autosave {path.name} is empty.")
+        raise SaveError(_("The autosave {file} is empty.").format(file=path.name))
     try:
         raw = parse_json(lines[0], path)
     except JSONFileError as exc:
-        raise SaveError(f"The autosave {path.name} cannot be read: {exc.reason}.") from exc
+        raise SaveError(_("The autosave {file} cannot be read: {reason}.").format(
+            file=path.name, reason=exc.reason)) from exc
     raw = JOURNALS.check_format(raw, path.name)
-    version = JOURNALS.version_of(raw, f"The autosave {path.name}")
+    named = _("The autosave {file}").format(file=path.name)
+    version = JOURNALS.version_of(raw, named)
     for key in ("lines", "tail"):  # where the ladder carries the lines: no header has them
         if key in raw:
-            raise SaveError(f"The autosave {path.name} is damaged: its header has a field '{key}'.")
+            raise SaveError(_("The autosave {file} is damaged: its header has a field '{key}'.").format(
+                file=path.name, key=key))
     # the ladder upgrades the header and the lines together (see migrations.JOURNALS)
     document = {**raw, "lines": [_salvage(line, path) for line in lines[1:-1]]}
     if lines[-1]:  # the last piece has no newline: torn (or empty)
         document["tail"] = _salvage(lines[-1], path)
-    document = JOURNALS.upgrade(document, f"The autosave {path.name}")
+    document = JOURNALS.upgrade(document, named)
     values: list[Any] = document.pop("lines")
     skipped = 1 if "tail" in document else 0  # since journal 2 every line ends in a newline
     document.pop("tail", None)
@@ -216,29 +220,34 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
 
     journal = read_journal(path)
     header = journal.header
-    name = f"The autosave {path.name}"
+    name = _("The autosave {file}").format(file=path.name)
     if header.game_id not in GAME_IDS:
-        raise SaveError(f"{name} is of an unknown game.")
+        raise SaveError(_("{name} is of an unknown game.").format(name=name))
     try:
         entry = load_game(header.game_id)
     except SaveError:
         raise
     except ValueError as exc:
-        raise SaveError(f"{name}: the game's data cannot be loaded: {exc}") from exc
+        raise SaveError(
+            _("{name}: the game's data cannot be loaded: {problem}").format(name=name, problem=exc)
+        ) from exc
     meta = entry.meta
     if header.rules_version is not None:  # a version-1 journal may not say
         check_rules_version(meta, header.rules_version, name)
     if not meta.min_players <= header.config.players <= meta.max_players or len(header.seats) != header.config.players:
-        raise SaveError(f"{name} is damaged: its seats do not fit {meta.title}.")
+        raise SaveError(_("{name} is damaged: its seats do not fit {game}.").format(
+            name=name, game=meta.title))
     known = {v.id for v in meta.variants}
     if any(v not in known for v in header.config.variants):
-        raise SaveError(f"{name} is damaged: it names a variant {meta.title} does not have.")
+        raise SaveError(_("{name} is damaged: it names a variant {game} does not have.").format(
+            name=name, game=meta.title))
     check_seat_kinds([s.kind for s in header.seats], name)
     config, seats = config_and_seats(header.config, header.seats)
     try:
         session = GameSession.restore(entry.rules, config, header.seed, seats, ())
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise SaveError(f"{name} cannot be set up: {shorten(str(exc))}") from exc
+        raise SaveError(_("{name} cannot be set up: {problem}").format(
+            name=name, problem=shorten(str(exc)))) from exc
     if header.hints is not None:
         session.set_hints(header.hints.allowed, header.hints.used)
     replayed = 0
@@ -251,16 +260,19 @@ def recover_journal(path: Path) -> tuple[GameSession, str, str]:
     session.resolve_chance()  # a journal torn right before a chance line: same outcome again
     notes = []
     if journal.skipped:
-        notes.append(f"{journal.skipped} damaged line{'s' if journal.skipped != 1 else ''} skipped")
+        notes.append(n_("{n} damaged line skipped", "{n} damaged lines skipped",
+                        journal.skipped).format(n=journal.skipped))
     if replayed < len(journal.history):
-        notes.append(f"stopped after action {replayed} of {len(journal.history)}")
-    note = f"{name} was damaged ({', '.join(notes)})." if notes else ""
+        notes.append(_("stopped after action {done} of {all}").format(
+            done=replayed, all=len(journal.history)))
+    # Translators: {notes} are "2 damaged lines skipped", "stopped after action 5 of 9", or both
+    note = _("{name} was damaged ({notes}).").format(name=name, notes=", ".join(notes)) if notes else ""
     if not journal.verified:  # nothing in it can be checked: say so, every time it is resumed
-        note = f"{note} {UNVERIFIED.format(name=name)}".strip()
+        note = f"{note} {_(UNVERIFIED).format(name=name)}".strip()
     return session, header.game_id, note
 
 
-UNVERIFIED = (
+UNVERIFIED = N_(
     "{name} was written by an older Tabletop that did not check its autosaves: its game "
     "number, settings and players cannot be verified, so the game may not be the one you played."
 )

@@ -17,6 +17,8 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.i18n import _
+
 MAX_BYTES = 32 * 1024 * 1024  # a finished game's save is well under 1 MB
 MAX_DEPTH = 48  # our files nest 6 levels at most; a deeper one is not ours
 MAX_NUMBER_CHARS = 40  # a number longer than this is damage, not data
@@ -35,28 +37,28 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f"the key '{key}' is written twice")
+            raise ValueError(_("the key '{key}' is written twice").format(key=key))
         out[key] = value
     return out
 
 
 def _number(text: str) -> float:
     if len(text) > MAX_NUMBER_CHARS:
-        raise ValueError(f"a number with {len(text)} digits")
+        raise ValueError(_("a number with {n} digits").format(n=len(text)))
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"the number {text[:12]} is too large")
+        raise ValueError(_("the number {number} is too large").format(number=text[:12]))
     return value
 
 
 def _integer(text: str) -> int:
     if len(text) > MAX_NUMBER_CHARS:
-        raise ValueError(f"a number with {len(text)} digits")
+        raise ValueError(_("a number with {n} digits").format(n=len(text)))
     return int(text)
 
 
 def _constant(name: str) -> Any:
-    raise ValueError(f"'{name}' is not a number a file may hold")
+    raise ValueError(_("'{name}' is not a number a file may hold").format(name=name))
 
 
 def _too_deep(value: Any) -> bool:
@@ -80,11 +82,12 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise IsADirectoryError(21, "it is a folder, not a file", str(path))
+            raise IsADirectoryError(21, _("it is a folder, not a file"), str(path))
         if not stat.S_ISREG(info.st_mode):
-            raise OSError(22, "it is not an ordinary file (a pipe or a device)", str(path))
+            raise OSError(22, _("it is not an ordinary file (a pipe or a device)"), str(path))
         if info.st_size > max_bytes:
-            raise OSError(27, f"it is too large ({info.st_size // (1024 * 1024)} MB)", str(path))
+            raise OSError(27, _("it is too large ({size} MB)").format(
+                size=info.st_size // (1024 * 1024)), str(path))
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -93,7 +96,7 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
                 break
             total += len(chunk)
             if total > max_bytes:  # the file grew while we read it
-                raise OSError(27, "it is too large", str(path))
+                raise OSError(27, _("it is too large"), str(path))
             chunks.append(chunk)
         return b"".join(chunks)
     finally:
@@ -104,7 +107,9 @@ def decode_text(data: bytes, path: Path) -> str:
     try:
         return data.decode("utf-8-sig")  # a byte-order mark (some editors add one) is fine
     except UnicodeDecodeError as exc:
-        raise JSONFileError(path, f"not a text file (byte {exc.start} is not UTF-8)") from exc
+        raise JSONFileError(
+            path, _("not a text file (byte {byte} is not UTF-8)").format(byte=exc.start)
+        ) from exc
 
 
 def parse_json(text: str, path: Path) -> Any:
@@ -119,13 +124,14 @@ def parse_json(text: str, path: Path) -> Any:
         )
     except json.JSONDecodeError as exc:
         what = exc.msg.removesuffix(" at")
-        raise JSONFileError(path, f"not valid JSON ({what}, line {exc.lineno}, column {exc.colno})") from exc
+        raise JSONFileError(path, _("not valid JSON ({problem}, line {line}, column {column})").format(
+            problem=what, line=exc.lineno, column=exc.colno)) from exc
     except RecursionError as exc:
-        raise JSONFileError(path, "not valid JSON (nested too deeply)") from exc
+        raise JSONFileError(path, _("not valid JSON (nested too deeply)")) from exc
     except ValueError as exc:
-        raise JSONFileError(path, f"not valid JSON ({exc})") from exc
+        raise JSONFileError(path, _("not valid JSON ({problem})").format(problem=exc)) from exc
     if _too_deep(value):
-        raise JSONFileError(path, "not valid JSON (nested too deeply)")
+        raise JSONFileError(path, _("not valid JSON (nested too deeply)"))
     return value
 
 

@@ -6,6 +6,9 @@ plain field"), so the log turns them into a third-person sentence ("Anna sows Ch
 plain field"): the line is read by every seat, not only the actor. A choice that names a
 component private to another seat, and chance that only shows hidden cards, say nothing: the
 move that reveals the card says it (a person at the table would not announce "a hidden draw").
+
+The third-person rewriting is English grammar: in another language (``core.i18n``) a ply's
+line is "Name: action", the action as the game's catalog words it.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from tabletop.core import CHANCE, seat_ref, shown_name
+from tabletop.core.i18n import _, is_source_language
 
 from .session import GameSession, Ply
 
@@ -31,7 +35,10 @@ _IRREGULAR = {"do": "does", "go": "goes", "have": "has", "be": "is"}
 
 
 def third_person(text: str) -> str:
-    """``text`` with the second person (the actor addressed) turned into the third."""
+    """``text`` with the second person (the actor addressed) turned into the third (English
+    grammar: in another language the text is left as its catalog words it)."""
+    if not is_source_language():
+        return text
 
     def swap(match: re.Match[str]) -> str:
         word = match.group(0)
@@ -70,6 +77,16 @@ def sentence(name: str, text: str) -> str:
     return f"{name} {verb} {third_person(rest)}".rstrip()
 
 
+def said_by(name: str, text: str) -> str:
+    """The log's line for ``name`` doing ``text``: an English sentence, or "Name: action"."""
+    if is_source_language():
+        return sentence(name, text)
+    if not text:
+        return name
+    # Translators: a log line: a player's name and what they did ("Anna: Take 2 fish")
+    return _("{name}: {action}").format(name=name, action=text)
+
+
 def ply_text(
     session: GameSession, index: int, ply: Ply, viewer: int | None, fill: Fill = str
 ) -> str:
@@ -95,7 +112,7 @@ def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) ->
             return ""
     name = shown_name(session.seats[ply.seat].name) if 0 <= ply.seat < len(session.seats) else "?"
     if events:  # an event that already names its actor ("{seat0} harvests ...") needs no name
-        return third_person(events) if events.startswith(seat_ref(ply.seat)) else sentence(name, events)
+        return third_person(events) if events.startswith(seat_ref(ply.seat)) else said_by(name, events)
     state = session.state_before(index)
     if session.rules.meta.has_hidden_info:  # a card picked from a hand: the next move says it
         secret = session.rules.private_ids(state, ply.seat)
@@ -105,4 +122,4 @@ def _ply_text(session: GameSession, index: int, ply: Ply, viewer: int | None) ->
         said = session.rules.describe(state, ply.action)
     except Exception:  # a describe bug must not break the log
         said = ply.text
-    return sentence(name, said)
+    return said_by(name, said)

@@ -25,9 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core import SaveError
+from tabletop.core.i18n import N_, _, n_
 
 from .checksum import canonical_config, chain_check, header_check, save_digest
-from .jsonfile import plural, shorten
+from .jsonfile import shorten
 from .state_dump import legacy_state_digest, state_digest
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -48,26 +49,35 @@ class Ladder:
     def check_format(self, data: object, name: str) -> dict[str, Any]:
         """``data`` as this kind's dict; SaveError when it is not one."""
         if not isinstance(data, dict):
-            raise SaveError(f"{name} is not a Tabletop {self.noun} (it holds no header).")
+            # Translators: {kind} is what the file should be: a save, an autosave, a campaign record
+            raise SaveError(_("{name} is not a Tabletop {kind} (it holds no header).").format(
+                name=name, kind=_(self.noun)))
         shown = data.get("format")
         if shown != self.format:
-            what = f"its format is {shown!r}" if isinstance(shown, str) and len(shown) < 40 else "it names no format"
-            raise SaveError(f"{name} is not a Tabletop {self.noun} ({what}).")
+            if isinstance(shown, str) and len(shown) < 40:
+                raise SaveError(_("{name} is not a Tabletop {kind} (its format is {format}).").format(
+                    name=name, kind=_(self.noun), format=repr(shown)))
+            raise SaveError(_("{name} is not a Tabletop {kind} (it names no format).").format(
+                name=name, kind=_(self.noun)))
         return data
 
     def version_of(self, data: Mapping[str, Any], name: str) -> int:
         """The file's version; SaveError when it is missing, not a whole number, or too new."""
         version = data.get("schema_version", self.unversioned)
         if version is None:
-            raise SaveError(f"{name} is damaged: it does not say which version of the {self.noun} format it is.")
+            raise SaveError(_(
+                "{name} is damaged: it does not say which version of the {kind} format it is."
+            ).format(name=name, kind=_(self.noun)))
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             shown = shorten(repr(version), 20)
-            raise SaveError(f"{name} is damaged: its format version ({shown}) is not a whole number from 1 up.")
+            raise SaveError(_(
+                "{name} is damaged: its format version ({version}) is not a whole number from 1 up."
+            ).format(name=name, version=shown))
         if version > self.current:
-            raise SaveError(
-                f"{name} was written by a newer Tabletop ({self.noun} format {version}; this "
-                f"version reads up to {self.current}). Please update."
-            )
+            raise SaveError(_(
+                "{name} was written by a newer Tabletop ({kind} format {version}; this "
+                "version reads up to {current}). Please update."
+            ).format(name=name, kind=_(self.noun), version=version, current=self.current))
         return version
 
     def upgrade(self, data: dict[str, Any], name: str) -> dict[str, Any]:
@@ -77,9 +87,12 @@ class Ladder:
             try:
                 data = self.steps[version](data)
             except Damaged as exc:
-                raise SaveError(f"{name} is damaged: {exc}.") from exc
+                raise SaveError(
+                    _("{name} is damaged: {problem}.").format(name=name, problem=exc)
+                ) from exc
             except (TypeError, ValueError, KeyError, AttributeError) as exc:
-                raise SaveError(f"{name} is damaged: its format {version} cannot be upgraded.") from exc
+                raise SaveError(_("{name} is damaged: its format {version} cannot be upgraded.").format(
+                    name=name, version=version)) from exc
             version += 1
             data["schema_version"] = version
         return data
@@ -128,14 +141,17 @@ def _save_v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     cursor = out.pop("cursor", None)
     history = out.get("history")
     if not isinstance(cursor, int) or isinstance(cursor, bool) or cursor < 0:
-        raise Damaged("its count of the actions played is missing or not a number")
+        raise Damaged(_("its count of the actions played is missing or not a number"))
     if isinstance(history, list) and cursor != len(history):
-        raise Damaged(f"it says {plural(cursor, 'action')} were played but lists {len(history)}")
+        raise Damaged(n_(
+            "it says {n} action were played but lists {listed}",
+            "it says {n} actions were played but lists {listed}", cursor,
+        ).format(n=cursor, listed=len(history)))
     out["schema_version"] = 4
     return out
 
 
-SAVES = Ladder("tabletop-save", "save", 4, {1: _save_v1_to_v2, 2: _save_v2_to_v3, 3: _save_v3_to_v4})
+SAVES = Ladder("tabletop-save", N_("save"), 4, {1: _save_v1_to_v2, 2: _save_v2_to_v3, 3: _save_v3_to_v4})
 CANONICAL_DIGEST_SINCE = 4  # saves of schema 1-3 digest repr(state)
 
 
@@ -180,7 +196,7 @@ def _journal_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-JOURNALS = Ladder("tabletop-journal", "autosave", 2, {1: _journal_v1_to_v2}, unversioned=1)
+JOURNALS = Ladder("tabletop-journal", N_("autosave"), 2, {1: _journal_v1_to_v2}, unversioned=1)
 
 
 # --- the campaign record ----------------------------------------------------------------------
@@ -203,7 +219,7 @@ def _campaign_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-CAMPAIGNS = Ladder("tabletop-campaign", "campaign record", 2, {1: _campaign_v1_to_v2}, unversioned=1)
+CAMPAIGNS = Ladder("tabletop-campaign", N_("campaign record"), 2, {1: _campaign_v1_to_v2}, unversioned=1)
 
 # the save ladder under its older names
 CURRENT_SCHEMA = SAVES.current
@@ -211,7 +227,7 @@ MIGRATIONS: Mapping[int, Migration] = SAVES.steps
 
 
 def _name(path: Path | None) -> str:
-    return path.name if path else "The save"
+    return path.name if path else _("The save")
 
 
 def upgrade(data: dict[str, Any], path: Path | None = None) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from typing import IO, Any
 
 from tabletop import __version__
 from tabletop.core import SaveError
+from tabletop.core.i18n import _
 
 from . import paths
 from .jsonfile import JSONFileError, os_reason, read_json
@@ -137,7 +138,7 @@ def make_report(
             try:
                 report["journal"] = journal.read_text(encoding="utf-8", errors="replace")
             except OSError as exc:
-                report["journal"] = f"(cannot be read: {os_reason(exc)})"
+                report["journal"] = _("(cannot be read: {reason})").format(reason=os_reason(exc))
     return report
 
 
@@ -145,7 +146,9 @@ def write_report(report: dict[str, Any], path: Path) -> None:
     try:
         atomic_write_text(path, json.dumps(report, indent=1) + "\n")
     except OSError as exc:
-        raise SaveError(f"Could not write {path}: {os_reason(exc)}.") from exc
+        raise SaveError(
+            _("Could not write {path}: {reason}.").format(path=path, reason=os_reason(exc))
+        ) from exc
 
 
 def read_report(path: Path) -> dict[str, Any] | None:
@@ -161,9 +164,9 @@ def report_session(report: dict[str, Any], name: str) -> tuple[GameSession, str]
     """The game a report holds, replayed and checked like a save; SaveError when it holds none."""
     save = report.get("save")
     if not isinstance(save, dict):
-        raise SaveError(
-            f"{name} is a problem report without the game (the player did not include it)."
-        )
+        raise SaveError(_(
+            "{name} is a problem report without the game (the player did not include it)."
+        ).format(name=name))
     save = SAVES.check_format(save, name)
     version = SAVES.version_of(save, name)
     env = validate_envelope(SAVES.upgrade(save, name), name)

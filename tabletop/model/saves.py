@@ -37,9 +37,10 @@ from tabletop.core import (
     InvalidActionError,
     SaveError,
 )
+from tabletop.core.i18n import _, n_
 
 from .checksum import save_digest
-from .jsonfile import JSONFileError, os_reason, plural, read_json, shorten
+from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .migrations import CURRENT_SCHEMA, SAVES, save_state_digest, write_backup
 from .session import HUMAN, GameSession, Seat
 from .state_dump import state_digest
@@ -215,7 +216,9 @@ def save_session(session: GameSession, game_id: str, path: Path, created_at: str
     try:
         atomic_write_text(path, json.dumps(envelope.model_dump(), indent=1) + "\n")
     except OSError as exc:
-        raise SaveError(f"Could not write {path}: {os_reason(exc)}.") from exc
+        raise SaveError(
+            _("Could not write {path}: {reason}.").format(path=path, reason=os_reason(exc))
+        ) from exc
 
 
 def read_save_json(path: Path) -> dict[str, Any]:
@@ -223,11 +226,15 @@ def read_save_json(path: Path) -> dict[str, Any]:
     try:
         data = read_json(path)
     except IsADirectoryError as exc:
-        raise SaveError(f"{path} is a folder, not a save file.") from exc
+        raise SaveError(_("{path} is a folder, not a save file.").format(path=path)) from exc
     except JSONFileError as exc:
-        raise SaveError(f"{path.name} is not a Tabletop save: {exc.reason}.") from exc
+        raise SaveError(
+            _("{file} is not a Tabletop save: {reason}.").format(file=path.name, reason=exc.reason)
+        ) from exc
     except OSError as exc:
-        raise SaveError(f"Could not read {path}: {os_reason(exc)}.") from exc
+        raise SaveError(
+            _("Could not read {path}: {reason}.").format(path=path, reason=os_reason(exc))
+        ) from exc
     return SAVES.check_format(data, path.name)
 
 
@@ -241,8 +248,9 @@ def validate_envelope(data: dict[str, Any], name: str) -> SaveEnvelope:
         return SaveEnvelope.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        raise SaveError(f"{name} is damaged: field '{shorten(where, 60)}': {shorten(first['msg'])}.") from exc
+        where = ".".join(str(p) for p in first["loc"]) or _("(top level)")
+        raise SaveError(_("{name} is damaged: field '{field}': {problem}.").format(
+            name=name, field=shorten(where, 60), problem=shorten(first["msg"]))) from exc
 
 
 def config_and_seats(config: ConfigModel, seats: list[SeatModel]) -> tuple[GameConfig, list[Seat]]:
@@ -262,10 +270,10 @@ def check_seat_kinds(kinds: list[str], name: str) -> None:
     for index, kind in enumerate(kinds):
         if kind != HUMAN and kind not in LEVELS:
             shown = kind if len(kind) <= 20 else kind[:20] + "…"
-            raise SaveError(
-                f"{name}: seat {index + 1} is played by an unknown computer level ({shown!r}); "
-                f"this Tabletop knows {', '.join(LEVELS)}."
-            )
+            raise SaveError(_(
+                "{name}: seat {seat} is played by an unknown computer level ({level}); "
+                "this Tabletop knows {levels}."
+            ).format(name=name, seat=index + 1, level=repr(shown), levels=", ".join(LEVELS)))
 
 
 def _numbered(version: str) -> int | None:
@@ -279,17 +287,21 @@ def check_rules_version(meta: GameMeta, found: str, name: str) -> None:
         return
     shown, plays = shorten(found, 20), meta.rules_version
     old, new = _numbered(found), _numbered(plays)
-    which = f"version {shown!r} of the {meta.title} rules"
+    which = dict(name=name, version=repr(shown), game=meta.title, plays=repr(plays))
     if old is not None and new is not None and old > new:
-        raise SaveError(
-            f"{name} was saved with newer rules ({which}); this Tabletop plays version "
-            f"{plays!r}. Please update Tabletop to continue the game."
-        )
-    older = "older rules" if old is not None and new is not None else "other rules"
-    raise SaveError(
-        f"{name} was saved with {older} ({which}); this Tabletop plays version {plays!r}, "
-        "so it cannot continue the game."
-    )
+        raise SaveError(_(
+            "{name} was saved with newer rules (version {version} of the {game} rules); this "
+            "Tabletop plays version {plays}. Please update Tabletop to continue the game."
+        ).format(**which))
+    if old is not None and new is not None:
+        raise SaveError(_(
+            "{name} was saved with older rules (version {version} of the {game} rules); this "
+            "Tabletop plays version {plays}, so it cannot continue the game."
+        ).format(**which))
+    raise SaveError(_(
+        "{name} was saved with other rules (version {version} of the {game} rules); this "
+        "Tabletop plays version {plays}, so it cannot continue the game."
+    ).format(**which))
 
 
 def session_from_envelope(
@@ -301,43 +313,56 @@ def session_from_envelope(
 
     if env.game_id not in GAME_IDS:
         shown = env.game_id if len(env.game_id) <= 30 else env.game_id[:30] + "…"
-        raise SaveError(f"{name} is a save of an unknown game ({shown!r}).")
+        raise SaveError(
+            _("{name} is a save of an unknown game ({game}).").format(name=name, game=repr(shown))
+        )
     try:
         entry = load_game(env.game_id)
     except DataError as exc:
-        raise SaveError(f"{name}: the game's data cannot be loaded: {exc}") from exc
+        raise SaveError(
+            _("{name}: the game's data cannot be loaded: {problem}").format(name=name, problem=exc)
+        ) from exc
     meta = entry.meta
     check_rules_version(meta, env.rules_version, name)
     if not meta.min_players <= env.config.players <= meta.max_players:
-        raise SaveError(f"{name}: {meta.title} is not played by {plural(env.config.players, 'player')}.")
+        players = env.config.players
+        raise SaveError(n_(
+            "{name}: {game} is not played by {n} player.",
+            "{name}: {game} is not played by {n} players.", players,
+        ).format(name=name, game=meta.title, n=players))
     if len(env.seats) != env.config.players:
-        raise SaveError(
-            f"{name} is damaged: {plural(len(env.seats), 'seat')} for "
-            f"{plural(env.config.players, 'player')}."
-        )
+        counted = n_("{n} seat", "{n} seats", len(env.seats)).format(n=len(env.seats))
+        # Translators: {seats} is "3 seats"
+        raise SaveError(n_(
+            "{name} is damaged: {seats} for {n} player.",
+            "{name} is damaged: {seats} for {n} players.", env.config.players,
+        ).format(name=name, seats=counted, n=env.config.players))
     known = {v.id for v in meta.variants}
     unknown = [v for v in env.config.variants if v not in known]
     if unknown:
-        raise SaveError(f"{name}: {meta.title} has no variant {unknown[0][:30]!r}.")
+        raise SaveError(_("{name}: {game} has no variant {variant}.").format(
+            name=name, game=meta.title, variant=repr(unknown[0][:30])))
     check_seat_kinds([s.kind for s in env.seats], name)
     config, seats = config_and_seats(env.config, env.seats)
     try:
         session = GameSession.restore(entry.rules, config, env.seed, seats, env.history)
     except (IllegalActionError, InvalidActionError) as exc:
-        raise SaveError(f"{name} contains an action the rules refuse: {shorten(str(exc))}") from exc
+        raise SaveError(_("{name} contains an action the rules refuse: {problem}").format(
+            name=name, problem=shorten(str(exc)))) from exc
     except (ValueError, KeyError, TypeError, IndexError) as exc:  # a config the setup cannot use
-        raise SaveError(f"{name} cannot be set up: {shorten(str(exc))}") from exc
+        raise SaveError(_("{name} cannot be set up: {problem}").format(
+            name=name, problem=shorten(str(exc)))) from exc
     final = digest_of(session.state)
     if final != env.digest:
-        raise SaveError(
-            f"{name} does not match its checksum: the history replays to a different position "
+        raise SaveError(_(
+            "{name} does not match its checksum: the history replays to a different position "
             "(the file was edited, or saved by different rules or data)."
-        )
+        ).format(name=name))
     if env.expected_checksum(final) != env.checksum:
-        raise SaveError(
-            f"{name} does not match its checksum: its seed, game settings, seats' players or "
+        raise SaveError(_(
+            "{name} does not match its checksum: its seed, game settings, seats' players or "
             "history were edited after it was saved."
-        )
+        ).format(name=name))
     session.set_hints(env.hints.allowed, env.hints.used)
     return session
 

@@ -29,6 +29,7 @@ from tabletop.core import (
     Rules,
     TableView,
 )
+from tabletop.core.i18n import _
 
 from .state_dump import state_digest
 
@@ -291,11 +292,13 @@ class GameSession:
         for index, text in enumerate(texts):
             decision = self.decision
             if decision is None:
-                raise IllegalActionError(f"action {index + 1} ({text!r}) comes after the game ended")
+                raise IllegalActionError(_("action {n} ({action}) comes after the game ended").format(
+                    n=index + 1, action=repr(text)))
             action = self.rules.parse_action(text)
             if action.chance != decision.is_chance:
-                who = "chance" if decision.is_chance else "a player"
-                raise IllegalActionError(f"action {index + 1} ({text!r}): it is {who}'s turn")
+                turn = (_("action {n} ({action}): it is chance's turn") if decision.is_chance
+                        else _("action {n} ({action}): it is a player's turn"))
+                raise IllegalActionError(turn.format(n=index + 1, action=repr(text)))
             self._push(action, decision.seat)
         self._notify(JUMPED)
 
@@ -370,7 +373,7 @@ class GameSession:
 
     def play_bots(self, limit: int = 1_000_000) -> None:
         """Let bots act until a human must decide or the game ends."""
-        for _ in range(limit):
+        for _step in range(limit):
             action = self.bot_action()
             if action is None:
                 return

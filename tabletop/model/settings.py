@@ -14,6 +14,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tabletop.core.i18n import N_, _
+
 from . import paths
 from .jsonfile import JSONFileError, os_reason, read_json, shorten
 from .saves import atomic_write_text
@@ -47,19 +49,19 @@ class Settings(BaseModel):
 
 # the Settings dialog's words for each setting, for the message that names a reset one
 TITLES = {
-    "bot_budget_s": "Hard thinking time",
-    "bot_delay_ms": "Computer move delay",
-    "animation": "Animation speed",
-    "cover": "Hand-over screen",
-    "banner_s": "New round banner",
-    "close_look": "Close look",
-    "keys": "Keys",
-    "text_scale": "Text size",
-    "high_contrast": "High contrast",
-    "language": "Language",
-    "recent": "Open Recent",
-    "window_geometry": "Window size and place",
-    "window_state": "Side panel",
+    "bot_budget_s": N_("Hard thinking time"),
+    "bot_delay_ms": N_("Computer move delay"),
+    "animation": N_("Animation speed"),
+    "cover": N_("Hand-over screen"),
+    "banner_s": N_("New round banner"),
+    "close_look": N_("Close look"),
+    "keys": N_("Keys"),
+    "text_scale": N_("Text size"),
+    "high_contrast": N_("High contrast"),
+    "language": N_("Language"),
+    "recent": N_("Open Recent"),
+    "window_geometry": N_("Window size and place"),
+    "window_state": N_("Side panel"),
 }
 
 
@@ -68,7 +70,9 @@ def read_settings() -> tuple[Settings, str]:
     try:
         path = paths.settings_path()
     except (OSError, RuntimeError) as exc:
-        return Settings(), f"The settings folder cannot be found ({exc}); the default settings are used."
+        return Settings(), _(
+            "The settings folder cannot be found ({problem}); the default settings are used."
+        ).format(problem=exc)
     try:
         raw = read_json(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
@@ -76,23 +80,27 @@ def read_settings() -> tuple[Settings, str]:
     except JSONFileError as exc:
         reason = exc.reason
     except OSError as exc:
-        reason = f"it cannot be read: {os_reason(exc)}"
+        reason = _("it cannot be read: {reason}").format(reason=os_reason(exc))
     else:
         if not isinstance(raw, dict):
-            reason = "it holds no settings"
+            reason = _("it holds no settings")
         else:
             settings, reset = _kept_settings(raw)
             if not reset:
                 return settings, ""
-            return settings, f"Some settings in {path} could not be used and were reset: {'; '.join(reset)}."
-    return Settings(), f"The settings file {path} could not be used ({reason}); the default settings are used."
+            return settings, _(
+                "Some settings in {path} could not be used and were reset: {settings}."
+            ).format(path=path, settings="; ".join(reset))
+    return Settings(), _(
+        "The settings file {path} could not be used ({reason}); the default settings are used."
+    ).format(path=path, reason=reason)
 
 
 def _kept_settings(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
     """The file's settings, each wrong one back at its default; and a line per reset one."""
     kept = dict(raw)
     reset: list[str] = []
-    for _ in range(len(Settings.model_fields) + 1):
+    for _attempt in range(len(Settings.model_fields) + 1):
         try:
             return Settings.model_validate(kept), reset
         except ValidationError as exc:
@@ -102,9 +110,10 @@ def _kept_settings(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
                     continue
                 default = getattr(Settings(), str(field))  # also a default_factory's
                 shown = shorten(json.dumps(kept.pop(field)), 30)
-                title = TITLES.get(str(field), str(field))
-                reset.append(f"{title} ({field}) was {shown}, now {json.dumps(default)}")
-    return Settings(), reset or ["all of them"]
+                title = _(TITLES[str(field)]) if str(field) in TITLES else str(field)
+                reset.append(_("{setting} ({key}) was {old}, now {new}").format(
+                    setting=title, key=field, old=shown, new=json.dumps(default)))
+    return Settings(), reset or [_("all of them")]
 
 
 def remember_recent(settings: Settings, path: str) -> Settings:

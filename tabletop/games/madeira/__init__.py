@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 META: GameMeta = GameMeta(
     id="madeira",
-    title="Madeira",
+    title=N_("Madeira"),
     min_players=2,
     max_players=4,
     rules_version="2",  # 2: issue 12 (pass rows and penalties at 2-3 players, one move per worker)

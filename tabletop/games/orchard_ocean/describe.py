@@ -11,7 +11,7 @@ from tabletop.core import Action, Event, Memo, seat_ref
 from tabletop.core.i18n import forget_on_change
 
 from .actions import tile_id
-from .i18n import _, n_
+from .i18n import _, n_, p_
 from .state import NO_TILE, WORK, State
 from .tables import BACK, FRONT, HARBOR_PER_TYPE, HARBOR_TILE, LOWER_LEFT, Tables
 from .words import (
@@ -147,7 +147,8 @@ class Texts:
             return _("Buy a worker for {funds}").format(funds=funds(tables.worker_cost))
         if verb == "take":
             if args[0].startswith("tile:"):
-                return _("Take {what}").format(what=tile_summary(tables, self.by_id[args[0]]))
+                # Translators: {what} is an island tile's whole print, several sentences long
+                return p_("a tile's whole print", "Take {what}").format(what=tile_summary(tables, self.by_id[args[0]]))
             return _("Take {what}").format(what=self._taken(state, args[0]))
         if verb == "jam":
             return _("Take the jam shop's strawberry markers as {split}").format(

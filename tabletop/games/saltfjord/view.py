@@ -60,6 +60,7 @@ def _dice(s: AnyState, zones: list[Zone], pieces: list[Piece]) -> None:
     for r in (2, 3):
         waiting = 0 if s.round >= r else (1 if s.solo else s.n)
         zones.append(Zone(f"round:{r}", _("Round {number}").format(number=r),
+                          # Translators: under "Round 2": the dice added then, in a small space (13 letters)
                           note=n_("{n} orange die", "{n} orange dice", waiting).format(n=waiting),
                           detail=_("orange dice added at the start of this round")))
 
@@ -173,8 +174,9 @@ def _tracks(tables: Tables, s: AnyState, zones: list[Zone], pieces: list[Piece])
             else:
                 detail = _("{track} {level}: pay {cost} to reach; {gain}").format(
                     track=title, level=_(LEVEL_NAMES[lv]), cost=cost, gain=_("scoring tile"))
-            zones.append(Zone(f"track:{name}:{lv}", _(LEVEL_TITLES[lv]), note=_("pay {cost}").format(cost=cost),
-                              detail=detail))
+            # Translators: the price under a technology level, in a small space (about 11 letters fit)
+            note = _("pay {cost}").format(cost=cost)
+            zones.append(Zone(f"track:{name}:{lv}", _(LEVEL_TITLES[lv]), note=note, detail=detail))
         if s.tops[t]:
             rule = scoring_text(tables, s.tops[t])
             pieces.append(Piece(f"scoring:{s.tops[t]}", f"track:{name}:{TOP}", "tile", scoring_name(s.tops[t]),

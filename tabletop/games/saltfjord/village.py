@@ -153,6 +153,7 @@ def _storage(tables: Tables, s: AnyState, seat: int, zones: list[Zone], pieces: 
 
 def _boat(tables: Tables, s: AnyState, seat: int, zones: list[Zone], pieces: list[Piece]) -> None:
     p = s.players[seat]
+    # Translators: a title in a narrow space (about 9 letters fit)
     zones.append(Zone(f"boat:{seat}", _("Boat tile"), owner=seat,
                       note=(_("upgraded, with the ×2 space") if p.boat_up else _("basic"))))
     for i, tok in enumerate(p.boat):
