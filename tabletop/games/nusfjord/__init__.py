@@ -24,6 +24,7 @@ Modules of this game:
 - ``scoring.py``: the game end and scoring
 - ``hidden.py``: information-set sampling for the bots
 - ``campaign.py``: the solo campaign's rules (a series of games), for the definition
+- ``pieces.py``: the building and elder pieces of the table view, and the words they share
 - ``i18n.py``: this game's words (its gettext domain)
 """
 
@@ -34,56 +35,70 @@ from typing import TYPE_CHECKING, Any
 from tabletop.core import GameMeta, Option, Variant
 from tabletop.core.lazy import lazy_attribute
 
+from .i18n import N_
+
 if TYPE_CHECKING:
     from .rules import NusfjordRules
 
+# a deck variant's title and description (marked for the catalog: the app words them)
+_DECKS = (
+    ("mackerel", N_("Mackerel deck"),
+     N_("The 44 Mackerel buildings replace the Herring deck. Their names, numbers, letters "
+        "and categories are the real ones; most costs, VP and effects are stand-ins.")),
+    ("codfish", N_("Codfish deck"),
+     N_("The 44 Codfish buildings replace the Herring deck. Their names, numbers, letters "
+        "and categories are the real ones; most costs, VP and effects are stand-ins.")),
+    ("plaice", N_("Plaice deck"),
+     N_("The 44 Plaice buildings replace the Herring deck. Their names, numbers, letters "
+        "and categories are the real ones; most costs, VP and effects are stand-ins.")),
+    ("salmon", N_("Salmon deck"),
+     N_("The 44 Salmon buildings replace the Herring deck. Their names, numbers, letters "
+        "and categories are the real ones; most costs, VP and effects are stand-ins.")),
+)
+
 META: GameMeta = GameMeta(
     id="nusfjord",
-    title="Nusfjord",
+    title=N_("Nusfjord"),
     min_players=1,
     max_players=5,
     rules_version="1",
     has_hidden_info=True,
     variants=(
-        Variant("advanced_solo", "Advanced solo game",
-                "Three worker colours alternate; the 5-player Imitation tile.", (1,)),
-        Variant("campaign", "Campaign",
-                "Three solo games with one deck; the app removes the buildings built in the "
-                "earlier games.", (1,)),
-        Variant("promo_elders", "The Forgotten",
-                "The four promo elders in a face-up pile beside the supply board."),
-        Variant("boydell_elders", "Tony Boydell's elders",
-                "Designer, Investor and Tour Guide replace Architect, Carpenter and Pisciculturist.",
+        Variant("advanced_solo", N_("Advanced solo game"),
+                N_("Three worker colours alternate; the 5-player Imitation tile."), (1,)),
+        Variant("campaign", N_("Campaign"),
+                N_("Three solo games with one deck; the app removes the buildings built in the "
+                   "earlier games."), (1,)),
+        Variant("promo_elders", N_("The Forgotten"),
+                N_("The four promo elders in a face-up pile beside the supply board.")),
+        Variant("boydell_elders", N_("Tony Boydell's elders"),
+                N_("Designer, Investor and Tour Guide replace Architect, Carpenter and Pisciculturist."),
                 (3, 4, 5)),
-        Variant("besokende", "Besøkende deck (Guests)",
-                "Tony Boydell's 44 Besøkende buildings replace the Herring deck; Guests cut "
-                "building costs, serve plates, ride on ships and score.",
+        Variant("besokende", N_("Besøkende deck (Guests)"),
+                N_("Tony Boydell's 44 Besøkende buildings replace the Herring deck; Guests cut "
+                   "building costs, serve plates, ride on ships and score."),
                 tables=("besokende",), replaces=("buildings",)),
-        *(Variant(deck, f"{title} deck",
-                  f"The 44 {title} buildings replace the Herring deck. Their names, numbers, letters "
-                  "and categories are the real ones; most costs, VP and effects are stand-ins.",
-                  tables=(deck,), replaces=("buildings",))
-          for deck, title in (("mackerel", "Mackerel"), ("codfish", "Codfish"), ("plaice", "Plaice"),
-                              ("salmon", "Salmon"))),
-        Variant("herring", "Herring deck (for Mixing Decks)",
-                "The base deck; tick it only to mix it with two other decks.", keeps=("buildings",)),
-        Variant("mix_decks", "Mixing Decks",
-                "Tick three decks: the display shows 3 A and 2 B buildings of each; every building "
-                "added later (Turn Order tiles, C buildings) comes from the one deck chosen under "
-                "“Later buildings from” (with fewer ticked, the first decks of the list make up the three)."),
+        *(Variant(deck, title, description, tables=(deck,), replaces=("buildings",))
+          for deck, title, description in _DECKS),
+        Variant("herring", N_("Herring deck (for Mixing Decks)"),
+                N_("The base deck; tick it only to mix it with two other decks."), keeps=("buildings",)),
+        Variant("mix_decks", N_("Mixing Decks"),
+                N_("Tick three decks: the display shows 3 A and 2 B buildings of each; every building "
+                   "added later (Turn Order tiles, C buildings) comes from the one deck chosen under "
+                   "“Later buildings from” (with fewer ticked, the first decks of the list make up the three).")),
     ),
     options=(
-        Option("later_deck", "Later buildings from",
-               "Mixing Decks: the deck every building added after setup comes from (Turn Order "
-               "tiles, C buildings); it counts as one of the three decks.",
-               (("", "The topmost of the three decks"), ("herring", "Herring"), ("mackerel", "Mackerel"),
-                ("codfish", "Codfish"), ("plaice", "Plaice"), ("salmon", "Salmon"),
-                ("besokende", "Besøkende")),
+        Option("later_deck", N_("Later buildings from"),
+               N_("Mixing Decks: the deck every building added after setup comes from (Turn Order "
+                  "tiles, C buildings); it counts as one of the three decks."),
+               (("", N_("The topmost of the three decks")), ("herring", N_("Herring")), ("mackerel", N_("Mackerel")),
+                ("codfish", N_("Codfish")), ("plaice", N_("Plaice")), ("salmon", N_("Salmon")),
+                ("besokende", N_("Besøkende"))),
                variant="mix_decks"),
     ),
-    summary="Develop a fishing company: ships, buildings, forests, elders and shares over 7 rounds. "
-            "The Trout deck is not offered: of its 44 cards only three names are known (and "
-            "probably one card's text), so nearly all of it would be invented.",
+    summary=N_("Develop a fishing company: ships, buildings, forests, elders and shares over 7 rounds. "
+               "The Trout deck is not offered: of its 44 cards only three names are known (and "
+               "probably one card's text), so nearly all of it would be invented."),
 )
 
 

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import guests, ops
+from .describe import goods_words
 from .effects import Effect, Trade
 from .herring import _free_ship, _gain, _per, _reforest, _reserve_wood, _ships, _trade, _wood_room
+from .i18n import _
 
 if TYPE_CHECKING:
     from .state import AnyGame, AnySeat, Game
@@ -57,7 +59,9 @@ def _guest_trade(option: str, label: str, get: tuple[int, int, int]) -> Trade:
     def do(tables: Tables, game: Game, seat: int) -> None:
         game.players[seat].guests -= 1
         ops.gain(tables, game, seat, wood=get[0], fish=get[1], gold=get[2])
-    return Trade(option, label, can, do)
+    def words(ship: str) -> str:
+        return _("Return 1 Guest for {get}").format(get=goods_words(*get))
+    return Trade(option, label, can, do, words=words)
 
 
 def _quay(tables: Tables, game: Game, seat: int) -> None:

@@ -15,19 +15,20 @@ from typing import Any
 
 from tabletop.core import GameConfig, Points, SeriesGame
 
+from .i18n import N_, _
 from .rules import MIX_VARIANT, campaign_rank, campaign_record
 
 VARIANT = "campaign"
 OPTION = "removed_cards"
 # the variants that choose the building deck (another deck instead of Herring, or Mixing
 # Decks with the decks ticked): game 1 fixes them for the whole campaign
-DECK_TITLES = {"herring": "Herring", "mackerel": "Mackerel", "codfish": "Codfish", "plaice": "Plaice",
-               "salmon": "Salmon", "besokende": "Besøkende"}
+DECK_TITLES = {"herring": N_("Herring"), "mackerel": N_("Mackerel"), "codfish": N_("Codfish"),
+               "plaice": N_("Plaice"), "salmon": N_("Salmon"), "besokende": N_("Besøkende")}
 DECK_VARIANTS = (*DECK_TITLES, MIX_VARIANT)
 # Solo game and campaign, "Campaign": "Play three games in a row using the Building cards of one deck"
-MIX_REFUSAL = ("The campaign is played with the buildings of one deck (rulebook: “Play three games "
-               "in a row using the Building cards of one deck”), so it cannot use Mixing Decks: "
-               "untick Mixing Decks, or play it as a single game without Campaign.")
+MIX_REFUSAL = N_("The campaign is played with the buildings of one deck (rulebook: “Play three games "
+                 "in a row using the Building cards of one deck”), so it cannot use Mixing Decks: "
+                 "untick Mixing Decks, or play it as a single game without Campaign.")
 
 
 def deck_choice(variants: Iterable[str]) -> tuple[str, ...]:
@@ -80,7 +81,7 @@ class Campaign:
     def refusal(self, variants: Iterable[str]) -> str:
         """Why a campaign game cannot be played with ``variants`` ("" when it can)."""
         if MIX_VARIANT in variants:
-            return MIX_REFUSAL
+            return _(MIX_REFUSAL)
         return ""
 
     def is_next_game(self, config: GameConfig, played: Sequence[SeriesGame]) -> bool:
@@ -105,11 +106,12 @@ class Campaign:
         if not played:
             return ""
         choice = deck_choice(played[0].variants)
-        decks = [DECK_TITLES[d] for d in choice if d in DECK_TITLES]
+        decks = [d for d in choice if d in DECK_TITLES]
         if MIX_VARIANT in choice:
-            return f"Played with Mixing Decks ({', '.join(decks) or 'the first three decks'}), as game 1 was."
-        deck = next((d for d in decks if d != "Herring"), "Herring")
-        return f"Played with the {deck} deck, as game 1 was."
+            names = ", ".join(_(DECK_TITLES[d]) for d in decks) or _("the first three decks")
+            return _("Played with Mixing Decks ({decks}), as game 1 was.").format(decks=names)
+        deck = next((d for d in decks if d != "herring"), "herring")
+        return _("Played with the {deck} deck, as game 1 was.").format(deck=_(DECK_TITLES[deck]))
 
 
 CAMPAIGN = Campaign()

@@ -13,6 +13,7 @@ from .chance import choose_chance, set_stack, without
 from .effects import fire, resolve, special
 from .elders import use_elder
 from .fishing import pay, run_dist
+from .i18n import _
 from .records import (
     Dist,
     Draw,
@@ -353,7 +354,8 @@ def settle(tables: Tables, game: Game, seat: int) -> None:
         if eff is not None and card not in p.once and eff.once_ready(tables, game, seat):
             p.once = (*p.once, card)
             ready.append((card, "once"))
-            game.log(f"{seat_ref(seat)}'s {tables.cards[card].name}: {tables.cards[card].text}", seat)
+            game.log(_("{player}'s {building}: {effect}").format(
+                player=seat_ref(seat), building=_(tables.cards[card].name), effect=_(tables.cards[card].text)), seat)
         if card in refill and ops.reserve_empty(p):
             p.res_wood += refill[card]
     if ready:  # several 'Once' effects at the same time: the player may order them

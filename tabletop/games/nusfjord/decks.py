@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import guests, ops
 from .deckspec import effect
 from .effects import Effect, Trade, plain
+from .i18n import _
 from .records import Pick
 
 if TYPE_CHECKING:
@@ -243,7 +244,9 @@ def _sell(kind: str, gold: int) -> Trade:
     def last(tables: Tables, game: Game, seat: int) -> None:
         ships = game.players[seat].ships
         sell(tables, game, seat, len(ships) - 1 - ships[::-1].index(kind))
-    return Trade(f"sell_{kind}", f"Sell {{ship}} for {gold} gold", can, last, kind, sell)
+    def words(ship: str) -> str:
+        return _("Sell {ship} for {gold} gold").format(ship=ship, gold=gold)
+    return Trade(f"sell_{kind}", f"Sell {{ship}} for {gold} gold", can, last, kind, sell, words)
 
 
 def _stilt_house(tables: Tables, game: Game, seat: int) -> None:

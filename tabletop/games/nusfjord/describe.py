@@ -7,61 +7,65 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.core import Action, seat_ref
 
+from .i18n import N_, _, n_
 from .records import Serve, Serving
 
 if TYPE_CHECKING:
+    from .effects import Trade
     from .records import Task
     from .state import State
     from .tables import Tables
 
 PROMPTS = {
-    "turn": "Place a worker, use an elder, or pass",
-    "ship": "Choose a ship to build",
-    "build": "Choose a building to build",
-    "place": "Choose a free building space",
-    "serve": "Serve the next plate, or stop",
-    "take": "Take an elder",
-    "use_new": "Use the new elder right away? Click the elder to use it, or Decline",
-    "forest": "Remove a forest",
-    "reforest": "Choose a double space for the forests",
-    "pick": "Choose the follow-up action",
-    "imm": "Use the building's immediate effect? Click the building to use it, or Decline",
-    "feed_elder": "Too few fish: choose an elder to feed",
-    "feed_share": "Too few fish: choose whose share gets a fish",
-    "exchange": "Choose a ship to exchange",
-    "sell": "Choose a ship to sell",
-    "demolish": "Choose a building to remove",
-    "designer": "Choose the pile to draw from",
-    "raft": "Place a raft? Click the fishing track to place one, or Decline",
-    "first": "Chance: the first player",
-    "draw": "Chance: draw a building",
-    "reveal": "Chance: an elder is revealed",
-    "forgotten": "Chance: the next Forgotten elder",
-    "stackpos": "Chance: the stack for a variant elder",
-    "final": "Before scoring: use your Anytime buildings, or finish",
-    "window": "Before the Fishing Phase: use your Anytime buildings, or continue",
-    "order": "Several effects trigger at once: choose which to carry out first",
-    "guests": "You received a Guest: place Guests on your ships, or continue",
+    "turn": N_("Place a worker, use an elder, or pass"),
+    "ship": N_("Choose a ship to build"),
+    "build": N_("Choose a building to build"),
+    "place": N_("Choose a free building space"),
+    "serve": N_("Serve the next plate, or stop"),
+    "take": N_("Take an elder"),
+    "use_new": N_("Use the new elder right away? Click the elder to use it, or Decline"),
+    "forest": N_("Remove a forest"),
+    "reforest": N_("Choose a double space for the forests"),
+    "pick": N_("Choose the follow-up action"),
+    "imm": N_("Use the building's immediate effect? Click the building to use it, or Decline"),
+    "feed_elder": N_("Too few fish: choose an elder to feed"),
+    "feed_share": N_("Too few fish: choose whose share gets a fish"),
+    "exchange": N_("Choose a ship to exchange"),
+    "sell": N_("Choose a ship to sell"),
+    "demolish": N_("Choose a building to remove"),
+    "designer": N_("Choose the pile to draw from"),
+    "raft": N_("Place a raft? Click the fishing track to place one, or Decline"),
+    "first": N_("Chance: the first player"),
+    "draw": N_("Chance: draw a building"),
+    "reveal": N_("Chance: an elder is revealed"),
+    "forgotten": N_("Chance: the next Forgotten elder"),
+    "stackpos": N_("Chance: the stack for a variant elder"),
+    "final": N_("Before scoring: use your Anytime buildings, or finish"),
+    "window": N_("Before the Fishing Phase: use your Anytime buildings, or continue"),
+    "order": N_("Several effects trigger at once: choose which to carry out first"),
+    "guests": N_("You received a Guest: place Guests on your ships, or continue"),
 }
 
 VERBS = {
-    "pass": "Pass (do not place a worker this turn)",
-    "skip": "Decline",
+    "pass": N_("Pass (do not place a worker this turn)"),
+    "skip": N_("Decline"),
 }
 # "done" by the choice it ends
 DONE_WORDS = {
-    "serve": "Stop serving",
-    "window": "Go on to the Fishing Phase",
-    "final": "Go on to the scoring",
-    "guests": "Go on without placing more Guests",
+    "serve": N_("Stop serving"),
+    "window": N_("Go on to the Fishing Phase"),
+    "final": N_("Go on to the scoring"),
+    "guests": N_("Go on without placing more Guests"),
 }
 
 
 def prompt(tables: Tables, state: Any, task: Task) -> str:
     kind: str = task.kind
-    text = PROMPTS.get(kind, kind)
+    text = _(PROMPTS[kind]) if kind in PROMPTS else kind
     if kind == "turn":
-        return f"Round {state.round}, turn {(state.turn - 1) // state.n + 1} of 3: {text}"
+        # Translators: {text} is what the player may do ("Place a worker, use an elder, or pass")
+        return _("Round {round}, turn {turn} of 3: {text}").format(
+            round=state.round, turn=(state.turn - 1) // state.n + 1, text=text)
     return text
 
 
@@ -72,33 +76,55 @@ def log_words(tables: Tables, action: Action, text: str) -> str:
             key = arg.rsplit(":", 1)[1]
             thing = tables.cards.get(key) if arg.startswith("card:") else tables.elders.get(key)
             if thing is not None:
-                text = text.replace(f"{thing.name} ({thing.text})", thing.name)
+                text = text.replace(_named(thing.name, thing.text), _(thing.name))
     return text
 
 
+def _named(name: str, text: str) -> str:
+    """'Sawmill (Immediately: +3 wood)': a card or an elder with its effect."""
+    # Translators: a building or an elder's name, then its effect text
+    return _("{name} ({effect})").format(name=_(name), effect=_(text))
+
+
 def _name(tables: Tables, arg: str) -> str:
-    kind, _, rest = arg.partition(":")
+    kind, _sep, rest = arg.partition(":")
     key = arg.rsplit(":", 1)[1]
     if kind == "card":
         c = tables.cards[key]
-        return f"{c.name} ({c.text})"
+        return _named(c.name, c.text)
     if kind == "elder":
         e = tables.elders[key]
-        return f"{e.name} ({e.text})"
+        return _named(e.name, e.text)
     if kind == "space":
-        return next((s.title for s in tables.spaces_for(5, "multi") + tables.spaces_for(2, "multi")
+        return next((_(s.title) for s in tables.spaces_for(5, "multi") + tables.spaces_for(2, "multi")
                      if s.id == rest), rest)
     return arg
 
 
+def goods_words(wood: int, fish: int, gold: int, *, plus: bool = False, join: str = " & ") -> str:
+    """The goods that are not 0, in the order wood, fish, gold: '2 wood & 1 fish' ('+2 wood')."""
+    out = []
+    if wood:
+        out.append(_("+{n} wood") if plus and wood > 0 else _("{n} wood"))
+    if fish:
+        out.append(n_("+{n} fish", "+{n} fish", fish) if plus and fish > 0 else n_("{n} fish", "{n} fish", fish))
+    if gold:
+        out.append(_("+{n} gold") if plus and gold > 0 else _("{n} gold"))
+    return join.join(t.format(n=v) for t, v in zip(out, [x for x in (wood, fish, gold) if x], strict=True))
+
+
 def _guest_payment(wood: int, fish: int, arg: str, gold: int) -> str:
     """'pay 0 wood 4 fish, return 3 Guests (3 for wood, 0 for fish)'."""
-    _, kw, kf = arg.split(":")
+    _sep, kw, kf = arg.split(":")
     w, f = max(0, wood - 2 * int(kw)), max(0, fish - 3 * int(kf))
     n = int(kw) + int(kf)
-    gold_text = f" {gold} gold" if gold else ""
-    return (f"pay {w} wood {f} fish{gold_text}, return {n} Guest{'s' if n > 1 else ''} "
-            f"({kw} for wood, {kf} for fish)")
+    if gold:
+        return n_("pay {wood} wood {fish} fish {gold} gold, return {n} Guest ({kw} for wood, {kf} for fish)",
+                  "pay {wood} wood {fish} fish {gold} gold, return {n} Guests ({kw} for wood, {kf} for fish)",
+                  n).format(wood=w, fish=f, gold=gold, n=n, kw=kw, kf=kf)
+    return n_("pay {wood} wood {fish} fish, return {n} Guest ({kw} for wood, {kf} for fish)",
+              "pay {wood} wood {fish} fish, return {n} Guests ({kw} for wood, {kf} for fish)",
+              n).format(wood=w, fish=f, n=n, kw=kw, kf=kf)
 
 
 def serve_gains(state: Any) -> tuple[int, int]:
@@ -126,28 +152,39 @@ def state_key(state: Any, action: Action) -> Any:
 
 SHIP_VERBS = ("exchange", "sell", "board", "trade")
 STATE_VERBS = frozenset(("serve", "done", *SHIP_VERBS))  # the verbs whose words read the state
-ORDINALS = ("1st", "2nd", "3rd")
+ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"))
+# the ship kinds as a player reads them, alone and in a phrase
+SHIPS = {"catboat": N_("catboat"), "sloop": N_("sloop"), "cutter": N_("cutter"), "schooner": N_("schooner"),
+         "raft": N_("raft")}
 
 
 def nth(index: int) -> str:
     """'1st' for index 0."""
-    return ORDINALS[index] if index < 3 else f"{index + 1}th"
+    # Translators: an ordinal number from 4 on ("4th", "5th", ...)
+    return _(ORDINALS[index]) if index < 3 else _("{n}th").format(n=index + 1)
+
+
+def ship_name(kind: str) -> str:
+    """'sloop': a ship kind in the player's language."""
+    return _(SHIPS[kind]) if kind in SHIPS else kind
 
 
 def _ship_words(ship: tuple[str, int, int] | None) -> str:
     """'the sloop (2nd ship on the track, a Guest on board)'."""
     if ship is None:
-        return "a ship"
+        return _("a ship")
     kind, index, aboard = ship
-    guest = ", a Guest on board" if aboard else ""
-    return f"the {kind} ({nth(index)} ship on the fishing track{guest})"
+    if aboard:
+        return _("the {ship} ({nth} ship on the fishing track, a Guest on board)").format(
+            ship=ship_name(kind), nth=nth(index))
+    return _("the {ship} ({nth} ship on the fishing track)").format(ship=ship_name(kind), nth=nth(index))
 
 
 def _double_words(tables: Tables, arg: str) -> str:
     """'building spaces 2 and 3' for the double space whose left half is ``cell:seat:2``."""
     left = int(arg.rsplit(":", 1)[1])
     pair = next((d for d in tables.doubles if d[0] == left), (left, left + 1))
-    return f"building spaces {pair[0]} and {pair[1]}"
+    return _("building spaces {a} and {b}").format(a=pair[0], b=pair[1])
 
 
 def describe(tables: Tables, state: State, action: Action) -> str:
@@ -155,151 +192,171 @@ def describe(tables: Tables, state: State, action: Action) -> str:
     only (the rules object memoises it)."""
     v = action.verb
     if v in VERBS:
-        return VERBS[v]
+        return _(VERBS[v])
     words = _WORDS.get(v)
     return action.text() if words is None else words(tables, state, action)
 
 
 def _done(tables: Tables, state: State, action: Action) -> str:
-    return DONE_WORDS.get(state_key(state, action), "Finish")
+    key = state_key(state, action)
+    return _(DONE_WORDS[key]) if key in DONE_WORDS else _("Finish")
 
 
 def _place(tables: Tables, state: State, action: Action) -> str:
     """A worker on an action space or an elder."""
-    return f"Place a worker on {_name(tables, action.args[0])}"
+    return _("Place a worker on {target}").format(target=_name(tables, action.args[0]))
 
 
 def _copy(tables: Tables, state: State, action: Action) -> str:
-    return f"Copy the full action space “{_name(tables, action.args[1])}”"
+    return _("Copy the full action space “{space}”").format(space=_name(tables, action.args[1]))
 
 
 def _trade(tables: Tables, state: State, action: Action) -> str:
     """An Anytime exchange; a ship sale names the ship chosen."""
     a = action.args
     eff = tables.effects[a[0].rsplit(':', 1)[1]]
-    trade = next(t for t in eff.anytime if t.option == a[1])
-    label: str = trade.label
+    trade: Trade = next(t for t in eff.anytime if t.option == a[1])
     if trade.ship:  # a sale: the ship chosen, or (older notation) one of that kind
         ship = state_key(state, action)
-        return label.format(ship=_ship_words(ship) if ship else f"a {trade.ship}")
-    return label
+        sold = _ship_words(ship) if ship else _("a {ship}").format(ship=ship_name(trade.ship))
+        return trade.words(sold) if trade.words else trade.label.format(ship=sold)
+    return trade.words("") if trade.words else trade.label
 
 
 def _ship(tables: Tables, state: State, action: Action) -> str:
     a = action.args
-    kind = a[0].split(":")[1]
-    pay = {"goods": "paying its goods", "gold": "paying gold", "free": "for free"}[a[1]]
+    kind = ship_name(a[0].split(":")[1])
     if len(a) > 2:  # the goods cost may carry a discount (Engineer, Slipway): name the Guests only
-        _, kw, kf = a[2].split(":")
+        _sep, kw, kf = a[2].split(":")
         n = int(kw) + int(kf)
-        instead = " and ".join(x for x in (f"{2 * int(kw)} wood" if int(kw) else "",
-                                           f"{3 * int(kf)} fish" if int(kf) else "") if x)
-        return (f"Build a {kind}, paying its goods but returning {n} Guest{'s' if n > 1 else ''} "
-                f"in place of {instead}")
-    return f"Build a {kind}, {pay}"
+        wood, fish = goods_words(2 * int(kw), 0, 0), goods_words(0, 3 * int(kf), 0)
+        instead = _("{wood} and {fish}").format(wood=wood, fish=fish) if wood and fish else wood or fish
+        return n_("Build a {ship}, paying its goods but returning {n} Guest in place of {goods}",
+                  "Build a {ship}, paying its goods but returning {n} Guests in place of {goods}",
+                  n).format(ship=kind, n=n, goods=instead)
+    if a[1] == "goods":
+        return _("Build a {ship}, paying its goods").format(ship=kind)
+    if a[1] == "gold":
+        return _("Build a {ship}, paying gold").format(ship=kind)
+    return _("Build a {ship}, for free").format(ship=kind)
 
 
 def _build(tables: Tables, state: State, action: Action) -> str:
     a = action.args
     if len(a) > 1:
         c = tables.cards[a[0].rsplit(":", 1)[1]]
-        return f"Build {c.name}: {_guest_payment(c.wood, c.fish, a[1], c.gold)}"
-    return f"Build {_name(tables, a[0])}"
+        return _("Build {building}: {payment}").format(
+            building=_(c.name), payment=_guest_payment(c.wood, c.fish, a[1], c.gold))
+    return _("Build {building}").format(building=_name(tables, a[0]))
 
 
 def _board(tables: Tables, state: State, action: Action) -> str:
-    return (f"Place a Guest from your supply on {_ship_words(state_key(state, action))} "
-            f"(+1 fish in each Fishing Phase, 1 VP)")
+    return _("Place a Guest from your supply on {ship} (+1 fish in each Fishing Phase, 1 VP)").format(
+        ship=_ship_words(state_key(state, action)))
 
 
 def _put(tables: Tables, state: State, action: Action) -> str:
-    return f"Put the building on building space {action.args[0].rsplit(':', 1)[1]}"
+    return _("Put the building on building space {n}").format(n=action.args[0].rsplit(':', 1)[1])
 
 
 def _serve(tables: Tables, state: State, action: Action) -> str:
     a = action.args
     k = int(a[0].rsplit(":", 1)[1])
     gold, wood = serve_gains(state)
-    gain = ", ".join(f"+{n} {good}" for n, good in ((gold, "gold"), (wood, "wood")) if n)
+    gain = ", ".join(goods_words(*goods, plus=True) for goods in ((0, 0, gold), (wood, 0, 0)) if any(goods))
     if len(a) > 1:
-        return f"Serve the {tables.plate_fish[k]}-fish plate with a Guest instead of fish ({gain})"
-    return f"Serve the {tables.plate_fish[k]}-fish plate ({gain})"
+        return _("Serve the {n}-fish plate with a Guest instead of fish ({gain})").format(
+            n=tables.plate_fish[k], gain=gain)
+    return _("Serve the {n}-fish plate ({gain})").format(n=tables.plate_fish[k], gain=gain)
 
 
 def _feed(tables: Tables, state: State, action: Action) -> str:
     """A fish onto an elder, or onto a share held abroad."""
     a0 = action.args[0]
     if a0.startswith("elder:"):
-        return f"Place a fish on {_name(tables, a0)}"
-    return f"Place a fish on the share held by {seat_ref(int(a0.rsplit(':', 1)[1]))}"
+        return _("Place a fish on {elder}").format(elder=_name(tables, a0))
+    return _("Place a fish on the share held by {player}").format(player=seat_ref(int(a0.rsplit(':', 1)[1])))
 
 
 def _reveal(tables: Tables, state: State, action: Action) -> str:
-    return f"{_name(tables, action.args[0])} is revealed"
+    return _("{elder} is revealed").format(elder=_name(tables, action.args[0]))
 
 
 def _take_use(tables: Tables, state: State, action: Action) -> str:
     """Take or use an elder; use a building's effect."""
     v, a0 = action.verb, action.args[0]
     if a0.startswith("elder:"):
-        return f"{v.capitalize()} {_name(tables, a0)}"
+        if v == "take":
+            return _("Take {elder}").format(elder=_name(tables, a0))
+        return _("Use {elder}").format(elder=_name(tables, a0))
     if v == "use":
-        return f"Carry out {_name(tables, a0)}"
+        return _("Carry out {building}").format(building=_name(tables, a0))
     return action.text()
 
 
 def _trigger(tables: Tables, state: State, action: Action) -> str:
-    return f"Carry out {_name(tables, action.args[0])} first"
+    return _("Carry out {building} first").format(building=_name(tables, action.args[0]))
 
 
 def _remove(tables: Tables, state: State, action: Action) -> str:
-    return f"Remove a forest from {_double_words(tables, action.args[0])}"
+    return _("Remove a forest from {spaces}").format(spaces=_double_words(tables, action.args[0]))
 
 
 def _reforest(tables: Tables, state: State, action: Action) -> str:
-    return f"Place forests on {_double_words(tables, action.args[0])}"
+    return _("Place forests on {spaces}").format(spaces=_double_words(tables, action.args[0]))
+
+
+FOLLOW_UPS = {"ship": N_("Build a Ship"), "build": N_("Build a Building"), "transfer": N_("Transfer Reserve"),
+              "thin": N_("Thin Out"), "reforest": N_("Reforest"), "serve": N_("Serve Fish"),
+              "deforest": N_("deforest")}  # Worker's Cottage: its own word (lower case, as it always read)
 
 
 def _choose(tables: Tables, state: State, action: Action) -> str:
     a0 = action.args[0]
-    return {"ship": "Build a Ship", "build": "Build a Building", "transfer": "Transfer Reserve",
-            "thin": "Thin Out", "reforest": "Reforest", "serve": "Serve Fish"}.get(a0, a0)
+    return _(FOLLOW_UPS[a0]) if a0 in FOLLOW_UPS else a0
 
 
 def _exchange(tables: Tables, state: State, action: Action) -> str:
     ship = state_key(state, action)
-    new = {"sloop": "a cutter", "cutter": "a schooner"}.get(ship[0] if ship else "", "a larger ship")
-    return f"Exchange {_ship_words(ship)} for {new}"
+    old = ship[0] if ship else ""
+    if old == "sloop":
+        return _("Exchange {ship} for a cutter").format(ship=_ship_words(ship))
+    if old == "cutter":
+        return _("Exchange {ship} for a schooner").format(ship=_ship_words(ship))
+    return _("Exchange {ship} for a larger ship").format(ship=_ship_words(ship))
 
 
 def _sell(tables: Tables, state: State, action: Action) -> str:
     ship = state_key(state, action)
     price = tables.ships[ship[0]].sell if ship else None
-    return f"Sell {_ship_words(ship)}" + (f" for {price} gold" if price else "")
+    if price:
+        return _("Sell {ship} for {gold} gold").format(ship=_ship_words(ship), gold=price)
+    return _("Sell {ship}").format(ship=_ship_words(ship))
 
 
 def _demolish(tables: Tables, state: State, action: Action) -> str:
-    return f"Remove {_name(tables, action.args[0])} from play"
+    return _("Remove {building} from play").format(building=_name(tables, action.args[0]))
 
 
 def _draw(tables: Tables, state: State, action: Action) -> str:
     a0 = action.args[0]
     if a0.startswith("card:"):
-        return f"{_name(tables, a0)} is added to the display"
-    return f"Draw a building from the {a0.rsplit(':', 1)[1].upper()} pile"
+        return _("{building} is added to the display").format(building=_name(tables, a0))
+    return _("Draw a building from the {letter} pile").format(letter=a0.rsplit(':', 1)[1].upper())
 
 
 def _raft(tables: Tables, state: State, action: Action) -> str:
-    return "Place a raft on the fishing track"
+    return _("Place a raft on the fishing track")
 
 
 def _first(tables: Tables, state: State, action: Action) -> str:
-    return f"{seat_ref(int(action.args[0].split(':')[1]))} is First Player"
+    return _("{player} is First Player").format(player=seat_ref(int(action.args[0].split(':')[1])))
 
 
 def _stack(tables: Tables, state: State, action: Action) -> str:
     a = action.args
-    return f"{_name(tables, a[0])} goes to the bottom of stack {int(a[1].split(':')[1]) + 1}"
+    return _("{elder} goes to the bottom of stack {n}").format(
+        elder=_name(tables, a[0]), n=int(a[1].split(':')[1]) + 1)
 
 
 # the words of each verb (pass and skip: VERBS)

@@ -40,6 +40,8 @@ class Trade:
     # player chooses which (``do_ship``); ``do`` sells the last one (the notation before the choice)
     ship: str = ""
     do_ship: ShipFn | None = None
+    # the label in the player's language, worded when shown (given the words for the ship sold)
+    words: Callable[[str], str] | None = None
 
 
 @dataclass(frozen=True)

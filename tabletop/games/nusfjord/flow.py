@@ -11,6 +11,7 @@ from tabletop.core import seat_ref
 
 from .choices import run_auto
 from .fishing import haul_for
+from .i18n import _, n_
 from .records import Dist, Draw, Final, Settle, Task, Turn, Window
 from .state import Game, look
 from .tasks import AUTO, OPTIONS
@@ -42,8 +43,12 @@ def advance(tables: Tables, game: Game) -> list[Any] | None:
                 seat = (game.first + game.fish_next) % game.n
                 game.fish_next += 1
                 amount, good = haul_for(tables, game, seat)
-                game.log(f"{seat_ref(seat)} catches {amount} fish" if good == "fish" else
-                      f"{seat_ref(seat)} gets {amount} gold instead of fish (The Old Man)", seat)
+                if good == "fish":
+                    game.log(n_("{player} catches {n} fish", "{player} catches {n} fish", amount).format(
+                        player=seat_ref(seat), n=amount), seat)
+                else:
+                    game.log(_("{player} gets {n} gold instead of fish (The Old Man)").format(
+                        player=seat_ref(seat), n=amount), seat)
                 game.tasks.append(Settle(seat=seat))
                 game.tasks.append(Dist(seat=seat, amount=amount, step=1, good=good))
             else:
@@ -78,8 +83,10 @@ def return_home(tables: Tables, game: Game) -> None:
         return
     game.round += 1
     game.first = (game.first - 1) % game.n  # the ship moves to the player on the right
-    game.log(f"Round {game.round} begins; First Player: {seat_ref(game.first)}" if game.mode == "multi" else
-          f"Round {game.round} begins", None)
+    if game.mode == "multi":
+        game.log(_("Round {round} begins; First Player: {player}").format(round=game.round, player=seat_ref(game.first)))
+    else:
+        game.log(_("Round {round} begins").format(round=game.round))
     game.phase, game.fish_next = "fish", 0
     # "Anytime ... even outside your own turn" (p. 19); the Guests text names "before a Fishing
     # Phase" as such a moment. One window per seat, from the First Player, after the round-space

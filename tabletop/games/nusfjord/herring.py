@@ -11,7 +11,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import ops
+from .describe import goods_words
 from .effects import Effect, Trade, plain
+from .i18n import _
 from .records import Reforest
 from .work import push, start_ship
 
@@ -88,7 +90,9 @@ def _trade(option: str, label: str, pay: tuple[int, int, int], get: tuple[int, i
     def do(tables: Tables, game: Game, seat: int) -> None:
         ops.gain(tables, game, seat, wood=-pay[0], fish=-pay[1], gold=-pay[2])
         ops.gain(tables, game, seat, wood=get[0], fish=get[1], gold=get[2])
-    return Trade(option, label, can, do)
+    def words(ship: str) -> str:
+        return _("Trade {pay} for {get}").format(pay=goods_words(*pay), get=goods_words(*get))
+    return Trade(option, label, can, do, words=words)
 
 
 def _wharf_ready(tables: Tables, game: AnyGame, seat: int) -> bool:

@@ -6,6 +6,6 @@ _, n_, p_ = domain("nusfjord")
 
 # the keys of components.json / layout.json whose string values a player reads (extracted
 # into this game's catalog by packaging/catalogs.py; translated where shown with _(text))
-DATA_KEYS: tuple[str, ...] = ()
+DATA_KEYS: tuple[str, ...] = ("name", "text", "title")
 
 __all__ = ["DATA_KEYS", "N_", "_", "n_", "p_"]

@@ -24,6 +24,7 @@ from tabletop.core import (
     parse_action_text,
     seat_ref,
 )
+from tabletop.core.i18n import forget_on_change
 
 from . import scoring, view
 from .actions import KNOWN_VERBS, MOST_ARGS, SKIP
@@ -35,10 +36,11 @@ from .describe import STATE_VERBS, describe, log_words, prompt, state_key
 from .effects import Effect
 from .flow import advance
 from .herring import EFFECTS
+from .i18n import _, n_
 from .records import Draw
 from .setup import setup
 from .state import State, freeze_game, thaw_game
-from .tables import DECKS, MIX, Tables
+from .tables import DECK_TITLES, DECKS, MIX, Tables
 from .tasks import CHANCE_KINDS, legal
 
 
@@ -54,6 +56,9 @@ class NusfjordRules(RulesBase[State]):
         self._described: dict[Action | tuple[Action, object], str] = {}
         self._events: Memo[int, tuple[Action, int, object, Event]] = Memo(20_000)  # by id(action), see _event
         self._decisions: dict[tuple[Any, ...], Decision] = {}
+        # both hold words: a change of language empties them
+        forget_on_change(self._described.clear)
+        forget_on_change(self._decisions.clear)
 
     # --- setup -----------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
@@ -144,7 +149,7 @@ class NusfjordRules(RulesBase[State]):
     def _event(self, state: State, action: Action, seat: int) -> Event:
         task = state.tasks[-1]
         if isinstance(task, Draw) and task.dest >= 0:  # a C card into a hand: only its owner may know which
-            return Event(f"{seat_ref(task.dest)} draws a C building into their hand", None)
+            return Event(_("{player} draws a C building into their hand").format(player=seat_ref(task.dest)), None)
         # events are immutable and depend on the action, the seat and (for a few verbs, see
         # describe.STATE_VERBS) a little of the state; the cache is keyed by the object's id
         # (hashing an Action runs Python code) and keeps the action alive, so an id is never
@@ -156,7 +161,7 @@ class NusfjordRules(RulesBase[State]):
             return hit[3]
         # the log says who passed ("Ben passes"); the button says what passing means
         if verb == "pass":
-            text = f"{seat_ref(seat)} passes"
+            text = _("{player} passes").format(player=seat_ref(seat))
         else:
             tables = self._tables.get(state.deck) or self.deck_tables(state.deck)
             text = log_words(tables, action, self.describe(state, action))
@@ -220,24 +225,27 @@ def chosen_deck(variants: tuple[str, ...], later: str = "") -> str:
     the list not ticked make up the three (Mixing Decks alone: Herring, Mackerel, Codfish)."""
     picked = [d for d in DECKS if d in variants]
     if later and later not in DECKS:
-        raise ValueError(f"{later[:20]!r} is not a deck of this game: the later buildings come from one of "
-                         f"{', '.join(DECKS)}")
+        raise ValueError(_("{deck} is not a deck of this game: the later buildings come from one of {decks}").format(
+            deck=repr(later[:20]), decks=", ".join(DECKS)))
     if MIX_VARIANT in variants:
         if later and later not in picked:
             picked.append(later)
         if len(picked) > 3:
-            raise ValueError("Mixing Decks uses three decks: tick at most three (the deck of the later "
-                             "buildings counts as one of them)")
+            raise ValueError(_("Mixing Decks uses three decks: tick at most three (the deck of the later "
+                               "buildings counts as one of them)"))
         picked += [d for d in DECKS if d not in picked][:3 - len(picked)]
         first = later or next(d for d in DECKS if d in picked)
         return MIX.join((first, *(d for d in DECKS if d in picked and d != first)))
     if later:
-        raise ValueError("The deck of the later buildings is chosen only with Mixing Decks")
+        raise ValueError(_("The deck of the later buildings is chosen only with Mixing Decks"))
     others = [d for d in picked if d != "herring"]
     if len(others) > 1:
-        names = ", ".join(d.capitalize() for d in others).replace("Besokende", "Besøkende")
-        raise ValueError(f"{len(others)} building decks are chosen ({names}): choose one building deck, "
-                         "or Mixing Decks as well to play with three")
+        names = ", ".join(_(DECK_TITLES[d]) for d in others)
+        raise ValueError(n_("{n} building deck is chosen ({names}): choose one building deck, "
+                            "or Mixing Decks as well to play with three",
+                            "{n} building decks are chosen ({names}): choose one building deck, "
+                            "or Mixing Decks as well to play with three", len(others)).format(
+            n=len(others), names=names))
     return others[0] if others else "herring"
 
 

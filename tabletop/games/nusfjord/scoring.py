@@ -8,6 +8,7 @@ from tabletop.core import Outcome, ScoreSheet, ScoreTerm
 
 from . import ops
 from .effects import special
+from .i18n import N_, _, n_
 
 if TYPE_CHECKING:
     from .state import AnySeat
@@ -30,15 +31,15 @@ def sheet(tables: Tables, p: AnySeat, seat: int, guests: bool = False) -> ScoreS
     if special(tables, p, "cover_free"):  # the Nursery: 1 wood from the supply covers a free space
         free -= min(p.wood, free)
     return ScoreSheet(seat, (
-        ScoreTerm("Buildings", bvp),
-        ScoreTerm("Ships", ships),
-        ScoreTerm("Free building spaces", -free),
-        ScoreTerm("Unissued shares", unissued),
-        ScoreTerm("Shares owned", sum(p.held)),
-        ScoreTerm("Gold", p.gold),
+        ScoreTerm(_("Buildings"), bvp),
+        ScoreTerm(_("Ships"), ships),
+        ScoreTerm(_("Free building spaces"), -free),
+        ScoreTerm(_("Unissued shares"), unissued),
+        ScoreTerm(_("Shares owned"), sum(p.held)),
+        ScoreTerm(_("Gold"), p.gold),
         # Besøkende (p. 17): 1/2 VP per Guest in the supply (not rounded), 1 VP per Guest on a ship
-        *((ScoreTerm("Guests in supply", p.guests / 2),
-           ScoreTerm("Guests on ships", p.boarded.bit_count())) if guests else ()),
+        *((ScoreTerm(_("Guests in supply"), p.guests / 2),
+           ScoreTerm(_("Guests on ships"), p.boarded.bit_count())) if guests else ()),
     ))
 
 
@@ -48,14 +49,15 @@ def score_now(tables: Tables, state: Any) -> Outcome:
 
 
 # the rulebook's solo benchmark (p. 16, "Game end and scoring" of the solo game)
-SOLO_BENCHMARK = "Good players score 30 to 40 Victory Points."
+SOLO_BENCHMARK = N_("Good players score 30 to 40 Victory Points.")
 
 
 def victory_points(total: float) -> str:
     """'1 Victory Point', '35 Victory Points', '31½ Victory Points'."""
     whole = int(total)
-    number = f"{whole}½" if total - whole else str(whole)
-    return f"{number} Victory Point{'' if total == 1 else 's'}"
+    if total - whole:
+        return _("{n}½ Victory Points").format(n=whole)
+    return n_("{n} Victory Point", "{n} Victory Points", whole).format(n=whole)
 
 
 def outcome(tables: Tables, state: Any) -> Outcome:
@@ -63,4 +65,5 @@ def outcome(tables: Tables, state: Any) -> Outcome:
     if state.n > 1:
         return result
     total = result.sheets[0].total
-    return Outcome.rank(result.sheets, summary=f"You scored {victory_points(total)}. {SOLO_BENCHMARK}")
+    return Outcome.rank(result.sheets, summary=_("You scored {points}. {benchmark}").format(
+        points=victory_points(total), benchmark=_(SOLO_BENCHMARK)))

@@ -8,6 +8,8 @@ from typing import Any
 
 from tabletop.core import Action
 
+from .i18n import N_
+
 # A row of turn_table: (space index, capacity, action kind, its place action, copy options)
 CopyOption = tuple[int, int, str, Action]
 TurnRow = tuple[int, int, str, Action | None, tuple[CopyOption, ...] | None]
@@ -17,8 +19,11 @@ TurnRow = tuple[int, int, str, Action | None, tuple[CopyOption, ...] | None]
 DECKS = ("herring", "mackerel", "codfish", "plaice", "salmon", "besokende")
 DECK_TABLE = {"herring": "buildings", "mackerel": "mackerel", "codfish": "codfish", "plaice": "plaice",
               "salmon": "salmon", "besokende": "besokende"}
-DECK_TITLES = {"herring": "Herring", "mackerel": "Mackerel", "codfish": "Codfish", "plaice": "Plaice",
-               "salmon": "Salmon", "besokende": "Besøkende"}
+DECK_TITLES = {"herring": N_("Herring"), "mackerel": N_("Mackerel"), "codfish": N_("Codfish"),
+               "plaice": N_("Plaice"), "salmon": N_("Salmon"), "besokende": N_("Besøkende")}
+# the Imitation tile's spaces on the 5-player side (titles: data words, translated where shown)
+COPY_TITLES = {"left": N_("Copy an Action (left column)"), "middle": N_("Copy an Action (middle column)"),
+               "right": N_("Copy an Action (right column)")}
 MIX = "+"  # joins the decks of a Mixing Decks game in State.deck, the first one supplying refills
 
 
@@ -137,7 +142,7 @@ class Tables:
         """The buildings of the deck(s) in play."""
         for name in self.decks:
             if not components.get(DECK_TABLE[name]):
-                raise ValueError(f"The Nusfjord data has no {DECK_TITLES[name]} deck")
+                raise ValueError(f"The Nusfjord data has no {DECK_TITLES[name]} deck")  # a data error: not for players
         rows = [d for name in self.decks for d in components[DECK_TABLE[name]]]
         self.deck_of = {d["id"]: name for name in self.decks for d in components[DECK_TABLE[name]]}
         # buildings that take no Building space (the Mackerel "Stilt House", p. 18 notes)
@@ -254,9 +259,9 @@ class Tables:
             # Imitation tile: 4p side (one space) in 4p and solo, 5p side (three) in 5p / advanced solo
             if players == 5 or mode == "advanced":
                 for col in ("left", "middle", "right"):
-                    out.append(SpaceDef(f"copy_{col}", "copy", f"Copy an Action ({col} column)", 1, col))
+                    out.append(SpaceDef(f"copy_{col}", "copy", COPY_TITLES[col], 1, col))
             elif players == 4 or mode == "solo":
-                out.append(SpaceDef("copy_any", "copy", "Copy an Action", 1, "any"))
+                out.append(SpaceDef("copy_any", "copy", N_("Copy an Action"), 1, "any"))
             self._spaces[key] = tuple(out)
         return self._spaces[key]
 
