@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from tabletop.core import DataError, GameMeta
+from tabletop.core.i18n import _, n_
 from tabletop.games.schema import ComponentFile
 
 from . import paths
@@ -93,9 +94,10 @@ def _read_json(path: Path) -> Any:
     try:
         return read_json(path)
     except JSONFileError as exc:
-        raise DataError(f"{path} is {exc.reason}" if exc.reason.startswith("not ") else str(exc)) from exc
+        # every reason of a JSONFileError reads "not ..." ("not valid JSON (...)")
+        raise DataError(_("{path} is {reason}").format(path=path, reason=exc.reason)) from exc
     except OSError as exc:
-        raise DataError(f"cannot read {path}: {os_reason(exc)}") from exc
+        raise DataError(_("cannot read {path}: {reason}").format(path=path, reason=os_reason(exc))) from exc
 
 
 def bounds_problem(value: Any, where: str = "") -> str:
@@ -108,25 +110,28 @@ def bounds_problem(value: Any, where: str = "") -> str:
             todo.extend((child, f"{at}.{key}" if at else str(key)) for key, child in item.items())
         elif isinstance(item, (list, tuple)):
             if len(item) > MAX_TABLE_LENGTH:
-                return f"field '{at}': {len(item):,} items, more than the {MAX_TABLE_LENGTH:,} allowed"
+                return _("field '{field}': {count} items, more than the {most} allowed").format(
+                    field=at, count=f"{len(item):,}", most=f"{MAX_TABLE_LENGTH:,}")
             todo.extend((child, f"{at}.{i}" if at else str(i)) for i, child in enumerate(item))
         elif isinstance(item, (int, float)) and not isinstance(item, bool):
             if not abs(item) <= MAX_DATA_NUMBER:  # also NaN
-                return f"field '{at}': {item:,} is more than the largest allowed ({MAX_DATA_NUMBER:,})"
+                return _("field '{field}': {number} is more than the largest allowed ({most})").format(
+                    field=at, number=f"{item:,}", most=f"{MAX_DATA_NUMBER:,}")
     return ""
 
 
 def _more(count: int) -> str:
     if count <= 0:
         return ""
-    return " (and 1 more problem)" if count == 1 else f" (and {count} more problems)"
+    return " " + n_("(and {n} more problem)", "(and {n} more problems)", count).format(n=count)
 
 
 def validation_message(path: Path, exc: ValidationError) -> str:
     first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+    where = ".".join(str(p) for p in first["loc"]) or _("(top level)")
     more = _more(exc.error_count() - 1)
-    return f"{path.name}: field '{shorten(where, 60)}': {shorten(first['msg'])}{more}"
+    said = _("field '{field}': {problem}").format(field=shorten(where, 60), problem=shorten(first["msg"]))
+    return f"{path.name}: {said}{more}"
 
 
 def _pick(game_id: str, name: str, datapacks: Path | None) -> tuple[Path, bool]:
@@ -152,7 +157,8 @@ def load_game_data(game_id: str, datapacks: Path | None = None) -> GameData:
     except ValidationError as exc:
         raise DataError(validation_message(comp_path, exc)) from exc
     if parsed.game != game_id:
-        raise DataError(f"{comp_path.name}: field 'game': is {shorten(parsed.game, 30)!r}, expected {game_id!r}")
+        raise DataError(_("{file}: field 'game': is {found}, expected {game}").format(
+            file=comp_path.name, found=repr(shorten(parsed.game, 30)), game=repr(game_id)))
     plain = parsed.model_dump(mode="json")
     try:
         layout = LayoutFile.model_validate(_read_json(layout_path))

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import platformdirs
 
+from tabletop.core.i18n import _
+
 APP_NAME = "Tabletop"
 
 
@@ -36,7 +38,7 @@ def _platform_folder(kind: str) -> Path:
     folder: Path = getattr(platformdirs, f"user_{kind}_path")(APP_NAME, appauthor=False)
     if not folder.is_absolute() or str(folder).startswith("~"):
         raise NoDataFolderError(
-            2, "there is no home folder to keep Tabletop's files in (set HOME or TABLETOP_DATA_DIR)"
+            2, _("there is no home folder to keep Tabletop's files in (set HOME or TABLETOP_DATA_DIR)")
         )
     return folder
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 from tabletop.core import DataError, GameConfig, GameDefinition, GameMeta, Rules
+from tabletop.core.i18n import _, n_
 
 from . import paths
 from .components import GameData, load_game_data
@@ -92,8 +93,9 @@ def _load(game_id: str, datapacks: Path | None) -> GameEntry:
     try:
         rules: Rules = definition(game_id).create_rules(data.components)
     except (KeyError, TypeError, ValueError, IndexError, ArithmeticError, AttributeError) as exc:
-        where = f"The data pack for {meta.title} ({', '.join(data.overridden)})" if data.overridden else game_id
-        raise DataError(f"{where}: the component data does not fit the rules: {shorten(str(exc))}") from exc
+        where = _pack_name(meta, data.overridden) if data.overridden else game_id
+        raise DataError(_("{pack}: the component data does not fit the rules: {problem}").format(
+            pack=where, problem=shorten(str(exc)))) from exc
     if data.overridden:  # a player's data pack: play it before trusting it (bundled data is tested)
         check_pack_plays(meta, rules, data.overridden)
     return GameEntry(meta, data, rules)
@@ -104,10 +106,14 @@ MAX_PACK_SECONDS = 15.0  # every bundled game's check takes under 0.1 s
 MAX_PACK_CHOICES = 50_000  # choices (or chance outcomes) at one position; the most printed: 5,832
 
 
+def _pack_name(meta: GameMeta, files: tuple[str, ...]) -> str:
+    return _("The data pack for {game} ({files})").format(game=meta.title, files=", ".join(files))
+
+
 def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed: str = "pack") -> None:
     """Play one seeded random game per player count on the bare engine; DataError when a game
     reaches a position where nobody can act, does not end, or the rules fail on the data."""
-    named = f"The data pack for {meta.title} ({', '.join(files)})"
+    named = _pack_name(meta, files)
     for players in meta.player_counts:
         rng = random.Random(f"{seed}:{players}")
         decisions = 0
@@ -117,25 +123,33 @@ def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed:
             while rules.decision(state) is not None:
                 actions = rules.legal_actions(state)
                 if not actions:
-                    raise DataError(
-                        f"{named} leads to a position where nobody can do anything "
-                        f"(after {decisions} actions with {players} player{'s' if players != 1 else ''})."
-                    )
+                    raise DataError(n_(
+                        "{pack} leads to a position where nobody can do anything "
+                        "(after {done} actions with {n} player).",
+                        "{pack} leads to a position where nobody can do anything "
+                        "(after {done} actions with {n} players).", players,
+                    ).format(pack=named, done=decisions, n=players))
                 if decisions >= MAX_PACK_DECISIONS:
-                    raise DataError(f"{named} makes a game that does not end ({decisions:,} actions played).")
+                    raise DataError(_("{pack} makes a game that does not end ({done} actions played).").format(
+                        pack=named, done=f"{decisions:,}"))
                 if len(actions) > MAX_PACK_CHOICES:  # a bound on memory: one list per position
-                    raise DataError(f"{named} makes a position with {len(actions):,} choices or outcomes, "
-                                    f"more than the {MAX_PACK_CHOICES:,} allowed.")
+                    raise DataError(_(
+                        "{pack} makes a position with {count} choices or outcomes, more than the "
+                        "{most} allowed."
+                    ).format(pack=named, count=f"{len(actions):,}", most=f"{MAX_PACK_CHOICES:,}"))
                 if time.monotonic() - start > MAX_PACK_SECONDS:
-                    raise DataError(f"{named} makes a game too slow to play: one test game took more "
-                                    f"than {MAX_PACK_SECONDS:g} s ({decisions:,} actions played).")
+                    raise DataError(_(
+                        "{pack} makes a game too slow to play: one test game took more than "
+                        "{seconds} s ({done} actions played)."
+                    ).format(pack=named, seconds=f"{MAX_PACK_SECONDS:g}", done=f"{decisions:,}"))
                 state = rules.apply(state, actions[rng.randrange(len(actions))]).state
                 decisions += 1
             rules.outcome(state)
         except DataError:
             raise
         except Exception as exc:  # noqa: BLE001 - any engine failure on player data is a refusal
-            raise DataError(f"{named} does not fit the rules: {shorten(str(exc) or type(exc).__name__)}") from exc
+            raise DataError(_("{pack} does not fit the rules: {problem}").format(
+                pack=named, problem=shorten(str(exc) or type(exc).__name__))) from exc
 
 
 def load_game(game_id: str, use_datapacks: bool = True) -> GameEntry:

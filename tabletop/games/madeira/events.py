@@ -11,7 +11,7 @@ from collections.abc import Callable
 from tabletop.core import CHANCE, Action, Event, seat_ref
 
 from .describe import chance_words, die_words, pick_words
-from .i18n import N_, _, n_
+from .i18n import N_, _, n_, p_
 from .state import Character, Player, State, Tower, top_frame
 from .tables import CROPS, Tables
 from .words import (
@@ -43,6 +43,11 @@ def amount(name: str, k: int, signed: bool = True) -> str:
 STOCK = ("wheat", "sugar", "wine", "wood", "bread", "real", "PP")
 
 
+def listed(items: list[str]) -> str:
+    # Translators: between the items of a list of amounts ("+1 wheat, -2 reals")
+    return p_("list separator", ", ").join(items)
+
+
 def changes(before: Player, after: Player) -> str:
     """What the player's stock gained or lost (never the pirate total)."""
     if before is after or (before.reals == after.reals and before.goods == after.goods and before.bread == after.bread
@@ -53,7 +58,7 @@ def changes(before: Player, after: Player) -> str:
     out = [amount(name, y - x) for name, x, y in zip(STOCK, old, new, strict=True) if x != y]
     if before.mill != after.mill:
         out.append(_("windmill {level}").format(level=after.mill))
-    return f" ({', '.join(out)})"
+    return f" ({listed(out)})"
 
 
 def event_for(tables: Tables, state: State, seat: int, a: Action, new: State) -> Event:
@@ -245,7 +250,7 @@ def automatic_events(tables: Tables, mid: State, new: State) -> tuple[Event, ...
             got = [amount(CROPS[tables.colony_good[c]], mid.colony_workers[c][seat], signed=False)
                    for c in range(3) if mid.colony_workers[c][seat]]
             if got:
-                parts.append(_("{player} {income}").format(player=seat_ref(seat), income=", ".join(got)))
+                parts.append(_("{player} {income}").format(player=seat_ref(seat), income=listed(got)))
         if parts:
             out.append(Event(_("colony income: {incomes}").format(incomes="; ".join(parts))))
     if mid.crops != new.crops:
