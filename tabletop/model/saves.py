@@ -304,6 +304,23 @@ def check_rules_version(meta: GameMeta, found: str, name: str) -> None:
     ).format(**which))
 
 
+def _check_players(meta: GameMeta, env: SaveEnvelope, name: str) -> None:
+    """The game is played by the save's player count, and the save has a seat for each."""
+    players = env.config.players
+    if not meta.min_players <= players <= meta.max_players:
+        raise SaveError(n_(
+            "{name}: {game} is not played by {n} player.",
+            "{name}: {game} is not played by {n} players.", players,
+        ).format(name=name, game=meta.title, n=players))
+    if len(env.seats) != players:
+        counted = n_("{n} seat", "{n} seats", len(env.seats)).format(n=len(env.seats))
+        # Translators: {seats} is "3 seats"
+        raise SaveError(n_(
+            "{name} is damaged: {seats} for {n} player.",
+            "{name} is damaged: {seats} for {n} players.", players,
+        ).format(name=name, seats=counted, n=players))
+
+
 def session_from_envelope(
     env: SaveEnvelope, name: str, digest_of: Callable[[Any], str] = state_digest
 ) -> GameSession:
@@ -324,19 +341,7 @@ def session_from_envelope(
         ) from exc
     meta = entry.meta
     check_rules_version(meta, env.rules_version, name)
-    if not meta.min_players <= env.config.players <= meta.max_players:
-        players = env.config.players
-        raise SaveError(n_(
-            "{name}: {game} is not played by {n} player.",
-            "{name}: {game} is not played by {n} players.", players,
-        ).format(name=name, game=meta.title, n=players))
-    if len(env.seats) != env.config.players:
-        counted = n_("{n} seat", "{n} seats", len(env.seats)).format(n=len(env.seats))
-        # Translators: {seats} is "3 seats"
-        raise SaveError(n_(
-            "{name} is damaged: {seats} for {n} player.",
-            "{name} is damaged: {seats} for {n} players.", env.config.players,
-        ).format(name=name, seats=counted, n=env.config.players))
+    _check_players(meta, env, name)
     known = {v.id for v in meta.variants}
     unknown = [v for v in env.config.variants if v not in known]
     if unknown:

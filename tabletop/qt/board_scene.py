@@ -33,6 +33,7 @@ from .render_context import ItemScene
 from .scene_motion import SceneMotion
 
 if TYPE_CHECKING:
+    from .focus_mark import FocusRing
     from .hint_mark import HintMark
 
 DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.0)}
@@ -53,7 +54,8 @@ class BoardScene(SceneMotion, ItemScene):
     looked_at = Signal(object)  # the zone or piece item under the mouse
     unhovered = Signal()  # the mouse left a zone or piece
     refused = Signal(str)  # a click on a piece or place that is not a choice now: why not
-    hint_mark: HintMark  # made by hint_mark.mark_hint when a board first shows a hint
+    hint_mark: HintMark | None = None  # made by hint_mark.mark_hint when a board first shows a hint
+    focus_ring: FocusRing | None = None  # made by the keyboard when its focus first comes here
 
     def __init__(
         self,

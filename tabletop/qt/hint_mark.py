@@ -82,7 +82,7 @@ def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
     """Show the hint mark over ``target`` on the scene that draws it; hide every other."""
     shown = False
     for scene in scenes:
-        mark = getattr(scene, "hint_mark", None)
+        mark = scene.hint_mark
         item = scene.item(target) if target is not None else None
         if item is not None and item.isVisible() and not shown:
             if mark is None:
@@ -100,6 +100,6 @@ def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
 def reveal_hint(table: TableArea) -> None:
     """Scroll the board that shows the hint mark so that the mark is in view."""
     for scene in table.scenes:
-        mark = getattr(scene, "hint_mark", None)
+        mark = scene.hint_mark
         if mark is not None and mark.isVisible():
             table.reveal(scene, mark.sceneBoundingRect())

@@ -318,12 +318,12 @@ class KeyboardPlay(QObject):
             return
         stop = self.current
         for scene in page.table.scenes:
-            ring = getattr(scene, "focus_ring", None)
+            ring = scene.focus_ring
             on = stop is not None and stop.scene is scene
             if ring is None and on:
                 ring = FocusRing()
                 scene.addItem(ring)
-                scene.focus_ring = ring  # type: ignore[attr-defined]
+                scene.focus_ring = ring
             if ring is None:
                 continue
             item = scene.item(stop.target) if on and stop is not None else None
