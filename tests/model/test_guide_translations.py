@@ -13,6 +13,7 @@ from tabletop.model.guide import guide_path
 from tabletop.model.registry import GAME_IDS
 
 LANGS = ("de", "ja")
+SHORTEST = {"de": 0.9, "ja": 0.4}
 
 
 def translated_path(game_id: str, lang: str) -> Path:
@@ -55,7 +56,10 @@ def test_a_translated_guide_keeps_the_sections_and_figures_of_the_english(
     missing = _numbers(english) - _numbers(translated)
     extra = _numbers(translated) - _numbers(english) - _numbers_in_words(english)
     assert not missing and not extra, f"{game_id} {lang}: figures missing {missing}, added {extra}"
-    assert len(translated) > 0.5 * len(english), f"{game_id} {lang}: much shorter than the English"
+    # German runs about 1.15 times the English's letters, Japanese about 0.53: far less is a gap
+    assert len(translated) > SHORTEST[lang] * len(english), (
+        f"{game_id} {lang}: much shorter than the English"
+    )
 
 
 def test_every_game_has_its_guide_in_german_and_japanese() -> None:
