@@ -251,9 +251,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.model.playout import play_session
     from tabletop.model.registry import load_game
     from tabletop.model.saves import load_session
-    from tabletop.qt.entry import ensure_app, render_screenshot
+    from tabletop.qt.entry import render_screenshot
 
-    ensure_app()  # the desktop's language first: the game's log is worded as it is played
     if args.load:
         from tabletop.model.problems import read_report, report_session
 
