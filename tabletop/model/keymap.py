@@ -8,20 +8,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-# command -> (what it does, in players' words; default keys, ";" between alternatives)
+from tabletop.core.i18n import N_, _
+
+# command -> (what it does, in players' words (marked: worded where shown with ``_(what)``);
+# default keys, ";" between alternatives)
 COMMANDS: dict[str, tuple[str, str]] = {
-    "next": ("Next thing you can choose (board by board, then the bar's buttons)", "Tab"),
-    "previous": ("Previous thing you can choose", "Shift+Tab"),
-    "next_board": ("Next board that has something to choose", "F6; Ctrl+Tab"),
-    "previous_board": ("Previous board", "Shift+F6; Ctrl+Shift+Tab"),
-    "left": ("Nearest choice to the left", "Left"),
-    "right": ("Nearest choice to the right", "Right"),
-    "up": ("Nearest choice above", "Up"),
-    "down": ("Nearest choice below", "Down"),
-    "act": ("Choose the marked thing, as a click does", "Return; Enter; Space"),
-    "back": ("Back out of a choice in progress, or drop the mark", "Escape"),
-    "close_look": ("Close look at the marked thing", "Z; Alt+Return"),
-    "end_turn": ("End turn (when nothing on the table is marked)", "Return; Enter; E"),
+    "next": (N_("Next thing you can choose (board by board, then the bar's buttons)"), "Tab"),
+    "previous": (N_("Previous thing you can choose"), "Shift+Tab"),
+    "next_board": (N_("Next board that has something to choose"), "F6; Ctrl+Tab"),
+    "previous_board": (N_("Previous board"), "Shift+F6; Ctrl+Shift+Tab"),
+    "left": (N_("Nearest choice to the left"), "Left"),
+    "right": (N_("Nearest choice to the right"), "Right"),
+    "up": (N_("Nearest choice above"), "Up"),
+    "down": (N_("Nearest choice below"), "Down"),
+    "act": (N_("Choose the marked thing, as a click does"), "Return; Enter; Space"),
+    "back": (N_("Back out of a choice in progress, or drop the mark"), "Escape"),
+    "close_look": (N_("Close look at the marked thing"), "Z; Alt+Return"),
+    "end_turn": (N_("End turn (when nothing on the table is marked)"), "Return; Enter; E"),
 }
 CHOICE_KEYS = "1–9"  # the bar's first nine buttons (fixed: the digits are printed on them)
 
@@ -44,6 +47,6 @@ def clashes(keys: Mapping[str, list[str]]) -> list[str]:
         for combo in combos:
             other = owners.get(combo.lower())
             if other is not None and {other, command} != {"act", "end_turn"}:
-                out.append(f"{combo}: {COMMANDS[other][0]} / {COMMANDS[command][0]}")
+                out.append(f"{combo}: {_(COMMANDS[other][0])} / {_(COMMANDS[command][0])}")
             owners.setdefault(combo.lower(), command)
     return out
