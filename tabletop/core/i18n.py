@@ -73,6 +73,21 @@ def game_text(game_id: str, text: str) -> str:
     return _catalog(game_id).gettext(text) if text else text
 
 
+def translations(name: str) -> dict[str, str]:
+    """Every (English, translated) pair the domain's catalog holds in the language in force
+    (plural forms by their singular); empty in English. For the few places that must know a
+    translated word's English source (an icon chosen by a resource's name)."""
+    catalog = getattr(_catalog(name), "_catalog", None)
+    if not isinstance(catalog, dict):
+        return {}
+    pairs: dict[str, str] = {}
+    for key, text in catalog.items():
+        english = key[0] if isinstance(key, tuple) else key
+        if isinstance(english, str) and english and isinstance(text, str) and "\x04" not in english:
+            pairs.setdefault(english, text)
+    return pairs
+
+
 def N_(message: str) -> str:  # noqa: N802 - the gettext tools' own name for "mark only"
     """Marks ``message`` for the catalog without translating it (a table's constant, worded
     where it is shown with ``_(name)``)."""

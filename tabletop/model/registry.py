@@ -8,13 +8,13 @@ import importlib
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 from tabletop.core import DataError, GameConfig, GameDefinition, GameMeta, Rules
-from tabletop.core.i18n import _, n_
+from tabletop.core.i18n import _, game_text, is_source_language, n_
 
 from . import paths
 from .components import GameData, load_game_data
@@ -75,11 +75,32 @@ def definitions() -> list[GameDefinition]:
 
 
 def game_meta(game_id: str) -> GameMeta:
-    """The game's metadata, read without building its definition (start-up lists every game)."""
+    """The game's metadata, read without building its definition (start-up lists every game),
+    its words in the language in force (``shown_meta``)."""
     meta = _package(game_id).META
     if not isinstance(meta, GameMeta):
         raise DataError(f"tabletop.games.{game_id}.META is not a game's metadata")
-    return meta
+    return shown_meta(meta)
+
+
+def shown_meta(meta: GameMeta) -> GameMeta:
+    """``meta`` with its title, summary, variants' and options' words in the language in force
+    (the game's domain: its META marks them with ``N_``). The engine keeps its English META;
+    ids, counts and values stay as they are, so the copy serves everywhere the app shows a game."""
+    if is_source_language():
+        return meta
+
+    def said(text: str) -> str:
+        return game_text(meta.id, text)
+
+    return replace(
+        meta, title=said(meta.title), summary=said(meta.summary),
+        variants=tuple(replace(v, title=said(v.title), description=said(v.description))
+                       for v in meta.variants),
+        options=tuple(replace(o, title=said(o.title), description=said(o.description),
+                              values=tuple((value, said(words)) for value, words in o.values))
+                      for o in meta.options),
+    )
 
 
 def all_meta() -> list[GameMeta]:
@@ -98,7 +119,7 @@ def _load(game_id: str, datapacks: Path | None) -> GameEntry:
             pack=where, problem=shorten(str(exc)))) from exc
     if data.overridden:  # a player's data pack: play it before trusting it (bundled data is tested)
         check_pack_plays(meta, rules, data.overridden)
-    return GameEntry(meta, data, rules)
+    return GameEntry(_package(game_id).META, data, rules)
 
 
 MAX_PACK_DECISIONS = 20_000  # 20x the longest bundled game (Harvest Island, ~900 decisions)
@@ -160,7 +181,8 @@ def load_game(game_id: str, use_datapacks: bool = True) -> GameEntry:
         datapacks = None
     if datapacks is not None and not (datapacks / game_id).is_dir():
         datapacks = None  # same cache entry as the bundled data
-    return _load(game_id, datapacks)
+    entry = _load(game_id, datapacks)
+    return entry if is_source_language() else replace(entry, meta=shown_meta(entry.meta))
 
 
 def clear_cache() -> None:

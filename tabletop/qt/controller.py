@@ -25,6 +25,7 @@ from tabletop.core import (
 from tabletop.core.i18n import _
 from tabletop.model import game_lock
 from tabletop.model.autosave import AutosaveJournal
+from tabletop.model.registry import shown_meta
 from tabletop.model.saves import save_session
 from tabletop.model.session import GameSession, Jumped, Moved, SessionChange
 
@@ -77,7 +78,7 @@ class SessionController(QObject):
         super().__init__(parent)
         self.session = session
         self.game_id = game_id
-        self.meta = meta or session.rules.meta
+        self.meta = shown_meta(meta or session.rules.meta)  # its words in the language in force
         self.journal = journal
         if journal is not None and path is not None:
             journal.set_save_path(path)

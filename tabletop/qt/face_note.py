@@ -18,8 +18,13 @@ from . import theme
 from .render_context import RenderContext
 from .scene_text import draw_scene_text, report_unlabelled, scene_text_cut
 
-AMOUNT = re.compile(r"(\d+)\s+([A-Za-z]+)")
-ONLY_AMOUNTS = re.compile(r"\s*\d+\s+[A-Za-z]+(\s*(,|\+|·|and)?\s*\d+\s+[A-Za-z]+)*\s*")
+# an amount is a number and a word ("2 wood", "2 Holz"), or a word and a number as Japanese
+# writes it ("木材2"); amounts are joined by commas, "and", "・" and the like
+_WORD, _SEP = r"[^\W\d_]+", r"\s*(?:,|、|\+|·|・|and|und|と)?\s*"
+AMOUNT = re.compile(rf"(\d+)\s*({_WORD})")
+ONLY_AMOUNTS = re.compile(rf"\s*\d+\s*{_WORD}(?:{_SEP}\d+\s*{_WORD})*\s*")
+AMOUNT_AFTER = re.compile(rf"({_WORD})\s*(\d+)")
+ONLY_AMOUNTS_AFTER = re.compile(rf"\s*{_WORD}\s*\d+(?:{_SEP}{_WORD}\s*\d+)*\s*")
 ICON = 1.05  # an icon is this many letter heights wide
 GAP = 0.2  # between a number and its icon, and between amounts (letter heights)
 
@@ -27,9 +32,13 @@ GAP = 0.2  # between a number and its icon, and between amounts (letter heights)
 def amounts(note: str) -> list[tuple[str, str]]:
     """"2 wood, 1 gold" -> [("2", "wood"), ("1", "gold")]: each (number, icon), or [] when
     some amount has no icon (the note is then drawn as words)."""
-    if not ONLY_AMOUNTS.fullmatch(note):
+    if ONLY_AMOUNTS.fullmatch(note):
+        pairs = AMOUNT.findall(note)
+    elif ONLY_AMOUNTS_AFTER.fullmatch(note):
+        pairs = [(n, word) for word, n in AMOUNT_AFTER.findall(note)]
+    else:
         return []  # words besides the amounts ("bread · 10/7 PP"): drawn as words
-    found = [(n, theme.resource_icon(word.strip())) for n, word in AMOUNT.findall(note)]
+    found = [(n, theme.resource_icon(word.strip())) for n, word in pairs]
     return found if found and all(icon for _, icon in found) else []
 
 

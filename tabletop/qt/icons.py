@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtGui import QIcon
 from PySide6.QtSvg import QSvgRenderer
 
+from tabletop.core import i18n
 from tabletop.model import paths
 
 
@@ -62,9 +64,7 @@ RESOURCE_ICONS = {
 }
 
 
-@lru_cache(maxsize=512)
-def resource_icon(name: str) -> str:
-    """The icon for a players-panel resource name ("Reals" -> coin), or "" when none fits."""
+def _english_icon(name: str) -> str:
     words = [w.strip(".:()").lower() for w in name.split()]
     if not words:
         return ""
@@ -74,6 +74,41 @@ def resource_icon(name: str) -> str:
             if icon and (icons_dir() / f"{icon}.svg").is_file():
                 return icon
     return ""
+
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+@lru_cache(maxsize=1)
+def _translated_icons() -> dict[str, str]:
+    """A translated resource name -> its icon, found through the English it translates
+    ("Holz" and "木材" translate "Wood"): the icon set is keyed by English words."""
+    from tabletop.model.registry import GAME_IDS
+
+    found: dict[str, str] = {}
+    for domain in (i18n.APP_DOMAIN, *GAME_IDS):
+        for english, shown in i18n.translations(domain).items():
+            english, shown = _PLACEHOLDER.sub("", english), _PLACEHOLDER.sub("", shown)
+            if len(english.split()) <= 2:  # a name ("{n} wood"), not a sentence about wood
+                icon = _english_icon(english)
+                name = shown.strip(".:() ").lower()
+                if icon and name:
+                    found.setdefault(name, icon)
+    return found
+
+
+@lru_cache(maxsize=512)
+def resource_icon(name: str) -> str:
+    """The icon for a players-panel resource name ("Reals" -> coin, in any language), or ""
+    when none fits."""
+    icon = _english_icon(name)
+    if icon or i18n.is_source_language():
+        return icon
+    return _translated_icons().get(name.strip(".:() ").lower(), "")
+
+
+i18n.forget_on_change(resource_icon.cache_clear)
+i18n.forget_on_change(_translated_icons.cache_clear)
 
 
 @lru_cache(maxsize=128)

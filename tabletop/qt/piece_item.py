@@ -8,7 +8,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from tabletop.core import Piece
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.model.layout import Style
 
 from . import face_note, theme
@@ -88,7 +88,7 @@ class PieceItem(TargetItem):
             return []
         if not p.face_up:
             return [_("Face down"), p.detail]
-        lines = [p.label or p.kind.capitalize()]
+        lines = [p.label or kind_name(p.kind)]
         if any(ch.isalnum() for ch in p.value):  # a glyph (a tile's outline) is a picture, not a value
             lines.append(_("Value: {value}").format(value=p.value))
         if p.detail and p.detail != p.label:
@@ -294,3 +294,16 @@ class PieceItem(TargetItem):
             report_unlabelled(ctx, label)
             return
         draw_scene_text(ctx, painter, area, label, height, ink, align, bold=bold, wrap=wrap)
+
+
+# what a piece is called when it has no name of its own (its kind, from the engine's view)
+KIND_NAMES = {
+    "card": N_("Card"), "token": N_("Token"), "tile": N_("Tile"), "die": N_("Die"),
+    "worker": N_("Worker"), "marker": N_("Marker"), "ship": N_("Ship"), "boat": N_("Boat"),
+    "building": N_("Building"), "pawn": N_("Pawn"), "steward": N_("Steward"),
+}
+
+
+def kind_name(kind: str) -> str:
+    """A piece's kind in the players' language ("die" -> "Die", "Würfel", "ダイス")."""
+    return _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind.capitalize()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from tabletop.core.i18n import _
 
 from .items import PieceItem, ZoneItem
+from .piece_item import kind_name
 from .target_item import TargetItem
 
 
@@ -30,7 +31,7 @@ def _what(item: ZoneItem | PieceItem) -> str:
         piece = item.piece
         if not piece.face_up:
             return _("A face-down piece")
-        return piece.label.replace("\n", " ") or piece.kind.capitalize() or _("That piece")
+        return piece.label.replace("\n", " ") or (kind_name(piece.kind) if piece.kind else "") or _("That piece")
     title = item.zone.title if item.zone is not None else ""
     return title or _("That place")
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from tabletop.core import Action, Outcome, format_points
 from tabletop.core.i18n import _, n_, p_
 from tabletop.model.log_text import third_person
+from tabletop.model.registry import shown_meta
 from tabletop.model.session import GameSession
 
 
@@ -76,7 +77,7 @@ class Screen:
 
 
 def status_line(f: Facts) -> str:
-    status = f.status or f.session.rules.meta.title
+    status = f.status or shown_meta(f.session.rules.meta).title
     if f.look_at is not None:
         return _("Looking back (read-only), after move {at} of {total} · {status}").format(
             at=f.look_at, total=f.session.ply, status=status)

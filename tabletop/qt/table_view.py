@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.core import Action, Piece, TableView
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, game_text
 from tabletop.model.layout import BoardLayout, LayoutFile
 from tabletop.model.seats import SeatColor
 
@@ -34,14 +34,16 @@ PEEK_SHARE = 0.8  # of the table's width and height a board opened from its thum
 
 
 def board_instances(layout: LayoutFile, players: int) -> list[tuple[BoardLayout, int | None, str]]:
-    """Each board with its seat (None: shared) and its title template (``{seat}`` unfilled)."""
+    """Each board with its seat (None: shared) and its title template (``{seat}`` unfilled),
+    in the language in force (a layout's titles are its game's words)."""
     boards = layout.instantiate(players)
     owners: list[tuple[int | None, str]] = []
     for board in layout.boards:
+        title = game_text(layout.game, board.title)
         if board.per_seat:
-            owners.extend((seat, board.title) for seat in range(players))
+            owners.extend((seat, title) for seat in range(players))
         else:
-            owners.append((None, board.title))
+            owners.append((None, title))
     return [(b, seat, title) for b, (seat, title) in zip(boards, owners, strict=True)]
 
 

@@ -41,6 +41,8 @@ def _widget_texts(window) -> Iterator[tuple[str, str]]:
 
     yield "window title", window.windowTitle()
     for widget in [window, *window.findChildren(QWidget)]:
+        if widget.objectName().startswith("qt_"):
+            continue  # Qt's own parts (a dock's Close and Float): qtbase's translations word them
         yield "tooltip", widget.toolTip()
         yield "accessible name", widget.accessibleName()
         yield "accessible description", widget.accessibleDescription()
@@ -68,7 +70,9 @@ def _widget_texts(window) -> Iterator[tuple[str, str]]:
 
 def scan_window(game_id: str, size: tuple[int, int] = (1280, 800)) -> list[tuple[str, str, list[str]]]:
     from tabletop.qt import text_audit
+    from tabletop.qt.entry import ensure_app
 
+    ensure_app()  # first: a new QApplication speaks the desktop's language
     language.use_language(language.PSEUDO)
     try:
         session, _plies = text_audit.late_session(game_id, None, "1", None)

@@ -6,6 +6,6 @@ _, n_, p_ = domain("saltfjord")
 
 # the keys of components.json / layout.json whose string values a player reads (extracted
 # into this game's catalog by packaging/catalogs.py; translated where shown with _(text))
-DATA_KEYS: tuple[str, ...] = ("text", "name")  # ability and scoring tile rules, medal names
+DATA_KEYS: tuple[str, ...] = ("text", "name", "title")  # ability and scoring tile rules, medal names
 
 __all__ = ["DATA_KEYS", "N_", "_", "n_", "p_"]
