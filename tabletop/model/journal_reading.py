@@ -278,6 +278,12 @@ UNVERIFIED = N_(
 )
 
 
+def unverified_note(path: Path) -> str:
+    """The note ``recover_journal`` gives an old journal that is not damaged, only unchecked:
+    the window tells the two apart by it (not by reading the words of a note)."""
+    return _(UNVERIFIED).format(name=_("The autosave {file}").format(file=path.name))
+
+
 def keep_damaged(path: Path) -> Path | None:
     """Copy a damaged journal aside (``name.damaged``) before resuming rewrites it; the copy
     is not offered for resuming. None when it cannot be copied."""

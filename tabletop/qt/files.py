@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QStatusBar, QWid
 from tabletop.core import TabletopError
 from tabletop.core.i18n import N_, _, n_
 from tabletop.model import autosave, game_lock, paths, problems
+from tabletop.model.journal_reading import unverified_note
 from tabletop.model.jsonfile import read_json
 from tabletop.model.saves import load_session
 
@@ -169,7 +170,7 @@ class FileCommands:
             self.window.message(_("Cannot resume this game"), str(exc))
             return False
         if note:  # damaged lines, or an old-format journal nothing in which can be checked
-            damaged = " was damaged (" in note  # the model's English note (autosave.recover_journal)
+            damaged = note != unverified_note(journal)  # not only an old, unchecked journal
             copy = ""
             if kept:
                 copy = " " + (_("The damaged file was kept as {file}.") if damaged

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from tabletop.core import Outcome, Points, TableView, format_points, shown_name
-from tabletop.core.i18n import N_, _, n_
+from tabletop.core.i18n import N_, _, is_source_language, n_
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import Seat
 
@@ -25,6 +25,13 @@ HIDDEN_NOTE = N_("Points of face-down cards are not counted here: they show at t
 SHAPES = {"circle": N_("circle"), "square": N_("square"), "triangle": N_("triangle"),
           "diamond": N_("diamond"), "hexagon": N_("hexagon"), "star": N_("star")}
 SCORE_NAMES = frozenset({"vp", "points", "victory points", "pp", "prestige points", "score"})
+
+
+def _is_score(name: str) -> bool:
+    """A resource that only repeats the score ("VP", in any language: its icon is the point)."""
+    if name.strip().lower() in SCORE_NAMES:
+        return True
+    return not is_source_language() and theme.resource_icon(name) == "point"
 
 
 def points_text(score: Points) -> str:
@@ -43,7 +50,7 @@ def compact_resources(
     """
     shown = []
     for name, value in resources:
-        if name.strip().lower() in SCORE_NAMES and value.strip() == format_points(score):
+        if _is_score(name) and value.strip() == format_points(score):
             continue
         shown.append((name, value, theme.resource_icon(name)))
     with_icon = [r for r in shown if r[2]]
