@@ -13,7 +13,7 @@ from operator import attrgetter
 from typing import Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
 from tabletop.core.i18n import N_, _
 
@@ -150,6 +150,13 @@ def build_menus(w: Any) -> None:
                 menu.addAction(action)
                 if entry.name:
                     setattr(w, entry.name, action)
+    probe = QMenuBar()
+    probe.setFont(bar.font())
+    probe.addMenu("&Game")
+    if bar.sizeHint().height() > probe.sizeHint().height():
+        # Japanese titles come from a fallback font with taller lines: less padding keeps the
+        # bar as tall as in English, which the table's plan counts on (3 px of the boards)
+        bar.setStyleSheet("QMenuBar::item { padding-top: 0px; padding-bottom: 0px; }")
 
 
 def update_enablement(w: Any) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -59,6 +59,10 @@ class BoardFrame(QFrame):
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setStyleSheet("color: #f3eedf; padding: 0px 4px;")
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # the name plate keeps the height of the panels' own font (the table plan counts on it):
+        # Japanese letters come from a fallback font with taller lines, which would take a few
+        # pixels from the board in every frame
+        self.title.setMaximumHeight(QFontMetrics(self.title.font()).height() + 1)
         self._title_text = title
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)  # the 3 px border (lit on the owner's turn) is the rim
