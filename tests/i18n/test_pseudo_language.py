@@ -11,7 +11,6 @@ from tabletop.model.registry import GAME_IDS
 from .pseudo_scan import leftover, scan
 
 
-
 def test_leftover_reads_markers_names_and_seat_tokens():
     assert leftover("⟦Táké ⟦3 fíšh~~⟧~~⟧") == []
     assert leftover("⟦Néxt bóárd") == []  # a marked message cut short by the app

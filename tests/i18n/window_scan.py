@@ -99,6 +99,7 @@ def _widget_texts(window) -> Iterator[tuple[str, str]]:
 def _dialog_texts(game_id: str, session) -> Iterator[tuple[str, str]]:
     """The New Game, Settings, end-of-game and stand-in dialogs and the welcome page."""
     from tabletop.model import paths
+    from tabletop.model.playout import play_session
     from tabletop.model.settings import Settings
     from tabletop.qt import theme
     from tabletop.qt.end_dialog import EndDialog
@@ -106,8 +107,6 @@ def _dialog_texts(game_id: str, session) -> Iterator[tuple[str, str]]:
     from tabletop.qt.settings_dialog import SettingsDialog
     from tabletop.qt.stand_in_dialog import StandInDialog
     from tabletop.qt.welcome import WelcomePage
-
-    from tabletop.model.playout import play_session
 
     finished = play_session(session.rules, session.config, "scan-end")
     outcome = finished.outcome()
