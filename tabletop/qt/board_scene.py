@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+)
 
 from tabletop.core import Action, Piece, Zone
 from tabletop.core.i18n import _
@@ -351,7 +356,7 @@ class BoardScene(SceneMotion, ItemScene):
             return
         super().helpEvent(event)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         look = close_look.current()
         if look is not None:
             look.close_look()  # a click acts: the look would hide what it changes
@@ -374,7 +379,7 @@ class BoardScene(SceneMotion, ItemScene):
     def actions_for(self, target_id: str) -> list[Action]:
         return list(self._targets.get(target_id, ()))
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         super().mouseReleaseEvent(event)
         view = event.widget().parent() if event.widget() is not None else None
         if event.button() != Qt.MouseButton.LeftButton or getattr(view, "compact", False):

@@ -11,7 +11,16 @@ scene asks ``suppresses_tooltips()`` before showing one.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QCursor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QCursor,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from . import theme
@@ -44,7 +53,7 @@ class Picture(QWidget):
         self.setFixedSize(picture_size(item))
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         item = self.item
         if item is None or not alive(item):
             return
@@ -253,7 +262,7 @@ class CloseLook(QWidget):
                 return QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size())
         return QRect(QCursor.pos(), QSize(1, 1))
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(EDGE), 2))

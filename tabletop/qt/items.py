@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from tabletop.core import Zone
 from tabletop.core.i18n import _
@@ -255,7 +255,9 @@ class ZoneItem(TargetItem):
         path.addRect(self.rect)
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = self.outline()
         if self.layout.shape != "none":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListView,
@@ -249,7 +249,7 @@ class LogPanel(QWidget):
         self.recap.setText(_recap_html(parts, names, self._colors))
         self.recap_area.setVisible(bool(parts))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         # the recap never takes more than half the panel: the log stays readable below it
         self.recap_area.setMaximumHeight(max(60, min(RECAP_HEIGHT, self.height() // 2)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tabletop.core.i18n import _
@@ -148,7 +148,7 @@ class TableOutline(QTreeWidget):
         if isinstance(stop, Stop) and stop in self.keys.stops():
             self.keys.act(stop)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self.rebuild()
 
@@ -207,6 +207,6 @@ class ChoiceList(QListWidget):
                     QTimer.singleShot(0, lambda e=entry: self._activated(e))  # not mid-signal
                 return
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self.rebuild()

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtGui import QColor, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -271,7 +271,7 @@ class TableArea(QWidget):
         peek.view.fit()
         self._peek = peek
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.arrange_frames()
 
