@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -42,6 +42,8 @@ DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.
 FALLBACK_SIZE = (10.0, 10.0)
 Describe = Callable[[Action], str]
 Chooser = Callable[[str, list[tuple[str, Action]]], "Action | None"]
+# what a zone's pieces were placed from: its room, its pieces and its steady order
+Placed = tuple[tuple[float, float, float, float], tuple[Piece, ...], tuple[str | None, ...]]
 
 
 class BoardScene(SceneMotion, ItemScene):
@@ -65,7 +67,7 @@ class BoardScene(SceneMotion, ItemScene):
         layout: LayoutFile,
         seat: int | None = None,
         tint: QColor | None = None,
-        parent=None,
+        parent: QObject | None = None,
         seat_colors: Sequence[SeatColor] = (),
     ) -> None:
         super().__init__(parent)
@@ -90,7 +92,7 @@ class BoardScene(SceneMotion, ItemScene):
         self.pieces: dict[str, PieceItem] = {}
         self._last: tuple[Mapping[str, Zone], Mapping[str, Sequence[Piece]]] | None = None
         self._steady = SteadyOrder()  # steady zones: ids by place, None a gap
-        self._placed: dict[str, tuple] = {}  # zone id -> what its pieces were last placed from
+        self._placed: dict[str, Placed] = {}  # zone id -> what its pieces were last placed from
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
         self._describe: Describe = str

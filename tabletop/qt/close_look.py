@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from . import theme
 from .items import PieceItem, ZoneItem
@@ -196,7 +196,7 @@ class CloseLook(QWidget):
         self.picture.item = None
         self.hide()
 
-    def synced(self, scene) -> None:
+    def synced(self, scene: QGraphicsScene) -> None:
         """``scene`` took a new view: refresh the look if it shows one of its items."""
         if self.item is None:
             return

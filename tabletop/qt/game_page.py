@@ -43,7 +43,9 @@ class GamePage(QWidget):
 
     action_chosen = Signal(object)
 
-    def __init__(self, controller: SessionController, layout: LayoutFile, parent=None) -> None:
+    def __init__(
+        self, controller: SessionController, layout: LayoutFile, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         session = controller.session
