@@ -7,12 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsSceneHelpEvent,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent
 
 from tabletop.core import Action, Piece, Zone
 from tabletop.core.i18n import _
@@ -35,6 +30,8 @@ from .render_context import ItemScene
 from .scene_motion import SceneMotion
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
     from .focus_mark import FocusRing
     from .hint_mark import HintMark
 
@@ -42,7 +39,6 @@ DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.
 FALLBACK_SIZE = (10.0, 10.0)
 Describe = Callable[[Action], str]
 Chooser = Callable[[str, list[tuple[str, Action]]], "Action | None"]
-# what a zone's pieces were placed from: its room, its pieces and its steady order
 Placed = tuple[tuple[float, float, float, float], tuple[Piece, ...], tuple[str | None, ...]]
 
 
@@ -92,7 +88,7 @@ class BoardScene(SceneMotion, ItemScene):
         self.pieces: dict[str, PieceItem] = {}
         self._last: tuple[Mapping[str, Zone], Mapping[str, Sequence[Piece]]] | None = None
         self._steady = SteadyOrder()  # steady zones: ids by place, None a gap
-        self._placed: dict[str, Placed] = {}  # zone id -> what its pieces were last placed from
+        self._placed: dict[str, Placed] = {}  # zone id -> room, pieces and steady order, as placed
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
         self._describe: Describe = str
