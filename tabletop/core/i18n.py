@@ -84,18 +84,18 @@ def game_text(game_id: str, text: str) -> str:
     return _catalog(game_id).gettext(text) if text else text
 
 
-def translations(name: str) -> dict[str, str]:
-    """Every (English, translated) pair the domain's catalog holds in the language in force
-    (plural forms by their singular); empty in English. For the few places that must know a
-    translated word's English source (an icon chosen by a resource's name)."""
+def translations(name: str) -> list[tuple[str, str]]:
+    """Every (English, translated) pair the domain's catalog holds in the language in force,
+    each plural form paired with its English singular; empty in English. For the few places
+    that must know a translated word's English source (an icon chosen by a resource's name)."""
     catalog = getattr(_catalog(name), "_catalog", None)
     if not isinstance(catalog, dict):
-        return {}
-    pairs: dict[str, str] = {}
+        return []
+    pairs: list[tuple[str, str]] = []
     for key, text in catalog.items():
         english = key[0] if isinstance(key, tuple) else key
         if isinstance(english, str) and english and isinstance(text, str) and "\x04" not in english:
-            pairs.setdefault(english, text)
+            pairs.append((english, text))
     return pairs
 
 

@@ -142,11 +142,9 @@ def _pick(game_id: str, name: str, datapacks: Path | None) -> tuple[Path, bool]:
     return paths.resources_dir() / "games" / game_id / name, False
 
 
-def load_game_data(game_id: str, datapacks: Path | None = None) -> GameData:
-    """Validate and return a game's data; a data-pack file replaces the bundled one."""
-    from .registry import definition  # the registry loads data through this module
-
-    schema: type[ComponentFile] = definition(game_id).schema
+def load_game_data(game_id: str, schema: type[ComponentFile], datapacks: Path | None = None) -> GameData:
+    """Validate and return a game's data against its ``schema`` (its definition's; the
+    registry passes it); a data-pack file replaces the bundled one."""
     comp_path, comp_over = _pick(game_id, "components.json", datapacks)
     layout_path, layout_over = _pick(game_id, "layout.json", datapacks)
     raw = _read_json(comp_path)

@@ -110,7 +110,7 @@ def all_meta() -> list[GameMeta]:
 @cache
 def _load(game_id: str, datapacks: Path | None) -> GameEntry:
     meta = game_meta(game_id)
-    data = load_game_data(game_id, datapacks)
+    data = load_game_data(game_id, definition(game_id).schema, datapacks)
     try:
         rules: Rules = definition(game_id).create_rules(data.components)
     except (KeyError, TypeError, ValueError, IndexError, ArithmeticError, AttributeError) as exc:

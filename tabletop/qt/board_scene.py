@@ -7,10 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsSceneHelpEvent,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent
 
 from tabletop.core import Action, Piece, Zone
 from tabletop.core.i18n import _
@@ -329,20 +326,20 @@ class BoardScene(SceneMotion, ItemScene):
         self._replace()
 
     # --- hover -------------------------------------------------------------------------
-    def hover(self, text: str, item: TargetItem | None = None) -> None:
+    def hover(self, text: str, item: QGraphicsItem | None = None) -> None:
         """An item under the mouse tells the reference panel what it is and, after a moment,
         opens the close look on it."""
         if text:
             self.hovered.emit(text)
-        if item is not None:
+        if isinstance(item, TargetItem):
             self.looked_at.emit(item)
             close_look.shared().hover(item)
 
-    def unhover(self, item: TargetItem | None = None) -> None:
+    def unhover(self, item: QGraphicsItem | None = None) -> None:
         self.unhovered.emit()
         look = close_look.current()
         if look is not None:
-            look.unhover(item)
+            look.unhover(item if isinstance(item, TargetItem) else None)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
         """No tooltip over a board's item while the close look shows it large instead."""

@@ -101,7 +101,7 @@ class SessionController(QObject):
         # auto_bots False: bots move only when bots.step/run_all is called
         self.bots = BotScheduler(session, bot_delay_ms, bot_budget_s, auto_bots, self)
         self.bots.failed.connect(self.error)
-        self.suggester = Suggester(self)  # Suggest a move (when the game allows hints)
+        self.suggester = Suggester(self, self)  # Suggest a move (when the game allows hints)
         session.listeners.append(self._on_session)
         self._update_viewer(initial=True)
         self.bots.schedule()

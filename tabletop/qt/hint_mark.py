@@ -3,7 +3,8 @@ place or piece (``mark_hint``), and scrolled into view (``reveal_hint``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -12,11 +13,31 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from tabletop.core.i18n import _
 
 from . import theme
+from .items import PieceItem, ZoneItem
 from .target_item import GLOW
 
-if TYPE_CHECKING:
-    from .board_scene import BoardScene
-    from .table_view import TableArea
+
+class HintBoard(Protocol):
+    """What the hint mark asks of a board's scene (BoardScene): a protocol, so that this
+    module and the scenes it marks do not import each other."""
+
+    hint_mark: HintMark | None
+
+    def item(self, item_id: str) -> ZoneItem | PieceItem | None: ...
+
+    def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802 (Qt API)
+
+
+Board = TypeVar("Board", bound=HintBoard)
+
+
+class HintTable(Protocol[Board]):
+    """What ``reveal_hint`` asks of the table (TableArea)."""
+
+    @property
+    def scenes(self) -> Sequence[Board]: ...
+
+    def reveal(self, scene: Board, rect: QRectF) -> None: ...
 
 HINT_COLOR = QColor("#6a1bd8")  # a violet no game's art and no other mark uses
 
@@ -78,7 +99,7 @@ class HintMark(QGraphicsItem):
         painter.restore()
 
 
-def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
+def mark_hint(scenes: Sequence[HintBoard], target: str | None) -> bool:
     """Show the hint mark over ``target`` on the scene that draws it; hide every other."""
     shown = False
     for scene in scenes:
@@ -88,7 +109,7 @@ def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
             if mark is None:
                 mark = scene.hint_mark = HintMark()
                 scene.addItem(mark)
-            body = item.body_rect() if hasattr(item, "body_rect") else item.rect
+            body = item.body_rect() if isinstance(item, PieceItem) else item.rect
             # just outside the target's own mark (a space wears it outside its edge)
             mark.cover(item.mapRectToScene(body.adjusted(-GLOW, -GLOW, GLOW, GLOW)))
             shown = True
@@ -97,7 +118,7 @@ def mark_hint(scenes: list[BoardScene], target: str | None) -> bool:
     return shown
 
 
-def reveal_hint(table: TableArea) -> None:
+def reveal_hint(table: HintTable[Board]) -> None:
     """Scroll the board that shows the hint mark so that the mark is in view."""
     for scene in table.scenes:
         mark = scene.hint_mark

@@ -76,7 +76,7 @@ def _english_icon(name: str) -> str:
     return ""
 
 
-_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}|\d+")  # "{n} fish", "2 Fische": the name is what is left
 
 
 @lru_cache(maxsize=1)
@@ -87,7 +87,7 @@ def _translated_icons() -> dict[str, str]:
 
     found: dict[str, str] = {}
     for domain in (i18n.APP_DOMAIN, *GAME_IDS):
-        for english, shown in i18n.translations(domain).items():
+        for english, shown in i18n.translations(domain):
             english, shown = _PLACEHOLDER.sub("", english), _PLACEHOLDER.sub("", shown)
             if len(english.split()) <= 2:  # a name ("{n} wood"), not a sentence about wood
                 icon = _english_icon(english)

@@ -7,15 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .paint_metrics import TEXT_FLOOR_PX
-
-if TYPE_CHECKING:
-    from .target_item import TargetItem
 
 # the text audit's hook, called with (em_px, text, elided, unlabelled) for each string drawn
 # or left out
@@ -61,8 +57,9 @@ class ItemScene(QGraphicsScene):
     def activate(self, target_id: str) -> None:
         """A click chose ``target_id`` (hook)."""
 
-    def hover(self, text: str, item: TargetItem | None = None) -> None:
+    # the hooks take any item: the target items that call them import this module
+    def hover(self, text: str, item: QGraphicsItem | None = None) -> None:
         """The mouse is over ``item``, which reads ``text`` (hook)."""
 
-    def unhover(self, item: TargetItem | None = None) -> None:
+    def unhover(self, item: QGraphicsItem | None = None) -> None:
         """The mouse left ``item`` (hook)."""

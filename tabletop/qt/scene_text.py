@@ -103,7 +103,7 @@ def draw_scene_text(
     box = QRectF(rect.x() / scale, rect.y() / scale, rect.width() / scale, rect.height() / scale)
     painter.save()
     painter.scale(scale, scale)
-    painter.setFont(text_fit.scene_base_font(bold))
+    painter.setFont(text_fit.scene_base_font(bold if laid.bold is None else laid.bold))
     painter.setPen(color)
     painter.drawText(box, int(align), "\n".join(laid.lines))
     if ctx.probe is not None:

@@ -9,17 +9,41 @@ of the game (a move, undo, a load) clears the suggestion shown. The mark on the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.core import Action
 from tabletop.core.i18n import N_, _
+from tabletop.model.session import GameSession
 
+from .bot_scheduler import BotScheduler
 from .bot_worker import HintJob
+from .look_back import LookBack
 
-if TYPE_CHECKING:
-    from .controller import SessionController
+
+class HintHost(Protocol):
+    """What a Suggester reads of the controller that owns it (the session, the bots' budget,
+    who may ask now): a protocol, so that suggest.py and controller.py do not import each other."""
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def bots(self) -> BotScheduler: ...
+
+    @property
+    def look_back(self) -> LookBack: ...
+
+    @property
+    def pending_handoff(self) -> int | None: ...
+
+    @property
+    def turn_over(self) -> int | None: ...
+
+    @property
+    def display_viewer(self) -> int | None: ...
+
 
 HINT_POLL_MS = 15
 THINKING_TEXT = N_("Thinking about a suggestion…")  # worded where shown: _(THINKING_TEXT)
@@ -46,8 +70,8 @@ class Suggester(QObject):
     suggested = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, controller: SessionController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: HintHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)  # the controller, which is a QObject
         self.controller = controller
         self.job: HintJob | None = None
         self.action: Action | None = None  # the suggestion on show, for this very position

@@ -50,6 +50,7 @@ class Fit:
     height: float  # letters' height, scene units
     lines: tuple[str, ...]  # what is drawn, a line each
     elided: bool  # cut with "…"
+    bold: bool | None = None  # drawn in this weight (None: as asked)
 
 
 _CJK = re.compile("[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
@@ -205,6 +206,10 @@ def fit(
         broken = _wrap(words, bold, width / lowest * TEXT_PX, hyphens=True)
         if broken is not None and len(broken) <= room:
             return Fit(lowest, tuple(broken), False)
+    if bold and len(words) == 1:  # one bold word too wide ("Papier"): regular letters, not a cut
+        plain = fit(text, False, rect_w, rect_h, height, floor, least, min_shrink)
+        if not plain.elided:
+            return Fit(plain.height, plain.lines, False, False)
     return _one_line(text, bold, width, lowest)
 
 

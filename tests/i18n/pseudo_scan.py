@@ -29,6 +29,7 @@ from tabletop.model.session import GameSession, Seat
 NAMES = ("Anna", "Ben", "Chloé", "Dev", "Emil")
 _MARKED = re.compile(f"{language.OPEN}[^{language.OPEN}{language.CLOSE}]*{language.CLOSE}")
 _SEAT = re.compile(r"\{seat\d+\}")
+_UNCLOSED = re.compile(f"{language.OPEN}[^{language.CLOSE}]*$")
 _WORD = re.compile(r"[^\W\d_]{2,}")  # two or more letters together: a word, not "x" or "p"
 MAX_DESCRIBED = 25  # legal actions worded per decision (all of them: slow in Nusfjord)
 
@@ -41,6 +42,7 @@ def leftover(text: str) -> list[str]:
         if inner == rest:
             break
         rest = inner
+    rest = _UNCLOSED.sub(" ", rest)  # a marked message cut short ("Next board (F6)" -> "Next board")
     rest = _SEAT.sub(" ", rest)
     for name in NAMES:
         rest = rest.replace(name, " ")

@@ -25,6 +25,32 @@ def _plain(text: str) -> str:
     return html.unescape(_TAG.sub(" ", text)).replace("&&", "&").replace("&", "")
 
 
+def _qt_own(widget) -> bool:
+    """Words Qt gives itself (qtbase's German and Japanese translations word them): the
+    standard buttons of a button box, a tab bar's scroll arrows, a dock's Close and Float."""
+    from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QTabBar
+
+    if widget.objectName().startswith("qt_"):
+        return True
+    parent = widget.parentWidget()
+    if isinstance(parent, QDialogButtonBox) and isinstance(widget, QAbstractButton):
+        return parent.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton
+    return isinstance(parent, QTabBar) and isinstance(widget, QAbstractButton)
+
+
+def _key_names(text: str) -> bool:
+    """Keys as a player types them in the Keys settings ("Shift+Tab; Z"): Qt's portable key
+    names, the same in every language (what the field reads back)."""
+    from PySide6.QtGui import QKeySequence
+
+    parts = [p.strip() for p in text.split(";") if p.strip()]
+    def is_key(part: str) -> bool:
+        keys = QKeySequence(part)
+        return not keys.isEmpty() and QKeySequence(keys.toString()) == keys and "Unknown" not in keys.toString()
+
+    return bool(parts) and all(is_key(p) for p in parts)
+
+
 def _widget_texts(window) -> Iterator[tuple[str, str]]:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import (
@@ -41,8 +67,8 @@ def _widget_texts(window) -> Iterator[tuple[str, str]]:
 
     yield "window title", window.windowTitle()
     for widget in [window, *window.findChildren(QWidget)]:
-        if widget.objectName().startswith("qt_"):
-            continue  # Qt's own parts (a dock's Close and Float): qtbase's translations word them
+        if _qt_own(widget):
+            continue
         yield "tooltip", widget.toolTip()
         yield "accessible name", widget.accessibleName()
         yield "accessible description", widget.accessibleDescription()
@@ -53,10 +79,12 @@ def _widget_texts(window) -> Iterator[tuple[str, str]]:
         elif isinstance(widget, QGroupBox):
             yield "group", widget.title()
         elif isinstance(widget, QLineEdit):
-            yield "placeholder", widget.placeholderText()
+            if not _key_names(widget.placeholderText()):
+                yield "placeholder", widget.placeholderText()
         elif isinstance(widget, QComboBox):
             for index in range(widget.count()):
-                yield "list item", widget.itemText(index)
+                if widget.itemText(index) not in language.LANGUAGES.values():  # their own names
+                    yield "list item", widget.itemText(index)
         elif isinstance(widget, QTabWidget):
             for index in range(widget.count()):
                 yield "tab", widget.tabText(index)
@@ -66,6 +94,33 @@ def _widget_texts(window) -> Iterator[tuple[str, str]]:
     for action in window.findChildren(QAction):
         yield "menu", action.text()
         yield "menu tooltip", action.toolTip() if action.toolTip() != action.text().replace("&", "") else ""
+
+
+def _dialog_texts(game_id: str, session) -> Iterator[tuple[str, str]]:
+    """The New Game, Settings, end-of-game and stand-in dialogs and the welcome page."""
+    from tabletop.model import paths
+    from tabletop.model.playout import play_session
+    from tabletop.model.settings import Settings
+    from tabletop.qt import theme
+    from tabletop.qt.end_dialog import EndDialog
+    from tabletop.qt.new_game_dialog import NewGameDialog, available_games
+    from tabletop.qt.settings_dialog import SettingsDialog
+    from tabletop.qt.stand_in_dialog import StandInDialog
+    from tabletop.qt.welcome import WelcomePage
+
+    finished = play_session(session.rules, session.config, "scan-end")
+    outcome = finished.outcome()
+    colors = [theme.seat_color(finished, s) for s in range(len(finished.seats))]
+    readme = paths.resources_dir() / "games" / game_id / "README.md"
+    made = [NewGameDialog(available_games()), SettingsDialog(Settings()), WelcomePage(),
+            StandInDialog(game_id, readme)]
+    if outcome is not None:
+        made.append(EndDialog(outcome, [s.name for s in finished.seats], colors))
+    for widget in made:
+        for kind, text in _widget_texts(widget):
+            if not (isinstance(widget, StandInDialog) and kind == "text"):
+                yield kind, text  # the stand-in notes themselves may stay English (issue 34)
+        widget.deleteLater()
 
 
 def scan_window(game_id: str, size: tuple[int, int] = (1280, 800)) -> list[tuple[str, str, list[str]]]:
@@ -82,6 +137,7 @@ def scan_window(game_id: str, size: tuple[int, int] = (1280, 800)) -> list[tuple
             texts.extend(_widget_texts(window))
         texts.extend(("painted", sample.text) for sample in
                      text_audit.sample_window_text(session, game_id, size))
+        texts.extend(_dialog_texts(game_id, session))
         found, seen = [], set()
         for kind, text in texts:
             plain = _plain(text)

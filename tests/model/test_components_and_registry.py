@@ -10,12 +10,12 @@ import pytest
 from tabletop.core import DataError
 from tabletop.model import paths
 from tabletop.model.components import load_game_data
-from tabletop.model.registry import GAME_IDS, all_meta, clear_cache, load_game
+from tabletop.model.registry import GAME_IDS, all_meta, clear_cache, definition, load_game
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_bundled_data_validates_and_every_item_names_its_source(game_id: str) -> None:
-    data = load_game_data(game_id)
+    data = load_game_data(game_id, definition(game_id).schema)
     assert sum(data.source_counts.values()) > 0
     assert set(data.source_counts) <= {"rulebook", "public", "stand-in"}
     assert data.overridden == ()

@@ -13,7 +13,7 @@ from tabletop.games.schema import ComponentFile
 from tabletop.model import greedy, registry
 from tabletop.model.components import load_game_data
 from tabletop.model.greedy import greedy_bot, values
-from tabletop.model.registry import GAME_IDS
+from tabletop.model.registry import GAME_IDS, definition
 
 PLIES = 150  # into each random playout
 EVERY = 15  # a position evaluated every so many player decisions
@@ -55,7 +55,7 @@ def test_the_package_root_exports_the_registered_definition(game_id: str) -> Non
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_rules_factory_builds_rules_from_the_bundled_data(game_id: str) -> None:
     found = registry.definition(game_id)
-    rules = found.create_rules(load_game_data(game_id).components)
+    rules = found.create_rules(load_game_data(game_id, definition(game_id).schema).components)
     assert isinstance(rules, Rules) and rules.meta.id == game_id
     assert rules.decision(rules.setup(GameConfig(players=found.meta.min_players))) is not None
 

@@ -45,6 +45,15 @@ def test_only_a_name_that_cannot_fit_at_9_px_is_cut(qapp):
     assert laid.lines[0].endswith("0/1")  # the count stays whole
 
 
+def test_one_bold_word_too_wide_is_drawn_in_regular_letters_rather_than_cut(qapp):
+    # German 'Papier' on Saltfjord's storage room: bold at 9 px is a hair too wide, regular fits
+    bold, plain = (text_fit.text_width("Papier", LEAST, b) for b in (True, False))
+    laid = fit("Papier", (bold + plain) / 2 / text_fit.SLACK, 11, bold=True)
+    assert laid.lines == ("Papier",) and not laid.elided and laid.bold is False
+    two_words = fit("1 Papier", text_fit.text_width("1 Papier", LEAST, True) * 0.96, 11, bold=True)
+    assert two_words.elided and two_words.bold is None  # amounts keep their icons' cue
+
+
 def test_a_number_keeps_every_digit_and_the_reading_floor(qapp):
     laid = fit("12", 10, 10)  # too narrow for 9 px letters: they spill past the place
     assert laid.lines == ("12",) and not laid.elided and laid.height == LEAST

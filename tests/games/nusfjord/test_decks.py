@@ -303,6 +303,7 @@ def test_a_data_pack_without_the_new_decks_still_loads(isolated_user_data) -> No
     import json
 
     from tabletop.model.components import load_game_data
+    from tabletop.model.registry import definition
 
     raw = json.loads(json.dumps(load()[1].components))
     for deck in DECKS:
@@ -310,7 +311,7 @@ def test_a_data_pack_without_the_new_decks_still_loads(isolated_user_data) -> No
     pack = isolated_user_data / "datapacks" / "nusfjord"
     pack.mkdir(parents=True)
     (pack / "components.json").write_text(json.dumps(raw), encoding="utf-8")
-    data = load_game_data("nusfjord", isolated_user_data / "datapacks")
+    data = load_game_data("nusfjord", definition("nusfjord").schema, isolated_user_data / "datapacks")
     r = importlib.import_module("tabletop.games.nusfjord").create_rules(data.components)
     assert r.setup(GameConfig(players=2)).deck == "herring"
     with pytest.raises(ValueError, match="no Mackerel deck"):

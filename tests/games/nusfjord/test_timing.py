@@ -8,6 +8,7 @@ from dataclasses import replace
 from tabletop.games.nusfjord.effects import Effect, plain
 from tabletop.games.nusfjord.herring import EFFECTS
 from tabletop.model.components import load_game_data
+from tabletop.model.registry import definition
 
 from .helpers import play, resolve_chance, rules, set_player, start, texts
 from .test_buildings import harbor
@@ -81,7 +82,7 @@ def test_whenever_does_not_trigger_on_another_players_turn() -> None:
 
 
 def _rules_with(effects):
-    data = load_game_data("nusfjord")
+    data = load_game_data("nusfjord", definition("nusfjord").schema)
     r = importlib.import_module("tabletop.games.nusfjord").create_rules(data.components)
     r.base_tables.use_effects({**EFFECTS, **effects})
     return r

@@ -7,6 +7,7 @@ import pytest
 from tabletop.core import CHANCE, IllegalActionError
 from tabletop.games.orchard_ocean.state import DRAFT, NO_TILE, PLACE
 from tabletop.model.components import load_game_data
+from tabletop.model.registry import definition
 
 from .helpers import draft, fresh, legal_texts, play, rules, start
 
@@ -30,7 +31,7 @@ def test_tile_list_matches_the_rulebook():
     assert values[("tropical_garden", 2)] == (2, 1) and values[("tropical_garden", 3)] == (3, 1)
     assert values[("restaurant", 1)] == (1, 1) and values[("restaurant", 3)] == (3, 2)
     assert values[("pub", 3)] == (4, 1) and values[("fresh_fruit_cafe", 3)] == (2, 2)
-    data = load_game_data("orchard_ocean")
+    data = load_game_data("orchard_ocean", definition("orchard_ocean").schema)
     assert data.stand_ins > 0
 
 
