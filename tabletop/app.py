@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from tabletop import __version__
@@ -284,7 +284,7 @@ def _audited(args: argparse.Namespace) -> list[tuple[str, int]]:
     return out
 
 
-def _print_report(args: argparse.Namespace, report: dict) -> int:
+def _print_report(args: argparse.Namespace, report: Mapping[str, object]) -> int:
     """An audit's figures as one JSON object (``--json``)."""
     size = f"{args.size[0]}x{args.size[1]}"
     print(json.dumps({"size": size, "seed": args.seed, "games": report}))
@@ -294,7 +294,7 @@ def _print_report(args: argparse.Namespace, report: dict) -> int:
 def cmd_audit_text(args: argparse.Namespace) -> int:
     from tabletop.qt.text_audit import audit_game
 
-    report: dict[str, dict] = {}
+    report: dict[str, dict[str, float | int]] = {}
     for game_id, players in _audited(args):
         played, row = audit_game(game_id, args.size, args.seed, players, args.plies)
         report[game_id] = {"players": players, "plies": played, **row.as_dict()}
@@ -312,7 +312,7 @@ def cmd_audit_text(args: argparse.Namespace) -> int:
 def cmd_audit_table(args: argparse.Namespace) -> int:
     from tabletop.qt.table_audit import audit_game
 
-    report: dict[str, list[dict]] = {}
+    report: dict[str, list[dict[str, float | int]]] = {}
     for game_id, players in _audited(args):
         moments = audit_game(game_id, args.size, args.seed, players)
         report[game_id] = [{"players": players, "ply": ply, **r.as_dict()} for ply, r in moments]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent
 
@@ -30,6 +30,8 @@ from .render_context import ItemScene
 from .scene_motion import SceneMotion
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
     from .focus_mark import FocusRing
     from .hint_mark import HintMark
 
@@ -37,6 +39,7 @@ DEFAULT_SIZES = {"card": (22.0, 32.0), "tile": (20.0, 20.0), "worker": (9.0, 10.
 FALLBACK_SIZE = (10.0, 10.0)
 Describe = Callable[[Action], str]
 Chooser = Callable[[str, list[tuple[str, Action]]], "Action | None"]
+Placed = tuple[tuple[float, float, float, float], tuple[Piece, ...], tuple[str | None, ...]]
 
 
 class BoardScene(SceneMotion, ItemScene):
@@ -60,7 +63,7 @@ class BoardScene(SceneMotion, ItemScene):
         layout: LayoutFile,
         seat: int | None = None,
         tint: QColor | None = None,
-        parent=None,
+        parent: QObject | None = None,
         seat_colors: Sequence[SeatColor] = (),
     ) -> None:
         super().__init__(parent)
@@ -85,7 +88,7 @@ class BoardScene(SceneMotion, ItemScene):
         self.pieces: dict[str, PieceItem] = {}
         self._last: tuple[Mapping[str, Zone], Mapping[str, Sequence[Piece]]] | None = None
         self._steady = SteadyOrder()  # steady zones: ids by place, None a gap
-        self._placed: dict[str, tuple] = {}  # zone id -> what its pieces were last placed from
+        self._placed: dict[str, Placed] = {}  # zone id -> room, pieces and steady order, as placed
         self._spares: list[PieceItem] = []  # hidden items, ready for the next new piece
         self._targets: dict[str, list[Action]] = {}
         self._describe: Describe = str
@@ -351,7 +354,7 @@ class BoardScene(SceneMotion, ItemScene):
             return
         super().helpEvent(event)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         look = close_look.current()
         if look is not None:
             look.close_look()  # a click acts: the look would hide what it changes
@@ -374,7 +377,7 @@ class BoardScene(SceneMotion, ItemScene):
     def actions_for(self, target_id: str) -> list[Action]:
         return list(self._targets.get(target_id, ()))
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         super().mouseReleaseEvent(event)
         view = event.widget().parent() if event.widget() is not None else None
         if event.button() != Qt.MouseButton.LeftButton or getattr(view, "compact", False):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.core.i18n import _
@@ -65,7 +65,7 @@ class BoardView(QGraphicsView):
         if self.fitted:
             self.fit()
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if self.fitted:
             self.fit()
@@ -83,7 +83,7 @@ class BoardView(QGraphicsView):
             self.setToolTip(_("Click to see this board in full") if on else "")
             self.viewport().update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if not self.compact:
             super().paintEvent(event)
             return

@@ -26,7 +26,7 @@ def choice_group(
 ) -> tuple[list[tuple[int, Action]], list[Action]]:
     """The largest set of actions alike but for one whole-number argument, by that number,
     when there are at least ``least`` of them (else none); and the other actions."""
-    groups: dict[tuple, list[tuple[int, Action]]] = {}
+    groups: dict[tuple[str, int, tuple[str, ...], tuple[str, ...]], list[tuple[int, Action]]] = {}
     for action in actions:
         if action.verb in NOT_GROUPED:
             continue

@@ -11,8 +11,17 @@ scene asks ``suppresses_tooltips()`` before showing one.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QCursor, QGuiApplication, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QCursor,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from . import theme
 from .items import PieceItem, ZoneItem
@@ -44,7 +53,7 @@ class Picture(QWidget):
         self.setFixedSize(picture_size(item))
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         item = self.item
         if item is None or not alive(item):
             return
@@ -187,7 +196,7 @@ class CloseLook(QWidget):
         self.picture.item = None
         self.hide()
 
-    def synced(self, scene) -> None:
+    def synced(self, scene: QGraphicsScene) -> None:
         """``scene`` took a new view: refresh the look if it shows one of its items."""
         if self.item is None:
             return
@@ -253,7 +262,7 @@ class CloseLook(QWidget):
                 return QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size())
         return QRect(QCursor.pos(), QSize(1, 1))
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(EDGE), 2))

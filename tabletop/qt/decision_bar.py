@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QAction, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -275,11 +275,11 @@ class DecisionBar(QFrame):
                 button.setText(text)
         self.flow.invalidate()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._relayout()
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self._relayout()
 
@@ -322,7 +322,7 @@ class DecisionBar(QFrame):
         if isinstance(index, int) and 0 <= index < len(self._actions):
             self.action_chosen.emit(self._actions[index])
 
-    def _menu_chosen(self, entry) -> None:
+    def _menu_chosen(self, entry: QAction) -> None:
         index = entry.data()
         if isinstance(index, int) and 0 <= index < len(self._rest):
             self.action_chosen.emit(self._rest[index])

@@ -7,14 +7,19 @@ import os
 import sys
 import time
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip, QWidget
 
 from tabletop.core import TabletopError
 from tabletop.model.session import GameSession
 
 from . import language_setup, reading, theme
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -44,11 +49,13 @@ def ensure_app() -> QApplication:
     return app
 
 
-def _install_excepthook(window=None) -> None:
+def _install_excepthook(window: QWidget | None = None) -> None:
     """An unexpected error is logged once (the log file and stderr) and shows the problem box
     (details, Copy, Save a report…) instead of killing the window."""
 
-    def hook(kind, value, tb) -> None:
+    def hook(
+        kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
         log.error("unexpected error", exc_info=(kind, value, tb))
         if QApplication.instance() is None:
             return
@@ -96,7 +103,7 @@ def run_app(load: Path | None = None, new_window: bool = False) -> int:
     return int(app.exec())
 
 
-def single_instance_show(window) -> None:
+def single_instance_show(window: MainWindow) -> None:
     """Where the window was last time; a first start on a screen up to 1920x1080 maximised
     (the table gets all of it)."""
     from .window_commands import show_window
@@ -104,7 +111,9 @@ def single_instance_show(window) -> None:
     show_window(window, window.settings.window_geometry)
 
 
-def _offscreen_window(session: GameSession, game_id: str, size: tuple[int, int] | None = None):
+def _offscreen_window(
+    session: GameSession, game_id: str, size: tuple[int, int] | None = None
+) -> MainWindow:
     from .main_window import MainWindow
 
     ensure_app()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QStatusBar, QWidget
@@ -116,7 +116,7 @@ class FileCommands:
         self.window.desktop.remember_recent(path)
         return True
 
-    def open_report(self, path: Path, report: dict) -> bool:
+    def open_report(self, path: Path, report: dict[str, Any]) -> bool:  # a report's JSON
         """A problem report: its game as it was when the error came (a new, unsaved game)."""
         try:
             session, game_id = problems.report_session(report, path.name)

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QLabel, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsItem,
+    QLabel,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from tabletop.core.i18n import _
 
@@ -44,7 +50,9 @@ class FocusRing(QGraphicsItem):
         m = self.margin
         return self.rect.adjusted(-m, -m, m, m)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if self.rect.isNull():
             return
         px = abs(painter.worldTransform().m11()) or 1.0

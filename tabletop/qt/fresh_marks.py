@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.core.i18n import _
 
@@ -41,7 +41,9 @@ class FreshMark(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect().adjusted(-0.5, -0.5, 0.5, 0.5)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         rect = self._rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#ffffff"), rect.width() * 0.1))

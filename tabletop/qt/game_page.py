@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -43,7 +43,9 @@ class GamePage(QWidget):
 
     action_chosen = Signal(object)
 
-    def __init__(self, controller: SessionController, layout: LayoutFile, parent=None) -> None:
+    def __init__(
+        self, controller: SessionController, layout: LayoutFile, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         session = controller.session
@@ -325,11 +327,11 @@ class GamePage(QWidget):
         if self.splitter.sizes()[1] != side:
             self.splitter.setSizes([total - side, side])
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self._fit_side()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit_side()
         self._fit_players()

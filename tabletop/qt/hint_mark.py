@@ -8,7 +8,7 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.core.i18n import _
 
@@ -65,7 +65,9 @@ class HintMark(QGraphicsItem):
         pad = max(12.0, min(self._rect.width(), self._rect.height()) * 0.6)
         return self._rect.adjusted(-pad, -pad * 1.6, pad, pad)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         band = self._band(painter)
         rect = self._rect.adjusted(-band, -band, band, band)
         radius = min(rect.width(), rect.height()) * 0.12

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from tabletop.core import Zone
 from tabletop.core.i18n import _
@@ -51,6 +51,10 @@ from .target_item import GLOW, MIN_TEXT_PX, TargetItem, draw_card_back
 __all__ = ["GLOW", "PieceItem", "TargetItem", "ZoneItem", "draw_card_back"]
 
 
+# what a zone's text bands depend on: its title, its note, the board's scale and the text floor
+BandsKey = tuple[str | None, str | None, float, float]
+
+
 class ZoneItem(TargetItem):
     """A place on a board: outline, title, note and, for hidden piles, a card back with a count."""
 
@@ -66,9 +70,9 @@ class ZoneItem(TargetItem):
         self.rect = QRectF(0, 0, w, h)
         self.setPos(x, y)
         self.setZValue(0)
-        self._lines_key: tuple | None = None
+        self._lines_key: BandsKey | None = None
         self._lines = (1, 1)
-        self._content_key: tuple | None = None
+        self._content_key: BandsKey | None = None
         self._content = (x, y, w, h)
         if layout.overlay:
             self.setAcceptHoverEvents(False)
@@ -140,7 +144,7 @@ class ZoneItem(TargetItem):
         px = scene.unit_px if scene is not None else 0.0
         return self.render_context().text_floor_px / px if px > 0 else 0.0
 
-    def _bands_key(self) -> tuple:
+    def _bands_key(self) -> BandsKey:
         """What the text bands depend on: the texts, the board's scale and the floor."""
         z = self.zone
         scene = self.host()
@@ -255,7 +259,9 @@ class ZoneItem(TargetItem):
         path.addRect(self.rect)
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = self.outline()
         if self.layout.shape != "none":

@@ -6,8 +6,10 @@ events falls back to ``describe``; a hidden pick or draw has no line (model/log_
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListView,
@@ -38,9 +40,19 @@ PHASE_ROW = -2  # the seat of a row that announces a new round, phase or season
 MAX_ROWS = 120  # the latest lines; the whole history stays in the session and the save
 
 
+@dataclass(slots=True)
+class LogRow:
+    """One shown line: ``run`` counts merged repeats, ``ply`` is the number of plies played
+    once the line's last ply was (mutable: a repeat bumps the last row)."""
+
+    text: str
+    seat: int
+    run: int
+    ply: int
+
+
 class LogModel(QAbstractListModel):
-    """The log's lines: [text, seat, run, ply] where ``run`` counts merged repeats and
-    ``ply`` is the number of plies played once the line's last ply was.
+    """The log's lines, one LogRow each.
 
     A model rather than QListWidgetItems: PySide6 leaks a reference to None for every
     Python-made item it destroys, and undo rewrites the end of the log often.
@@ -48,7 +60,7 @@ class LogModel(QAbstractListModel):
 
     def __init__(self, colors: list[SeatColor]) -> None:
         super().__init__()
-        self.rows: list[list] = []
+        self.rows: list[LogRow] = []
         self.icons = [theme.marker_icon(c, 14) for c in colors]
         self.muted = QBrush(theme.MUTED_INK)
         self.phase_fill = QBrush(theme.blend(theme.BOARD_BG, theme.TABLE_BG, 0.25))
@@ -56,10 +68,11 @@ class LogModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.rows)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self.rows):
             return None
-        text, seat, run, _ply = self.rows[index.row()]
+        row = self.rows[index.row()]
+        text, seat, run = row.text, row.seat, row.run
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return text if run == 1 else f"{text} (×{run})"
         if role == Qt.ItemDataRole.DecorationRole and 0 <= seat < len(self.icons):
@@ -72,7 +85,7 @@ class LogModel(QAbstractListModel):
             return self.phase_fill
         return None
 
-    def set_rows(self, rows: list[list]) -> None:
+    def set_rows(self, rows: list[LogRow]) -> None:
         if rows == self.rows:  # another seat's screen often reads the same log
             return
         self.beginResetModel()
@@ -81,14 +94,14 @@ class LogModel(QAbstractListModel):
 
     def append(self, text: str, seat: int, ply: int = 0) -> None:
         last = self.rows[-1] if self.rows else None
-        if last is not None and last[0] == text and last[1] == seat:
-            last[2] += 1  # repeated lines (a deal of many cards) become one
-            last[3] = ply
+        if last is not None and last.text == text and last.seat == seat:
+            last.run += 1  # repeated lines (a deal of many cards) become one
+            last.ply = ply
             index = self.index(len(self.rows) - 1)
             self.dataChanged.emit(index, index)
             return
         self.beginInsertRows(_ROOT, len(self.rows), len(self.rows))
-        self.rows.append([text, seat, 1, ply])
+        self.rows.append(LogRow(text, seat, 1, ply))
         self.endInsertRows()
         if len(self.rows) > MAX_ROWS:  # word-wrapped rows are laid out one by one: keep it short
             drop = len(self.rows) - MAX_ROWS
@@ -97,16 +110,16 @@ class LogModel(QAbstractListModel):
             self.endRemoveRows()
 
 
-def merged_rows(lines: list[tuple[str, int, int]]) -> list[list]:
+def merged_rows(lines: list[tuple[str, int, int]]) -> list[LogRow]:
     """The model's rows for ``lines`` (text, seat, ply): repeats merged into one row."""
-    rows: list[list] = []
+    rows: list[LogRow] = []
     for text, seat, ply in lines:
         last = rows[-1] if rows else None
-        if last is not None and last[0] == text and last[1] == seat:
-            last[2] += 1
-            last[3] = ply
+        if last is not None and last.text == text and last.seat == seat:
+            last.run += 1
+            last.ply = ply
         else:
-            rows.append([text, seat, 1, ply])
+            rows.append(LogRow(text, seat, 1, ply))
     return rows
 
 
@@ -114,16 +127,18 @@ class CachedSizeDelegate(QStyledItemDelegate):
     """Remembers each row's height by its text and width: the list lays out every row again
     whenever one is added, and measuring wrapped text was most of a move's redraw time."""
 
-    def __init__(self, model: LogModel, parent=None) -> None:
+    def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.sizes: dict[tuple, QSize] = {}
+        self.sizes: dict[tuple[str, int, int, int, str], QSize] = {}
 
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+    def sizeHint(  # noqa: N802
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         row = self.model.rows[index.row()] if 0 <= index.row() < len(self.model.rows) else None
         if row is None:
             return super().sizeHint(option, index)
-        key = (row[0], row[1], row[2], option.rect.width(), option.font.key())
+        key = (row.text, row.seat, row.run, option.rect.width(), option.font.key())
         size = self.sizes.get(key)
         if size is None:
             if len(self.sizes) > 4000:  # a long game: forget the old lines
@@ -247,7 +262,7 @@ class LogPanel(QWidget):
         self.recap.setText(recap_html(parts, names, self._colors, compact=True))
         self.recap_area.setVisible(bool(parts))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         # the recap never takes more than half the panel: the log stays readable below it
         self.recap_area.setMaximumHeight(max(60, min(RECAP_HEIGHT, self.height() // 2)))
@@ -258,7 +273,7 @@ class LogPanel(QWidget):
 
     def _clicked(self, index: QModelIndex) -> None:
         if index.isValid() and index.row() < len(self.model.rows):
-            self.ply_clicked.emit(int(self.model.rows[index.row()][3]))
+            self.ply_clicked.emit(int(self.model.rows[index.row()].ply))
 
     def _on_scrolled(self, value: int) -> None:
         bar = self.list.verticalScrollBar()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -73,7 +74,7 @@ def random_seed() -> str:
 
 
 class SeatRow:
-    def __init__(self, index: int, grid: QGridLayout, on_color) -> None:
+    def __init__(self, index: int, grid: QGridLayout, on_color: Callable[[SeatRow], None]) -> None:
         self.index = index
         self.color = QComboBox()
         for c in SEAT_COLORS:
@@ -111,9 +112,7 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(
-        self, games: list[GameChoice] | None = None, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, games: list[GameChoice] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         theme.keep_own_colours(self)
         self.setWindowTitle(_("New game"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from tabletop.core import Piece
 from tabletop.core.i18n import N_, _
@@ -119,7 +119,9 @@ class PieceItem(TargetItem):
         """Width of the target and selection marks, in proportion to the piece."""
         return max(m.PIECE_MARK_LEAST, min(m.PIECE_MARK_MOST, min(self.size) * m.PIECE_MARK_SHARE))
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         body = self.body_rect()

@@ -118,7 +118,7 @@ class PlayerCard(QFrame):
         grid.addWidget(self.resources, 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         self.details = ""  # the full resource list (the card's tooltip)
-        self._filled: tuple | None = None
+        self._filled: tuple[tuple[tuple[str, str], ...], Points, str, str] | None = None
         # one sheet for both looks, switched by a property: setting a new sheet on every
         # turn re-polished the card's whole tree (2 ms a card, a third of a move's redraw)
         self.setProperty("active", False)
@@ -171,7 +171,9 @@ class PlayerCard(QFrame):
 
 
 class PlayersPanel(QWidget):
-    def __init__(self, seats: tuple[Seat, ...], colors: list[SeatColor], parent=None) -> None:
+    def __init__(
+        self, seats: tuple[Seat, ...], colors: list[SeatColor], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         box = titled_box(self, _("Players"), spacing=4)
         self.cards = [PlayerCard(i, s, colors[i]) for i, s in enumerate(seats)]

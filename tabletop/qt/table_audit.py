@@ -8,14 +8,20 @@ opens (fitted, no zoom), for the seat to act, at several moments of a random gam
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QRegion
+from PySide6.QtWidgets import QWidget
 
 from tabletop.model.playout import play_session
 from tabletop.model.registry import load_game
 
 from .text_audit import late_session, opened_window
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .table_view import BoardFrame, TableArea
 
 LEAST_TARGET_PX = 20  # a target narrower or lower than this on screen is too small to hit
 MOMENTS = (0.02, 0.3, 0.6, 0.9)  # of a whole random game: the opening, early, mid, late
@@ -37,7 +43,7 @@ class TableFigures:
         return 100.0 if not self.targets else round(100.0 * self.in_view / self.targets, 1)
 
 
-def _shown_area(widget, window) -> int:
+def _shown_area(widget: QWidget, window: QWidget) -> int:
     """The pixels of ``widget`` that show in ``window`` (clipped by scroll areas)."""
     if not widget.isVisible():
         return 0
@@ -48,7 +54,7 @@ def _shown_area(widget, window) -> int:
     return sum(r.width() * r.height() for r in rects)
 
 
-def _frame_area(frame, table, window) -> int:
+def _frame_area(frame: BoardFrame, table: TableArea, window: QWidget) -> int:
     """The pixels of a board's frame (its name plate too) that show, clipped by the table and
     by the scroll area of the shared boards when the frame is in it."""
     clip = table.scroll.viewport() if table.content.isAncestorOf(frame) else table
@@ -58,7 +64,7 @@ def _frame_area(frame, table, window) -> int:
     return shown.width() * shown.height() if shown.isValid() else 0
 
 
-def measure(window) -> TableFigures:
+def measure(window: MainWindow) -> TableFigures:
     """The figures of ``window``'s table as it is painted now."""
     page = window.page
     if page is None:
@@ -92,7 +98,9 @@ def measure(window) -> TableFigures:
     )
 
 
-def audit_moment(game_id: str, size: tuple[int, int], seed: str, players: int, plies: int):
+def audit_moment(
+    game_id: str, size: tuple[int, int], seed: str, players: int, plies: int
+) -> TableFigures:
     """The figures of one moment: a random game of ``game_id`` after ``plies`` actions."""
     session, _ = late_session(game_id, players, seed, plies)
     with opened_window(session, game_id, size) as window:

@@ -7,16 +7,18 @@ It lives in a dock (View ▸ Table outline, F7) and is rebuilt only while it is 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import QItemSelection, Qt, QTimer
+from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tabletop.core.i18n import _
 
 from .items import PieceItem, ZoneItem
 from .keyboard import Stop
+from .target_item import TargetItem
 
 if TYPE_CHECKING:
     from .board_scene import BoardScene
@@ -120,7 +122,7 @@ class TableOutline(QTreeWidget):
             zone.setExpanded(any(k is not None and k.data(0, STOP_ROLE) for k in kids))
         return choices
 
-    def _mark(self, entry: QTreeWidgetItem, scene: BoardScene, item) -> int:
+    def _mark(self, entry: QTreeWidgetItem, scene: BoardScene, item: TargetItem) -> int:
         if not item.targetable:
             return 0
         entry.setText(0, f"{entry.text(0)} — {choice_words(item._hint)}")
@@ -130,12 +132,14 @@ class TableOutline(QTreeWidget):
         entry.setFont(0, font)
         return 1
 
-    def _walk(self):
-        stack = [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
+    def _walk(self) -> Iterator[QTreeWidgetItem]:
+        tops = (self.topLevelItem(i) for i in range(self.topLevelItemCount()))
+        stack = [t for t in tops if t is not None]  # None only past the end
         while stack:
             item = stack.pop(0)
             yield item
-            stack[0:0] = [item.child(i) for i in range(item.childCount())]
+            kids = (item.child(i) for i in range(item.childCount()))
+            stack[0:0] = [k for k in kids if k is not None]
 
     def choices(self) -> list[QTreeWidgetItem]:
         return [i for i in self._walk() if i.data(0, STOP_ROLE) is not None]
@@ -148,7 +152,7 @@ class TableOutline(QTreeWidget):
         if isinstance(stop, Stop) and stop in self.keys.stops():
             self.keys.act(stop)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self.rebuild()
 
@@ -195,7 +199,7 @@ class ChoiceList(QListWidget):
         if isinstance(stop, Stop) and stop in self.keys.stops():
             self.keys.act(stop)
 
-    def _selected(self, selected, _deselected) -> None:
+    def _selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         """A screen reader's "activate" (AT-SPI's Toggle on a list cell) selects an entry
         without making it the current one, which the keys and the mouse always do first:
         that selection is the activation."""
@@ -207,6 +211,6 @@ class ChoiceList(QListWidget):
                     QTimer.singleShot(0, lambda e=entry: self._activated(e))  # not mid-signal
                 return
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self.rebuild()

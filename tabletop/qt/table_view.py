@@ -8,7 +8,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtGui import QColor, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -27,7 +27,7 @@ from . import theme
 from .board_scene import BoardScene
 from .board_view import BoardPeek, BoardView
 from .flight import land_flights, launch_flights
-from .table_layout import plan_table
+from .table_layout import Box, plan_table
 
 log = logging.getLogger(__name__)
 PEEK_SHARE = 0.8  # of the table's width and height a board opened from its thumbnail takes
@@ -199,7 +199,7 @@ class TableArea(QWidget):
             self.height() - 2 * margin,
         )
 
-        def place(widget: QWidget, box, offset: int = margin) -> None:
+        def place(widget: QWidget, box: Box, offset: int = margin) -> None:
             rect = QRect(round(box.x) + offset, round(box.y) + offset, round(box.w), round(box.h))
             if widget.geometry() != rect:
                 widget.setGeometry(rect)
@@ -271,7 +271,7 @@ class TableArea(QWidget):
         peek.view.fit()
         self._peek = peek
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.arrange_frames()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from . import theme
 from .paint_metrics import (
@@ -89,14 +89,14 @@ class TargetItem(QGraphicsItem):
             lines.append(self._hint)
         return "\n".join(lines)
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt API)
         self.hovered = True
         scene = self.host()
         if scene is not None:
             scene.hover(self.reference_text(), self)
         self.update()
 
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         self.hovered = False
         scene = self.host()
         if scene is not None:

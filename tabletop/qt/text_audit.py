@@ -11,9 +11,13 @@ that one paint are counted. Each string knows whether it was painted on a zone o
 from __future__ import annotations
 
 import statistics
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from tabletop.core import GameConfig
 from tabletop.model.playout import play_session
@@ -24,6 +28,9 @@ from .board_scene import BoardScene
 from .entry import _offscreen_window, ensure_app
 from .items import PieceItem, ZoneItem
 from .target_item import TargetItem
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +72,7 @@ def summarize(samples: list[TextSample]) -> TextReport:
     cut = [s for s in samples if s.elided]
     sizes = [s.em_px for s in samples]
 
-    def pct(test) -> float:
+    def pct(test: Callable[[float], bool]) -> float:
         return round(100.0 * sum(1 for x in sizes if test(x)) / n, 1)
 
     return TextReport(
@@ -81,6 +88,10 @@ def summarize(samples: list[TextSample]) -> TextReport:
     )
 
 
+# a zone's or a piece's paint method (its own item class as ``self``), as the audit wraps it
+Paint = Callable[..., None]
+
+
 @contextmanager
 def _owners() -> Iterator[list[TargetItem]]:
     """While it lasts, the stack of zone and piece items painting (the top one owns the
@@ -88,8 +99,13 @@ def _owners() -> Iterator[list[TargetItem]]:
     stack: list[TargetItem] = []
     originals = {cls: cls.paint for cls in (ZoneItem, PieceItem)}
 
-    def wrap(paint):
-        def owned(self, painter, option, widget=None):
+    def wrap(paint: Paint) -> Paint:
+        def owned(
+            self: TargetItem,
+            painter: QPainter,
+            option: QStyleOptionGraphicsItem,
+            widget: QWidget | None = None,
+        ) -> None:
             stack.append(self)
             try:
                 paint(self, painter, option, widget)
@@ -107,7 +123,9 @@ def _owners() -> Iterator[list[TargetItem]]:
 
 
 @contextmanager
-def opened_window(session: GameSession, game_id: str, size: tuple[int, int]) -> Iterator:
+def opened_window(
+    session: GameSession, game_id: str, size: tuple[int, int]
+) -> Iterator[MainWindow]:
     """The main window around ``session`` at ``size``, offscreen, as a player sees it when the
     game opens (fitted, no zoom); closed again afterwards."""
     app = ensure_app()
@@ -126,7 +144,7 @@ def opened_window(session: GameSession, game_id: str, size: tuple[int, int]) -> 
         app.processEvents()
 
 
-def board_scenes(window) -> list[BoardScene]:
+def board_scenes(window: MainWindow) -> list[BoardScene]:
     """The board scenes of the window's table (none while no game is open)."""
     page = window.page
     return list(page.table.scenes) if page is not None else []

@@ -7,6 +7,7 @@ in shapes.py, icons in icons.py; their names are re-exported here for the widget
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tabletop.model.seats import SeatColor, color_by_id
 from tabletop.model.session import GameSession
@@ -63,7 +64,7 @@ TOOLTIP_RULE = (
 )
 
 
-def keep_own_colours(widget) -> None:
+def keep_own_colours(widget: QWidget) -> None:
     """Give a window (the main window, a dialog) the app's own palette: a window does not
     take its parent's, and the desktop's palette may be dark."""
     widget.setPalette(own_palette())  # set even when equal: only a set palette outlasts a change
@@ -118,12 +119,12 @@ def readable_on_hex(color_hex: str) -> str:
     return readable_on(QColor(color_hex)).name()
 
 
-def set_style(widget, sheet: str) -> None:
+def set_style(widget: QWidget, sheet: str) -> None:
     """Set a style sheet only when it changes: every change re-polishes the whole widget tree."""
     if widget.styleSheet() != sheet:
         widget.setStyleSheet(sheet)
 
 
-def set_text(label, text: str) -> None:
+def set_text(label: QLabel, text: str) -> None:
     if label.text() != text:
         label.setText(text)

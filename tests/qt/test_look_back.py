@@ -42,7 +42,7 @@ def test_a_click_on_a_log_line_shows_the_table_right_after_it(window, qtbot):
     log = window.page.log
     first = log.model.index(0)
     log._clicked(first)
-    assert c.look_back.at == log.model.rows[0][3] and c.look_back.at < session.ply
+    assert c.look_back.at == log.model.rows[0].ply and c.look_back.at < session.ply
 
 
 def test_looking_back_never_shows_another_seats_hand(window, qtbot):
