@@ -110,7 +110,7 @@ def draw_scene_text(
     painter.scale(scale, scale)
     painter.setFont(text_fit.scene_base_font(bold if laid.bold is None else laid.bold))
     painter.setPen(color)
-    painter.drawText(box, int(align), "\n".join(laid.lines))
+    painter.drawText(box, int(align), "\n".join(laid.lines).replace(text_fit.SHY, ""))
     if ctx.probe is not None:
         ctx.probe(device_em_px(painter, text_fit.TEXT_PX), text, laid.elided, False)
     painter.restore()

@@ -113,6 +113,14 @@ def _broken(word: str, bold: bool, width: float) -> list[str] | None:
     letters at least on either side of a break); None when no such break fits."""
     pieces: list[str] = []
     while advance(word, bold) > width:
+        if SHY in word:  # the translator marked where the word may break (Fisch\u00adzüchter)
+            marks = [c for c, ch in enumerate(word) if ch == SHY]
+            fits = [c for c in marks if advance(word[:c] + "-", bold) <= width]
+            if not fits:
+                return None
+            pieces.append(word[:max(fits)].replace(SHY, "") + "-")
+            word = word[max(fits) + 1:]
+            continue
         fits = [c for c in range(3, len(word) - 2) if advance(word[:c] + "-", bold) <= width]
         if not fits:
             return None
@@ -125,6 +133,7 @@ def _broken(word: str, bold: bool, width: float) -> list[str] | None:
     return [*pieces, word]
 
 
+SHY = "\u00ad"  # a soft hyphen: where a long (German) word may break, invisible otherwise
 VOWELS = set("aeiouyAEIOUYéèàöøåä")
 PAIRS = {"ch", "ck", "sh", "th", "ph", "ng", "qu", "gh"}  # letters a break keeps together
 
@@ -204,6 +213,8 @@ def fit(
     room = _room(rect_h, lowest)
     if room >= 2:  # a word too long for its place: broken with a hyphen, not cut
         broken = _wrap(words, bold, width / lowest * TEXT_PX, hyphens=True)
+        if (broken is None or len(broken) > room) and SHY in text:  # marks too far apart
+            broken = _wrap(_tokens(text.replace(SHY, "")), bold, width / lowest * TEXT_PX, hyphens=True)
         if broken is not None and len(broken) <= room:
             return Fit(lowest, tuple(broken), False)
     if bold and len(words) == 1:  # one bold word too wide ("Papier"): regular letters, not a cut

@@ -54,6 +54,15 @@ def test_one_bold_word_too_wide_is_drawn_in_regular_letters_rather_than_cut(qapp
     assert two_words.elided and two_words.bold is None  # amounts keep their icons' cue
 
 
+def test_a_word_breaks_only_where_its_translation_marks_a_soft_hyphen(qapp):
+    # German compounds: 'Fisch-stand', never 'Fischs-tand' (the letters' rule alone would)
+    word = "Fisch\u00adstand"
+    laid = fit(word, text_fit.text_width("Fischstand", LEAST) * 0.8, 40)
+    assert laid.lines == ("Fisch-", "stand") and not laid.elided
+    plain = fit("Fischstand", text_fit.text_width("Fischstand", LEAST) * 0.8, 40)
+    assert plain.lines[0] != "Fisch-"
+
+
 def test_a_number_keeps_every_digit_and_the_reading_floor(qapp):
     laid = fit("12", 10, 10)  # too narrow for 9 px letters: they spill past the place
     assert laid.lines == ("12",) and not laid.elided and laid.height == LEAST
