@@ -35,7 +35,7 @@ SOURCE = ROOT / "tabletop"
 LOCALE = ROOT / "resources" / "locale"
 LANGUAGES = ("de", "ja")
 APP_DOMAIN = "tabletop"
-KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "N_": None}
+KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "N_": None, "counted": (1, 2)}
 COMMENT_TAGS = ("Translators:",)
 FIXED_DATE = datetime(2026, 12, 1, tzinfo=UTC)
 

@@ -69,6 +69,16 @@ class GameMeta:
     def player_counts(self) -> tuple[int, ...]:
         return tuple(range(self.min_players, self.max_players + 1))
 
+    @classmethod
+    def of(
+        cls, game_id: str, title: str, players: tuple[int, int], rules_version: str, *,
+        hidden_info: bool, summary: str = "", variants: tuple[Variant, ...] = (),
+        options: tuple[Option, ...] = (),
+    ) -> GameMeta:
+        """A game's META in a game's own words: ``players`` is the (fewest, most) range."""
+        fewest, most = players
+        return cls(game_id, title, fewest, most, rules_version, hidden_info, variants, summary, options)
+
 
 @dataclass(frozen=True, slots=True)
 class GameConfig:

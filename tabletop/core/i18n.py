@@ -67,6 +67,17 @@ def domain(name: str) -> tuple[Translate, TranslatePlural, TranslateContext]:
     return translate, translate_plural, translate_context
 
 
+def counter(plural: TranslatePlural) -> Callable[[str, str], Callable[[int], str]]:
+    """A domain's ``counted``: ``reals = counted("{n} real", "{n} reals")`` makes ``reals(3)``
+    read "3 reals", worded at each call in the language in force (packaging/catalogs.py
+    extracts ``counted`` like ``n_``)."""
+
+    def counted(singular: str, plural_form: str) -> Callable[[int], str]:
+        return lambda n: plural(singular, plural_form, n).format(n=n)
+
+    return counted
+
+
 def game_text(game_id: str, text: str) -> str:
     """A game's own words held in its ``META`` (its title, summary, variants' and options'
     words, marked there with ``N_``), in the game's domain: how the app shows them."""

@@ -92,118 +92,113 @@ class SteadyOrder:
         return [by_id[pid] if pid is not None else None for pid in order]
 
 
-Mode = Callable[[int, Rect, Size, Sequence[int], float, int, bool], list[Placement]]
+@dataclass(frozen=True, slots=True)
+class _Zone:
+    """What each mode lays out: ``n`` pieces of one ``size`` in the content rect, scaled to
+    fit it (``arrange``'s arguments, unpacked once for every mode)."""
+
+    n: int
+    x: float
+    y: float
+    w: float
+    h: float
+    size: Size
+    slots: Sequence[int]
+    overlap: float
+    columns: int
+    from_start: bool
+    scale: float  # pieces shrink to fit the zone, never grow
+
+    @property
+    def piece(self) -> Size:
+        """A piece's width and height at that scale."""
+        return self.size[0] * self.scale, self.size[1] * self.scale
 
 
-def _stack(
-    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
-    from_start: bool,
-) -> list[Placement]:
-    x, y, w, h = content
-    scale = _fit_scale(size, w, h)
-    pw, ph = size[0] * scale, size[1] * scale
-    depth = min(n - 1, STACK_VISIBLE)
+Mode = Callable[[_Zone], list[Placement]]
+
+
+def _stack(z: _Zone) -> list[Placement]:
+    pw, ph = z.piece
+    depth = min(z.n - 1, STACK_VISIBLE)
     step = min(
-        STACK_STEP, max(0.0, (w - pw) / max(1, depth)), max(0.0, (h - ph) / max(1, depth))
+        STACK_STEP, max(0.0, (z.w - pw) / max(1, depth)), max(0.0, (z.h - ph) / max(1, depth))
     )
-    x0 = x + (w - pw - step * depth) / 2 + pw / 2
-    y0 = y + (h - ph - step * depth) / 2 + ph / 2
+    x0 = z.x + (z.w - pw - step * depth) / 2 + pw / 2
+    y0 = z.y + (z.h - ph - step * depth) / 2 + ph / 2
     return [
-        Placement(x0 + step * min(i, depth), y0 + step * min(i, depth), scale) for i in range(n)
+        Placement(x0 + step * min(i, depth), y0 + step * min(i, depth), z.scale) for i in range(z.n)
     ]
 
 
-def _column(
-    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
-    from_start: bool,
-) -> list[Placement]:
-    x, y, w, h = content
-    scale = _fit_scale(size, w, h)
-    start, step = _line(n, h, size[1] * scale, overlap)
-    return [Placement(x + w / 2, y + start + step * i, scale) for i in range(n)]
+def _column(z: _Zone) -> list[Placement]:
+    start, step = _line(z.n, z.h, z.piece[1], z.overlap)
+    return [Placement(z.x + z.w / 2, z.y + start + step * i, z.scale) for i in range(z.n)]
 
 
-def _fan(
-    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
-    from_start: bool,
-) -> list[Placement]:
-    x, y, w, h = content
-    scale = _fit_scale(size, w, h)
-    pw, ph = size[0] * scale, size[1] * scale
-    start, step = _line(n, w, pw, overlap, from_start)
-    spread = min(FAN_MOST_DEGREES, FAN_DEGREES / n)
-    mid = (n - 1) / 2
-    lift = min(h * FAN_LIFT, ph * FAN_LIFT_PIECE)
+def _fan(z: _Zone) -> list[Placement]:
+    pw, ph = z.piece
+    start, step = _line(z.n, z.w, pw, z.overlap, z.from_start)
+    spread = min(FAN_MOST_DEGREES, FAN_DEGREES / z.n)
+    mid = (z.n - 1) / 2
+    lift = min(z.h * FAN_LIFT, ph * FAN_LIFT_PIECE)
     return [
         Placement(
-            x + start + step * i,
-            y + h / 2 + lift * ((i - mid) / max(mid, 1)) ** 2,
-            scale,
+            z.x + start + step * i,
+            z.y + z.h / 2 + lift * ((i - mid) / max(mid, 1)) ** 2,
+            z.scale,
             (i - mid) * spread,
         )
-        for i in range(n)
+        for i in range(z.n)
     ]
 
 
-def _grid(
-    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
-    from_start: bool,
-) -> list[Placement]:
-    x, y, w, h = content
-    cols = max(1, columns)
-    unique = len(set(slots)) == n and min(slots) >= 0
-    cells = list(slots) if unique else list(range(n))
+def _grid(z: _Zone) -> list[Placement]:
+    cols = max(1, z.columns)
+    unique = len(set(z.slots)) == z.n and min(z.slots) >= 0
+    cells = list(z.slots) if unique else list(range(z.n))
     rows = max(cells) // cols + 1
-    cell_w = w / cols
-    scale = min(_fit_scale(size, w, h), _fit_scale(size, cell_w - GAP / 2, h))
-    ph = size[1] * scale
-    cell_h = ph * (1.0 - overlap) + GAP
-    if rows * cell_h > h:  # more rows than fit: shrink the pieces, never hide them
-        cell_h = h / rows
-        scale = max(LEAST_SCALE, min(scale, (cell_h - GAP / 2) / size[1]))
-    y0 = y + (h - cell_h * rows) / 2
+    cell_w = z.w / cols
+    scale = min(z.scale, _fit_scale(z.size, cell_w - GAP / 2, z.h))
+    ph = z.size[1] * scale
+    cell_h = ph * (1.0 - z.overlap) + GAP
+    if rows * cell_h > z.h:  # more rows than fit: shrink the pieces, never hide them
+        cell_h = z.h / rows
+        scale = max(LEAST_SCALE, min(scale, (cell_h - GAP / 2) / z.size[1]))
+    y0 = z.y + (z.h - cell_h * rows) / 2
     return [
         Placement(
-            x + cell_w * (c % cols) + cell_w / 2, y0 + cell_h * (c // cols) + cell_h / 2, scale
+            z.x + cell_w * (c % cols) + cell_w / 2, y0 + cell_h * (c // cols) + cell_h / 2, scale
         )
         for c in cells
     ]
 
 
-def _free(
-    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
-    from_start: bool,
-) -> list[Placement]:
-    x, y, w, h = content
-    scale = _fit_scale(size, w, h)
-    pw, ph = size[0] * scale, size[1] * scale
-    per_row = max(1, int((w + GAP) // (pw + GAP)))
-    rows = math.ceil(n / per_row)
+def _free(z: _Zone) -> list[Placement]:
+    pw, ph = z.piece
+    per_row = max(1, int((z.w + GAP) // (pw + GAP)))
+    rows = math.ceil(z.n / per_row)
     row_h = ph + GAP
-    if rows * row_h > h and rows > 1:
-        row_h = max(0.0, (h - ph) / (rows - 1))
+    if rows * row_h > z.h and rows > 1:
+        row_h = max(0.0, (z.h - ph) / (rows - 1))
     out = []
-    for i in range(n):
+    for i in range(z.n):
         r, c = divmod(i, per_row)
         out.append(
             Placement(
-                x + GAP / 2 + c * (pw + GAP) + pw / 2, y + GAP / 2 + r * row_h + ph / 2, scale
+                z.x + GAP / 2 + c * (pw + GAP) + pw / 2, z.y + GAP / 2 + r * row_h + ph / 2, z.scale
             )
         )
     return out
 
 
-def _row(
-    n: int, content: Rect, size: Size, slots: Sequence[int], overlap: float, columns: int,
-    from_start: bool,
-) -> list[Placement]:
+def _row(z: _Zone) -> list[Placement]:
     """A supply or a hand, whose names must be read. The layout's overlap is the least room
     pieces get when they are many; with room to spare they lie apart."""
-    x, y, w, h = content
-    scale = _fit_scale(size, w, h)
-    pw = size[0] * scale
-    start, step = _line(n, w, pw, 0.0 if (pw + GAP) * n - GAP <= w else overlap, from_start)
-    return [Placement(x + start + step * i, y + h / 2, scale) for i in range(n)]
+    pw = z.piece[0]
+    overlap = 0.0 if (pw + GAP) * z.n - GAP <= z.w else z.overlap
+    start, step = _line(z.n, z.w, pw, overlap, z.from_start)
+    return [Placement(z.x + start + step * i, z.y + z.h / 2, z.scale) for i in range(z.n)]
 
 
 MODES: dict[str, Mode] = {
@@ -229,4 +224,6 @@ def arrange(
     n = len(slots)
     if n == 0:
         return []
-    return MODES.get(mode, _row)(n, content, size, slots, overlap, columns, from_start)
+    x, y, w, h = content
+    zone = _Zone(n, x, y, w, h, size, slots, overlap, columns, from_start, _fit_scale(size, w, h))
+    return MODES.get(mode, _row)(zone)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from . import theme
 from .render_context import RenderContext
-from .scene_text import draw_scene_text, report_unlabelled, scene_text_cut
+from .scene_text import draw_scene_text, report_unlabelled, scene_text_fit
 
 # an amount is a number and a word ("2 wood", "2 Holz"), or a word and a number as Japanese
 # writes it ("木材2"); amounts are joined by commas, "and", "・" and the like
@@ -48,7 +48,7 @@ def draw_text_or_amounts(
 ) -> None:
     """``scene_text.draw_scene_text``, but amounts that would be cut as words ("10 reals" on a
     narrow trade route) are drawn as numbers and icons, which take half the room."""
-    if amounts(text) and scene_text_cut(ctx, painter, rect, text, height, bold):
+    if amounts(text) and scene_text_fit(ctx, painter, rect, text, height, bold).cut:
         paint_note(ctx, painter, rect, text, ink, most=max(height, rect.height() / 2.4))
     else:
         draw_scene_text(ctx, painter, rect, text, height, ink, align, bold=bold)

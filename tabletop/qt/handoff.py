@@ -36,24 +36,37 @@ def recap_head(part: SeatRecap, names: list[str], colors: list[SeatColor], bold:
     return f"{theme.seat_marker_html(colors[part.seat])} {escape(names[part.seat])}{score}"
 
 
-def recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor]) -> str:
-    """Since your last turn, grouped by seat, with the points each gained (public only)."""
+def recap_html(
+    parts: list[SeatRecap], names: list[str], colors: list[SeatColor], compact: bool = False
+) -> str:
+    """Since your last turn, grouped by seat, with the points each gained (public only):
+    large on the hand-off cover, compact (a seat's head line over its lines) atop the log."""
     if not parts:
         return ""
     since = _("Since your last turn")
-    out = [f"<p style='font-size:13pt; font-weight:bold'>{since}</p>"]
+    out = [f"<b>{since}</b>" if compact else f"<p style='font-size:13pt; font-weight:bold'>{since}</p>"]
     for part in parts:
-        head = recap_head(part, names, colors)
-        out.append(f"<p style='margin-top:8px; font-size:12pt'>{head}</p><ul style='margin-top:0'>")
-        for line in part.lines:
-            out.append(f"<li>{escape(line)}</li>")
-        if part.hidden_lines:  # folded last: the latest steps say what the turn came to
-            more = n_("… and {count} earlier step (in the game log)",
-                      "… and {count} earlier steps (in the game log)",
-                      part.hidden_lines).format(count=part.hidden_lines)
-            out.append(f"<li><i>{more}</i></li>")
-        out.append("</ul>")
+        head = recap_head(part, names, colors, bold=not compact)
+        out.append(_compact_section(head, part) if compact else _cover_section(head, part))
     return "".join(out)
+
+
+def _cover_section(head: str, part: SeatRecap) -> str:
+    items = "".join(f"<li>{escape(line)}</li>" for line in part.lines)
+    if part.hidden_lines:  # folded last: the latest steps say what the turn came to
+        more = n_("… and {count} earlier step (in the game log)",
+                  "… and {count} earlier steps (in the game log)",
+                  part.hidden_lines).format(count=part.hidden_lines)
+        items += f"<li><i>{more}</i></li>"
+    return f"<p style='margin-top:8px; font-size:12pt'>{head}</p><ul style='margin-top:0'>{items}</ul>"
+
+
+def _compact_section(head: str, part: SeatRecap) -> str:
+    lines = "".join(f"<br>· {escape(line)}" for line in part.lines)
+    if part.hidden_lines:
+        more = _("· … and {count} earlier (below)").format(count=part.hidden_lines)
+        lines += f"<br><i>{more}</i>"
+    return f"<p style='margin:3px 0 0 0'><b>{head}</b>{lines}</p>"
 
 
 HIDDEN_NOTE = N_("The next player's cards are hidden until they take the seat.\n"

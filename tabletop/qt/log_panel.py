@@ -7,7 +7,6 @@ events falls back to ``describe``; a hidden pick or draw has no line (model/log_
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QResizeEvent
@@ -24,12 +23,12 @@ from tabletop.core import CHANCE, shown_name
 from tabletop.core.i18n import _
 from tabletop.model.log_text import HIDDEN_CHANCE, Fill, ply_text
 from tabletop.model.phases import PhaseTrack
-from tabletop.model.recap import SeatRecap, recap
+from tabletop.model.recap import recap
 from tabletop.model.seats import SeatColor
 from tabletop.model.session import GameSession
 
 from . import theme
-from .handoff import recap_head
+from .handoff import recap_html
 from .panel_parts import titled_box
 
 RECAP_HEIGHT = 150  # the most the recap takes of the panel: a long one scrolls
@@ -171,7 +170,7 @@ class LogPanel(QWidget):
         # "since your last turn" for the person to act, in every game: the hand-over cover
         # shows it only when it goes up (by default only in games with hidden cards)
         self.recap = QLabel()
-        self.recap.setTextFormat(Qt.TextFormat.RichText)  # names are escaped (_recap_html)
+        self.recap.setTextFormat(Qt.TextFormat.RichText)  # names are escaped (recap_html)
         self.recap.setWordWrap(True)
         self.recap.setFont(theme.ui_font(9.5))
         self.recap.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -260,7 +259,7 @@ class LogPanel(QWidget):
         self._recap_key = key
         parts = recap(session, key[0], fill) if key is not None else []
         names = [shown_name(seat.name) for seat in session.seats]
-        self.recap.setText(_recap_html(parts, names, self._colors))
+        self.recap.setText(recap_html(parts, names, self._colors, compact=True))
         self.recap_area.setVisible(bool(parts))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
@@ -292,19 +291,3 @@ class LogPanel(QWidget):
     def rows(self) -> list[str]:
         """The lines as displayed."""
         return [str(self.model.data(self.model.index(i))) for i in range(self.model.rowCount())]
-
-
-def _recap_html(parts: list[SeatRecap], names: list[str], colors: list[SeatColor]) -> str:
-    """The compact recap: a seat's head line (with its points) over its lines."""
-    if not parts:
-        return ""
-    since = _("Since your last turn")
-    out = [f"<b>{since}</b>"]
-    for part in parts:
-        head = recap_head(part, names, colors, bold=False)
-        lines = "".join(f"<br>· {escape(line)}" for line in part.lines)
-        if part.hidden_lines:
-            more = _("· … and {count} earlier (below)").format(count=part.hidden_lines)
-            lines += f"<br><i>{more}</i>"
-        out.append(f"<p style='margin:3px 0 0 0'><b>{head}</b>{lines}</p>")
-    return "".join(out)

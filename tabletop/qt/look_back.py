@@ -42,20 +42,26 @@ def named_view(view: TableView, fill: Callable[[str], str]) -> TableView:
     )
 
 
-class LookBackHost(Protocol):
-    """What the look back reads of its controller (it changes none of it)."""
+class TableHost(Protocol):
+    """What the helpers a controller owns (the look back, the hints) read of it: the session
+    and whose the table is now (they change none of it)."""
 
     session: GameSession
-    follow_seat: bool  # a rendering: the view is the seat to act's
-
-    @property
-    def viewer(self) -> int | None: ...
 
     @property
     def pending_handoff(self) -> int | None: ...
 
     @property
     def display_viewer(self) -> int | None: ...
+
+
+class LookBackHost(TableHost, Protocol):
+    """What the look back reads of its controller besides."""
+
+    follow_seat: bool  # a rendering: the view is the seat to act's
+
+    @property
+    def viewer(self) -> int | None: ...
 
 
 class LookBack:

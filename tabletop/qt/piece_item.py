@@ -17,7 +17,7 @@ from .looks import PieceLook
 from .paint_metrics import BADGE_TALL, LABEL_LEAST_PX
 from .palette import PIECE_SHADOW, SEAT_BADGE_EDGE, VALUE_BADGE
 from .render_context import RenderContext
-from .scene_text import draw_scene_text, report_unlabelled, scene_text_cut, scene_text_px
+from .scene_text import draw_scene_text, report_unlabelled, scene_text_fit
 from .target_item import GLOW, TargetItem, draw_card_back
 
 
@@ -183,9 +183,9 @@ class PieceItem(TargetItem):
         height = min(max(small * m.NUMBER_RATIO, least), body.height() * m.BAND_FILL)
         # a piece too small for its icon and a readable number side by side (a tree marker on
         # a laptop): the number, which is the news, goes in the middle over a faint icon
-        behind = bool(number) and scene_text_px(
+        behind = bool(number) and scene_text_fit(
             ctx, painter, area, number, height, bold=True, min_shrink=m.NUMBER_MIN_SHRINK
-        ) < ctx.text_floor_px * m.BEHIND_SLACK
+        ).px < ctx.text_floor_px * m.BEHIND_SLACK
         if renderer is not None:
             icon = QRectF(0, 0, small * m.ICON_SHARE, small * m.ICON_SHARE)
             if behind:
@@ -290,9 +290,9 @@ class PieceItem(TargetItem):
                 height = min(max(height, least), area.height() * m.LABEL_FILL)
         else:
             return
-        if scene_text_px(ctx, painter, area, label, height, bold, wrap) < LABEL_LEAST_PX or (
-            scene_text_cut(ctx, painter, area, label, height, bold)
-        ):  # a name cut short reads as noise: colour, shape, tooltip and close look carry it
+        fit = scene_text_fit(ctx, painter, area, label, height, bold)
+        if fit.px < LABEL_LEAST_PX or fit.cut:
+            # a name cut short reads as noise: colour, shape, tooltip and close look carry it
             report_unlabelled(ctx, label)
             return
         draw_scene_text(ctx, painter, area, label, height, ink, align, bold=bold, wrap=wrap)

@@ -4,6 +4,7 @@ floor of the scene's render context (the audit's probe sees every string drawn o
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -47,31 +48,25 @@ def _fit(
     )
 
 
-def scene_text_px(
+class SceneFit(NamedTuple):
+    """How ``draw_scene_text`` would lay some letters out."""
+
+    px: float  # how tall they come out on screen (logical px)
+    cut: bool  # whether it cuts the text with "…" (it fits nowhere whole)
+
+
+def scene_text_fit(
     ctx: RenderContext,
     painter: QPainter,
     rect: QRectF,
     text: str,
     height: float,
     bold: bool = False,
-    wrap: bool = False,
     min_shrink: float = MIN_SHRINK,
-) -> float:
-    """How tall on screen (logical px) ``draw_scene_text`` would draw these letters."""
+) -> SceneFit:
+    """How tall on screen ``draw_scene_text`` would draw these letters, and whether cut."""
     laid = _fit(ctx, painter, rect, text, height, bold, min_shrink)
-    return laid.height * logical_em_px(painter, 1.0)
-
-
-def scene_text_cut(
-    ctx: RenderContext,
-    painter: QPainter,
-    rect: QRectF,
-    text: str,
-    height: float,
-    bold: bool = False,
-) -> bool:
-    """Whether ``draw_scene_text`` would cut this text with "…" (it fits nowhere whole)."""
-    return _fit(ctx, painter, rect, text, height, bold, MIN_SHRINK).elided
+    return SceneFit(laid.height * logical_em_px(painter, 1.0), laid.elided)
 
 
 def report_unlabelled(ctx: RenderContext, text: str) -> None:

@@ -15,19 +15,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.core import Action
 from tabletop.core.i18n import N_, _
-from tabletop.model.session import GameSession
 
 from .bot_scheduler import BotScheduler
 from .bot_worker import HintJob
-from .look_back import LookBack
+from .look_back import LookBack, TableHost
 
 
-class HintHost(Protocol):
-    """What a Suggester reads of the controller that owns it (the session, the bots' budget,
-    who may ask now): a protocol, so that suggest.py and controller.py do not import each other."""
-
-    @property
-    def session(self) -> GameSession: ...
+class HintHost(TableHost, Protocol):
+    """What a Suggester reads of the controller that owns it besides (the bots' budget, who
+    may ask now): a protocol, so that suggest.py and controller.py do not import each other."""
 
     @property
     def bots(self) -> BotScheduler: ...
@@ -36,13 +32,7 @@ class HintHost(Protocol):
     def look_back(self) -> LookBack: ...
 
     @property
-    def pending_handoff(self) -> int | None: ...
-
-    @property
     def turn_over(self) -> int | None: ...
-
-    @property
-    def display_viewer(self) -> int | None: ...
 
 
 HINT_POLL_MS = 15

@@ -32,14 +32,10 @@ from .i18n import N_
 from .rules import HarvestIslandRules
 from .tables import build_tables
 
-META: core.GameMeta = core.GameMeta(
-    id="harvest_island",
-    title=N_("Harvest Island"),
-    # Rulebook: Setup 1, the removal table is for "Number of players | 2 | 3 | 4"
-    min_players=2,
-    max_players=4,
-    rules_version="2",  # 2: harvest track from space 1, optional Fertilizer draw (issue 12)
-    has_hidden_info=True,
+# Rulebook: Setup 1, the removal table is for "Number of players | 2 | 3 | 4"
+# rules version 2: harvest track from space 1, optional Fertilizer draw (issue 12)
+META: core.GameMeta = core.GameMeta.of(
+    "harvest_island", N_("Harvest Island"), (2, 4), rules_version="2", hidden_info=True,
     summary=N_("Sow, plant and fertilize fruit through four seasons; harvest for points and "
                "animal tokens while the weather threatens your fullest field."),
 )

@@ -33,13 +33,9 @@ from tabletop.core.lazy import lazy_attribute
 if TYPE_CHECKING:
     from .rules import MadeiraRules
 
-META: GameMeta = GameMeta(
-    id="madeira",
-    title=N_("Madeira"),
-    min_players=2,
-    max_players=4,
-    rules_version="2",  # 2: issue 12 (pass rows and penalties at 2-3 players, one move per worker)
-    has_hidden_info=True,
+# rules version 2: issue 12 (pass rows and penalties at 2-3 players, one move per worker)
+META: GameMeta = GameMeta.of(
+    "madeira", N_("Madeira"), (2, 4), rules_version="2", hidden_info=True,
     # marked for the catalog (N_), translated where shown
     summary=N_("Workers, guild dice and pirates on 15th-century Madeira; crown requests score PP. "
                "The 2- and 3-player rules and several boards are stand-ins (Help → How to play says which)."),

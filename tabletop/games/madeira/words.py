@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .i18n import N_, _, n_
+from .i18n import N_, _, counted, n_
 from .tables import CROPS, Tables
 
 ROMAN = ("I", "II", "III", "IV")
@@ -26,16 +26,9 @@ def crop(index: int) -> str:
     return good(CROPS[index])
 
 
-def reals(k: int) -> str:
-    return n_("{n} real", "{n} reals", k).format(n=k)
-
-
-def pirate_points(k: int) -> str:
-    return n_("{n} pirate point", "{n} pirate points", k).format(n=k)
-
-
-def prestige(k: int) -> str:
-    return n_("{n} PP", "{n} PP", k).format(n=k)
+reals = counted("{n} real", "{n} reals")
+pirate_points = counted("{n} pirate point", "{n} pirate points")
+prestige = counted("{n} PP", "{n} PP")
 
 
 def field_words(fid: str) -> str:

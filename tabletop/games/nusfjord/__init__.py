@@ -56,13 +56,8 @@ _DECKS = (
         "and categories are the real ones; most costs, VP and effects are stand-ins.")),
 )
 
-META: GameMeta = GameMeta(
-    id="nusfjord",
-    title=N_("Nusfjord"),
-    min_players=1,
-    max_players=5,
-    rules_version="1",
-    has_hidden_info=True,
+META: GameMeta = GameMeta.of(
+    "nusfjord", N_("Nusfjord"), (1, 5), rules_version="1", hidden_info=True,
     variants=(
         Variant("advanced_solo", N_("Advanced solo game"),
                 N_("Three worker colours alternate; the 5-player Imitation tile."), (1,)),

@@ -21,6 +21,7 @@ numbers, letters and categories are public, their costs, VP and most effects are
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import ops
@@ -72,42 +73,47 @@ def goods_text(w: int, f: int, g: int, *, plus: bool = True) -> str:
     return " & ".join(f"{sign}{n} {good}" for n, good in zip((w, f, g), GOODS, strict=True) if n)
 
 
+def _reforest_text(times: int, forests: int) -> str:
+    if times == 1:
+        return f"Immediately: Reforest by placing {forests} forests on a free double space"
+    return f"Immediately: Reforest up to {times}x"
+
+
+def _once_text(count: str, n: int, *goods: int) -> str:
+    what = COUNTS[count][0].split(" ")[0]
+    return f"Once you have {n} {what}s: {goods_text(*goods, plus=False)} into your reserve (only once)"
+
+
+def _vp_text(count: str, per: int, points: int) -> str:
+    unit = COUNTS[count][0]
+    return f"*{points} VP per {unit}" if per == 1 else f"*{points} VP per {per} {unit}"
+
+
+# the card text of each kind of spec, from the spec's arguments
+TEXTS: dict[str, Callable[..., str]] = {
+    "gain": lambda *goods: f"Immediately: {goods_text(*goods)}",
+    "reserve": lambda *goods: f"Immediately: {goods_text(*goods, plus=False)} into your reserve",
+    "ship": lambda kind: f"Immediately: Build a Ship: 1 free {kind}",
+    "reforest": _reforest_text,
+    "per": lambda count, *goods: f"Immediately: {goods_text(*goods)} per {COUNTS[count][0]}",
+    "when": lambda hook, *goods: f"{HOOKS[hook]}: {goods_text(*goods)}",
+    "when_res": lambda hook, *goods: f"{HOOKS[hook]}: {goods_text(*goods, plus=False)} into your reserve",
+    "trade": lambda *trades: "At any time: " + " and/or ".join(
+        f"{goods_text(*pay, plus=False)} → {goods_text(*get, plus=False)}" for pay, get in trades),
+    "once": _once_text,
+    "flag": lambda name, value: FLAGS[name].format(value),
+    "vp": _vp_text,
+}
+
+
 def text(spec: Any, vp: int | None = None) -> str:
     """The card text a spec stands for (the same words as the Herring deck's cards)."""
     if spec is None:
         return f"No effect: {vp} VP"
     kind, *a = spec
-    if kind == "gain":
-        return f"Immediately: {goods_text(*a)}"
-    if kind == "reserve":
-        return f"Immediately: {goods_text(*a, plus=False)} into your reserve"
-    if kind == "ship":
-        return f"Immediately: Build a Ship: 1 free {a[0]}"
-    if kind == "reforest":
-        times, forests = a
-        if times == 1:
-            return f"Immediately: Reforest by placing {forests} forests on a free double space"
-        return f"Immediately: Reforest up to {times}x"
-    if kind == "per":
-        return f"Immediately: {goods_text(*a[1:])} per {COUNTS[a[0]][0]}"
-    if kind == "when":
-        return f"{HOOKS[a[0]]}: {goods_text(*a[1:])}"
-    if kind == "when_res":
-        return f"{HOOKS[a[0]]}: {goods_text(*a[1:], plus=False)} into your reserve"
-    if kind == "trade":
-        return "At any time: " + " and/or ".join(
-            f"{goods_text(*pay, plus=False)} → {goods_text(*get, plus=False)}" for pay, get in a)
-    if kind == "once":
-        count, n, *goods = a
-        what = COUNTS[count][0].split(" ")[0]
-        return f"Once you have {n} {what}s: {goods_text(*goods, plus=False)} into your reserve (only once)"
-    if kind == "flag":
-        return FLAGS[a[0]].format(a[1])
-    if kind == "vp":
-        count, per, points = a
-        unit = COUNTS[count][0]
-        return f"*{points} VP per {unit}" if per == 1 else f"*{points} VP per {per} {unit}"
-    raise ValueError(kind)
+    if kind not in TEXTS:
+        raise ValueError(kind)
+    return TEXTS[kind](*a)
 
 
 def _reserve(w: int, f: int, g: int) -> Any:

@@ -27,13 +27,8 @@ from .i18n import N_
 if TYPE_CHECKING:
     from .rules import OrchardRules
 
-META: GameMeta = GameMeta(
-    id="orchard_ocean",
-    title=N_("Orchard Ocean"),
-    min_players=3,
-    max_players=4,
-    rules_version="1",
-    has_hidden_info=False,
+META: GameMeta = GameMeta.of(
+    "orchard_ocean", N_("Orchard Ocean"), (3, 4), rules_version="1", hidden_info=False,
     summary=N_("Draft tiles, grow an island of orchards and shops, ship produce through harbors."),
 )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .i18n import N_, _, n_, p_
+from .i18n import N_, _, counted, n_, p_
 from .tables import DIRS, FRONT, LOWER_LEFT, REWARD_CHOICE, REWARD_VP, Effect, Tables, TileInfo
 
 PLACE_NAMES = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
@@ -18,10 +18,8 @@ DIRECTION_WORDS = {"N": N_("North"), "E": N_("East"), "S": N_("South"), "W": N_(
 STAGE_FIELDS = {"nature": N_("nature"), "business": N_("business"), "tourism": N_("tourism")}
 # "{n} spaces north": one message per way, so that each language words its direction
 _WAYS: tuple[Callable[[int], str], ...] = (
-    lambda n: n_("{n} space north", "{n} spaces north", n).format(n=n),
-    lambda n: n_("{n} space east", "{n} spaces east", n).format(n=n),
-    lambda n: n_("{n} space south", "{n} spaces south", n).format(n=n),
-    lambda n: n_("{n} space west", "{n} spaces west", n).format(n=n),
+    counted("{n} space north", "{n} spaces north"), counted("{n} space east", "{n} spaces east"),
+    counted("{n} space south", "{n} spaces south"), counted("{n} space west", "{n} spaces west"),
 )
 
 
@@ -65,16 +63,9 @@ def either(items: Sequence[str]) -> str:
     return _("{choices} or {last}").format(choices=listing(items[:-1]), last=items[-1])
 
 
-def points(n: int) -> str:
-    return n_("{n} point", "{n} points", n).format(n=n)
-
-
-def funds(n: int) -> str:
-    return n_("{n} fund", "{n} funds", n).format(n=n)
-
-
-def workers(n: int) -> str:
-    return n_("{n} worker", "{n} workers", n).format(n=n)
+points = counted("{n} point", "{n} points")
+funds = counted("{n} fund", "{n} funds")
+workers = counted("{n} worker", "{n} workers")
 
 
 def space_name(tables: Tables, cell: int) -> str:

@@ -33,15 +33,13 @@ from tabletop.core.lazy import lazy_attribute
 if TYPE_CHECKING:
     from .rules import SaltfjordRules
 
-META: GameMeta = GameMeta(
-    id="saltfjord",
-    title=N_("Saltfjord"),
-    # Rulebook: Components, "4 player boards (double-sided)"; Solo Game, "To play solo,
-    #   use the standard game rules with the following changes"
-    min_players=1,
-    max_players=4,
-    rules_version="3",  # 2: score-scale calibration (crate points, level-3 points, starting resources); 3: denser boards, dearer crates
-    has_hidden_info=False,  # stacks are face down for everyone alike: no seat holds a secret
+# Players 1-4: Rulebook: Components, "4 player boards (double-sided)"; Solo Game, "To play solo,
+#   use the standard game rules with the following changes".
+# Rules version 2: score-scale calibration (crate points, level-3 points, starting resources);
+# 3: denser boards, dearer crates. No hidden information: stacks are face down for everyone
+# alike, no seat holds a secret.
+META: GameMeta = GameMeta.of(
+    "saltfjord", N_("Saltfjord"), (1, 4), rules_version="3", hidden_info=False,
     variants=(
         # Rulebook: Advanced Game: The Wagons, "To play this optional ADVANCED GAME variant,
         #   use the standard game rules with the following changes"

@@ -8,35 +8,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .i18n import N_, _, n_, p_
+from .i18n import N_, _, counted, p_
 from .tables import RI, SIZE, Tables, rotated
 
-
-def points(n: int) -> str:
-    return n_("{n} point", "{n} points", n).format(n=n)
-
-
-def tiles_count(n: int) -> str:
-    return n_("{n} tile", "{n} tiles", n).format(n=n)
-
-
-def tokens_count(n: int) -> str:
-    return n_("{n} token", "{n} tokens", n).format(n=n)
-
-
-def lobsters(n: int) -> str:
-    return n_("{n} lobster", "{n} lobsters", n).format(n=n)
+points = counted("{n} point", "{n} points")
+tiles_count = counted("{n} tile", "{n} tiles")
+tokens_count = counted("{n} token", "{n} tokens")
+lobsters = counted("{n} lobster", "{n} lobsters")
+# a number of each resource, in resource order (English has no plural for them)
+_RESOURCE_COUNTS = (
+    counted("{n} fish", "{n} fish"), counted("{n} wood", "{n} wood"),
+    counted("{n} grain", "{n} grain"), counted("{n} paper", "{n} paper"),
+    counted("{n} plank", "{n} plank"), counted("{n} food", "{n} food"),
+    counted("{n} book", "{n} book"), counted("{n} gold", "{n} gold"),
+)
 
 
 def res_count(n: int, res: int) -> str:
-    """``2 fish``, ``1 wood``: a number of one resource (English has no plural for them)."""
-    forms = (
-        lambda: n_("{n} fish", "{n} fish", n), lambda: n_("{n} wood", "{n} wood", n),
-        lambda: n_("{n} grain", "{n} grain", n), lambda: n_("{n} paper", "{n} paper", n),
-        lambda: n_("{n} plank", "{n} plank", n), lambda: n_("{n} food", "{n} food", n),
-        lambda: n_("{n} book", "{n} book", n), lambda: n_("{n} gold", "{n} gold", n),
-    )
-    return forms[res]().format(n=n)
+    """``2 fish``, ``1 wood``: a number of one resource."""
+    return _RESOURCE_COUNTS[res](n)
 
 
 # a resource's name (its storage room), lower case in a sentence and as a room's title
