@@ -9,13 +9,17 @@ words as its name (an icon's word from its tooltip), a rich tooltip a plain desc
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QSplitter, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from tabletop.core.i18n import N_, _
 from tabletop.model.log_text import ply_text
 
+from .key_window import KeyWindow
+from .keyboard import KeyboardPlay
 from .table_outline import ChoiceList, TableOutline, plain
 
 MAX_NEWS = 4  # move lines spoken at once (a computer's turn may be many)
@@ -49,15 +53,22 @@ def name_widgets(root: QWidget) -> None:
         widget.setAccessibleName(words)
 
 
+class AccessWindow(KeyWindow, Protocol):
+    """What the screen reader's side uses of the window (MainWindow), besides the keys' part."""
+
+    keys: KeyboardPlay
+    view_menu: QMenu
+
+
 class Accessibility(QObject):
     """The screen reader's side of one window (made with it; follows the game shown)."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: AccessWindow, qt_window: QMainWindow) -> None:
+        super().__init__(qt_window)
+        self.window, self.qt_window = window, qt_window  # what it uses of the window; the widget
         self.outline = TableOutline(window.keys)
         self.choices = ChoiceList(window.keys)
-        self.dock = QDockWidget(_("Table outline"), window)
+        self.dock = QDockWidget(_("Table outline"), qt_window)
         self.dock.setObjectName("TableOutlineDock")
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.choices)
@@ -65,13 +76,13 @@ class Accessibility(QObject):
         split.setStretchFactor(1, 3)
         self.dock.setWidget(split)
         self.dock.setAccessibleName(_("Table outline"))
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        qt_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         toggle = self.dock.toggleViewAction()
         toggle.setText(_("Table &outline"))
         toggle.setShortcut(QKeySequence("F7"))
         toggle.setStatusTip(_("The table in words, for a screen reader or the keyboard"))
-        window.act_outline = toggle
+        self.act_outline = toggle
         window.view_menu.addAction(toggle)
         self._said_prompt = ""
         self._said_ply = 0
@@ -87,8 +98,8 @@ class Accessibility(QObject):
             widget.setAccessibleDescription(about)
 
     def game_opened(self) -> None:
-        c = self.window.controller
-        page = self.window.page
+        c, page = self.window.controller, self.window.page
+        assert c is not None and page is not None  # the window has just shown them
         self._said_ply = c.session.ply
         self._said_prompt = ""
         self._said_cover = None
@@ -105,7 +116,7 @@ class Accessibility(QObject):
         """Say ``text`` through the screen reader, politely (it waits for what it is saying)."""
         text = " ".join(text.split())
         if text:
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window, text))
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.qt_window, text))
             self.last = text
 
     def refresh(self) -> None:
@@ -113,8 +124,9 @@ class Accessibility(QObject):
         if c is None or page is None:
             return
         name_widgets(page)
-        if window.stack.currentWidget() is not page:
-            name_widgets(window.stack.currentWidget())  # the cover and its recap
+        shown = window.stack.currentWidget()  # None only while the stack is empty
+        if shown is not None and shown is not page:
+            name_widgets(shown)  # the cover and its recap
         self.outline.rebuild()
         self.choices.rebuild()
         news = []

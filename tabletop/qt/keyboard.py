@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QApplication, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QToolButton, QWidget
 
 from tabletop.core import Action
 from tabletop.core.i18n import _
@@ -26,6 +26,8 @@ from . import close_look
 from .board_scene import BoardScene
 from .choice_menu import choose_from_menu, menu_chooser
 from .focus_mark import FocusRing, number_buttons
+from .key_window import KeyWindow
+from .target_item import TargetItem
 
 if TYPE_CHECKING:
     from .game_page import GamePage
@@ -69,14 +71,15 @@ def _looking() -> bool:
 class KeyboardPlay(QObject):
     """The keys of one window's table (made with the window; follows the game shown)."""
 
-    def __init__(self, window, overrides: dict[str, str] | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: KeyWindow, qt_window: QWidget,
+                 overrides: dict[str, str] | None = None) -> None:
+        super().__init__(qt_window)
+        self.window, self.qt_window = window, qt_window  # what the keys use of it; the widget
         self.current: Stop | None = None
         self.keys: dict[str, str] = {}
         self.announce: Callable[[str], None] = lambda _text: None  # set by accessibility
         self.set_keys(overrides or {})
-        window.installEventFilter(self)
+        qt_window.installEventFilter(self)
         self._watched: QWidget | None = None
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -101,11 +104,11 @@ class KeyboardPlay(QObject):
 
     def game_opened(self) -> None:
         """A game is shown: follow its changes (after the window has redrawn the page)."""
-        c = self.window.controller
+        c, page = self.window.controller, self.window.page
+        assert c is not None and page is not None  # the window has just shown them
         self.current = None
         for signal in (c.transitioned, c.reset, c.decision_changed):
             signal.connect(self.refresh)
-        page = self.window.page
         page.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         page.table.setAccessibleName(_("The table"))
         self.refresh()
@@ -123,7 +126,7 @@ class KeyboardPlay(QObject):
             except RuntimeError:  # already deleted
                 pass
             self._watched = None
-        if new is not None and new.window() is self.window and new is not self.window:
+        if new is not None and new.window() is self.qt_window and new is not self.qt_window:
             new.installEventFilter(self)
             self._watched = new
 
@@ -149,9 +152,9 @@ class KeyboardPlay(QObject):
         if page is None:
             return None
         focus = QApplication.focusWidget()
-        on_table = focus is None or focus in (window, page, page.table) or any(
+        on_table = focus is None or focus in (self.qt_window, page, page.table) or any(
             part.isAncestorOf(focus) for part in (page.table, page.bar))
-        if obj is not window and not on_table:  # the side panel, the outline: their own keys
+        if obj is not self.qt_window and not on_table:  # the side panel, the outline: own keys
             command = self.keys.get(combo_text(event))
             return command if command in ("next_board", "previous_board") else None
         if event.modifiers() in (Qt.KeyboardModifier.NoModifier,
@@ -189,7 +192,7 @@ class KeyboardPlay(QObject):
             if not items:
                 continue
 
-            def key(item) -> tuple[int, float]:
+            def key(item: TargetItem) -> tuple[int, float]:
                 centre = item.sceneBoundingRect().center()
                 return round(centre.y() / ROW_UNITS), centre.x()
 
@@ -206,7 +209,7 @@ class KeyboardPlay(QObject):
 
     def _index(self, stops: list[Stop]) -> int:
         if self.current in stops:
-            return stops.index(self.current)  # type: ignore[arg-type]
+            return stops.index(self.current)
         focus = QApplication.focusWidget()
         for i, stop in enumerate(stops):
             if stop.button is not None and stop.button is focus:
@@ -236,9 +239,9 @@ class KeyboardPlay(QObject):
         elif command == "back" and _looking():
             close_look.shared().close_look()
         elif command == "back":
-            retract = self._retraction()
-            if retract is not None:
-                self.window.controller.apply(retract)
+            retract, c = self._retraction(), self.window.controller
+            if retract is not None and c is not None:  # a retraction needs the controller
+                c.apply(retract)
             else:
                 self.go(None)
         elif command == "close_look" and here >= 0:
@@ -284,12 +287,14 @@ class KeyboardPlay(QObject):
         if best is not None:
             self.go(best[1])
 
-    def _item(self, stop: Stop):
-        assert stop.scene is not None
-        return stop.scene.item(stop.target)
+    def _item(self, stop: Stop) -> TargetItem:
+        item = stop.scene.item(stop.target) if stop.scene is not None else None
+        assert item is not None  # stops are made of the boards' targets
+        return item
 
-    def _view_of(self, scene: BoardScene):
+    def _view_of(self, scene: BoardScene) -> QGraphicsView:
         page = self.window.page
+        assert page is not None  # only boards on the page have targets
         return page.table.frames[page.table.scenes.index(scene)].view
 
     def go(self, stop: Stop | None) -> None:

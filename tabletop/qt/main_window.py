@@ -122,8 +122,8 @@ class MainWindow(QMainWindow):
         box.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         build_menus(self)
-        self.keys = KeyboardPlay(self, self.settings.keys)  # play from the keyboard
-        self.access = Accessibility(self)  # names, the table outline, spoken news
+        self.keys = KeyboardPlay(self, self, self.settings.keys)  # play from the keyboard
+        self.access = Accessibility(self, self)  # names, the table outline, spoken news
         self.update_title()
         self.update_actions()
         self.files.show_file_notices()

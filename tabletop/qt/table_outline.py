@@ -71,7 +71,7 @@ class TableOutline(QTreeWidget):
 
     def rebuild(self) -> None:
         """Fill the tree from the boards (the choices open; the entry in focus kept)."""
-        page = self.keys.window.page
+        page, c = self.keys.window.page, self.keys.window.controller
         if page is None or not self.isVisible():
             return
         was = self.currentItem()
@@ -86,7 +86,7 @@ class TableOutline(QTreeWidget):
             board = QTreeWidgetItem([plain(frame.title.text())])
             self.addTopLevelItem(board)
             choices = self._fill_board(board, scene)
-            board.setExpanded(choices > 0 or scene.seat == self.keys.window.controller.display_viewer)
+            board.setExpanded(choices > 0 or (c is not None and scene.seat == c.display_viewer))
             if choices:
                 board.setText(0, _("{board} ({count} to choose)").format(board=board.text(0),
                                                                            count=choices))
