@@ -57,3 +57,17 @@ def resolve_chance(rules: Rules, state: Any, prefer: tuple[str, ...] | list[str]
         if pick.text() in prefer:
             prefer.remove(pick.text())
         state = rules.apply(state, pick).state
+
+
+def table_words(rules: Rules, state: Any, seat: int = 0, pieces: bool = False) -> list[str]:
+    """What ``seat`` reads at ``state``: the prompt, the status, every legal action's words,
+    the zones' titles and tooltips (and the pieces' tooltips): a language test compares them
+    before and after a change of language."""
+    view = rules.view(state, seat)
+    decision = rules.decision(state)
+    words = [decision.prompt if decision else "", view.status]
+    words += [rules.describe(state, a) for a in rules.legal_actions(state)]
+    words += [z.title for z in view.zones] + [z.detail for z in view.zones]
+    if pieces:
+        words += [p.detail for p in view.pieces]
+    return words

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.model import language
+from tests.games.support import table_words
 
 from .helpers import rules, start
 
@@ -17,13 +18,7 @@ def english_after():
 
 
 def _texts(state):
-    r = rules()
-    view = r.view(state, 0)
-    words = [r.decision(state).prompt, view.status]
-    words += [r.describe(state, a) for a in r.legal_actions(state)]
-    words += [z.title for z in view.zones] + [z.detail for z in view.zones]
-    words += [p.detail for p in view.pieces]
-    return words
+    return table_words(rules(), state, pieces=True)
 
 
 def test_german_and_japanese_words_and_english_unchanged(english_after):
