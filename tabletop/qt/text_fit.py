@@ -22,6 +22,9 @@ from PySide6.QtGui import QFont, QFontMetricsF
 FONT_FAMILY = "DejaVu Sans"
 TEXT_PX = 100  # scene text is laid out at 100 px and scaled down: exact at any zoom or DPI
 LINE = 1.17  # a line of DejaVu Sans is this many em tall
+# lines with Japanese letters are set this many em apart (scene_text draws them one by one):
+# the fallback font's own line box is 1.45 em, but its letters' ink takes about 1 em
+CJK_LINE = 1.25
 MAX_LINES = 3  # a name takes at most three lines, as on a printed card
 SLACK = 0.98  # a line fills at most this share of its place's width
 
@@ -56,7 +59,7 @@ class Fit:
 _CJK = re.compile("[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 _CJK_PART = re.compile("[A-Za-z0-9.,/+%×:-]+|.")  # a Latin word or number stays one piece
 NO_LINE_START = frozenset("、。，．・：；？！ー）」』】〉》〕ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥),.!?:;%")
-NO_LINE_END = frozenset("（「『【〈《〔([")
+NO_LINE_END = frozenset("（「『【〈《〔([≤≥<>")  # and a limit's sign stays with its number
 
 
 def _tokens(text: str) -> tuple[str, ...]:
@@ -149,9 +152,18 @@ def _good_break(word: str, cut: int) -> bool:
     return a in VOWELS and b not in VOWELS and cut + 1 < len(word) and word[cut + 1] in VOWELS
 
 
-def _room(rect_h: float, height: float) -> int:
+def has_cjk(text: str) -> bool:
+    return _CJK.search(text) is not None
+
+
+def line_of(text: str) -> float:
+    """How many em one line of ``text`` takes: taller where Japanese letters are in it."""
+    return CJK_LINE if _CJK.search(text) else LINE
+
+
+def _room(rect_h: float, height: float, line: float = LINE) -> int:
     """How many lines of ``height`` letters a place ``rect_h`` tall holds (at least one)."""
-    return max(1, min(MAX_LINES, int(rect_h / (LINE * height) + 0.12)))  # a hair of slack
+    return max(1, min(MAX_LINES, int(rect_h / (line * height) + 0.12)))  # a hair of slack
 
 
 def _lines_at(text: str, words: tuple[str, ...], bold: bool, rect_w: float, rect_h: float,
@@ -159,7 +171,7 @@ def _lines_at(text: str, words: tuple[str, ...], bold: bool, rect_w: float, rect
     width = rect_w * SLACK / height * TEXT_PX
     if advance(text, bold) <= width:
         return [text]
-    room = _room(rect_h, height)
+    room = _room(rect_h, height, line_of(text))
     if room < 2 or len(words) < 2:
         return None
     lines = _wrap(words, bold, width)
@@ -183,7 +195,7 @@ def fit(
     ``least`` the smallest a name may shrink to before it is cut (0: no such floor).
     """
     if height < floor:
-        height = max(height, min(floor, rect_h / LINE))
+        height = max(height, min(floor, rect_h / line_of(text)))
     if least > 0:  # nothing is drawn under the reading floor: a place too low is overdrawn
         height = max(height, least)
     width = rect_w * SLACK
@@ -210,7 +222,7 @@ def fit(
         lines = _lines_at(text, words, bold, rect_w, rect_h, lo)
         assert lines is not None
         return Fit(lo, tuple(lines), False)
-    room = _room(rect_h, lowest)
+    room = _room(rect_h, lowest, line_of(text))
     if room >= 2:  # a word too long for its place: broken with a hyphen, not cut
         broken = _wrap(words, bold, width / lowest * TEXT_PX, hyphens=True)
         if (broken is None or len(broken) > room) and SHY in text:  # marks too far apart
