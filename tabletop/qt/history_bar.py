@@ -54,6 +54,8 @@ class HistoryBar(QFrame):
         self.now.setToolTip(_("Return to the game as it is now"))
         self.now.clicked.connect(lambda: self.moved.emit(None))
         self.seat = QComboBox()
+        # as wide as its longest name ("Sicht von Anna"): its items come after its first show
+        self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.seat.setToolTip(_("After the game every hand may be seen: whose cards to show"))
         self.seat.currentIndexChanged.connect(self._seat_changed)
         # two rows, to sit under the game log in the side panel (the log and the look back
