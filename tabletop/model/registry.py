@@ -9,12 +9,12 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from types import ModuleType
 
 from tabletop.core import DataError, GameConfig, GameDefinition, GameMeta, Rules
-from tabletop.core.i18n import _, game_text, is_source_language, n_
+from tabletop.core.i18n import _, forget_on_change, game_text, is_source_language, n_
 
 from . import paths
 from .components import GameData, load_game_data
@@ -83,10 +83,12 @@ def game_meta(game_id: str) -> GameMeta:
     return shown_meta(meta)
 
 
+@lru_cache(maxsize=32)
 def shown_meta(meta: GameMeta) -> GameMeta:
     """``meta`` with its title, summary, variants' and options' words in the language in force
     (the game's domain: its META marks them with ``N_``). The engine keeps its English META;
-    ids, counts and values stay as they are, so the copy serves everywhere the app shows a game."""
+    ids, counts and values stay as they are, so the copy serves everywhere the app shows a game.
+    Made once per game and language (the window asks on every sync)."""
     if is_source_language():
         return meta
 
@@ -171,6 +173,9 @@ def check_pack_plays(meta: GameMeta, rules: Rules, files: tuple[str, ...], seed:
         except Exception as exc:  # noqa: BLE001 - any engine failure on player data is a refusal
             raise DataError(_("{pack} does not fit the rules: {problem}").format(
                 pack=named, problem=shorten(str(exc) or type(exc).__name__))) from exc
+
+
+forget_on_change(shown_meta.cache_clear)
 
 
 def load_game(game_id: str, use_datapacks: bool = True) -> GameEntry:

@@ -24,7 +24,6 @@ from tabletop.core import (
     parse_action_text,
     seat_ref,
 )
-from tabletop.core.i18n import forget_on_change
 
 from . import scoring, view
 from .actions import KNOWN_VERBS, MOST_ARGS, SKIP
@@ -52,13 +51,11 @@ class NusfjordRules(RulesBase[State]):
         # holding that deck instead, built when first needed
         self._tables: dict[str, Tables] = {}
         self.base_tables = self.deck_tables("herring")  # the base game's deck (Herring)
-        # describe() reads only the tables (and for a few verbs a state key): memoised
-        self._described: dict[Action | tuple[Action, object], str] = {}
+        # describe() reads only the tables (and for a few verbs a state key): memoised; these
+        # memos hold words, so a change of language empties them (core.Memo)
+        self._described: Memo[Action | tuple[Action, object], str] = Memo(20_000)
         self._events: Memo[int, tuple[Action, int, object, Event]] = Memo(20_000)  # by id(action), see _event
-        self._decisions: dict[tuple[Any, ...], Decision] = {}
-        # both hold words: a change of language empties them
-        forget_on_change(self._described.clear)
-        forget_on_change(self._decisions.clear)
+        self._decisions: Memo[tuple[Any, ...], Decision] = Memo(4096)
 
     # --- setup -----------------------------------------------------------------
     def setup(self, config: GameConfig) -> State:
@@ -100,7 +97,7 @@ class NusfjordRules(RulesBase[State]):
         decision = self._decisions.get(key)
         if decision is None:
             seat = CHANCE if kind in CHANCE_KINDS else task.seat
-            decision = self._decisions[key] = Decision(seat, prompt(self.tables(state), state, task), kind)
+            decision = self._decisions.put(key, Decision(seat, prompt(self.tables(state), state, task), kind))
         return decision
 
     def apply(self, state: State, action: Action) -> Step[State]:
@@ -205,7 +202,7 @@ class NusfjordRules(RulesBase[State]):
         key = action if extra is None else (action, extra)
         text = self._described.get(key)
         if text is None:
-            text = self._described[key] = describe(self.tables(state), state, action)
+            text = self._described.put(key, describe(self.tables(state), state, action))
         return text
 
 

@@ -8,7 +8,6 @@ from typing import Any
 
 from tabletop import core
 from tabletop.core import CHANCE, LaterEvents, RulesBase
-from tabletop.core.i18n import forget_on_change
 
 from . import actions, effects, flow, resolve, scoring, turns, view
 from .describe import describe
@@ -41,8 +40,8 @@ STATELESS_VERBS = frozenset({  # their words read the tables only, never the sta
     "ability", "effect", "cast", "keep", "overboard", "pay", "sell_fish", "sell", "pay_upgrade",
     "upgrade", "downgrade", "buy", "stay",
 })
-_DECISIONS: dict[tuple[int, str, bool], core.Decision] = {}
-forget_on_change(_DECISIONS.clear)  # they hold prompts in the language in force
+# they hold prompts in the language in force: a Memo empties itself when it changes
+_DECISIONS: core.Memo[tuple[int, str, bool], core.Decision] = core.Memo(256)
 
 
 @dataclass
@@ -91,7 +90,7 @@ class SaltfjordRules(RulesBase[State]):
                     prompt = _("{prompt}: nothing to pay with yet; use free actions first, or skip").format(
                         prompt=prompt)
                 found = core.Decision(seat, prompt, kind)
-            _DECISIONS[(seat, kind, waiting)] = found
+            _DECISIONS.put((seat, kind, waiting), found)
         return found
 
     def _legal(self, s: State) -> tuple[core.Action, ...]:
