@@ -26,6 +26,8 @@ from tabletop.model.recap import recap
 from tabletop.model.registry import GAME_IDS, load_game
 from tabletop.model.session import GameSession, Seat
 
+from ..conformance.behaviour_hashes import cases
+
 NAMES = ("Anna", "Ben", "Chloé", "Dev", "Emil")
 _MARKED = re.compile(f"{language.OPEN}[^{language.OPEN}{language.CLOSE}]*{language.CLOSE}")
 _SEAT = re.compile(r"\{seat\d+\}")
@@ -57,17 +59,9 @@ class Finding:
     words: tuple[str, ...]
 
 
-def _configs(game_id: str) -> Iterator[GameConfig]:
-    meta = load_game(game_id, use_datapacks=False).meta
-    for players in meta.player_counts:
-        yield GameConfig(players=players)
-    for variant in meta.variants:
-        counts = variant.player_counts or meta.player_counts
-        yield GameConfig(max(counts), (variant.id,))
-    for option in meta.options:
-        variants = (option.variant,) if option.variant else ()
-        for value, _words in option.values[1:]:
-            yield GameConfig(meta.max_players, variants, ((option.id, value),))
+def _configs(game_id: str) -> list[GameConfig]:
+    """Every count, every variant alone and every option value: the behaviour hashes' cases."""
+    return list(dict.fromkeys(config for _name, config, _seed in cases(game_id)))
 
 
 def _meta_texts(game_id: str) -> Iterator[tuple[str, str]]:
