@@ -25,8 +25,7 @@ from tabletop.model.log_text import ply_text
 from tabletop.model.recap import recap
 from tabletop.model.registry import GAME_IDS, load_game
 from tabletop.model.session import GameSession, Seat
-
-from ..conformance.behaviour_hashes import cases
+from tests.conformance.behaviour_hashes import cases
 
 NAMES = ("Anna", "Ben", "Chloé", "Dev", "Emil")
 _MARKED = re.compile(f"{language.OPEN}[^{language.OPEN}{language.CLOSE}]*{language.CLOSE}")
