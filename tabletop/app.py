@@ -357,9 +357,10 @@ def _file_as_load(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(_file_as_load(parser, sys.argv[1:] if argv is None else argv))
-    if args.command in ("audit-text", "audit-table") or args.screenshot or args.command is None:
-        # the desktop's language before any game is played: a ply's words are fixed when it
-        # is played (the command line's play, bench and tournament stay in English)
+    if args.command in ("audit-text", "audit-table") or args.screenshot:
+        # the desktop's language before their game is played (a ply's words are fixed when it
+        # is played; the window's start chooses it in ensure_app; play, bench and tournament
+        # stay in English)
         from tabletop.model.language import desktop_language, use_language
 
         use_language(desktop_language())
